@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "SceneRouter",
+  platforms: [.macOS(.v14), .iOS(.v16)],
+  products: [
+    // The UI-free core: routers, transitions, plans, the navigator, snapshots, deep links.
+    .library(name: "SceneRouter", targets: ["SceneRouter"]),
+    // The headless host: containers that follow UIKit's rules, for tests and terminals.
+    .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
+    // Command-line tools over the library (`scenerouter match`, ...).
+    .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
+    // The sample app of article 002, run in a terminal on the headless host.
+    .executable(name: "storefront", targets: ["Storefront"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+  ],
+  targets: [
+    .target(name: "SceneRouter"),
+    .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    .executableTarget(
+      name: "SceneRouterCLI",
+      dependencies: [
+        "SceneRouter",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "Storefront", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .testTarget(
+      name: "SceneRouterTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+  ]
+)
+
+// Strict settings once, for every target.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+  ]
+}
