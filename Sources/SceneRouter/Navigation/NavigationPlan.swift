@@ -1,0 +1,39 @@
+/// Several navigation moves performed as one request: what a deep link to a whole stack
+/// becomes, such as "Wishlist tab, then product 42".
+///
+/// The navigator checks every move against its state before the host performs the
+/// first step: a plan that cannot be completed is refused whole, and the navigation
+/// stays exactly as it was. Each move starts from the screen a person would see after
+/// the moves before it.
+///
+/// ```swift
+/// let plan = NavigationPlan([
+///   .perform(.dismissPresented), .perform(.selectTab(1)), .perform(.popToRoot),
+///   .open(ProductScreen(id: 42), as: .push),
+/// ])
+/// navigator.perform(plan)
+/// ```
+@MainActor
+public struct NavigationPlan {
+  /// One move of a plan.
+  public enum Move {
+    /// Make a layout the window's root.
+    case setRoot(Layout)
+    /// Open a screen from the top-most screen.
+    case open(any Screen, as: Transition)
+    /// A transition that shows no screen: select a tab, pop to root, dismiss presented.
+    case perform(Transition)
+    /// Close the top-most screen the way it was opened.
+    case closeTopMost
+  }
+
+  /// The moves, in order.
+  public var moves: [Move]
+
+  /// Creates a plan.
+  ///
+  /// - Parameter moves: The moves, in order.
+  public init(_ moves: [Move]) {
+    self.moves = moves
+  }
+}

@@ -1,0 +1,273 @@
+/// Turns requests into steps against a navigation state, without performing anything.
+///
+/// The planner is where every navigation decision is made: which stack a push goes
+/// onto, which screen presents, what closing a screen means, which requests UIKit would
+/// refuse. It works on a copy of the state, so a refused request changes nothing, and a
+/// request of several moves is checked whole before its first step runs.
+package struct NavigationPlanner {
+  /// The state the next step is planned against; advanced as steps are planned.
+  package private(set) var state: NavigationState
+  package var policy: PresentationPolicy
+  private var nextID: Int
+  package private(set) var steps: [NavigationStep] = []
+
+  package init(state: NavigationState, policy: PresentationPolicy, nextID: Int) {
+    self.state = state
+    self.policy = policy
+    self.nextID = nextID
+  }
+
+  /// The first identity not yet handed out.
+  package var nextIdentity: Int { nextID }
+
+  /// Hands out the next identity.
+  package mutating func makeID() -> ScreenID {
+    defer { nextID += 1 }
+    return ScreenID(nextID)
+  }
+
+  /// How many of `steps` have been applied to `state`.
+  private var appliedCount = 0
+
+  /// Records a step. It is applied to the planner's state only when a later part of
+  /// the request needs to see it (``settle()``), so a one-step request never copies the
+  /// state and costs the same at any stack depth.
+  private mutating func append(_ step: NavigationStep) throws(NavigationError) {
+    steps.append(step)
+  }
+
+  /// The top-most screen once every recorded step is applied.
+  package mutating func topMostScreen() throws(NavigationError) -> ScreenID? {
+    try settle()
+    return state.topMostScreen
+  }
+
+  /// Applies the recorded steps to the planner's state.
+  private mutating func settle() throws(NavigationError) {
+    while appliedCount < steps.count {
+      try state.apply(steps[appliedCount])
+      appliedCount += 1
+    }
+  }
+
+  private func name(_ id: ScreenID) -> String { state[id]?.name ?? "\(id)" }
+
+  private static func animation(for transition: Transition) -> Animation {
+    guard transition.isAnimated else { return .none }
+    if case .fade(let seconds) = transition.kind { return .fade(seconds: seconds) }
+    return .standard
+  }
+
+  // MARK: - Opening
+
+  /// Plans opening `screen` from `source` with `transition`.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show, or nil for a transition that only moves (select a tab).
+  ///   - source: The screen the request starts from.
+  ///   - transition: How to open it.
+  package mutating func open(
+    _ screen: NavigationStep.Node.Screen?, from source: ScreenID, as transition: Transition
+  ) throws(NavigationError) {
+    guard !state.levels.isEmpty else { throw .noRoot }
+    guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
+    let parts = Self.flatten(transition)
+    for (offset, part) in parts.enumerated() where part.showsScreen && offset != parts.count - 1 {
+      throw .invalidTransition("'\(part)' shows a screen, so it can only come last in a sequence")
+    }
+    let shown = parts.last.map(\.showsScreen) ?? false
+    if let screen, !shown {
+      throw .invalidTransition("'\(transition)' shows no screen; route to '\(screen.name)' with push, modal, fade or replaceRoot")
+    }
+    if screen == nil, shown {
+      throw .invalidTransition("'\(transition)' needs a screen to show")
+    }
+    if let screen, state.contains(screen.id) { throw .alreadyInHierarchy(screen: screen.name) }
+
+    var current = source
+    for part in parts {
+      try settle()
+      if let screen, part.showsScreen {
+        try show(screen, from: current, as: part)
+      } else {
+        try move(part, from: current)
+        try settle()
+        current = currentSource(after: current)
+      }
+    }
+  }
+
+  /// After a move, a sequence continues from the visible screen of the source's level,
+  /// or from the top-most screen when that level is gone.
+  private func currentSource(after source: ScreenID) -> ScreenID {
+    if let root = state.levelRoot(of: source) { return state.visibleLeaf(of: root) }
+    return state.topMostScreen ?? source
+  }
+
+  private static func flatten(_ transition: Transition) -> [Transition] {
+    if case .sequence(let parts) = transition.kind { return parts.flatMap(flatten) }
+    return [transition]
+  }
+
+  private mutating func show(
+    _ screen: NavigationStep.Node.Screen, from source: ScreenID, as transition: Transition
+  ) throws(NavigationError) {
+    let animation = Self.animation(for: transition)
+    switch transition.kind {
+    case .push:
+      guard let stack = state.stack(for: source) else {
+        throw .noNavigationContainer(source: name(source), screen: screen.name)
+      }
+      try append(.push(screen, onto: stack, animation: animation))
+
+    case .modal(let style, let inNavigation):
+      let node: NavigationStep.Node = inNavigation ? .stack(id: makeID(), screens: [screen]) : .screen(screen)
+      try present(node, from: source, style: style, animation: animation)
+
+    case .fade:
+      try present(.screen(screen), from: source, style: .overFullScreen, animation: animation)
+
+    case .replaceRoot:
+      if state.levels.count > 1 {
+        try append(.dismiss(state.levels[1].root, animation: .none))
+      }
+      try append(.setRoot(.screen(screen), animation: animation))
+
+    case .selectTab, .popToRoot, .dismissPresented, .sequence:
+      throw .invalidTransition("'\(transition)' shows no screen")
+    }
+  }
+
+  private mutating func present(
+    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: Animation
+  ) throws(NavigationError) {
+    guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
+    if sourceNode.level != state.levels.count - 1, policy == .refuse {
+      let presenter = state.levels[sourceNode.level + 1]
+      throw .alreadyPresenting(
+        presenter: name(source), presented: name(state.visibleLeaf(of: presenter.root)),
+        screen: Self.leafName(of: node))
+    }
+    try append(.present(node, from: top.root, style: style, animation: animation))
+  }
+
+  private static func leafName(of node: NavigationStep.Node) -> String {
+    switch node {
+    case .screen(let screen): screen.name
+    case .stack(_, let screens): screens.last?.name ?? "stack"
+    case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? leafName(of: tabs[selected]) : "tabs"
+    }
+  }
+
+  private mutating func move(_ transition: Transition, from source: ScreenID) throws(NavigationError) {
+    let animation = Self.animation(for: transition)
+    switch transition.kind {
+    case .selectTab(let index):
+      guard let tabs = state.tabs(near: source), let node = state[tabs] else { throw .noTabContainer }
+      guard node.children.indices.contains(index) else {
+        throw .tabIndexOutOfRange(index: index, count: node.children.count)
+      }
+      if node.selectedIndex != index { try append(.selectTab(tabs: tabs, index: index)) }
+
+    case .popToRoot:
+      guard let stack = state.stack(for: source), let node = state[stack], let root = node.children.first else {
+        throw .invalidTransition("'\(name(source))' is not inside a navigation stack, so there is no root to pop to")
+      }
+      if node.children.count > 1 { try append(.pop(stack: stack, to: root, animation: animation)) }
+
+    case .dismissPresented:
+      if state.levels.count > 1 { try append(.dismiss(state.levels[1].root, animation: animation)) }
+
+    case .push, .modal, .fade, .replaceRoot, .sequence:
+      throw .invalidTransition("'\(transition)' needs a screen to show")
+    }
+  }
+
+  // MARK: - Installing a layout
+
+  /// Plans making `layout` the window's root, dismissing presented screens first
+  /// (UIKit does not dismiss them when the root changes; rule 48).
+  package mutating func setRoot(_ node: NavigationStep.Node, animation: Animation) throws(NavigationError) {
+    try settle()
+    if state.levels.count > 1 { try append(.dismiss(state.levels[1].root, animation: .none)) }
+    try append(.setRoot(node, animation: animation))
+  }
+
+  /// Plans presenting a whole layout (a stack or tabs) from `source`.
+  package mutating func present(
+    layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool
+  ) throws(NavigationError) {
+    try settle()
+    guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
+    try present(node, from: source, style: style, animation: animated ? .standard : .none)
+  }
+
+  /// Plans replacing the screens of the stack `source` is in.
+  package mutating func setStack(
+    _ screens: [NavigationStep.Node.Screen], from source: ScreenID, animated: Bool
+  ) throws(NavigationError) {
+    try settle()
+    guard let stack = state.stack(for: source) else {
+      throw .noNavigationContainer(source: name(source), screen: screens.last?.name ?? "nothing")
+    }
+    guard !screens.isEmpty else { throw .invalidTransition("a navigation stack needs at least one screen") }
+    var seen = Set<ScreenID>()
+    for screen in screens {
+      guard seen.insert(screen.id).inserted else {
+        throw .invalidTransition("'\(screen.name)' appears twice; the screens of a stack must be distinct")
+      }
+      if let node = state[screen.id], node.parent != stack { throw .alreadyInHierarchy(screen: screen.name) }
+    }
+    try append(.setStack(stack, screens, animation: animated ? .standard : .none))
+  }
+
+  // MARK: - Closing
+
+  /// Plans closing `screen` the way it was opened: a pushed screen is popped, a presented
+  /// one dismissed with its own animation. Whatever was shown above it goes too.
+  package mutating func close(_ screen: ScreenID, animated: Bool) throws(NavigationError) {
+    try settle()
+    guard let node = state[screen] else { throw .notInHierarchy(screen: name(screen)) }
+    if let parent = node.parent, let stack = state[parent], stack.kind == .stack, node.indexInParent > 0 {
+      try dismissLevels(above: node.level, animated: false)
+      try append(.pop(stack: parent, to: stack.children[node.indexInParent - 1], animation: animated ? .standard : .none))
+      return
+    }
+    guard node.level > 0 else {
+      let reason =
+        if node.parent == nil { "it is the window's root" }
+        else if state[node.parent ?? screen]?.kind == .tabs { "it is a tab of a tab container" }
+        else { "it is the root of its navigation stack" }
+      throw .cannotClose(screen: node.name, reason: reason)
+    }
+    if let parent = node.parent, state[parent]?.kind == .tabs {
+      throw .cannotClose(screen: node.name, reason: "it is a tab of a tab container")
+    }
+    try dismissLevel(node.level, animated: animated)
+  }
+
+  /// Plans removing `screen` by force: its presentation is dismissed, or, when it was
+  /// pushed, it is popped.
+  package mutating func dismiss(_ screen: ScreenID, animated: Bool) throws(NavigationError) {
+    try settle()
+    guard let node = state[screen] else { throw .notInHierarchy(screen: name(screen)) }
+    if node.level > 0 {
+      try dismissLevel(node.level, animated: animated)
+    } else if let parent = node.parent, let stack = state[parent], stack.kind == .stack, node.indexInParent > 0 {
+      try dismissLevels(above: 0, animated: false)
+      try append(.pop(stack: parent, to: stack.children[node.indexInParent - 1], animation: animated ? .standard : .none))
+    } else {
+      throw .nothingToDismiss(screen: node.name)
+    }
+  }
+
+  private mutating func dismissLevel(_ level: Int, animated: Bool) throws(NavigationError) {
+    let presentation = state.levels[level]
+    let animation: Animation = animated ? presentation.animation : .none
+    try append(.dismiss(presentation.root, animation: animation))
+  }
+
+  private mutating func dismissLevels(above level: Int, animated: Bool) throws(NavigationError) {
+    if state.levels.count > level + 1 { try dismissLevel(level + 1, animated: animated) }
+  }
+}

@@ -1,0 +1,232 @@
+/// The navigator's model of what is on screen: presentation levels, and in each level a
+/// tree of screens, navigation stacks and tab containers.
+///
+/// Level 0 is the window's root; each further level is a presentation over the one
+/// below. Nodes are kept in a flat table so that a push or a pop costs the same at any
+/// stack depth. The state only changes by applying ``NavigationStep`` values.
+package struct NavigationState: Sendable, Equatable {
+  /// What a node is.
+  package enum Kind: Sendable, Equatable {
+    case screen, stack, tabs
+  }
+
+  /// One screen or container.
+  package struct Node: Sendable, Equatable {
+    package var kind: Kind
+    package var name: String
+    package var title: String
+    /// A stack's screens (bottom first) or a tab container's tabs.
+    package var children: [ScreenID] = []
+    /// A tab container's selected index.
+    package var selectedIndex: Int = 0
+    /// The containing stack or tab container, nil for a level's root.
+    package var parent: ScreenID?
+    /// The position in the parent's children.
+    package var indexInParent: Int = 0
+    /// The presentation level the node is in.
+    package var level: Int
+  }
+
+  /// One presentation level.
+  package struct Level: Sendable, Equatable {
+    package var root: ScreenID
+    /// The presentation style, nil for the window's root.
+    package var style: PresentationStyle?
+    package var animation: Animation
+  }
+
+  package private(set) var nodes: [ScreenID: Node] = [:]
+  package private(set) var levels: [Level] = []
+
+  package init() {}
+
+  // MARK: - Queries
+
+  package subscript(id: ScreenID) -> Node? { nodes[id] }
+
+  package func contains(_ id: ScreenID) -> Bool { nodes[id] != nil }
+
+  /// The screen a person sees: the selected, top-most leaf of the top-most level.
+  package var topMostScreen: ScreenID? {
+    levels.last.map { visibleLeaf(of: $0.root) }
+  }
+
+  /// The leaf screen shown by a node: itself, a stack's top, a tab container's selected tab.
+  package func visibleLeaf(of id: ScreenID) -> ScreenID {
+    var current = id
+    while let node = nodes[current] {
+      switch node.kind {
+      case .screen: return current
+      case .stack:
+        guard let last = node.children.last else { return current }
+        current = last
+      case .tabs:
+        guard node.children.indices.contains(node.selectedIndex) else { return current }
+        current = node.children[node.selectedIndex]
+      }
+    }
+    return current
+  }
+
+  /// The navigation stack a push from `source` goes onto (UIKit's `navigationController`):
+  /// the source itself if it is a stack, its containing stack, or for a tab container the
+  /// selected tab's stack.
+  package func stack(for source: ScreenID) -> ScreenID? {
+    guard let node = nodes[source] else { return nil }
+    switch node.kind {
+    case .stack: return source
+    case .tabs:
+      guard node.children.indices.contains(node.selectedIndex) else { return nil }
+      let selected = node.children[node.selectedIndex]
+      return nodes[selected]?.kind == .stack ? selected : nil
+    case .screen:
+      guard let parent = node.parent, nodes[parent]?.kind == .stack else { return nil }
+      return parent
+    }
+  }
+
+  /// The tab container nearest to `source`: an ancestor, else the top-most one in any level.
+  package func tabs(near source: ScreenID?) -> ScreenID? {
+    var current = source
+    while let id = current, let node = nodes[id] {
+      if node.kind == .tabs { return id }
+      current = node.parent
+    }
+    for level in levels.reversed() {
+      var candidate: ScreenID? = level.root
+      while let id = candidate, let node = nodes[id] {
+        if node.kind == .tabs { return id }
+        candidate = node.kind == .stack ? nil : node.children.first
+      }
+    }
+    return nil
+  }
+
+  /// The level's root node that contains `id`.
+  package func levelRoot(of id: ScreenID) -> ScreenID? {
+    guard let node = nodes[id], levels.indices.contains(node.level) else { return nil }
+    return levels[node.level].root
+  }
+
+  /// Every node of a subtree, the root first.
+  package func subtree(_ id: ScreenID) -> [ScreenID] {
+    var result: [ScreenID] = []
+    var pending = [id]
+    while let next = pending.popLast() {
+      guard let node = nodes[next] else { continue }
+      result.append(next)
+      pending.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  // MARK: - Applying steps
+
+  /// Applies one step and returns the identities of the screens and containers it removed.
+  ///
+  /// - Throws: ``NavigationError/inconsistentStep(_:)`` when the step does not fit the
+  ///   state; the state is then unchanged.
+  @discardableResult
+  package mutating func apply(_ step: NavigationStep) throws(NavigationError) -> [ScreenID] {
+    switch step {
+    case .setRoot(let node, let animation):
+      let removed = levels.flatMap { subtree($0.root) }
+      for id in removed { nodes[id] = nil }
+      levels = [Level(root: node.id, style: nil, animation: animation)]
+      insert(node, parent: nil, index: 0, level: 0)
+      return removed
+
+    case .push(let screen, let stack, _):
+      guard let node = nodes[stack], node.kind == .stack, nodes[screen.id] == nil else {
+        throw .inconsistentStep(step.description)
+      }
+      let index = node.children.count
+      nodes[stack]?.children.append(screen.id)
+      nodes[screen.id] = Node(
+        kind: .screen, name: screen.name, title: screen.title, parent: stack, indexInParent: index,
+        level: node.level)
+      return []
+
+    case .pop(let stack, let target, _):
+      guard let node = nodes[stack], node.kind == .stack, let top = nodes[target], top.parent == stack,
+        top.level == node.level
+      else { throw .inconsistentStep(step.description) }
+      let removed = Array(node.children[(top.indexInParent + 1)...])
+      nodes[stack]?.children.removeLast(removed.count)
+      for id in removed { nodes[id] = nil }
+      return removed
+
+    case .setStack(let stack, let screens, _):
+      guard let node = nodes[stack], node.kind == .stack else { throw .inconsistentStep(step.description) }
+      let kept = Set(screens.map(\.id))
+      let removed = node.children.filter { !kept.contains($0) }
+      for id in removed { nodes[id] = nil }
+      for (index, screen) in screens.enumerated() {
+        if nodes[screen.id] == nil {
+          nodes[screen.id] = Node(
+            kind: .screen, name: screen.name, title: screen.title, parent: stack, indexInParent: index,
+            level: node.level)
+        } else {
+          nodes[screen.id]?.indexInParent = index
+        }
+      }
+      nodes[stack]?.children = screens.map(\.id)
+      return removed
+
+    case .present(let node, _, let style, let animation):
+      guard !levels.isEmpty else { throw .inconsistentStep(step.description) }
+      let level = levels.count
+      levels.append(Level(root: node.id, style: style, animation: animation))
+      insert(node, parent: nil, index: 0, level: level)
+      return []
+
+    case .dismiss(let presented, _):
+      guard let node = nodes[presented], node.parent == nil, node.level > 0 else {
+        throw .inconsistentStep(step.description)
+      }
+      let removed = levels[node.level...].flatMap { subtree($0.root) }
+      levels.removeLast(levels.count - node.level)
+      for id in removed { nodes[id] = nil }
+      return removed
+
+    case .selectTab(let tabs, let index):
+      guard let node = nodes[tabs], node.kind == .tabs, node.children.indices.contains(index) else {
+        throw .inconsistentStep(step.description)
+      }
+      nodes[tabs]?.selectedIndex = index
+      return []
+    }
+  }
+
+  private mutating func insert(
+    _ node: NavigationStep.Node, parent: ScreenID?, index: Int, level: Int
+  ) {
+    switch node {
+    case .screen(let screen):
+      nodes[screen.id] = Node(
+        kind: .screen, name: screen.name, title: screen.title, parent: parent, indexInParent: index,
+        level: level)
+    case .stack(let id, let screens):
+      nodes[id] = Node(
+        kind: .stack, name: "stack", title: "", children: screens.map(\.id), parent: parent,
+        indexInParent: index, level: level)
+      for (position, screen) in screens.enumerated() {
+        nodes[screen.id] = Node(
+          kind: .screen, name: screen.name, title: screen.title, parent: id, indexInParent: position,
+          level: level)
+      }
+    case .tabs(let id, let tabs, let selected):
+      nodes[id] = Node(
+        kind: .tabs, name: "tabs", title: "", children: tabs.map(\.id), selectedIndex: selected,
+        parent: parent, indexInParent: index, level: level)
+      for (position, tab) in tabs.enumerated() {
+        insert(tab, parent: id, index: position, level: level)
+      }
+    }
+  }
+
+  /// Updates the recorded title of a screen that is shown.
+  package mutating func setTitle(_ title: String, of id: ScreenID) {
+    nodes[id]?.title = title
+  }
+}

@@ -1,0 +1,90 @@
+/// One thing a host does: push, pop, present, dismiss, select a tab or replace the root.
+///
+/// The navigator decides; hosts only perform. A plan is an array of steps, each a plain
+/// value naming screens by ``ScreenID``, so every decision can be checked on Linux
+/// and a UIKit host is a thin translation of each case into one UIKit call.
+public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
+  /// Make `node` the window's root. Presented screens are dismissed by earlier steps.
+  case setRoot(Node, animation: Animation)
+  /// Push a new screen onto a navigation stack.
+  case push(Node.Screen, onto: ScreenID, animation: Animation)
+  /// Pop a navigation stack until `to` is on top.
+  case pop(stack: ScreenID, to: ScreenID, animation: Animation)
+  /// Replace a navigation stack's screens; screens may be new or already in the stack.
+  case setStack(ScreenID, [Node.Screen], animation: Animation)
+  /// Present `node` from `presenter`, the root of the top-most presentation level.
+  case present(Node, from: ScreenID, style: PresentationStyle, animation: Animation)
+  /// Dismiss the presentation whose root is `presented`, and everything it presented.
+  case dismiss(ScreenID, animation: Animation)
+  /// Select a tab of a tab container.
+  case selectTab(tabs: ScreenID, index: Int)
+
+  /// A screen or container a step installs.
+  public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
+    /// A single screen.
+    case screen(Screen)
+    /// A navigation stack holding screens, bottom first.
+    case stack(id: ScreenID, screens: [Screen])
+    /// A tab container holding its tabs and the selected index.
+    case tabs(id: ScreenID, tabs: [Node], selected: Int)
+
+    /// A screen a step refers to: its identity, and its name and title when the step was planned.
+    public struct Screen: Hashable, Sendable, CustomStringConvertible {
+      /// The screen's identity.
+      public var id: ScreenID
+      /// The screen's name, such as `Product`.
+      public var name: String
+      /// The screen's title when the step was planned.
+      public var title: String
+
+      /// Creates a screen reference.
+      ///
+      /// - Parameters:
+      ///   - id: The screen's identity.
+      ///   - name: The screen's name.
+      ///   - title: The screen's title.
+      public init(id: ScreenID, name: String, title: String = "") {
+        self.id = id
+        self.name = name
+        self.title = title
+      }
+
+      /// `Name#id`, such as `Product#4`.
+      public var description: String { "\(name)\(id)" }
+    }
+
+    /// The identity of the screen or container at the node's top.
+    public var id: ScreenID {
+      switch self {
+      case .screen(let screen): screen.id
+      case .stack(let id, _): id
+      case .tabs(let id, _, _): id
+      }
+    }
+
+    /// `Product#4`, `stack#2[Shop#3]` or `tabs#1[...]`.
+    public var description: String {
+      switch self {
+      case .screen(let screen): screen.description
+      case .stack(let id, let screens): "stack\(id)[" + screens.map(\.description).joined(separator: ", ") + "]"
+      case .tabs(let id, let tabs, let selected):
+        "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected)"
+      }
+    }
+  }
+
+  /// A readable form for logs and test failures, such as `push Product#4 onto #2 (standard)`.
+  public var description: String {
+    switch self {
+    case .setRoot(let node, let animation): "setRoot \(node) (\(animation))"
+    case .push(let screen, let stack, let animation): "push \(screen) onto \(stack) (\(animation))"
+    case .pop(let stack, let to, let animation): "pop \(stack) to \(to) (\(animation))"
+    case .setStack(let stack, let screens, let animation):
+      "setStack \(stack) [" + screens.map(\.description).joined(separator: ", ") + "] (\(animation))"
+    case .present(let node, let presenter, let style, let animation):
+      "present \(node) from \(presenter) as \(style) (\(animation))"
+    case .dismiss(let presented, let animation): "dismiss \(presented) (\(animation))"
+    case .selectTab(let tabs, let index): "selectTab \(index) of \(tabs)"
+    }
+  }
+}

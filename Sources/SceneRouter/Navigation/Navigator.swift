@@ -1,0 +1,418 @@
+import Foundation
+
+/// Performs navigation requests one at a time and keeps the state of what is on screen.
+///
+/// A navigator belongs to one window. Routers send it requests; it plans each request
+/// against its state (refusing what UIKit would refuse, with a ``NavigationError``),
+/// hands the steps to its ``NavigationHost``, and waits for each step's completion
+/// before the next. A request made while a transition is in flight waits in a queue and
+/// runs afterwards, in order; every request's completion is called exactly once.
+///
+/// ```swift
+/// let host = HeadlessHost()
+/// let navigator = Navigator(host: host)
+/// navigator.setRoot(.stack([ListOrdersScreen()]))
+/// navigator.open(ShowOrderScreen(), from: list, as: .push)
+/// print(navigator.snapshot)
+/// ```
+@MainActor
+public final class Navigator: NavigationHostDelegate {
+  /// Called once when a request has been performed or refused.
+  public typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
+
+  /// The host that performs the steps.
+  public let host: any NavigationHost
+  /// What to do when a screen below a presentation asks to present.
+  public var presentationPolicy: PresentationPolicy
+
+  package private(set) var state = NavigationState()
+  private var nextID = 1
+  private var registry = ScreenRegistry()
+  private var queue = RequestQueue()
+  private var isPerforming = false
+  private var isDraining = false
+  private var pendingResults: [ScreenID: PendingResult] = [:]
+  /// Removals are put down to the user while the host reports a user action.
+  private var removalReason: CancellationReason = .removedByRoute
+  private var observers: [ObjectIdentifier: @MainActor (NavigationSnapshot) -> Void] = [:]
+
+  /// Creates a navigator over a host and makes itself the host's delegate.
+  ///
+  /// - Parameters:
+  ///   - host: The host that performs the steps.
+  ///   - presentationPolicy: What to do when a screen below a presentation presents.
+  public init(host: any NavigationHost, presentationPolicy: PresentationPolicy = .presentFromTopMost) {
+    self.host = host
+    self.presentationPolicy = presentationPolicy
+    host.delegate = self
+  }
+
+  isolated deinit {
+    for pending in pendingResults.values { pending.resume(nil, .navigatorReleased) }
+    queue.failAll(with: .noRoot)
+  }
+
+  // MARK: - What is on screen
+
+  /// Everything on screen, as a value.
+  ///
+  /// - Complexity: O(*n*) in the number of screens shown.
+  public var snapshot: NavigationSnapshot {
+    state.snapshot { [registry] id in registry.screen(for: id)?.screenTitle }
+  }
+
+  /// The screen a person sees: the top-most presentation's selected, top-most screen.
+  public var topMostScreen: (any Screen)? {
+    state.topMostScreen.flatMap { registry.screen(for: $0) }
+  }
+
+  /// Whether `screen` is on screen (in any stack, tab or presentation, visible or not).
+  public func isShowing(_ screen: any Screen) -> Bool {
+    registry.id(of: screen).map(state.contains) ?? false
+  }
+
+  /// Whether a request is being performed (a transition may be in flight).
+  public var isBusy: Bool { isPerforming }
+
+  /// How many requests wait behind the one being performed.
+  public var queuedRequestCount: Int { queue.count }
+
+  /// How many routed screens have a caller awaiting their result.
+  public var awaitedResultCount: Int { pendingResults.count }
+
+  /// Calls `observer` with the new snapshot after every change, routed or made by a person.
+  ///
+  /// - Parameters:
+  ///   - owner: The observation lasts until ``removeObserver(_:)`` is called with the same owner.
+  ///   - observer: Receives each new snapshot.
+  public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
+    observers[ObjectIdentifier(owner)] = observer
+  }
+
+  /// Ends an observation started with ``observe(_:_:)``.
+  public func removeObserver(_ owner: AnyObject) {
+    observers[ObjectIdentifier(owner)] = nil
+  }
+
+  // MARK: - Requests
+
+  /// Makes a layout the window's root, dismissing whatever is presented first.
+  ///
+  /// - Parameters:
+  ///   - layout: The screens to show.
+  ///   - animated: Whether the host animates the change.
+  ///   - completion: Called once when done or refused.
+  public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
+    enqueue("setRoot", completion: completion) { context throws(NavigationError) in
+      let node = try context.node(for: layout)
+      try context.planner.setRoot(node, animation: animated ? .standard : .none)
+    }
+  }
+
+  /// Opens a screen from another with a transition.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show; it must not be on screen already.
+  ///   - source: The screen the request starts from; it must be on screen.
+  ///   - transition: How to open it.
+  ///   - completion: Called once when done or refused.
+  public func open(
+    _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
+  ) {
+    enqueue("open", completion: completion) { context throws(NavigationError) in
+      let sourceID = try context.existingID(of: source)
+      let target = context.reference(to: screen)
+      try context.planner.open(target, from: sourceID, as: transition)
+    }
+  }
+
+  /// Performs a transition that shows no screen (select a tab, pop to root, dismiss
+  /// presented) from a screen, or from the top-most screen when `source` is nil.
+  ///
+  /// - Parameters:
+  ///   - move: The transition.
+  ///   - source: Where it starts; the top-most screen when nil.
+  ///   - completion: Called once when done or refused.
+  public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
+    enqueue("perform", completion: completion) { context throws(NavigationError) in
+      let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
+      guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
+      try context.planner.open(nil, from: start, as: move)
+    }
+  }
+
+  /// Closes a screen the way it was opened: pops what was pushed, dismisses what was
+  /// presented (with its own animation, such as a fade). Screens shown above it go too.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to close.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
+    enqueue("close", completion: completion) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.planner.close(id, animated: animated)
+      context.closing(id, with: nil)
+    }
+  }
+
+  /// Closes a screen and hands `value` to whoever awaits its result.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to close.
+  ///   - value: The result; refused with ``NavigationError/resultTypeMismatch(expected:actual:)``
+  ///     when its opener awaits another type.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func close<Value: Sendable>(
+    _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
+  ) {
+    enqueue("close", completion: completion) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.checkResult(value, for: id)
+      try context.planner.close(id, animated: animated)
+      context.closing(id, with: value)
+    }
+  }
+
+  /// Removes a screen by force, whatever opened it: its presentation is dismissed, or
+  /// it is popped when it was pushed.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to remove.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
+    enqueue("dismiss", completion: completion) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.planner.dismiss(id, animated: animated)
+    }
+  }
+
+  /// Replaces the screens of the navigation stack `source` is in; screens may be new or
+  /// already in that stack. The host runs a single transition, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - screens: The new stack, bottom first; distinct and not shown elsewhere.
+  ///   - source: A screen in the stack, or the stack's tab container.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func setStack(
+    _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
+  ) {
+    enqueue("setStack", completion: completion) { context throws(NavigationError) in
+      let sourceID = try context.existingID(of: source)
+      try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
+    }
+  }
+
+  /// Performs a plan of several moves as one request: checked whole first, so that a plan
+  /// that cannot complete changes nothing.
+  ///
+  /// - Parameters:
+  ///   - plan: The moves.
+  ///   - completion: Called once when done or refused.
+  public func perform(_ plan: NavigationPlan, completion: Completion? = nil) {
+    enqueue("plan", completion: completion) { context throws(NavigationError) in
+      for move in plan.moves {
+        switch move {
+        case .setRoot(let layout):
+          try context.planner.setRoot(try context.node(for: layout), animation: .none)
+        case .open(let screen, let transition):
+          let target = context.reference(to: screen)
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.open(target, from: top, as: transition)
+        case .perform(let transition):
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.open(nil, from: top, as: transition)
+        case .closeTopMost:
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.close(top, animated: true)
+        }
+      }
+    }
+  }
+
+  // MARK: - Results
+
+  /// Opens a screen and waits until it closes, returning what it handed back.
+  ///
+  /// The screen hands a value back with ``close(_:returning:animated:completion:)``. When it
+  /// goes away any other way (closed without a value, dismissed by another route,
+  /// removed by the user), the result is ``RouteResult/cancelled(_:)``; an awaiting
+  /// caller never hangs.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - source: The screen the request starts from.
+  ///   - transition: How to open it.
+  ///   - type: The type of value the screen hands back.
+  /// - Returns: The value, or why there is none.
+  /// - Throws: ``NavigationError`` when the screen cannot be opened.
+  public func open<Value: Sendable>(
+    _ screen: any Screen, from source: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
+      enqueue("open", completion: { result in
+        if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
+      }) { context throws(NavigationError) in
+        let sourceID = try context.existingID(of: source)
+        let target = context.reference(to: screen)
+        try context.planner.open(target, from: sourceID, as: transition)
+        context.awaitResult(of: target.id, PendingResult(Value.self) { value, reason in
+          if let value = value as? Value {
+            continuation.resume(returning: .success(.completed(value)))
+          } else {
+            continuation.resume(returning: .success(.cancelled(reason)))
+          }
+        })
+      }
+    }
+    return try outcome.get()
+  }
+
+  // MARK: - Host events
+
+  /// Applies what a person did on the host.
+  public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
+    removalReason = .removedByUser
+    defer { removalReason = .removedByRoute }
+    do throws(NavigationError) {
+      let removed = try state.apply(step)
+      release(removed)
+      notifyObservers()
+    } catch {
+      // The host showed something the navigator cannot place; nothing was applied.
+      lastInconsistency = error
+    }
+  }
+
+  /// The last user action the host reported that did not fit the state, for diagnosis.
+  public private(set) var lastInconsistency: NavigationError?
+
+  // MARK: - Performing
+
+  private func enqueue(
+    _ label: String, completion: Completion?, plan: @escaping Request.Planning
+  ) {
+    let report: Completion =
+      completion ?? { [weak self] result in
+        if case .failure(let error) = result { self?.report(error) }
+      }
+    queue.append(Request(label: label, planning: plan, completion: report))
+    drain()
+  }
+
+  /// Hears every refusal of a request made without a completion handler, so that no
+  /// failed navigation goes unnoticed. By default it writes the error to standard error.
+  public var unhandledErrorHandler: @MainActor (NavigationError) -> Void = { error in
+    FileHandle.standardError.write(Data("SceneRouter: \(error)\n".utf8))
+  }
+
+  /// The last refusal of a request made without a completion handler.
+  public private(set) var lastUnhandledError: NavigationError?
+
+  /// Reports a refusal nobody else will hear about to ``unhandledErrorHandler``.
+  package func report(_ error: NavigationError) {
+    lastUnhandledError = error
+    unhandledErrorHandler(error)
+  }
+
+  private func drain() {
+    guard !isDraining else { return }
+    isDraining = true
+    defer { isDraining = false }
+    while !isPerforming, let request = queue.popFirst() {
+      start(request)
+    }
+  }
+
+  private func start(_ request: Request) {
+    let planned: PlanningContext.Output
+    do throws(NavigationError) {
+      planned = try PlanningContext.plan(
+        request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
+        pendingResults: pendingResults)
+    } catch {
+      request.completion?(.failure(error))
+      return
+    }
+    nextID = planned.nextID
+    for (id, screen) in planned.newScreens { registry.register(screen, as: id) }
+    for (id, pending) in planned.awaited { pendingResults[id] = pending }
+    for (id, closing) in planned.closing { pendingResults[id]?.closing = closing }
+    guard !planned.steps.isEmpty else {
+      finish(request, with: .success(()), planned: planned)
+      return
+    }
+    isPerforming = true
+    perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens)) { [weak self] result in
+      self?.finish(request, with: result, planned: planned)
+    }
+  }
+
+  private func perform(
+    _ steps: [NavigationStep], at index: Int, screens: ScreenLookup,
+    then done: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    let step = steps[index]
+    host.perform(step, screens: screens) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success:
+        do throws(NavigationError) {
+          let removed = try self.state.apply(step)
+          self.release(removed)
+        } catch {
+          done(.failure(error))
+          return
+        }
+        if index + 1 < steps.count {
+          self.perform(steps, at: index + 1, screens: screens, then: done)
+        } else {
+          done(.success(()))
+        }
+      case .failure(let error):
+        done(.failure(error))
+      }
+    }
+  }
+
+  private func finish(
+    _ request: Request, with result: Result<Void, NavigationError>,
+    planned: PlanningContext.Output
+  ) {
+    // Screens planned but not shown (a host refused a step) are forgotten, and their
+    // callers learn it from the request's failure; a close that did not happen leaves its
+    // result awaited, so nothing is lost.
+    for id in planned.newScreens.keys where !state.contains(id) { registry.remove(id) }
+    for id in planned.awaited.keys where !state.contains(id) { pendingResults[id] = nil }
+    for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
+    isPerforming = false
+    notifyObservers()
+    request.completion?(result)
+    drain()
+  }
+
+  private func release(_ removed: [ScreenID]) {
+    for id in removed {
+      registry.remove(id)
+      pendingResults.removeValue(forKey: id)?.resumeOnRemoval(reason: removalReason)
+    }
+  }
+
+  private func notifyObservers() {
+    guard !observers.isEmpty else { return }
+    let snapshot = self.snapshot
+    for observer in observers.values { observer(snapshot) }
+  }
+
+  /// The screen object shown under an identity, for hosts and tools.
+  public func screen(for id: ScreenID) -> (any Screen)? { registry.screen(for: id) }
+
+  /// The identity of a screen on screen, for hosts and tools.
+  public func id(of screen: any Screen) -> ScreenID? {
+    registry.id(of: screen).flatMap { state.contains($0) ? $0 : nil }
+  }
+}

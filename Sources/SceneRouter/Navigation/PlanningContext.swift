@@ -1,0 +1,112 @@
+/// What a request's planning sees: a planner over a copy of the state, and the
+/// navigator's registry, read-only, with new screens recorded beside it.
+@MainActor
+struct PlanningContext {
+  var planner: NavigationPlanner
+  private let registry: ScreenRegistry
+  private let pendingResults: [ScreenID: PendingResult]
+  private(set) var newScreens: [ScreenID: any Screen] = [:]
+  private var newIDs: [ObjectIdentifier: ScreenID] = [:]
+  private(set) var awaited: [ScreenID: PendingResult] = [:]
+  private(set) var closing: [(ScreenID, PendingResult.Closing)] = []
+  /// Screens a layout of this request already installs, to refuse one shown twice.
+  private var installed: Set<ScreenID> = []
+
+  struct Output {
+    var steps: [NavigationStep]
+    var nextID: Int
+    var newScreens: [ScreenID: any Screen]
+    var awaited: [ScreenID: PendingResult]
+    var closing: [(ScreenID, PendingResult.Closing)]
+  }
+
+  static func plan(
+    _ planning: Request.Planning, state: NavigationState, policy: PresentationPolicy, nextID: Int,
+    registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult]
+  ) throws(NavigationError) -> Output {
+    var context = PlanningContext(
+      planner: NavigationPlanner(state: state, policy: policy, nextID: nextID), registry: registry,
+      pendingResults: pendingResults)
+    try planning(&context)
+    return Output(
+      steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
+      awaited: context.awaited, closing: context.closing)
+  }
+
+  private init(planner: NavigationPlanner, registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult]) {
+    self.planner = planner
+    self.registry = registry
+    self.pendingResults = pendingResults
+  }
+
+  /// The identity of a screen that must be on screen.
+  func existingID(of screen: any Screen) throws(NavigationError) -> ScreenID {
+    guard let id = registry.id(of: screen) ?? newIDs[ObjectIdentifier(screen)], planner.state.contains(id) else {
+      throw .notInHierarchy(screen: screen.screenName)
+    }
+    return id
+  }
+
+  /// A reference to a screen: its identity if it is known, a new identity otherwise.
+  mutating func reference(to screen: any Screen) -> NavigationStep.Node.Screen {
+    let id: ScreenID
+    if let known = registry.id(of: screen) ?? newIDs[ObjectIdentifier(screen)] {
+      id = known
+    } else {
+      id = planner.makeID()
+      newIDs[ObjectIdentifier(screen)] = id
+      newScreens[id] = screen
+    }
+    return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle)
+  }
+
+  /// A step node for a layout, with identities for every screen and container.
+  mutating func node(for layout: Layout) throws(NavigationError) -> NavigationStep.Node {
+    switch layout {
+    case .screen(let screen):
+      return .screen(try fresh(screen))
+    case .stack(let screens):
+      guard !screens.isEmpty else { throw .invalidTransition("a navigation stack needs at least one screen") }
+      let id = planner.makeID()
+      var references: [NavigationStep.Node.Screen] = []
+      for screen in screens { references.append(try fresh(screen)) }
+      return .stack(id: id, screens: references)
+    case .tabs(let tabs, let selected):
+      guard tabs.indices.contains(selected) else {
+        throw .tabIndexOutOfRange(index: selected, count: tabs.count)
+      }
+      let id = planner.makeID()
+      var nodes: [NavigationStep.Node] = []
+      for tab in tabs {
+        if case .tabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
+        nodes.append(try node(for: tab))
+      }
+      return .tabs(id: id, tabs: nodes, selected: selected)
+    }
+  }
+
+  private mutating func fresh(_ screen: any Screen) throws(NavigationError) -> NavigationStep.Node.Screen {
+    let reference = reference(to: screen)
+    guard !planner.state.contains(reference.id), installed.insert(reference.id).inserted else {
+      throw .alreadyInHierarchy(screen: screen.screenName)
+    }
+    return reference
+  }
+
+  /// Refuses a result its awaiting caller cannot take.
+  func checkResult(_ value: any Sendable, for id: ScreenID) throws(NavigationError) {
+    if let pending = pendingResults[id], !pending.accepts(value) {
+      throw .resultTypeMismatch(expected: pending.expectedType, actual: String(describing: type(of: value)))
+    }
+  }
+
+  /// Notes that a caller awaits the result of the screen with this identity.
+  mutating func awaitResult(of id: ScreenID, _ pending: PendingResult) {
+    awaited[id] = pending
+  }
+
+  /// Notes that the screen with this identity is being closed, with or without a value.
+  mutating func closing(_ id: ScreenID, with value: (any Sendable)?) {
+    closing.append((id, PendingResult.Closing(value: value)))
+  }
+}

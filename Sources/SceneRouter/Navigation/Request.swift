@@ -1,0 +1,38 @@
+/// A navigation request waiting its turn: how to plan it, and whom to tell when done.
+@MainActor
+struct Request {
+  typealias Planning = @MainActor (inout PlanningContext) throws(NavigationError) -> Void
+
+  let label: String
+  let planning: Planning
+  let completion: Navigator.Completion?
+}
+
+/// Requests in arrival order; taking the first is O(1).
+@MainActor
+struct RequestQueue {
+  private var items: [Request?] = []
+  private var head = 0
+
+  var count: Int { items.count - head }
+
+  mutating func append(_ request: Request) { items.append(request) }
+
+  mutating func popFirst() -> Request? {
+    guard head < items.count else { return nil }
+    defer {
+      items[head] = nil
+      head += 1
+      if head > 64, head * 2 > items.count {
+        items.removeFirst(head)
+        head = 0
+      }
+    }
+    return items[head]
+  }
+
+  /// Refuses every waiting request.
+  mutating func failAll(with error: NavigationError) {
+    while let request = popFirst() { request.completion?(.failure(error)) }
+  }
+}

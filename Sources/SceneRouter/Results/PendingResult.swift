@@ -1,0 +1,39 @@
+/// A caller awaiting what a routed screen hands back; resumed exactly once.
+@MainActor
+final class PendingResult {
+  let expectedType: String
+  private let accepts: (any Sendable) -> Bool
+  private var resumeBody: ((any Sendable)?, CancellationReason) -> Void
+  private var isResumed = false
+  /// Set while a close of the screen is being performed: the value to hand back, or
+  /// nil for a close without a value.
+  var closing: Closing?
+
+  struct Closing {
+    var value: (any Sendable)?
+  }
+
+  init<Value: Sendable>(_ type: Value.Type, resume: @escaping ((any Sendable)?, CancellationReason) -> Void) {
+    expectedType = String(describing: type)
+    accepts = { $0 is Value }
+    resumeBody = resume
+  }
+
+  func accepts(_ value: any Sendable) -> Bool { accepts(value) }
+
+  /// Resumes the caller, with the closing value if there is one.
+  func resumeOnRemoval(reason: CancellationReason) {
+    if let closing {
+      resume(closing.value, closing.value == nil ? .closedWithoutResult : reason)
+    } else {
+      resume(nil, reason)
+    }
+  }
+
+  func resume(_ value: (any Sendable)?, _ reason: CancellationReason) {
+    guard !isResumed else { return }
+    isResumed = true
+    resumeBody(value, reason)
+    resumeBody = { _, _ in }
+  }
+}

@@ -1,0 +1,105 @@
+/// The router most screens need: created with the transition that will open its root,
+/// holding that root weakly, so that it lives exactly as long as its screen's view model.
+///
+/// ```swift
+/// let router = DefaultRouter(spawnedBy: self, rootTransition: .push)
+/// let screen = ProductScreen(viewModel: ProductViewModel(router: router))
+/// route(to: screen, managedBy: router)   // router.root = screen, then open it with .push
+/// // later, from the product's view model:
+/// router.close()                          // pops it
+/// ```
+///
+/// Subclass it to add capabilities (article 002's `SiriRouter`); nothing in it needs
+/// overriding.
+@MainActor
+open class DefaultRouter: Router {
+  /// The navigator requests go to.
+  public let navigator: Navigator
+  /// The transition that opens this router's root; ``close(completion:)`` undoes it.
+  public let rootTransition: Transition
+  /// The screen this router routes from, held weakly: the screen owns its view model,
+  /// which owns this router.
+  public weak var root: (any Screen)?
+
+  /// Creates a router for a root that `rootTransition` will open.
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigator requests go to.
+  ///   - rootTransition: How the root will be opened.
+  ///   - root: The root, if it exists already (a window's root screen, a tab).
+  public init(navigator: Navigator, rootTransition: Transition, root: (any Screen)? = nil) {
+    self.navigator = navigator
+    self.rootTransition = rootTransition
+    self.root = root
+  }
+
+  /// Creates a router spawned by another, sharing its navigator: routers spawn routers
+  /// without keeping any reference to each other.
+  ///
+  /// - Parameters:
+  ///   - parent: The router that will open this one's root.
+  ///   - rootTransition: How the root will be opened.
+  public convenience init(spawnedBy parent: some Router, rootTransition: Transition) {
+    self.init(navigator: parent.navigator, rootTransition: rootTransition)
+  }
+
+  /// Opens `screen` from this router's root.
+  ///
+  /// Refused with ``NavigationError/routerHasNoRoot`` when the root is gone.
+  open func route(to screen: any Screen, as transition: Transition, completion: Navigator.Completion? = nil) {
+    guard let root else { return refuse(.routerHasNoRoot, completion) }
+    navigator.open(screen, from: root, as: transition, completion: completion)
+  }
+
+  /// Closes this router's root with the transition that opened it.
+  open func close(completion: Navigator.Completion? = nil) {
+    guard let root else { return refuse(.routerHasNoRoot, completion) }
+    navigator.close(root, animated: rootTransition.isAnimated, completion: completion)
+  }
+
+  /// Removes this router's root by force.
+  open func dismiss(completion: Navigator.Completion? = nil) {
+    guard let root else { return refuse(.routerHasNoRoot, completion) }
+    navigator.dismiss(root, animated: rootTransition.isAnimated, completion: completion)
+  }
+
+  /// Performs a transition that shows no screen (select a tab, pop to root, dismiss
+  /// presented) from this router's root.
+  ///
+  /// - Parameters:
+  ///   - move: The transition.
+  ///   - completion: Called once when done or refused.
+  public func perform(_ move: Transition, completion: Navigator.Completion? = nil) {
+    guard let root else { return refuse(.routerHasNoRoot, completion) }
+    navigator.perform(move, from: root, completion: completion)
+  }
+
+  /// Opens `screen` and waits for what it hands back when it closes.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - transition: How to open it.
+  ///   - type: The type of the value it hands back.
+  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
+  /// - Throws: ``NavigationError`` when it cannot be opened.
+  public func route<Value: Sendable>(
+    to screen: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    guard let root else { throw .routerHasNoRoot }
+    return try await navigator.open(screen, from: root, as: transition, expecting: type)
+  }
+
+  /// Closes this router's root and hands `value` to whoever awaits it.
+  ///
+  /// - Parameters:
+  ///   - value: The result.
+  ///   - completion: Called once when done or refused.
+  public func close<Value: Sendable>(returning value: Value, completion: Navigator.Completion? = nil) {
+    guard let root else { return refuse(.routerHasNoRoot, completion) }
+    navigator.close(root, returning: value, animated: rootTransition.isAnimated, completion: completion)
+  }
+
+  private func refuse(_ error: NavigationError, _ completion: Navigator.Completion?) {
+    if let completion { completion(.failure(error)) } else { navigator.report(error) }
+  }
+}

@@ -1,0 +1,73 @@
+/// A router: it opens, closes and dismisses, through a navigator.
+///
+/// Route protocols get their default implementations from an extension constrained to
+/// `Router`, so any router can take them on, and a view model sees only the routes its
+/// `Routes` typealias names (article 002):
+///
+/// ```swift
+/// protocol LoginRoute { func openLogin() }
+///
+/// extension LoginRoute where Self: Router {
+///   func openLogin() {
+///     let router = DefaultRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
+///     let screen = LoginScreen(viewModel: LoginViewModel(router: router))
+///     route(to: screen, managedBy: router)
+///   }
+/// }
+///
+/// extension DefaultRouter: LoginRoute {}
+///
+/// final class WishlistViewModel {
+///   typealias Routes = LoginRoute & ProductRoute
+///   private let router: any Routes
+/// }
+/// ```
+@MainActor
+public protocol Router: Routable, Closable, Dismissable {
+  /// The navigator this router sends its requests to.
+  var navigator: Navigator { get }
+}
+
+extension Router {
+  /// Opens `screen`, managed by `child`: attaches the screen as the child's root and
+  /// opens it with the child's root transition, so the two cannot disagree.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - child: The router that will close it; it holds the screen weakly.
+  ///   - completion: Called once when done or refused.
+  public func route(to screen: any Screen, managedBy child: DefaultRouter, completion: Navigator.Completion? = nil) {
+    child.root = screen
+    route(to: screen, as: child.rootTransition, completion: completion)
+  }
+
+  /// Opens `screen` and waits until the transition has finished.
+  ///
+  /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
+  public func route(to screen: any Screen, as transition: Transition) async throws(NavigationError) {
+    let result = await withCheckedContinuation { continuation in
+      route(to: screen, as: transition) { continuation.resume(returning: $0) }
+    }
+    try result.get()
+  }
+
+  /// Closes this router's screen and waits until it is gone.
+  ///
+  /// - Throws: ``NavigationError`` when it cannot be closed; nothing changed then.
+  public func close() async throws(NavigationError) {
+    let result = await withCheckedContinuation { continuation in
+      close { continuation.resume(returning: $0) }
+    }
+    try result.get()
+  }
+
+  /// Removes this router's screen by force and waits until it is gone.
+  ///
+  /// - Throws: ``NavigationError`` when nothing can remove it; nothing changed then.
+  public func dismiss() async throws(NavigationError) {
+    let result = await withCheckedContinuation { continuation in
+      dismiss { continuation.resume(returning: $0) }
+    }
+    try result.get()
+  }
+}

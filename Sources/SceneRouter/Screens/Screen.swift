@@ -1,0 +1,48 @@
+/// Something a router can show: a view controller on iOS, a terminal page in the
+/// storefront sample, a test double on the headless host.
+///
+/// The core never looks inside a screen. It knows a screen by its object identity,
+/// names it in snapshots and error messages by ``screenName`` and ``screenTitle``,
+/// and asks ``refusesInteractiveDismissal`` before a person may pull its sheet down.
+///
+/// ```swift
+/// final class ProductScreen: Screen {
+///   let viewModel: ProductViewModel
+///   var screenTitle: String { viewModel.name }
+/// }
+/// ```
+///
+/// A screen holds its view model, the view model holds its router, and the router holds
+/// the screen weakly: the containers that show a screen decide how long it lives.
+@MainActor
+public protocol Screen: AnyObject {
+  /// The screen's kind as it appears in snapshots and error messages, such as `Product`.
+  ///
+  /// The default is the type's name without a `Screen` or `ViewController` suffix.
+  var screenName: String { get }
+
+  /// What the screen shows as its title, such as a product's name; empty by default.
+  var screenTitle: String { get }
+
+  /// Whether a person is kept from dismissing this screen's sheet by pulling it down
+  /// (UIKit's `isModalInPresentation`); `false` by default.
+  var refusesInteractiveDismissal: Bool { get }
+}
+
+extension Screen {
+  /// The type's name without a `Screen` or `ViewController` suffix.
+  public var screenName: String {
+    var name = String(describing: type(of: self))
+    for suffix in ["ViewController", "Screen"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      name.removeLast(suffix.count)
+      break
+    }
+    return name
+  }
+
+  /// An empty title.
+  public var screenTitle: String { "" }
+
+  /// `false`: sheets can be pulled down unless a screen says otherwise.
+  public var refusesInteractiveDismissal: Bool { false }
+}

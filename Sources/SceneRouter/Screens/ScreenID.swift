@@ -1,0 +1,24 @@
+/// The identity a navigator gives each screen and container it shows.
+///
+/// Identities are small integers handed out in order by one ``Navigator``, so a test
+/// that drives the same steps sees the same identities. Plans and hosts refer to
+/// screens by identity; snapshots name them by ``Screen/screenName``.
+public struct ScreenID: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+  /// The identity's number, unique within one navigator.
+  public let rawValue: Int
+
+  /// Creates an identity from its number.
+  ///
+  /// - Parameter rawValue: A number unique within one navigator.
+  public init(_ rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Orders identities by their number, which is also the order they were handed out.
+  public static func < (lhs: ScreenID, rhs: ScreenID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// `#` followed by the number, such as `#3`.
+  public var description: String { "#\(rawValue)" }
+}

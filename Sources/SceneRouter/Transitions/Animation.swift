@@ -1,0 +1,21 @@
+/// How a host animates one step.
+public enum Animation: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// No animation: the step completes at once on every host.
+  case none
+  /// The platform's own animation for the step (slide for push and pop, rise for sheets).
+  case standard
+  /// A cross-fade lasting the given number of seconds: the article's custom fade transition.
+  case fade(seconds: Double)
+
+  /// Whether the step animates at all.
+  public var isAnimated: Bool { self != .none }
+
+  /// `none`, `standard` or `fade(0.3s)`.
+  public var description: String {
+    switch self {
+    case .none: "none"
+    case .standard: "standard"
+    case .fade(let seconds): "fade(\(seconds)s)"
+    }
+  }
+}

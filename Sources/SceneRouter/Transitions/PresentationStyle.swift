@@ -1,0 +1,46 @@
+/// How a presented screen covers the one below it, as UIKit's `UIModalPresentationStyle`.
+///
+/// The style decides two things the core and the hosts follow: whether the presenter's
+/// view stays in the window (and so whether it receives disappear and appear callbacks),
+/// and whether a person can pull the presentation down.
+public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The platform's default: a page sheet before iOS 18 and a form sheet from iOS 18.
+  /// Hosts resolve it with their configuration before showing anything.
+  case automatic
+  /// Covers the screen; the presenter's view is removed.
+  case fullScreen
+  /// Covers the screen; the presenter's view stays below.
+  case overFullScreen
+  /// A sheet that leaves part of the presenter visible.
+  case pageSheet
+  /// A smaller sheet centred over the presenter.
+  case formSheet
+  /// Covers the presentation context; the presenter's view is removed.
+  case currentContext
+  /// Covers the presentation context; the presenter's view stays below.
+  case overCurrentContext
+  /// Left to a custom presentation controller, as the fade transition does.
+  case custom
+
+  /// Whether the presenter's view stays in the window while this style is shown.
+  ///
+  /// When it stays, the presenter receives no disappear callbacks on presentation and no
+  /// appear callbacks on dismissal (UIKit rules 24 and 38).
+  public var keepsPresenterVisible: Bool {
+    switch self {
+    case .fullScreen, .currentContext: false
+    case .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom: true
+    }
+  }
+
+  /// Whether a person can dismiss this style by pulling it down (UIKit rule 25).
+  public var allowsInteractiveDismissal: Bool {
+    switch self {
+    case .automatic, .pageSheet, .formSheet: true
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: false
+    }
+  }
+
+  /// The style's name, such as `pageSheet`.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,129 @@
+/// How a screen is opened, and so how ``Closable/close(completion:)`` undoes it.
+///
+/// The transitions of article 002, as values:
+///
+/// ```swift
+/// router.route(to: product, as: .push)
+/// router.route(to: login, as: .modal(.formSheet, inNavigation: true))
+/// router.route(to: popUp, as: .fade)
+/// router.route(to: product, as: .sequence([.selectTab(1), .popToRoot, .push]))
+/// ```
+///
+/// A transition only describes; the navigator turns it into ``NavigationStep`` values
+/// against the current navigation state, and a host performs those steps.
+public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// What a transition does.
+  public indirect enum Kind: Hashable, Codable, Sendable {
+    /// Push onto the source's navigation stack.
+    case push
+    /// Present modally with a style, optionally inside a new navigation stack.
+    case modal(PresentationStyle, inNavigation: Bool)
+    /// Present over the full screen with a cross-fade of the given length.
+    case fade(seconds: Double)
+    /// Make the screen the window's root, dismissing any presented screens first.
+    case replaceRoot
+    /// Select a tab of the nearest tab container; shows no new screen.
+    case selectTab(Int)
+    /// Pop the current navigation stack to its root; shows no new screen.
+    case popToRoot
+    /// Dismiss every presented screen; shows no new screen.
+    case dismissPresented
+    /// Several transitions in order: moves that show no screen, then at most one that does.
+    case sequence([Transition])
+  }
+
+  /// What the transition does.
+  public var kind: Kind
+  /// Whether hosts animate it.
+  public var isAnimated: Bool
+
+  /// Creates a transition.
+  ///
+  /// - Parameters:
+  ///   - kind: What the transition does.
+  ///   - isAnimated: Whether hosts animate it.
+  public init(_ kind: Kind, isAnimated: Bool = true) {
+    self.kind = kind
+    self.isAnimated = isAnimated
+  }
+
+  /// Push onto the source's navigation stack; closing pops.
+  public static let push = Transition(.push)
+
+  /// Present modally; closing dismisses.
+  ///
+  /// - Parameters:
+  ///   - style: The presentation style; `.automatic` by default.
+  ///   - inNavigation: Whether to wrap the screen in a new navigation stack, so it can push.
+  public static func modal(_ style: PresentationStyle = .automatic, inNavigation: Bool = false) -> Transition {
+    Transition(.modal(style, inNavigation: inNavigation))
+  }
+
+  /// Present over the full screen with a 0.3-second cross-fade; closing fades it out.
+  public static let fade = Transition(.fade(seconds: 0.3))
+
+  /// Make the screen the window's root; it cannot be closed.
+  public static let replaceRoot = Transition(.replaceRoot, isAnimated: false)
+
+  /// Select a tab; shows no screen, so it is used alone or inside a sequence.
+  ///
+  /// - Parameter index: The tab's index.
+  public static func selectTab(_ index: Int) -> Transition { Transition(.selectTab(index)) }
+
+  /// Pop the current stack to its root; shows no screen.
+  public static let popToRoot = Transition(.popToRoot)
+
+  /// Dismiss everything presented; shows no screen.
+  public static let dismissPresented = Transition(.dismissPresented)
+
+  /// Several transitions performed in order as one request.
+  ///
+  /// Every element but the last must be a move that shows no screen (tab selection,
+  /// pop to root, dismiss presented). The last may show the routed screen; it also
+  /// decides how closing undoes it.
+  ///
+  /// - Parameter transitions: The transitions, in order.
+  public static func sequence(_ transitions: [Transition]) -> Transition {
+    Transition(.sequence(transitions))
+  }
+
+  /// The same transition, animated or not.
+  ///
+  /// - Parameter animated: Whether hosts animate it.
+  public func animated(_ animated: Bool) -> Transition {
+    var copy = self
+    copy.isAnimated = animated
+    return copy
+  }
+
+  /// Whether this transition shows a screen, rather than only moving within what is shown.
+  public var showsScreen: Bool {
+    switch kind {
+    case .push, .modal, .fade, .replaceRoot: true
+    case .selectTab, .popToRoot, .dismissPresented: false
+    case .sequence(let steps): steps.last?.showsScreen ?? false
+    }
+  }
+
+  /// The transition that decides how a screen opened by this one is closed.
+  var closingTransition: Transition {
+    if case .sequence(let steps) = kind, let last = steps.last { return last.closingTransition }
+    return self
+  }
+
+  /// A short readable form, such as `push`, `modal(formSheet, in navigation)` or `fade(0.3s)`.
+  public var description: String {
+    let base: String
+    switch kind {
+    case .push: base = "push"
+    case .modal(let style, let inNavigation): base = "modal(\(style)\(inNavigation ? ", in navigation" : ""))"
+    case .fade(let seconds): base = "fade(\(seconds)s)"
+    case .replaceRoot: base = "replaceRoot"
+    case .selectTab(let index): base = "selectTab(\(index))"
+    case .popToRoot: base = "popToRoot"
+    case .dismissPresented: base = "dismissPresented"
+    case .sequence(let steps): base = "sequence[" + steps.map(\.description).joined(separator: ", ") + "]"
+    }
+    return isAnimated ? base : base + " (not animated)"
+  }
+}

@@ -1,0 +1,105 @@
+import SceneRouter
+
+/// A screen shown by the headless host, with the identity the navigator gave it.
+@MainActor
+struct ShownScreen {
+  let id: ScreenID
+  let screen: any Screen
+}
+
+/// The headless stand-in for `UINavigationController`: it holds its screens strongly.
+@MainActor
+final class HeadlessStack {
+  let id: ScreenID
+  var screens: [ShownScreen]
+
+  init(id: ScreenID, screens: [ShownScreen]) {
+    self.id = id
+    self.screens = screens
+  }
+}
+
+/// The headless stand-in for `UITabBarController`: it holds its tabs strongly.
+@MainActor
+final class HeadlessTabs {
+  let id: ScreenID
+  var tabs: [HostNode]
+  var selectedIndex: Int
+
+  init(id: ScreenID, tabs: [HostNode], selectedIndex: Int) {
+    self.id = id
+    self.tabs = tabs
+    self.selectedIndex = selectedIndex
+  }
+}
+
+/// A screen or a container in the headless host.
+@MainActor
+enum HostNode {
+  case screen(ShownScreen)
+  case stack(HeadlessStack)
+  case tabs(HeadlessTabs)
+
+  var id: ScreenID {
+    switch self {
+    case .screen(let shown): shown.id
+    case .stack(let stack): stack.id
+    case .tabs(let tabs): tabs.id
+    }
+  }
+
+  /// The screen this node shows: itself, a stack's top, the selected tab's.
+  var visibleScreen: ShownScreen? {
+    switch self {
+    case .screen(let shown): shown
+    case .stack(let stack): stack.screens.last
+    case .tabs(let tabs): tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].visibleScreen : nil
+    }
+  }
+
+  /// The navigation stack whose top is visible in this node, if any.
+  var visibleStack: HeadlessStack? {
+    switch self {
+    case .screen: nil
+    case .stack(let stack): stack
+    case .tabs(let tabs): tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].visibleStack : nil
+    }
+  }
+
+  /// Every screen in the node.
+  var allScreens: [ShownScreen] {
+    switch self {
+    case .screen(let shown): [shown]
+    case .stack(let stack): stack.screens
+    case .tabs(let tabs): tabs.tabs.flatMap(\.allScreens)
+    }
+  }
+
+  /// Every container in the node.
+  var allContainers: [HostNode] {
+    switch self {
+    case .screen: []
+    case .stack: [self]
+    case .tabs(let tabs): [self] + tabs.tabs.flatMap(\.allContainers)
+    }
+  }
+
+  var snapshot: NavigationSnapshot.Node {
+    switch self {
+    case .screen(let shown): .screen(name: shown.screen.screenName, title: shown.screen.screenTitle)
+    case .stack(let stack):
+      .stack(stack.screens.map { .screen(name: $0.screen.screenName, title: $0.screen.screenTitle) })
+    case .tabs(let tabs): .tabs(tabs.tabs.map(\.snapshot), selected: tabs.selectedIndex)
+    }
+  }
+}
+
+/// One presentation level of the headless window.
+@MainActor
+struct HostLevel {
+  var root: HostNode
+  /// The style as requested, for snapshots.
+  var requestedStyle: PresentationStyle?
+  /// The style as the host shows it (`.automatic` resolved).
+  var style: PresentationStyle?
+}

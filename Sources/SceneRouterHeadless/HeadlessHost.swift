@@ -1,0 +1,549 @@
+public import SceneRouter
+
+/// A host with no UI that follows UIKit's navigation, presentation and tab rules: what
+/// SceneRouter's tests, its terminal sample and your own unit tests run on.
+///
+/// It performs the steps a ``Navigator`` plans, holds screens the way UIKit's containers
+/// do (so a closed screen is released), delivers appearance callbacks in UIKit's order,
+/// refuses with a ``NavigationError`` what UIKit would refuse, can leave an animated
+/// transition in flight until a test completes it, and simulates what a person does:
+/// tap a tab, tap back, swipe back (completed or cancelled), pull a sheet down.
+///
+/// ```swift
+/// let host = HeadlessHost()
+/// let navigator = Navigator(host: host)
+/// navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
+/// try host.tapTab(1)
+/// #expect(host.snapshot == navigator.snapshot)
+/// ```
+///
+/// The rules it follows are listed, with their sources, in `UIKIT-RULES.md`; where UIKit's
+/// behaviour is undocumented, ``Configuration`` makes it a choice.
+@MainActor
+public final class HeadlessHost: NavigationHost {
+  /// Choices where UIKit's behaviour is undocumented or differs between versions.
+  public struct Configuration: Sendable, Hashable {
+    /// What `.automatic` presents as: `.pageSheet` before iOS 18, `.formSheet` from iOS 18 (rule 23).
+    public var automaticStyle: PresentationStyle
+    /// Whether animated transitions finish at once. When false, each animated step stays
+    /// in flight until ``HeadlessHost/completeTransition()``, as an animation would.
+    public var completesTransitionsAutomatically: Bool
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - automaticStyle: What `.automatic` presents as; `.pageSheet` by default.
+    ///   - completesTransitionsAutomatically: Whether animated steps finish at once; true by default.
+    public init(automaticStyle: PresentationStyle = .pageSheet, completesTransitionsAutomatically: Bool = true) {
+      self.automaticStyle = automaticStyle == .automatic ? .pageSheet : automaticStyle
+      self.completesTransitionsAutomatically = completesTransitionsAutomatically
+    }
+  }
+
+  /// One appearance callback as the host delivered it.
+  public struct AppearanceRecord: Hashable, Sendable, CustomStringConvertible {
+    /// The screen's name.
+    public var screen: String
+    /// The callback.
+    public var event: AppearanceEvent
+
+    /// `Product willAppear`.
+    public var description: String { "\(screen) \(event)" }
+  }
+
+  /// The navigator (or anything else) hearing about user actions; held weakly.
+  public weak var delegate: (any NavigationHostDelegate)?
+  /// The host's choices.
+  public var configuration: Configuration
+  /// Asked before a tapped tab is selected, as `tabBarController(_:shouldSelect:)`;
+  /// returning false keeps the current tab (rule 29).
+  public var shouldSelectTab: (@MainActor (Int) -> Bool)?
+
+  /// Every appearance callback delivered, in order.
+  public private(set) var appearanceLog: [AppearanceRecord] = []
+  /// Every step performed, in order, including those a person caused.
+  public private(set) var performedSteps: [NavigationStep] = []
+
+  private var levels: [HostLevel] = []
+  private var screensByID: [ScreenID: ShownScreen] = [:]
+  private var idsByObject: [ObjectIdentifier: ScreenID] = [:]
+  private var stacks: [ScreenID: HeadlessStack] = [:]
+  private var tabContainers: [ScreenID: HeadlessTabs] = [:]
+  private var loaded: Set<ScreenID> = []
+  private var inFlight: InFlight?
+  private var swipe: Swipe?
+  private var deferred: [(NavigationStep, ScreenLookup, @MainActor (Result<Void, NavigationError>) -> Void)] = []
+
+  private struct InFlight {
+    var step: NavigationStep
+    var didEvents: [(ShownScreen, AppearanceEvent)]
+    /// Screens kept alive until the transition ends, as UIKit keeps a popped controller.
+    var released: [ShownScreen]
+    var completion: @MainActor (Result<Void, NavigationError>) -> Void
+  }
+
+  private struct Swipe {
+    var stack: HeadlessStack
+    var top: ShownScreen
+    var below: ShownScreen
+  }
+
+  /// Creates an empty host.
+  ///
+  /// - Parameter configuration: The host's choices where UIKit's behaviour is undocumented.
+  public init(configuration: Configuration = Configuration()) {
+    self.configuration = configuration
+  }
+
+  // MARK: - Inspecting
+
+  /// What the host shows, read off its containers (not off the navigator).
+  public var snapshot: NavigationSnapshot {
+    guard let first = levels.first else { return NavigationSnapshot(root: nil) }
+    return NavigationSnapshot(
+      root: first.root.snapshot,
+      presented: levels.dropFirst().map {
+        NavigationSnapshot.Presentation($0.requestedStyle ?? .fullScreen, $0.root.snapshot)
+      })
+  }
+
+  /// The screen a person sees.
+  public var topMostScreen: (any Screen)? { levels.last?.root.visibleScreen?.screen }
+
+  /// The step whose transition is in flight, if any.
+  public var inFlightStep: NavigationStep? { inFlight?.step }
+
+  /// Whether a swipe back has begun and not yet ended.
+  public var isSwipingBack: Bool { swipe != nil }
+
+  /// How many screens the host holds: in stacks, tabs and presentations, and in flight.
+  public var heldScreenCount: Int { screensByID.count + (inFlight?.released.count ?? 0) }
+
+  /// Forgets the appearance and step logs, for tests that look at one step at a time.
+  public func clearLogs() {
+    appearanceLog.removeAll()
+    performedSteps.removeAll()
+  }
+
+  // MARK: - Performing steps
+
+  /// Performs one step with UIKit's rules; see ``NavigationHost/perform(_:screens:completion:)``.
+  ///
+  /// A step that arrives while a transition or a swipe is in progress waits and runs
+  /// when it ends, in order.
+  public func perform(
+    _ step: NavigationStep, screens: ScreenLookup,
+    completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    guard inFlight == nil, swipe == nil else {
+      deferred.append((step, screens, completion))
+      return
+    }
+    let change: Change
+    do throws(NavigationError) {
+      change = try apply(step, screens: screens)
+    } catch {
+      completion(.failure(error))
+      return
+    }
+    performedSteps.append(step)
+    run(change, step: step, animated: change.animated, completion: completion)
+  }
+
+  /// Finishes the transition in flight: delivers its did-appear and did-disappear
+  /// callbacks, releases what it removed and calls its completion.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is in flight.
+  public func completeTransition() throws(NavigationError) {
+    guard let current = inFlight else {
+      throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
+    }
+    inFlight = nil
+    deliver(current.didEvents)
+    current.completion(.success(()))
+    runDeferred()
+  }
+
+  /// Finishes transitions until none is in flight, including those that queued behind.
+  ///
+  /// - Returns: How many transitions were completed.
+  @discardableResult
+  public func completeAllTransitions() -> Int {
+    var count = 0
+    while inFlight != nil, (try? completeTransition()) != nil { count += 1 }
+    return count
+  }
+
+  private struct Change {
+    enum Order { case standard, presentation, tabSwitch }
+    var order: Order
+    var before: [ShownScreen]
+    var released: [ShownScreen]
+    var animated: Bool
+  }
+
+  private func run(
+    _ change: Change, step: NavigationStep, animated: Bool,
+    completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    let after = appearedScreens()
+    let beforeIDs = Set(change.before.map(\.id))
+    let afterIDs = Set(after.map(\.id))
+    let disappearing = change.before.filter { !afterIDs.contains($0.id) }
+    let appearing = after.filter { !beforeIDs.contains($0.id) }
+    var will: [(ShownScreen, AppearanceEvent)] = []
+    var did: [(ShownScreen, AppearanceEvent)] = []
+    for shown in appearing where !loaded.contains(shown.id) {
+      loaded.insert(shown.id)
+      will.append((shown, .didLoad))
+    }
+    switch change.order {
+    case .standard:
+      will += disappearing.map { ($0, .willDisappear) } + appearing.map { ($0, .willAppear) }
+      did += disappearing.map { ($0, .didDisappear) } + appearing.map { ($0, .didAppear) }
+    case .presentation:
+      will += disappearing.map { ($0, .willDisappear) } + appearing.map { ($0, .willAppear) }
+      did += appearing.map { ($0, .didAppear) } + disappearing.map { ($0, .didDisappear) }
+    case .tabSwitch:
+      let loads = will
+      will = loads + appearing.map { ($0, .willAppear) } + disappearing.map { ($0, .willDisappear) }
+      did += disappearing.map { ($0, .didDisappear) } + appearing.map { ($0, .didAppear) }
+    }
+    deliver(will)
+    if animated && !configuration.completesTransitionsAutomatically {
+      inFlight = InFlight(step: step, didEvents: did, released: change.released, completion: completion)
+    } else {
+      deliver(did)
+      completion(.success(()))
+    }
+  }
+
+  private func runDeferred() {
+    while inFlight == nil, swipe == nil, !deferred.isEmpty {
+      let (step, screens, completion) = deferred.removeFirst()
+      perform(step, screens: screens, completion: completion)
+    }
+  }
+
+  private func deliver(_ events: [(ShownScreen, AppearanceEvent)]) {
+    for (shown, event) in events {
+      appearanceLog.append(AppearanceRecord(screen: shown.screen.screenName, event: event))
+      (shown.screen as? any AppearanceObserving)?.screen(didReceive: event)
+    }
+  }
+
+  /// The screens whose views are in the window: the top level's visible screen, and below
+  /// it every level's visible screen that a presentation keeps visible (rule 38).
+  private func appearedScreens() -> [ShownScreen] {
+    var result: [ShownScreen] = []
+    for level in levels.reversed() {
+      if let shown = level.root.visibleScreen { result.append(shown) }
+      guard let style = level.style, style.keepsPresenterVisible else { break }
+    }
+    return result
+  }
+
+  // MARK: - Applying steps (UIKit's rules)
+
+  private func apply(_ step: NavigationStep, screens: ScreenLookup) throws(NavigationError) -> Change {
+    let before = appearedScreens()
+    switch step {
+    case .setRoot(let node, let animation):
+      var seen: Set<ObjectIdentifier> = []
+      let root = try build(node, screens: screens, seen: &seen)
+      let released = levels.flatMap { $0.root.allScreens }
+      for level in levels { forget(level.root) }
+      levels = [HostLevel(root: root, requestedStyle: nil, style: nil)]
+      register(root)
+      return Change(order: .standard, before: before, released: released, animated: animation.isAnimated)
+
+    case .push(let screen, let stackID, let animation):
+      guard let stack = stacks[stackID] else { throw .inconsistentStep(step.description) }
+      var seen: Set<ObjectIdentifier> = []
+      let shown = try resolveNew(screen, screens: screens, seen: &seen)
+      stack.screens.append(shown)
+      register(.screen(shown))
+      return Change(order: .standard, before: before, released: [], animated: animation.isAnimated)
+
+    case .pop(let stackID, let target, let animation):
+      guard let stack = stacks[stackID] else { throw .inconsistentStep(step.description) }
+      guard let index = stack.screens.firstIndex(where: { $0.id == target }) else {
+        throw .notInStack(screen: screensByID[target]?.screen.screenName ?? "\(target)")
+      }
+      let popped = Array(stack.screens[(index + 1)...])
+      stack.screens.removeLast(popped.count)
+      for shown in popped { forget(.screen(shown)) }
+      return Change(order: .standard, before: before, released: popped, animated: animation.isAnimated)
+
+    case .setStack(let stackID, let references, let animation):
+      guard let stack = stacks[stackID] else { throw .inconsistentStep(step.description) }
+      var seen: Set<ObjectIdentifier> = []
+      var newScreens: [ShownScreen] = []
+      for reference in references {
+        if let existing = stack.screens.first(where: { $0.id == reference.id }) {
+          guard seen.insert(ObjectIdentifier(existing.screen)).inserted else {
+            throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
+          }
+          newScreens.append(existing)
+        } else {
+          newScreens.append(try resolveNew(reference, screens: screens, seen: &seen))
+        }
+      }
+      let kept = Set(newScreens.map(\.id))
+      let removed = stack.screens.filter { !kept.contains($0.id) }
+      for shown in removed { forget(.screen(shown)) }
+      stack.screens = newScreens
+      for shown in newScreens where screensByID[shown.id] == nil { register(.screen(shown)) }
+      return Change(order: .standard, before: before, released: removed, animated: animation.isAnimated)
+
+    case .present(let node, let presenter, let style, let animation):
+      guard let top = levels.last else { throw .inconsistentStep(step.description) }
+      guard top.root.id == presenter else {
+        // Rule 16: a controller presents one controller at a time.
+        throw .alreadyPresenting(
+          presenter: name(of: presenter), presented: top.root.visibleScreen?.screen.screenName ?? name(of: top.root.id),
+          screen: Self.leafName(of: node))
+      }
+      var seen: Set<ObjectIdentifier> = []
+      let root = try build(node, screens: screens, seen: &seen)
+      let resolved = style == .automatic ? configuration.automaticStyle : style
+      levels.append(HostLevel(root: root, requestedStyle: style, style: resolved))
+      register(root)
+      return Change(
+        order: resolved.keepsPresenterVisible ? .standard : .presentation, before: before, released: [],
+        animated: animation.isAnimated)
+
+    case .dismiss(let presented, let animation):
+      guard let index = levels.firstIndex(where: { $0.root.id == presented }), index > 0 else {
+        throw .nothingToDismiss(screen: name(of: presented))
+      }
+      let removed = levels[index...].flatMap { $0.root.allScreens }
+      for level in levels[index...] { forget(level.root) }
+      levels.removeLast(levels.count - index)
+      return Change(order: .standard, before: before, released: removed, animated: animation.isAnimated)
+
+    case .selectTab(let tabsID, let index):
+      guard let tabs = tabContainers[tabsID] else { throw .noTabContainer }
+      guard tabs.tabs.indices.contains(index) else {
+        throw .tabIndexOutOfRange(index: index, count: tabs.tabs.count)
+      }
+      tabs.selectedIndex = index
+      return Change(order: .tabSwitch, before: before, released: [], animated: false)
+    }
+  }
+
+  private static func leafName(of node: NavigationStep.Node) -> String {
+    switch node {
+    case .screen(let screen): screen.name
+    case .stack(_, let screens): screens.last?.name ?? "stack"
+    case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? leafName(of: tabs[selected]) : "tabs"
+    }
+  }
+
+  private func name(of id: ScreenID) -> String {
+    if let shown = screensByID[id] { return shown.screen.screenName }
+    if stacks[id] != nil { return "stack" }
+    if tabContainers[id] != nil { return "tabs" }
+    return "\(id)"
+  }
+
+  private func resolveNew(
+    _ reference: NavigationStep.Node.Screen, screens: ScreenLookup, seen: inout Set<ObjectIdentifier>
+  ) throws(NavigationError) -> ShownScreen {
+    guard let screen = screens[reference.id] ?? screensByID[reference.id]?.screen else {
+      throw .inconsistentStep("no screen object for \(reference)")
+    }
+    // Rules 3 and 18: an instance already shown cannot be pushed or presented again.
+    guard idsByObject[ObjectIdentifier(screen)] == nil, seen.insert(ObjectIdentifier(screen)).inserted else {
+      throw .alreadyInHierarchy(screen: screen.screenName)
+    }
+    return ShownScreen(id: reference.id, screen: screen)
+  }
+
+  private func build(
+    _ node: NavigationStep.Node, screens: ScreenLookup, seen: inout Set<ObjectIdentifier>
+  ) throws(NavigationError) -> HostNode {
+    switch node {
+    case .screen(let reference):
+      return .screen(try resolveNew(reference, screens: screens, seen: &seen))
+    case .stack(let id, let references):
+      var shown: [ShownScreen] = []
+      for reference in references { shown.append(try resolveNew(reference, screens: screens, seen: &seen)) }
+      return .stack(HeadlessStack(id: id, screens: shown))
+    case .tabs(let id, let tabs, let selected):
+      var nodes: [HostNode] = []
+      for tab in tabs { nodes.append(try build(tab, screens: screens, seen: &seen)) }
+      return .tabs(HeadlessTabs(id: id, tabs: nodes, selectedIndex: selected))
+    }
+  }
+
+  private func register(_ node: HostNode) {
+    for shown in node.allScreens {
+      screensByID[shown.id] = shown
+      idsByObject[ObjectIdentifier(shown.screen)] = shown.id
+    }
+    for container in node.allContainers {
+      switch container {
+      case .stack(let stack): stacks[stack.id] = stack
+      case .tabs(let tabs): tabContainers[tabs.id] = tabs
+      case .screen: break
+      }
+    }
+  }
+
+  private func forget(_ node: HostNode) {
+    for shown in node.allScreens {
+      screensByID[shown.id] = nil
+      idsByObject[ObjectIdentifier(shown.screen)] = nil
+      loaded.remove(shown.id)
+    }
+    for container in node.allContainers {
+      stacks[container.id] = nil
+      tabContainers[container.id] = nil
+    }
+  }
+
+  // MARK: - What a person does
+
+  private func checkIdle(_ action: String) throws(NavigationError) {
+    if inFlight != nil {
+      throw .userActionUnavailable(action: action, reason: "a transition is in flight")
+    }
+    if swipe != nil {
+      throw .userActionUnavailable(action: action, reason: "a swipe back is in progress")
+    }
+  }
+
+  private func report(_ step: NavigationStep) {
+    performedSteps.append(step)
+    delegate?.host(self, didPerformUserAction: step)
+  }
+
+  /// A person taps a tab of the visible tab bar.
+  ///
+  /// The host asks ``shouldSelectTab`` first (rule 29). Tapping the selected tab pops its
+  /// navigation stack to the root (rule 30); tapping another selects it, with the tab
+  /// switch's appearance callbacks (rule 39). The navigator hears either change.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: ``NavigationError`` when no tab bar is visible or the index is out of range.
+  public func tapTab(_ index: Int) throws(NavigationError) {
+    try checkIdle("tap tab \(index)")
+    guard let top = levels.last, case .tabs(let tabs) = top.root else {
+      throw .userActionUnavailable(action: "tap tab \(index)", reason: "no tab bar is visible")
+    }
+    guard tabs.tabs.indices.contains(index) else {
+      throw .tabIndexOutOfRange(index: index, count: tabs.tabs.count)
+    }
+    if let shouldSelectTab, !shouldSelectTab(index) { return }
+    if index == tabs.selectedIndex {
+      guard case .stack(let stack) = tabs.tabs[index], stack.screens.count > 1, let root = stack.screens.first else {
+        return
+      }
+      let step = NavigationStep.pop(stack: stack.id, to: root.id, animation: .standard)
+      try performUserStep(step)
+    } else {
+      try performUserStep(.selectTab(tabs: tabs.id, index: index))
+    }
+  }
+
+  /// A person taps the back button of the visible navigation bar.
+  ///
+  /// - Throws: ``NavigationError/nothingToGoBackTo(screen:)`` on a stack's root, or when no
+  ///   navigation bar is visible.
+  public func tapBack() throws(NavigationError) {
+    try checkIdle("tap back")
+    let (stack, _, below) = try backTarget("tap back")
+    try performUserStep(.pop(stack: stack.id, to: below.id, animation: .standard))
+  }
+
+  private func backTarget(_ action: String) throws(NavigationError) -> (HeadlessStack, ShownScreen, ShownScreen) {
+    guard let top = levels.last, let stack = top.root.visibleStack, let shown = stack.screens.last else {
+      throw .userActionUnavailable(action: action, reason: "no navigation bar is visible")
+    }
+    guard stack.screens.count > 1 else { throw .nothingToGoBackTo(screen: shown.screen.screenName) }
+    return (stack, shown, stack.screens[stack.screens.count - 2])
+  }
+
+  /// A person starts swiping back from the screen's left edge: the top screen gets
+  /// `willDisappear` and the one below `willAppear`; nothing is popped yet (rule 15).
+  ///
+  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  public func beginSwipeBack() throws(NavigationError) {
+    try checkIdle("swipe back")
+    let (stack, top, below) = try backTarget("swipe back")
+    swipe = Swipe(stack: stack, top: top, below: below)
+    deliver([(top, .willDisappear), (below, .willAppear)])
+  }
+
+  /// The person lifts their finger past half-way: the top screen is popped, and the
+  /// navigator hears of it.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no swipe in progress.
+  public func finishSwipeBack() throws(NavigationError) {
+    guard let current = swipe else {
+      throw .userActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
+    }
+    swipe = nil
+    current.stack.screens.removeAll { $0.id == current.top.id }
+    forget(.screen(current.top))
+    deliver([(current.top, .didDisappear), (current.below, .didAppear)])
+    report(.pop(stack: current.stack.id, to: current.below.id, animation: .standard))
+    runDeferred()
+  }
+
+  /// The person lets go before half-way: nothing is popped, and the callbacks are undone
+  /// in UIKit's order; the navigator hears nothing, because nothing changed (rule 15).
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no swipe in progress.
+  public func cancelSwipeBack() throws(NavigationError) {
+    guard let current = swipe else {
+      throw .userActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
+    }
+    swipe = nil
+    deliver([
+      (current.below, .willDisappear), (current.below, .didDisappear), (current.top, .willAppear),
+      (current.top, .didAppear),
+    ])
+    runDeferred()
+  }
+
+  /// A whole swipe back, completed or cancelled half-way.
+  ///
+  /// - Parameter completes: Whether the person swipes far enough to pop.
+  public func swipeBack(completes: Bool = true) throws(NavigationError) {
+    try beginSwipeBack()
+    if completes { try finishSwipeBack() } else { try cancelSwipeBack() }
+  }
+
+  /// A person pulls the top-most sheet down.
+  ///
+  /// Only sheets can be pulled down (rule 25), and not when the sheet's screen refuses
+  /// interactive dismissal (`isModalInPresentation`); the presenter gets no appear
+  /// callbacks, because a sheet never hid it (rule 38).
+  ///
+  /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` or
+  ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
+  public func pullDownSheet() throws(NavigationError) {
+    try checkIdle("pull down a sheet")
+    guard levels.count > 1, let top = levels.last, let style = top.style else {
+      throw .userActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")
+    }
+    let name = top.root.visibleScreen?.screen.screenName ?? "stack"
+    guard style.allowsInteractiveDismissal else {
+      throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(style), which only a route can dismiss")
+    }
+    let refusing = top.root.allScreens.first { $0.screen.refusesInteractiveDismissal }
+    if let refusing {
+      throw .cannotDismissInteractively(
+        screen: name, reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
+    }
+    try performUserStep(.dismiss(top.root.id, animation: .standard))
+  }
+
+  private func performUserStep(_ step: NavigationStep) throws(NavigationError) {
+    let change = try apply(step, screens: ScreenLookup())
+    run(change, step: step, animated: false) { _ in }
+    report(step)
+  }
+}
