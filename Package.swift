@@ -28,11 +28,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "Storefront", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .target(name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .executableTarget(name: "Storefront", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless",
+        "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

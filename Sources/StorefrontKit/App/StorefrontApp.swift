@@ -1,0 +1,52 @@
+import SceneRouter
+import SceneRouterHeadless
+
+/// The storefront of article 002 on a headless host: two tabs, Shop and Wishlist, each in
+/// its own navigation stack, with routers for every screen.
+@MainActor
+public final class StorefrontApp {
+  /// The host that shows the screens.
+  public let host: HeadlessHost
+  /// The window's navigator.
+  public let navigator: Navigator
+  /// The catalog and session.
+  public let services: StorefrontServices
+  /// The router of the Shop tab's first screen.
+  public let shopRouter: AppRouter
+  /// The router of the Wishlist tab's first screen.
+  public let wishlistRouter: AppRouter
+
+  /// Builds the app and shows the tabs, Shop selected.
+  ///
+  /// - Parameters:
+  ///   - services: The catalog and session.
+  ///   - configuration: The headless host's choices.
+  public init(services: StorefrontServices = StorefrontServices(), configuration: HeadlessHost.Configuration = .init()) {
+    self.services = services
+    host = HeadlessHost(configuration: configuration)
+    navigator = Navigator(host: host)
+    shopRouter = AppRouter(navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.shop.rawValue))
+    wishlistRouter = AppRouter(
+      navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.wishlist.rawValue))
+    let shop = ShopScreen(viewModel: ShopViewModel(router: shopRouter, catalog: services.catalog))
+    let wishlist = WishlistScreen(viewModel: WishlistViewModel(router: wishlistRouter, services: services))
+    shopRouter.root = shop
+    wishlistRouter.root = wishlist
+    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: StorefrontTab.shop.rawValue))
+  }
+
+  /// The screen a person sees, with its content and actions.
+  public var topMostScreen: (any StorefrontScreen)? { navigator.topMostScreen as? any StorefrontScreen }
+
+  /// Performs the top-most screen's action with this 0-based index, and waits until the
+  /// navigation it started has finished.
+  ///
+  /// - Returns: False when there is no such action.
+  @discardableResult
+  public func perform(action index: Int) async -> Bool {
+    guard let screen = topMostScreen, screen.actions.indices.contains(index) else { return false }
+    let action = screen.actions[index]
+    await action.perform()
+    return true
+  }
+}

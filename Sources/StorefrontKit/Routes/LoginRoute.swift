@@ -1,0 +1,26 @@
+import SceneRouter
+
+/// Opens the login flow and reports who signed in.
+@MainActor
+public protocol LoginRoute: AnyObject {
+  /// Presents Login in its own navigation stack and waits until it closes.
+  ///
+  /// - Returns: The signed-in user's name, or why nobody signed in.
+  func openLogin() async -> RouteResult<String>
+}
+
+extension LoginRoute where Self: AppRouter {
+  public func openLogin() async -> RouteResult<String> {
+    let router = AppRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
+    let screen = LoginScreen(viewModel: LoginViewModel(router: router, session: services.session))
+    router.root = screen
+    do {
+      return try await self.route(to: screen, as: router.rootTransition, expecting: String.self)
+    } catch {
+      navigator.unhandledErrorHandler(error)
+      return .cancelled(.closedWithoutResult)
+    }
+  }
+}
+
+extension AppRouter: LoginRoute {}

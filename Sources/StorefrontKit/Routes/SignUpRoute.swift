@@ -1,0 +1,24 @@
+import SceneRouter
+
+/// Opens Sign Up and reports who signed up.
+@MainActor
+public protocol SignUpRoute: AnyObject {
+  /// Pushes Sign Up and waits until it closes.
+  func openSignUp() async -> RouteResult<String>
+}
+
+extension SignUpRoute where Self: AppRouter {
+  public func openSignUp() async -> RouteResult<String> {
+    let router = AppRouter(spawnedBy: self, rootTransition: .push)
+    let screen = SignUpScreen(viewModel: SignUpViewModel(router: router, session: services.session))
+    router.root = screen
+    do {
+      return try await route(to: screen, as: router.rootTransition, expecting: String.self)
+    } catch {
+      navigator.unhandledErrorHandler(error)
+      return .cancelled(.closedWithoutResult)
+    }
+  }
+}
+
+extension AppRouter: SignUpRoute {}

@@ -1,0 +1,56 @@
+import SceneRouter
+
+/// Login's view model: signs in, or opens Sign Up or Forgot Password.
+@MainActor
+public final class LoginViewModel {
+  /// The routes Login uses.
+  public typealias Routes = SignUpRoute & ForgotPasswordRoute & Closable
+  private let router: AppRouter
+  private let session: Session
+
+  /// Creates the view model.
+  public init(router: AppRouter, session: Session) {
+    self.router = router
+    self.session = session
+  }
+
+  /// Signs in and closes Login, handing the name to whoever opened it.
+  public func signIn(as name: String) {
+    session.signIn(as: name)
+    router.close(returning: name)
+  }
+
+  /// Opens Sign Up; when someone signs up, Login closes with their name.
+  public func signUp() async {
+    if case .completed(let name) = await router.openSignUp() {
+      router.close(returning: name)
+    }
+  }
+
+  /// Opens Forgot Password.
+  public func forgotPassword() { router.openForgotPassword() }
+
+  /// Closes Login without signing in.
+  public func cancel() { router.close() }
+}
+
+/// The Login screen.
+@MainActor
+public final class LoginScreen: StorefrontScreen {
+  /// The view model.
+  public let viewModel: LoginViewModel
+
+  /// Creates the screen.
+  public init(viewModel: LoginViewModel) { self.viewModel = viewModel }
+
+  public var screenTitle: String { "Log in" }
+  public var body: [String] { ["Log in to keep a wishlist."] }
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction("Log in as Ana") { [viewModel] in viewModel.signIn(as: "Ana") },
+      ScreenAction("Sign up") { [viewModel] in await viewModel.signUp() },
+      ScreenAction("Forgot password") { [viewModel] in viewModel.forgotPassword() },
+      ScreenAction("Cancel") { [viewModel] in viewModel.cancel() },
+    ]
+  }
+}

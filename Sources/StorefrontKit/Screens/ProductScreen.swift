@@ -1,0 +1,77 @@
+import SceneRouter
+
+/// A product page's view model: opens related products, adds to the wishlist (signing
+/// in first when needed), and creates a shortcut.
+@MainActor
+public final class ProductViewModel {
+  /// The routes a product page uses.
+  public typealias Routes = ProductRoute & PopUpRoute & LoginRoute & SiriRoute
+  private let router: any Routes
+  private let services: StorefrontServices
+  /// The product shown.
+  public let product: Product
+
+  /// Creates the view model.
+  public init(product: Product, router: any Routes, services: StorefrontServices) {
+    self.product = product
+    self.router = router
+    self.services = services
+  }
+
+  /// The related products.
+  public var related: [Product] { product.relatedIDs.compactMap(services.catalog.product) }
+  /// Whether the product is on the wishlist.
+  public var isOnWishlist: Bool { services.session.wishlist.contains(product.id) }
+
+  /// Opens a related product.
+  public func select(_ related: Product) { router.openProduct(related.id) }
+
+  /// Adds the product to the wishlist and confirms with a pop-up. When nobody is signed
+  /// in, Login is presented first and the addition continues after signing in; it is
+  /// dropped when Login is closed without signing in.
+  public func addToWishlist() async {
+    if !services.session.isSignedIn {
+      guard case .completed = await router.openLogin() else { return }
+    }
+    services.session.addToWishlist(product.id)
+    router.openPopUp("'\(product.name)' was added to your wishlist.")
+  }
+
+  /// Presents the "Add to Siri" sheet.
+  public func createShortcut() { router.openAddShortcut(for: product.id) }
+}
+
+/// A product page.
+@MainActor
+public final class ProductScreen: StorefrontScreen {
+  /// The view model.
+  public let viewModel: ProductViewModel
+
+  /// Creates the screen.
+  public init(viewModel: ProductViewModel) { self.viewModel = viewModel }
+
+  /// A product page with its view model wired to `router`, or nil for an unknown product.
+  public static func make(_ id: Int, router: SiriRouter) -> ProductScreen? {
+    guard let product = router.services.catalog.product(id) else { return nil }
+    let screen = ProductScreen(viewModel: ProductViewModel(product: product, router: router, services: router.services))
+    router.root = screen
+    return screen
+  }
+
+  public var screenTitle: String { viewModel.product.name }
+  public var body: [String] {
+    [
+      "\(viewModel.product.name)  \(viewModel.product.price)",
+      viewModel.isOnWishlist ? "On your wishlist." : "Not on your wishlist.",
+      "You may also like: " + viewModel.related.map(\.name).joined(separator: ", "),
+    ]
+  }
+  public var actions: [ScreenAction] {
+    viewModel.related.map { product in
+      ScreenAction("Open '\(product.name)'") { [viewModel] in viewModel.select(product) }
+    } + [
+      ScreenAction("Add to wishlist") { [viewModel] in await viewModel.addToWishlist() },
+      ScreenAction("Create a Siri shortcut") { [viewModel] in viewModel.createShortcut() },
+    ]
+  }
+}

@@ -1,0 +1,44 @@
+import SceneRouter
+
+/// Sign Up's view model: creates an account, or opens Forgot Password.
+@MainActor
+public final class SignUpViewModel {
+  /// The routes Sign Up uses.
+  public typealias Routes = ForgotPasswordRoute & Closable
+  private let router: AppRouter
+  private let session: Session
+
+  /// Creates the view model.
+  public init(router: AppRouter, session: Session) {
+    self.router = router
+    self.session = session
+  }
+
+  /// Creates an account, signs in and closes, handing the name back.
+  public func createAccount(named name: String) {
+    session.signIn(as: name)
+    router.close(returning: name)
+  }
+
+  /// Opens Forgot Password.
+  public func forgotPassword() { router.openForgotPassword() }
+}
+
+/// The Sign Up screen.
+@MainActor
+public final class SignUpScreen: StorefrontScreen {
+  /// The view model.
+  public let viewModel: SignUpViewModel
+
+  /// Creates the screen.
+  public init(viewModel: SignUpViewModel) { self.viewModel = viewModel }
+
+  public var screenTitle: String { "Sign up" }
+  public var body: [String] { ["Create an account."] }
+  public var actions: [ScreenAction] {
+    [
+      ScreenAction("Create account 'Bo'") { [viewModel] in viewModel.createAccount(named: "Bo") },
+      ScreenAction("Forgot password") { [viewModel] in viewModel.forgotPassword() },
+    ]
+  }
+}

@@ -1,0 +1,60 @@
+import SceneRouter
+
+/// The Wishlist tab's view model: lists saved products, opens them, and opens Login.
+@MainActor
+public final class WishlistViewModel {
+  /// The routes the Wishlist tab uses.
+  public typealias Routes = ProductRoute & LoginRoute
+  private let router: any Routes
+  private let services: StorefrontServices
+
+  /// Creates the view model.
+  public init(router: any Routes, services: StorefrontServices) {
+    self.router = router
+    self.services = services
+  }
+
+  /// The saved products.
+  public var products: [Product] { services.session.wishlist.compactMap(services.catalog.product) }
+  /// Whether someone is signed in.
+  public var isSignedIn: Bool { services.session.isSignedIn }
+  /// Who is signed in.
+  public var userName: String? { services.session.userName }
+
+  /// Opens a saved product.
+  public func select(_ product: Product) { router.openProduct(product.id) }
+
+  /// Presents Login and returns when it closes.
+  public func signIn() async { _ = await router.openLogin() }
+
+  /// Signs out.
+  public func signOut() { services.session.signOut() }
+}
+
+/// The Wishlist tab's first screen.
+@MainActor
+public final class WishlistScreen: StorefrontScreen {
+  /// The view model.
+  public let viewModel: WishlistViewModel
+
+  /// Creates the screen.
+  public init(viewModel: WishlistViewModel) { self.viewModel = viewModel }
+
+  public var screenTitle: String { "Wishlist" }
+  public var body: [String] {
+    let who = viewModel.userName.map { "Signed in as \($0)." } ?? "Signed out."
+    let items = viewModel.products.map { "• \($0.name)  \($0.price)" }
+    return [who] + (items.isEmpty ? ["Your wishlist is empty."] : items)
+  }
+  public var actions: [ScreenAction] {
+    var actions = viewModel.products.map { product in
+      ScreenAction("Open '\(product.name)'") { [viewModel] in viewModel.select(product) }
+    }
+    if viewModel.isSignedIn {
+      actions.append(ScreenAction("Sign out") { [viewModel] in viewModel.signOut() })
+    } else {
+      actions.append(ScreenAction("Log in") { [viewModel] in await viewModel.signIn() })
+    }
+    return actions
+  }
+}

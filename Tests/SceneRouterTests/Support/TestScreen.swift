@@ -1,0 +1,77 @@
+import SceneRouter
+import Synchronization
+
+/// How many test screens and test routers are alive, for leak tests.
+enum Live {
+  static let screens = Atomic<Int>(0)
+  static let routers = Atomic<Int>(0)
+}
+
+/// A screen for tests: a name, a title, the appearance callbacks it heard, and a live count.
+@MainActor
+final class TestScreen: AppearanceObserving {
+  let screenName: String
+  var screenTitle: String
+  var refusesInteractiveDismissal = false
+  private(set) var events: [AppearanceEvent] = []
+  /// Keeps a router alive as a view model would.
+  var viewModel: AnyObject?
+
+  init(_ name: String, title: String = "") {
+    screenName = name
+    screenTitle = title
+    Live.screens.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Live.screens.subtract(1, ordering: .relaxed)
+  }
+
+  func screen(didReceive event: AppearanceEvent) {
+    events.append(event)
+  }
+}
+
+/// A router subclass that counts its instances.
+@MainActor
+final class CountedRouter: DefaultRouter {
+  override init(navigator: Navigator, rootTransition: Transition, root: (any Screen)? = nil) {
+    Live.routers.add(1, ordering: .relaxed)
+    super.init(navigator: navigator, rootTransition: rootTransition, root: root)
+  }
+
+  deinit {
+    Live.routers.subtract(1, ordering: .relaxed)
+  }
+}
+
+/// Collects the results of requests made with completion handlers.
+@MainActor
+final class Completions {
+  private(set) var results: [Result<Void, NavigationError>] = []
+
+  func record(_ label: String = "") -> Navigator.Completion {
+    { [weak self] result in self?.results.append(result) }
+  }
+
+  var failures: [String] {
+    results.compactMap { result in
+      if case .failure(let error) = result { return error.description }
+      return nil
+    }
+  }
+}
+
+/// Builds a navigator over a fresh headless host.
+@MainActor
+func makeNavigator(
+  configuration: HeadlessHost.Configuration = .init(), policy: PresentationPolicy = .presentFromTopMost
+) -> (Navigator, HeadlessHost) {
+  let host = HeadlessHost(configuration: configuration)
+  let navigator = Navigator(host: host, presentationPolicy: policy)
+  navigator.unhandledErrorHandler = { error in Issue.record("unhandled navigation error: \(error)") }
+  return (navigator, host)
+}
+
+import SceneRouterHeadless
+import Testing
