@@ -1,0 +1,102 @@
+import SceneRouter
+import SceneRouterHeadless
+import Testing
+
+/// Results back to the presenter: a value when the screen hands one back, "cancelled"
+/// whenever it goes away otherwise; an awaiting caller never hangs.
+@MainActor
+@Suite("Route results")
+struct RouteResultTests {
+  private func fixture() -> (Navigator, HeadlessHost, TestScreen, DefaultRouter) {
+    let (navigator, host) = makeNavigator()
+    let list = TestScreen("List")
+    navigator.setRoot(.stack([list]))
+    let router = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0), root: list)
+    return (navigator, host, list, router)
+  }
+
+  @Test("a date picker hands its date back to the screen that opened it")
+  func valueComesBack() async throws {
+    let (navigator, _, _, router) = fixture()
+    let picker = TestScreen("DatePicker")
+    let pickerRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet))
+    pickerRouter.root = picker
+    async let result = router.route(to: picker, as: .modal(.formSheet), expecting: Int.self)
+    await Task.yield()
+    #expect(navigator.awaitedResultCount == 1)
+    pickerRouter.close(returning: 20_261_122)
+    #expect(try await result == .completed(20_261_122))
+    #expect(navigator.awaitedResultCount == 0)
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List")])))
+  }
+
+  @Test(
+    "a screen that goes away without a value resumes its caller with the reason",
+    arguments: ["close", "dismiss below", "pop past", "swipe back", "pull down", "replace root"])
+  func cancellations(_ how: String) async throws {
+    let (navigator, host, list, router) = fixture()
+    let detail = TestScreen("Detail")
+    let editor = TestScreen("Editor")
+    navigator.open(detail, from: list, as: .push)
+    let transition: Transition = how == "swipe back" || how == "pop past" ? .push : .modal(.pageSheet)
+    async let result = navigator.open(editor, from: detail, as: transition, expecting: String.self)
+    await Task.yield()
+    switch how {
+    case "close": navigator.close(editor)
+    case "dismiss below": navigator.close(detail)
+    case "pop past": navigator.close(detail)
+    case "swipe back": try host.swipeBack()
+    case "pull down": try host.pullDownSheet()
+    case "replace root": navigator.open(TestScreen("Welcome"), from: list, as: .replaceRoot)
+    default: Issue.record("unknown case")
+    }
+    let expected: CancellationReason =
+      switch how {
+      case "close": .closedWithoutResult
+      case "swipe back", "pull down": .removedByUser
+      default: .removedByRoute
+      }
+    #expect(try await result == .cancelled(expected))
+    #expect(navigator.awaitedResultCount == 0)
+    _ = router
+  }
+
+  @Test("a screen that fails to open throws instead of waiting forever")
+  func failedOpenThrows() async {
+    let (navigator, _, list, _) = fixture()
+    await #expect(throws: NavigationError.alreadyInHierarchy(screen: "List")) {
+      _ = try await navigator.open(list, from: list, as: .push, expecting: Int.self)
+    }
+    #expect(navigator.awaitedResultCount == 0)
+  }
+
+  @Test("a value of the wrong type is refused, and the caller keeps waiting for the right one")
+  func wrongTypeIsRefused() async throws {
+    let (navigator, _, list, _) = fixture()
+    let picker = TestScreen("Picker")
+    async let result = navigator.open(picker, from: list, as: .push, expecting: Int.self)
+    await Task.yield()
+    let completions = Completions()
+    navigator.close(picker, returning: "seven", completion: completions.record())
+    #expect(completions.failures == ["The screen handed back a String, but its opener awaits a Int."])
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List"), .screen("Picker")])))
+    navigator.close(picker, returning: 7)
+    #expect(try await result == .completed(7))
+  }
+
+  @Test("a close that is refused keeps the result awaited, so nothing is lost")
+  func refusedCloseKeepsTheResult() async throws {
+    let (navigator, host) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.screen(home))
+    let sheet = TestScreen("Sheet")
+    async let result = navigator.open(sheet, from: home, as: .modal(), expecting: Int.self)
+    await Task.yield()
+    let completions = Completions()
+    navigator.close(home, returning: 1, completion: completions.record())  // the wrong screen: refused
+    #expect(completions.failures == ["Cannot close 'Home': it is the window's root."])
+    #expect(navigator.awaitedResultCount == 1)
+    try host.pullDownSheet()
+    #expect(try await result == .cancelled(.removedByUser))
+  }
+}
