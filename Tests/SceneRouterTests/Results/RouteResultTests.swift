@@ -5,7 +5,7 @@ import Testing
 /// Results back to the presenter: a value when the screen hands one back, "cancelled"
 /// whenever it goes away otherwise; an awaiting caller never hangs.
 @MainActor
-@Suite("Route results")
+@Suite("Route results", .timeLimit(.minutes(1)))
 struct RouteResultTests {
   private func fixture() -> (Navigator, HeadlessHost, TestScreen, DefaultRouter) {
     let (navigator, host) = makeNavigator()
@@ -22,7 +22,7 @@ struct RouteResultTests {
     let pickerRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet))
     pickerRouter.root = picker
     async let result = router.route(to: picker, as: .modal(.formSheet), expecting: Int.self)
-    await Task.yield()
+    await waitUntilShown(picker, on: navigator)
     #expect(navigator.awaitedResultCount == 1)
     pickerRouter.close(returning: 20_261_122)
     #expect(try await result == .completed(20_261_122))
@@ -40,7 +40,7 @@ struct RouteResultTests {
     navigator.open(detail, from: list, as: .push)
     let transition: Transition = how == "swipe back" || how == "pop past" ? .push : .modal(.pageSheet)
     async let result = navigator.open(editor, from: detail, as: transition, expecting: String.self)
-    await Task.yield()
+    await waitUntilShown(editor, on: navigator)
     switch how {
     case "close": navigator.close(editor)
     case "dismiss below": navigator.close(detail)
@@ -75,7 +75,7 @@ struct RouteResultTests {
     let (navigator, _, list, _) = fixture()
     let picker = TestScreen("Picker")
     async let result = navigator.open(picker, from: list, as: .push, expecting: Int.self)
-    await Task.yield()
+    await waitUntilShown(picker, on: navigator)
     let completions = Completions()
     navigator.close(picker, returning: "seven", completion: completions.record())
     #expect(completions.failures == ["The screen handed back a String, but its opener awaits a Int."])
@@ -91,7 +91,7 @@ struct RouteResultTests {
     navigator.setRoot(.screen(home))
     let sheet = TestScreen("Sheet")
     async let result = navigator.open(sheet, from: home, as: .modal(), expecting: Int.self)
-    await Task.yield()
+    await waitUntilShown(sheet, on: navigator)
     let completions = Completions()
     navigator.close(home, returning: 1, completion: completions.record())  // the wrong screen: refused
     #expect(completions.failures == ["Cannot close 'Home': it is the window's root."])

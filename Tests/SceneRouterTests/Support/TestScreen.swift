@@ -62,6 +62,13 @@ final class Completions {
   }
 }
 
+/// Lets other tasks run until `screen` is on screen; records an issue instead of hanging.
+@MainActor
+func waitUntilShown(_ screen: any Screen, on navigator: Navigator, sourceLocation: SourceLocation = #_sourceLocation) async {
+  for _ in 0..<10_000 where !navigator.isShowing(screen) { await Task.yield() }
+  #expect(navigator.isShowing(screen), sourceLocation: sourceLocation)
+}
+
 /// Builds a navigator over a fresh headless host.
 @MainActor
 func makeNavigator(

@@ -1,0 +1,56 @@
+import Foundation
+import SceneRouter
+import SceneRouterHeadless
+import Testing
+
+@Suite("Navigation snapshots")
+struct NavigationSnapshotTests {
+  static let sample = NavigationSnapshot(
+    root: .tabs([.stack([.screen("Shop"), .screen("Product", "Mug")]), .stack([.screen("Wishlist")])], selected: 0),
+    presented: [
+      .init(.formSheet, .stack([.screen("Login", "Log in"), .screen("SignUp")])),
+      .init(.overFullScreen, .screen("PopUp", "Done")),
+    ])
+
+  @Test("prints as a readable tree, presentations after the root")
+  func printsAsTree() {
+    #expect(Self.sample.description == """
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop
+      │  └─ Product "Mug"
+      └─ stack
+         └─ Wishlist
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ SignUp
+      presented overFullScreen:
+      └─ PopUp "Done"
+      """)
+  }
+
+  @Test("survives a JSON round trip, so navigation can be saved and compared")
+  func codableRoundTrip() throws {
+    let data = try JSONEncoder().encode(Self.sample)
+    #expect(try JSONDecoder().decode(NavigationSnapshot.self, from: data) == Self.sample)
+  }
+
+  @Test("knows the screen a person sees")
+  func topMost() {
+    #expect(Self.sample.topMostScreen == .screen("PopUp", "Done"))
+    #expect(NavigationSnapshot(root: nil).topMostScreen == nil)
+    #expect(NavigationSnapshot(root: nil).description == "(nothing on screen)")
+  }
+
+  @Test("a navigator's snapshot reads live titles from its screens")
+  @MainActor
+  func liveTitles() {
+    let host = HeadlessHost()
+    let navigator = Navigator(host: host)
+    let screen = TestScreen("Order", title: "Draft")
+    navigator.setRoot(.screen(screen))
+    screen.screenTitle = "Order 12"
+    #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Order", "Order 12")))
+  }
+}
