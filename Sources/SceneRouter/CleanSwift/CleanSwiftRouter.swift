@@ -47,8 +47,10 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///
   /// - Parameters:
   ///   - viewController: The scene's screen; held weakly.
-  ///   - dataStore: The scene's data store (usually its interactor), seen through `Store`.
-  public func attach(to viewController: any Screen, dataStore: Store) {
+  ///   - dataStore: The scene's data store (usually its interactor), seen through `Store`;
+  ///     nil for a scene with no data to pass, whose data passing routes then fail with
+  ///     ``SceneRoutingError/sourceHasNoDataStore(source:)``.
+  public func attach(to viewController: any Screen, dataStore: Store?) {
     self.viewController = viewController
     self.dataStore = dataStore
   }
@@ -218,7 +220,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     let destination = try backDestination()
     // Checked before passing, so that a refused close leaves the returned-to scene unchanged.
     if let awaited = navigator.awaitedResultType(of: source), !navigator.awaitedResultAccepts(value, for: source) {
-      throw .navigation(.resultTypeMismatch(expected: awaited, actual: String(describing: Value.self)))
+      throw .navigation(.resultTypeMismatch(expected: awaited, actual: String(describing: type(of: value))))
     }
     try passData(to: destination, pass)
     do {

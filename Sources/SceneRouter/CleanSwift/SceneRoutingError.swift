@@ -52,7 +52,7 @@ public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertibl
     case .navigation(let error):
       error.description
     case .sourceHasNoDataStore(let source):
-      "'\(source)' has no data store to pass data from: its router was not attached to an interactor."
+      "'\(source)' has no data store to pass data from: its router has none attached."
     case .destinationHasNoDataStore(let destination, let expected):
       "'\(destination)' has no data store: the route expects \(Self.article(expected))."
     case .dataStoreMismatch(let destination, let expected, let actual):
