@@ -110,7 +110,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   public func route<Destination>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void
   ) async throws(SceneRoutingError) {
-    let source = try requireViewController()
+    let source = try requireOpenable(destination)
     try passData(to: destination, pass)
     do {
       try await navigator.openAndWait(destination, from: source, as: transition)
@@ -156,7 +156,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
   ) async throws(SceneRoutingError) -> RouteResult<Value> {
-    let source = try requireViewController()
+    let source = try requireOpenable(destination)
     try passData(to: destination, pass)
     do {
       return try await navigator.open(destination, from: source, as: transition, expecting: type)
@@ -228,6 +228,18 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     } catch {
       throw .navigation(error)
     }
+  }
+
+  /// This router's screen, once checked that it is on screen and that `destination` is
+  /// not: so that a route the navigator would refuse passes no data into a scene that
+  /// stays on screen.
+  private func requireOpenable(_ destination: any Screen) throws(SceneRoutingError) -> any Screen {
+    let source = try requireViewController()
+    guard navigator.isShowing(source) else { throw .navigation(.notInHierarchy(screen: source.screenName)) }
+    guard !navigator.isShowing(destination) else {
+      throw .navigation(.alreadyInHierarchy(screen: destination.screenName))
+    }
+    return source
   }
 
   private func requireViewController() throws(SceneRoutingError) -> any Screen {

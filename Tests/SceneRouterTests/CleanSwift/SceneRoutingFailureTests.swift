@@ -140,4 +140,22 @@ struct SceneRoutingFailureTests {
     let error = await failure { () async throws(SceneRoutingError) in try await home.router?.routeToDetail(segue: nil) }
     #expect(error == "HomeRouter has no storyboard to instantiate its destination from.")
   }
+
+  @Test("a route to a screen already on screen passes it no data and shows nothing twice")
+  func destinationAlreadyShown() async throws {
+    let app = HomeDetailApp()
+    app.home.interactor.message = "first"
+    try await app.home.router?.routeToDetail(segue: nil)
+    let detail = try #require(app.navigator.topMostScreen as? DetailScreen)
+    app.home.interactor.message = "second"
+    let router = try #require(app.home.router as? HomeRouter)
+    let error = await failure { () async throws(SceneRoutingError) in
+      try await router.route(to: detail, as: .push) {
+        (source: any HomeDataStore, destination: inout any DetailDataStore) in destination.message = source.message
+      }
+    }
+    #expect(error == "'Detail' is already on screen; a screen instance can be shown only once.")
+    #expect(detail.interactor.message == "first")
+    #expect(app.host.performedSteps.count == 2)
+  }
 }
