@@ -19,7 +19,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "SceneRouter"),
+    // The draft README section is not a source; the lead pastes it into README.md.
+    .target(name: "SceneRouter", exclude: ["CleanSwift/README-cleanswift.md"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     .executableTarget(
       name: "SceneRouterCLI",

@@ -31,7 +31,7 @@ public final class Navigator: NavigationHostDelegate {
   private var queue = RequestQueue()
   private var isPerforming = false
   private var isDraining = false
-  private var pendingResults: [ScreenID: PendingResult] = [:]
+  private(set) var pendingResults: [ScreenID: PendingResult] = [:]
   /// Removals are put down to the user while the host reports a user action.
   private var removalReason: CancellationReason = .removedByRoute
   private var observers: [ObjectIdentifier: @MainActor (NavigationSnapshot) -> Void] = [:]

@@ -1,0 +1,79 @@
+/// A base for MVVM routers: a navigator to open screens with, and the view model the
+/// router reads its decisions from, held weakly (the screen retains both the view model
+/// and the router, article 003).
+///
+/// Subclass it and adopt ``ViewModelRouting``; nothing in it needs overriding.
+///
+/// ```swift
+/// let router = LoginRouter(navigator: navigator)
+/// let viewModel = LoginViewModel()
+/// router.attach(to: viewModel)
+/// ```
+@MainActor
+open class ViewModelRouter<ViewModel: AnyObject> {
+  /// The navigator requests go to.
+  public let navigator: Navigator
+  /// The view model the router decides from; weak, so it never keeps its screen's view
+  /// model alive.
+  public private(set) weak var viewModel: ViewModel?
+
+  /// Creates a router.
+  ///
+  /// - Parameter navigator: The navigator requests go to.
+  public init(navigator: Navigator) {
+    self.navigator = navigator
+  }
+
+  /// Gives the router the view model it decides from; held weakly.
+  ///
+  /// - Parameter viewModel: The screen's view model.
+  public func attach(to viewModel: ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The router's name in error messages: its class name.
+  public var routerName: String { String(describing: type(of: self)) }
+
+  /// The view model, for a route that decides from its state.
+  ///
+  /// - Parameter route: The route deciding, for the error message.
+  /// - Throws: ``SceneRoutingError/viewModelReleased(router:route:)`` when it is gone.
+  public func requireViewModel(for route: some Hashable & Sendable) throws(SceneRoutingError) -> ViewModel {
+    guard let viewModel else { throw .viewModelReleased(router: routerName, route: "\(route)") }
+    return viewModel
+  }
+
+  /// Opens a screen from the context screen and waits until the transition has finished.
+  ///
+  /// - Parameters:
+  ///   - screen: The destination.
+  ///   - context: The screen the route starts from.
+  ///   - transition: How to open it.
+  /// - Throws: ``SceneRoutingError/navigation(_:)`` when the navigator refuses; nothing is shown.
+  public func open(_ screen: any Screen, from context: any Screen, as transition: Transition) async throws(SceneRoutingError) {
+    do {
+      try await navigator.openAndWait(screen, from: context, as: transition)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
+  /// Opens a screen and waits until it closes, returning what it handed back.
+  ///
+  /// - Parameters:
+  ///   - screen: The destination.
+  ///   - context: The screen the route starts from.
+  ///   - transition: How to open it.
+  ///   - type: The type of value it hands back.
+  /// - Returns: The value, or why there is none.
+  /// - Throws: ``SceneRoutingError/navigation(_:)`` when it cannot be opened.
+  public func open<Value: Sendable>(
+    _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(SceneRoutingError) -> RouteResult<Value> {
+    do {
+      return try await navigator.open(screen, from: context, as: transition, expecting: type)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+}
