@@ -20,7 +20,7 @@ let package = Package(
   ],
   targets: [
     // The draft README section is not a source; the lead pastes it into README.md.
-    .target(name: "SceneRouter", exclude: ["CleanSwift/README-cleanswift.md"]),
+    .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     .executableTarget(
       name: "SceneRouterCLI",
