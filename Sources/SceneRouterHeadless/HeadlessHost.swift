@@ -28,15 +28,23 @@ public final class HeadlessHost: NavigationHost {
     /// Whether animated transitions finish at once. When false, each animated step stays
     /// in flight until ``HeadlessHost/completeTransition()``, as an animation would.
     public var completesTransitionsAutomatically: Bool
+    /// Whether the host keeps ``HeadlessHost/appearanceLog`` and
+    /// ``HeadlessHost/performedSteps``; turn it off for long runs and benchmarks.
+    public var recordsHistory: Bool
 
     /// Creates a configuration.
     ///
     /// - Parameters:
     ///   - automaticStyle: What `.automatic` presents as; `.pageSheet` by default.
     ///   - completesTransitionsAutomatically: Whether animated steps finish at once; true by default.
-    public init(automaticStyle: PresentationStyle = .pageSheet, completesTransitionsAutomatically: Bool = true) {
+    ///   - recordsHistory: Whether the host logs callbacks and steps; true by default.
+    public init(
+      automaticStyle: PresentationStyle = .pageSheet, completesTransitionsAutomatically: Bool = true,
+      recordsHistory: Bool = true
+    ) {
       self.automaticStyle = automaticStyle == .automatic ? .pageSheet : automaticStyle
       self.completesTransitionsAutomatically = completesTransitionsAutomatically
+      self.recordsHistory = recordsHistory
     }
   }
 
@@ -146,7 +154,7 @@ public final class HeadlessHost: NavigationHost {
       completion(.failure(error))
       return
     }
-    performedSteps.append(step)
+    if configuration.recordsHistory { performedSteps.append(step) }
     run(change, step: step, animated: change.animated, completion: completion)
   }
 
@@ -227,7 +235,9 @@ public final class HeadlessHost: NavigationHost {
 
   private func deliver(_ events: [(ShownScreen, AppearanceEvent)]) {
     for (shown, event) in events {
-      appearanceLog.append(AppearanceRecord(screen: shown.screen.screenName, event: event))
+      if configuration.recordsHistory {
+        appearanceLog.append(AppearanceRecord(screen: shown.screen.screenName, event: event))
+      }
       (shown.screen as? any AppearanceObserving)?.screen(didReceive: event)
     }
   }
@@ -415,7 +425,7 @@ public final class HeadlessHost: NavigationHost {
   }
 
   private func report(_ step: NavigationStep) {
-    performedSteps.append(step)
+    if configuration.recordsHistory { performedSteps.append(step) }
     delegate?.host(self, didPerformUserAction: step)
   }
 

@@ -137,24 +137,28 @@ package struct NavigationState: Sendable, Equatable {
       return removed
 
     case .push(let screen, let stack, _):
-      guard let node = nodes[stack], node.kind == .stack, nodes[screen.id] == nil else {
+      // Read what is needed, then mutate in place: holding a copy of the stack's node
+      // across the append would copy its children, making a push cost O(depth).
+      guard nodes[screen.id] == nil, let (index, level) = stackEnd(stack) else {
         throw .inconsistentStep(step.description)
       }
-      let index = node.children.count
       nodes[stack]?.children.append(screen.id)
       nodes[screen.id] = Node(
-        kind: .screen, name: screen.name, title: screen.title, parent: stack, indexInParent: index,
-        level: node.level)
+        kind: .screen, name: screen.name, title: screen.title, parent: stack, indexInParent: index, level: level)
       return []
 
     case .pop(let stack, let target, _):
-      guard let node = nodes[stack], node.kind == .stack, let top = nodes[target], top.parent == stack,
-        top.level == node.level
+      guard let top = nodes[target], top.parent == stack, let (count, level) = stackEnd(stack), top.level == level
       else { throw .inconsistentStep(step.description) }
-      let removed = Array(node.children[(top.indexInParent + 1)...])
-      nodes[stack]?.children.removeLast(removed.count)
-      for id in removed { nodes[id] = nil }
-      return removed
+      let removedCount = count - top.indexInParent - 1
+      var removed: [ScreenID] = []
+      removed.reserveCapacity(removedCount)
+      for _ in 0..<removedCount {
+        guard let id = nodes[stack]?.children.popLast() else { break }
+        removed.append(id)
+        nodes[id] = nil
+      }
+      return removed.reversed()
 
     case .setStack(let stack, let screens, _):
       guard let node = nodes[stack], node.kind == .stack else { throw .inconsistentStep(step.description) }
@@ -196,6 +200,12 @@ package struct NavigationState: Sendable, Equatable {
       nodes[tabs]?.selectedIndex = index
       return []
     }
+  }
+
+  /// A stack's screen count and level, read without keeping a copy of its children.
+  private func stackEnd(_ stack: ScreenID) -> (count: Int, level: Int)? {
+    guard let node = nodes[stack], node.kind == .stack else { return nil }
+    return (node.children.count, node.level)
   }
 
   private mutating func insert(

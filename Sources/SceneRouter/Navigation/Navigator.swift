@@ -272,6 +272,35 @@ public final class Navigator: NavigationHostDelegate {
     return try outcome.get()
   }
 
+  /// Waits for what a screen already on screen hands back when it closes.
+  ///
+  /// Use it when something else opened the screen, such as a deep link's plan that
+  /// presented Login: the caller resumes with the value the screen closes with, or with
+  /// ``RouteResult/cancelled(_:)`` when it goes away without one.
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on screen that nobody awaits yet.
+  ///   - type: The type of the value it hands back.
+  /// - Throws: ``NavigationError/notInHierarchy(screen:)`` when it is not on screen, or
+  ///   ``NavigationError/invalidTransition(_:)`` when someone already awaits it.
+  public func result<Value: Sendable>(
+    of screen: any Screen, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    guard let id = id(of: screen) else { throw .notInHierarchy(screen: screen.screenName) }
+    guard pendingResults[id] == nil else {
+      throw .invalidTransition("someone already awaits the result of '\(screen.screenName)'")
+    }
+    return await withCheckedContinuation { continuation in
+      pendingResults[id] = PendingResult(Value.self) { value, reason in
+        if let value = value as? Value {
+          continuation.resume(returning: .completed(value))
+        } else {
+          continuation.resume(returning: .cancelled(reason))
+        }
+      }
+    }
+  }
+
   // MARK: - Host events
 
   /// Applies what a person did on the host.
