@@ -1,0 +1,217 @@
+public import Foundation
+
+/// Opens routes that arrive from outside: a URL becomes a route, guards decide, and the
+/// route becomes a ``NavigationPlan`` the navigator performs whole or not at all.
+///
+/// Article 002 ends with a deep-link router that maps a path to a screen and returns
+/// false for what it cannot open. This one keeps that shape and adds what an app needs
+/// for input from outside:
+///
+/// - **Links wait their turn.** A link that arrives while another is being opened (its
+///   guard waiting for Login, its plan in flight) is queued, never lost; with
+///   ``waitsForPresentations`` a link also waits until nothing is presented.
+/// - **Guards redirect, then continue.** See ``RouteGuard``. A redirect that leads back to a
+///   route already in the chain is a loop, reported and dropped.
+/// - **Plans are atomic.** A plan the navigator refuses changes nothing.
+///
+/// ```swift
+/// let links = DeepLinkRouter(navigator: navigator, guards: [signedIn]) { url, origin throws(DeepLinkError) in
+///   try table.route(for: url, origin: origin)
+/// } plan: { route in
+///   switch route {
+///   case .wishlistProduct(let id):
+///     NavigationPlan([.perform(.dismissPresented), .perform(.selectTab(1)), .perform(.popToRoot),
+///                     .open(ProductScreen(id), as: .push)])
+///   ...
+///   }
+/// }
+/// let outcome = await links.open(url)
+/// ```
+@MainActor
+public final class DeepLinkRouter<Route: Hashable & Sendable> {
+  /// Turns a link into a route, or says why it cannot.
+  public typealias Resolve = @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+  /// Turns a route into the moves that show it.
+  public typealias Plan = @MainActor (Route) -> NavigationPlan
+
+  /// The navigator that performs the plans.
+  public let navigator: Navigator
+  /// The guards every route passes, in order.
+  public var guards: [RouteGuard<Route>]
+  /// Whether a link waits until nothing is presented before it opens, rather than
+  /// opening over (or, if its plan says so, dismissing) what is presented.
+  public var waitsForPresentations: Bool
+  /// The most redirects one link may follow before it is dropped as a loop.
+  public var maximumRedirects = 8
+
+  private let resolve: Resolve
+  private let plan: Plan
+  private var queue: [(Route, CheckedContinuation<DeepLinkOutcome<Route>, Never>)] = []
+  private var isOpening = false
+
+  /// Creates a deep-link router.
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigator that performs the plans.
+  ///   - guards: The guards every route passes, in order.
+  ///   - waitsForPresentations: Whether links wait until nothing is presented.
+  ///   - resolve: Turns a link into a route, such as a ``DeepLinkTable``'s `route(for:origin:)`.
+  ///   - plan: Turns a route into the moves that show it.
+  public init(
+    navigator: Navigator, guards: [RouteGuard<Route>] = [], waitsForPresentations: Bool = false,
+    resolve: @escaping Resolve, plan: @escaping Plan
+  ) {
+    self.navigator = navigator
+    self.guards = guards
+    self.waitsForPresentations = waitsForPresentations
+    self.resolve = resolve
+    self.plan = plan
+  }
+
+  /// How many links wait behind the one being opened.
+  public var queuedLinkCount: Int { queue.count }
+
+  /// Opens a link: resolves it, then opens its route.
+  ///
+  /// - Parameters:
+  ///   - url: The link.
+  ///   - origin: Where it came from; an external link cannot reach an internal-only route.
+  /// - Returns: What became of it.
+  public func open(_ url: URL, origin: DeepLinkOrigin = .external) async -> DeepLinkOutcome<Route> {
+    let route: Route
+    do throws(DeepLinkError) {
+      route = try resolve(url, origin)
+    } catch {
+      return .rejected(link: url.absoluteString, reason: error.description)
+    }
+    return await open(route)
+  }
+
+  /// Opens a link given as text; malformed text is rejected like any unknown link.
+  ///
+  /// - Parameters:
+  ///   - link: The link, such as `myapp://product/42`.
+  ///   - origin: Where it came from.
+  public func open(_ link: String, origin: DeepLinkOrigin = .external) async -> DeepLinkOutcome<Route> {
+    guard let url = URL(string: link) else {
+      return .rejected(link: link, reason: "it is not a well-formed URL")
+    }
+    return await open(url, origin: origin)
+  }
+
+  /// Opens a route, after the routes queued before it, passing every guard.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: What became of it.
+  public func open(_ route: Route) async -> DeepLinkOutcome<Route> {
+    await withCheckedContinuation { continuation in
+      queue.append((route, continuation))
+      startNext()
+    }
+  }
+
+  private func startNext() {
+    guard !isOpening, !queue.isEmpty else { return }
+    isOpening = true
+    let (route, continuation) = queue.removeFirst()
+    Task { @MainActor in
+      let outcome = await self.process(route)
+      continuation.resume(returning: outcome)
+      self.isOpening = false
+      self.startNext()
+    }
+  }
+
+  private func process(_ route: Route) async -> DeepLinkOutcome<Route> {
+    var chain: [Route] = [route]
+    while true {
+      switch await decide(route) {
+      case .allow:
+        if waitsForPresentations { await waitUntilNothingIsPresented() }
+        switch await perform(plan(route)) {
+        case .success: return .opened(route)
+        case .failure(let error): return .refused(route, error)
+        }
+      case .deny(let reason):
+        return .dropped(route, reason: reason)
+      case .redirect(let target):
+        if chain.contains(target) || chain.count > maximumRedirects {
+          let path = (chain + [target]).map { "\($0)" }.joined(separator: " → ")
+          return .dropped(route, reason: "redirect loop: \(path)")
+        }
+        chain.append(target)
+        if let failure = await openRedirect(target, chain: &chain) {
+          return .dropped(route, reason: failure)
+        }
+      }
+    }
+  }
+
+  /// Runs the guards on a route; the first that does not allow decides.
+  private func decide(_ route: Route) async -> GuardDecision<Route> {
+    for routeGuard in guards {
+      let decision = await routeGuard.decide(route)
+      switch decision {
+      case .allow: continue
+      case .deny(let reason): return .deny(reason: "guard '\(routeGuard.name)' refused: \(reason)")
+      case .redirect: return decision
+      }
+    }
+    return .allow
+  }
+
+  /// Opens a redirect's route (its own guards first) and waits for its screen to close.
+  /// - Returns: Nil when the redirect succeeded, or why it did not.
+  private func openRedirect(_ target: Route, chain: inout [Route]) async -> String? {
+    switch await decide(target) {
+    case .allow: break
+    case .deny(let reason): return "the redirect to \(target) was refused: \(reason)"
+    case .redirect(let next):
+      let path = (chain + [next]).map { "\($0)" }.joined(separator: " → ")
+      return chain.contains(next) ? "redirect loop: \(path)" : "the redirect to \(target) redirects again to \(next)"
+    }
+    if case .failure(let error) = await perform(plan(target)) {
+      return "the redirect to \(target) could not open: \(error)"
+    }
+    guard let screen = navigator.topMostScreen else { return "the redirect to \(target) showed nothing" }
+    do throws(NavigationError) {
+      let result = try await navigator.result(of: screen, expecting: (any Sendable).self)
+      if case .cancelled(let reason) = result {
+        return "the redirect to \(target) ended without success (\(reason))"
+      }
+      return nil
+    } catch {
+      return "the redirect to \(target) could not be awaited: \(error)"
+    }
+  }
+
+  private func perform(_ plan: NavigationPlan) async -> Result<Void, NavigationError> {
+    await withCheckedContinuation { continuation in
+      navigator.perform(plan) { continuation.resume(returning: $0) }
+    }
+  }
+
+  private func waitUntilNothingIsPresented() async {
+    guard !navigator.snapshot.presented.isEmpty else { return }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let observer = PresentationWaiter()
+      observer.continuation = continuation
+      navigator.observe(observer) { [weak navigator, observer] snapshot in
+        guard snapshot.presented.isEmpty else { return }
+        navigator?.removeObserver(observer)
+        observer.resume()
+      }
+    }
+  }
+}
+
+/// Holds one waiting link's continuation until nothing is presented.
+@MainActor
+private final class PresentationWaiter {
+  var continuation: CheckedContinuation<Void, Never>?
+
+  func resume() {
+    continuation?.resume()
+    continuation = nil
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import SceneRouter
+import SceneRouterHeadless
+import Testing
+
+/// Guards that redirect and then continue, links that wait their turn, plans that are
+/// whole or nothing.
+@MainActor
+@Suite("Deep-link router", .timeLimit(.minutes(1)))
+struct DeepLinkRouterTests {
+  enum Route: Hashable, Sendable, CustomStringConvertible {
+    case home, product(Int), login, account, loopA, loopB
+    var description: String {
+      switch self {
+      case .home: "home"
+      case .product(let id): "product(\(id))"
+      case .login: "login"
+      case .account: "account"
+      case .loopA: "loopA"
+      case .loopB: "loopB"
+      }
+    }
+  }
+
+  /// A tiny app: a stack with Home; products push; Login presents in a stack; Account
+  /// pushes and needs a signed-in user.
+  final class App {
+    let host = HeadlessHost()
+    let navigator: Navigator
+    let home = TestScreen("Home")
+    var signedIn = false
+    var guardCalls = 0
+    lazy var links = makeLinks()
+
+    init() {
+      navigator = Navigator(host: host)
+      navigator.unhandledErrorHandler = { Issue.record("unhandled: \($0)") }
+      navigator.setRoot(.stack([home]))
+    }
+
+    func makeLinks() -> DeepLinkRouter<Route> {
+      let signedInGuard = RouteGuard<Route>("signed in") { [unowned self] route in
+        self.guardCalls += 1
+        switch route {
+        case .account where !self.signedIn: return .redirect(to: .login)
+        case .loopA: return .redirect(to: .loopB)
+        case .loopB: return .redirect(to: .loopA)
+        case .product(let id) where id < 0: return .deny(reason: "no such product")
+        default: return .allow
+        }
+      }
+      return DeepLinkRouter(navigator: navigator, guards: [signedInGuard]) { url, _ throws(DeepLinkError) in
+        let parts = url.path.split(separator: "/").map(String.init)
+        switch (url.host ?? "", parts.first) {
+        case ("home", _): return .home
+        case ("login", _): return .login
+        case ("account", _): return .account
+        case ("loop", _): return .loopA
+        case ("product", let id?): if let id = Int(id) { return .product(id) }
+        default: break
+        }
+        throw DeepLinkError.noMatch
+      } plan: { route in
+        switch route {
+        case .home, .loopA, .loopB: NavigationPlan([.perform(.dismissPresented), .perform(.popToRoot)])
+        case .product(let id): NavigationPlan([.perform(.dismissPresented), .open(TestScreen("Product", title: "\(id)"), as: .push)])
+        case .login: NavigationPlan([.open(TestScreen("Login"), as: .modal(.formSheet, inNavigation: true))])
+        case .account: NavigationPlan([.perform(.dismissPresented), .open(TestScreen("Account"), as: .push)])
+        }
+      }
+    }
+  }
+
+  @Test("a link opens its route's whole plan")
+  func opens() async {
+    let app = App()
+    let outcome = await app.links.open("myapp://product/42")
+    #expect(outcome == .opened(.product(42)))
+    #expect(app.navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Product", "42")])))
+  }
+
+  @Test("a guard redirects to Login; after signing in, the original route continues")
+  func redirectThenContinue() async throws {
+    let app = App()
+    async let outcome = app.links.open("myapp://account")
+    for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
+    #expect(app.navigator.snapshot.description == """
+      stack
+      └─ Home
+      presented formSheet:
+      └─ stack
+         └─ Login
+      """)
+    app.signedIn = true
+    let login = try #require(app.navigator.topMostScreen)
+    app.navigator.close(login, returning: "Ana")
+    #expect(await outcome == .opened(.account))
+    #expect(app.navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Account")])))
+  }
+
+  @Test("when the redirect is cancelled, the original route is dropped with the reason")
+  func redirectCancelled() async throws {
+    let app = App()
+    async let outcome = app.links.open("myapp://account")
+    for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
+    try app.host.pullDownSheet()
+    #expect(await outcome == .dropped(.account, reason: "the redirect to login ended without success (removed by the user)"))
+    #expect(app.navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
+  }
+
+  @Test("a redirect loop is detected and reported")
+  func redirectLoop() async {
+    let app = App()
+    let outcome = await app.links.open("myapp://loop")
+    #expect(outcome == .dropped(.loopA, reason: "redirect loop: loopA → loopB → loopA"))
+    #expect(outcome.description == "Dropped loopA: redirect loop: loopA → loopB → loopA.")
+  }
+
+  @Test("a guard's refusal drops the route with its reason, and nothing changes")
+  func denied() async {
+    let app = App()
+    let before = app.navigator.snapshot
+    #expect(await app.links.open("myapp://product/-1") == .dropped(.product(-1), reason: "guard 'signed in' refused: no such product"))
+    #expect(app.navigator.snapshot == before)
+  }
+
+  @Test("an unknown or malformed link is rejected before any guard runs")
+  func rejected() async {
+    let app = App()
+    let unknown = await app.links.open("myapp://nowhere")
+    #expect(unknown == .rejected(link: "myapp://nowhere", reason: DeepLinkError.noMatch.description))
+    #expect(await app.links.open("http://[::1") == .rejected(link: "http://[::1", reason: "it is not a well-formed URL"))
+    #expect(app.guardCalls == 0)
+  }
+
+  @Test("links arriving while one waits for Login are queued and opened in order, none lost")
+  func linksQueue() async throws {
+    let app = App()
+    async let first = app.links.open("myapp://account")
+    for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
+    async let second = app.links.open("myapp://product/7")
+    async let third = app.links.open("myapp://product/8")
+    for _ in 0..<100 { await Task.yield() }
+    #expect(app.links.queuedLinkCount == 2)
+    #expect(app.navigator.topMostScreen?.screenName == "Login")
+    app.signedIn = true
+    app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
+    #expect(await first == .opened(.account))
+    #expect(await second == .opened(.product(7)))
+    #expect(await third == .opened(.product(8)))
+    #expect(app.navigator.snapshot.description == """
+      stack
+      ├─ Home
+      ├─ Account
+      ├─ Product "7"
+      └─ Product "8"
+      """)
+  }
+
+  @Test("a refused plan reports the navigator's error and leaves the navigation as it was")
+  func refusedPlan() async {
+    let app = App()
+    let links = DeepLinkRouter<Route>(navigator: app.navigator) { _, _ throws(DeepLinkError) in .product(1) } plan: { _ in
+      NavigationPlan([.open(TestScreen("Product"), as: .push), .perform(.selectTab(2))])
+    }
+    let before = app.navigator.snapshot
+    #expect(await links.open("myapp://product/1") == .refused(.product(1), .noTabContainer))
+    #expect(app.navigator.snapshot == before)
+  }
+
+  @Test("with waitsForPresentations, a link waits until the sheet is gone")
+  func waitsForPresentations() async throws {
+    let app = App()
+    app.links.waitsForPresentations = true
+    let sheet = TestScreen("Sheet")
+    app.navigator.open(sheet, from: app.home, as: .modal())
+    async let outcome = app.links.open("myapp://product/3")
+    for _ in 0..<100 { await Task.yield() }
+    #expect(app.navigator.snapshot.presented.count == 1)
+    try app.host.pullDownSheet()
+    #expect(await outcome == .opened(.product(3)))
+  }
+}
