@@ -1,0 +1,395 @@
+import Foundation
+
+extension DeepLinkMatcher {
+  /// Where the input came from, as far as patterns with a scheme or host care.
+  struct InputOrigin {
+    var scheme: String?
+    var host: String?
+    /// Whether path-only patterns may match (bare paths, custom schemes, universal-link hosts).
+    var reachesPathOnly: Bool
+    var isExternal: Bool
+  }
+
+  /// The state of one search: the segments, captures and what was skipped.
+  struct Search {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Start and end offsets of each segment in `bytes`, two per segment.
+    let bounds: UnsafeBufferPointer<Int>
+    let count: Int
+    let captures: UnsafeMutableBufferPointer<Int>
+    let origin: InputOrigin
+    let query: DeepLinkParameters
+    var blocked: Int32 = -1
+
+    @inline(__always)
+    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[bounds[2 &* index]..<bounds[2 &* index &+ 1]])
+    }
+  }
+
+  /// Matches a full URL or a path with optional query and fragment.
+  ///
+  /// Text starting with `/` is a path (as from ``match(path:origin:)``); anything else is
+  /// parsed as a URL, refusing invalid characters rather than encoding them.
+  ///
+  /// - Parameters:
+  ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
+  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the input is refused.
+  /// - Complexity: O(*n*) in the length of the input for static routes; with parameters,
+  ///   O(*n*) unless backtracking revisits segments, bounded by the pattern tree's branching.
+  public func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    if link.utf8.first == UInt8(ascii: "/") { return try match(path: link, origin: origin) }
+    let length = link.utf8.count
+    guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
+    guard let url = URL(string: link, encodingInvalidCharacters: false) else { throw .malformedURL }
+    return try match(url, origin: origin)
+  }
+
+  /// Matches a URL.
+  ///
+  /// For a configured custom scheme the host is read as the first path segment; an
+  /// `http`/`https` URL must have a universal-link host or a host named by a pattern.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to match.
+  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the URL is refused.
+  /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
+  public func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    let length = url.absoluteString.utf8.count
+    guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
+    guard let rawScheme = url.scheme else {
+      let relative = url.relativeString
+      guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
+      return try match(path: relative, origin: origin)
+    }
+    let scheme = rawScheme.lowercased()
+    let path = url.path(percentEncoded: true)
+    let query = url.query(percentEncoded: true)
+    var full: String
+    var input = InputOrigin(scheme: scheme, host: nil, reachesPathOnly: true, isExternal: origin == .external)
+    if scheme == "http" || scheme == "https" {
+      guard let host = url.host(percentEncoded: false)?.lowercased(), !host.isEmpty else { throw .missingHost }
+      input.host = host
+      if !universalLinkHosts.contains(host) {
+        guard patternHosts.contains(host) else { throw .hostNotAccepted(host) }
+        input.reachesPathOnly = false
+      }
+      full = path.isEmpty ? "/" : path
+    } else if customSchemes.contains(scheme) {
+      let host = url.host(percentEncoded: true) ?? ""
+      if host.isEmpty {
+        full = path.isEmpty ? "/" : path
+      } else {
+        full = "/" + host + path
+      }
+    } else {
+      throw .unsupportedScheme(scheme)
+    }
+    guard full.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
+    if let query { full += "?" + query }
+    return try match(text: full, origin: input)
+  }
+
+  /// Matches a path with optional query and fragment, such as `/users/42?tab=likes#top`.
+  ///
+  /// A bare path reaches path-only patterns, not those naming a scheme or host.
+  ///
+  /// - Parameters:
+  ///   - path: A path starting with `/`.
+  ///   - origin: Whether the path comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the path is refused.
+  /// - Complexity: O(*n*) in the length of the path for static routes; see ``match(_:origin:)``.
+  public func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    let length = path.utf8.count
+    guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
+    guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
+    return try match(
+      text: path, origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+  }
+
+  func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    var text = text
+    return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+      var pathEnd = all.count
+      var queryRange: Range<Int>?
+      for index in 0..<all.count {
+        let byte = all[index]
+        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+          pathEnd = index
+          if byte == UInt8(ascii: "?") {
+            var queryEnd = all.count
+            for later in (index + 1)..<all.count where all[later] == UInt8(ascii: "#") {
+              queryEnd = later
+              break
+            }
+            queryRange = (index + 1)..<queryEnd
+          }
+          break
+        }
+      }
+      var query = DeepLinkParameters(names: [], values: [])
+      if let queryRange, !queryRange.isEmpty {
+        query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[queryRange]))
+      }
+      return try match(path: UnsafeBufferPointer(rebasing: all[0..<pathEnd]), query: query, origin: origin)
+    }
+  }
+
+  static func parseQuery(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> DeepLinkParameters {
+    let text = Substring(String(decoding: bytes, as: UTF8.self))
+    var names: [String] = []
+    var values: [String] = []
+    for item in text.split(separator: "&") {
+      if let equals = item.firstIndex(of: "=") {
+        names.append(try PercentCoding.decode(item[..<equals]))
+        values.append(try PercentCoding.decode(item[item.index(after: equals)...]))
+      } else {
+        names.append(try PercentCoding.decode(item))
+        values.append("")
+      }
+    }
+    return DeepLinkParameters(names: names, values: values)
+  }
+
+  /// Validates the raw path, splits it into segments and decodes them when needed, then searches.
+  func match(
+    path raw: UnsafeBufferPointer<UInt8>, query: DeepLinkParameters, origin: InputOrigin
+  ) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    var end = raw.count
+    if end > 1 && raw[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    let path = UnsafeBufferPointer(rebasing: raw[0..<end])
+    // One scan: count segments, find escapes, refuse control characters, empty and dot segments.
+    var segmentCount = 0
+    var hasPercent = false
+    var segmentStart = 1
+    var index = 1
+    while index <= path.count {
+      if index == path.count || path[index] == UInt8(ascii: "/") {
+        let length = index - segmentStart
+        if length == 0 {
+          if path.count > 1 { throw .emptySegment }
+        } else {
+          if path[segmentStart] == UInt8(ascii: "."), length <= 2,
+            length == 1 || path[segmentStart + 1] == UInt8(ascii: ".")
+          {
+            throw .pathTraversal
+          }
+          segmentCount += 1
+        }
+        segmentStart = index + 1
+      } else {
+        let byte = path[index]
+        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte == 0xC2, index + 1 < path.count, path[index + 1] >= 0x80, path[index + 1] <= 0x9F {
+          throw .controlCharacter
+        }
+        if byte == UInt8(ascii: "%") { hasPercent = true }
+      }
+      index += 1
+    }
+
+    if !hasPercent {
+      if let node = staticPaths.value(for: path.count == 0 ? UnsafeBufferPointer(rebasing: raw[0..<min(1, raw.count)]) : path) {
+        for route in nodes[Int(node)].routes where accepts(route, origin: origin, query: query) {
+          return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
+        }
+      }
+      return try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, segmentCount * 2)) {
+        (bounds) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+        var next = 0
+        var start = 1
+        for position in 1...max(1, path.count) where position == path.count || path[position] == UInt8(ascii: "/") {
+          if position > start {
+            bounds[next] = start
+            bounds[next + 1] = position
+            next += 2
+          }
+          start = position + 1
+        }
+        return try search(
+          bytes: path, bounds: UnsafeBufferPointer(bounds), count: segmentCount, query: query, origin: origin)
+      }
+    }
+
+    var decoded = [UInt8](repeating: 0, count: path.count)
+    var bounds = [Int](repeating: 0, count: segmentCount * 2)
+    try decoded.withMutableBufferThrowing { (target) throws(DeepLinkError) in
+      var write = 0
+      var next = 0
+      var start = 1
+      for position in 1...path.count where position == path.count || path[position] == UInt8(ascii: "/") {
+        if position > start {
+          let length = try PercentCoding.decode(
+            UnsafeBufferPointer(rebasing: path[start..<position]), into: target, at: write)
+          let segment = UnsafeBufferPointer(rebasing: target[write..<(write + length)])
+          try PercentCoding.validate(segment)
+          if segment.count == 1 && segment[0] == UInt8(ascii: ".")
+            || segment.count == 2 && segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: ".")
+          {
+            throw .pathTraversal
+          }
+          bounds[next] = write
+          bounds[next + 1] = write + length
+          next += 2
+          write += length
+        }
+        start = position + 1
+      }
+    }
+    return try decoded.withBufferThrowing { (bytes) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+      try bounds.withBufferThrowing { (bounds) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+        try search(bytes: bytes, bounds: bounds, count: segmentCount, query: query, origin: origin)
+      }
+    }
+  }
+
+  func search(
+    bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
+    query: DeepLinkParameters, origin: InputOrigin
+  ) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slotCapacity)) {
+      (captures) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+      var search = Search(bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
+      if let route = visit(0, segment: 0, slot: 0, &search) {
+        return try makeMatch(
+          route, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
+      }
+      if search.blocked >= 0 { throw .notExposed(pattern: routes[Int(search.blocked)].pattern.text) }
+      return nil
+    }
+  }
+
+  /// Depth-first search in specificity order; returns the first acceptable route.
+  func visit(_ index: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
+    let node = Int(index)
+    if segment == search.count {
+      for route in nodes[node].routes where accepts(route, &search) { return route }
+      for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+        search.captures[slot] = segment
+        return route
+      }
+      return nil
+    }
+    let bytes = search.segment(segment)
+    if let child = nodes[node].literals.value(for: bytes),
+      let route = visit(child, segment: segment + 1, slot: slot, &search)
+    {
+      return route
+    }
+    for typed in nodes[node].typed where types[typed.type].accepts(bytes) {
+      search.captures[slot] = segment
+      if let route = visit(typed.node, segment: segment + 1, slot: slot + 1, &search) { return route }
+    }
+    let parameter = nodes[node].parameter
+    if parameter >= 0 {
+      search.captures[slot] = segment
+      if let route = visit(parameter, segment: segment + 1, slot: slot + 1, &search) { return route }
+    }
+    let wildcard = nodes[node].wildcard
+    if wildcard >= 0 {
+      search.captures[slot] = segment
+      if let route = visit(wildcard, segment: segment + 1, slot: slot + 1, &search) { return route }
+    }
+    for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+      search.captures[slot] = segment
+      return route
+    }
+    return nil
+  }
+
+  @inline(__always)
+  func accepts(_ index: Int32, _ search: inout Search) -> Bool {
+    guard accepts(index, origin: search.origin, query: search.query) else { return false }
+    if search.origin.isExternal && routes[Int(index)].exposure == .internalOnly {
+      if search.blocked < 0 { search.blocked = index }
+      return false
+    }
+    return true
+  }
+
+  /// Whether a route's scheme, host and query items fit the input (exposure aside).
+  @inline(__always)
+  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+    let route = routes[Int(index)]
+    if let scheme = route.pattern.scheme {
+      guard scheme == origin.scheme, route.pattern.host == origin.host else { return false }
+    } else if !origin.reachesPathOnly {
+      return false
+    }
+    for item in route.query {
+      guard let value = query[item.key] else {
+        if item.isRequired { return false }
+        continue
+      }
+      if let type = item.type, !types[type].accepts(value) { return false }
+    }
+    return true
+  }
+
+  func makeMatch(
+    _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
+  ) throws(DeepLinkError) -> DeepLinkMatch<Value> {
+    let route = routes[Int(index)]
+    if route.parameterNames.isEmpty && query.isEmpty {
+      if route.exposure == .internalOnly {
+        // Reached only through the static path with an internal origin.
+      }
+      return DeepLinkMatch(pattern: route.pattern, value: route.value, parameters: DeepLinkParameters(names: [], values: []), query: query)
+    }
+    var names = route.parameterNames
+    var values: [String] = []
+    values.reserveCapacity(names.count)
+    if let captures, let bounds {
+      for (slot, name) in route.slotNames.enumerated() where name != nil {
+        let first = captures[slot]
+        if name == "**" && route.slotNames.count - 1 == slot {
+          var joined = ""
+          for segment in first..<count {
+            if segment > first { joined += "/" }
+            joined += String(decoding: bytes[bounds[2 * segment]..<bounds[2 * segment + 1]], as: UTF8.self)
+          }
+          values.append(joined)
+        } else {
+          values.append(String(decoding: bytes[bounds[2 * first]..<bounds[2 * first + 1]], as: UTF8.self))
+        }
+      }
+    }
+    var missing = false
+    for item in route.query {
+      if let value = query[item.key] {
+        values.append(value)
+      } else if let value = item.defaultValue {
+        values.append(value)
+      } else {
+        missing = true
+        values.append("")
+      }
+    }
+    if missing {
+      let pathCount = names.count - route.query.count
+      var keptNames = Array(names[0..<pathCount])
+      var keptValues = Array(values[0..<pathCount])
+      for (offset, item) in route.query.enumerated() where query[item.key] != nil || item.defaultValue != nil {
+        keptNames.append(names[pathCount + offset])
+        keptValues.append(values[pathCount + offset])
+      }
+      names = keptNames
+      values = keptValues
+    }
+    for (name, value) in zip(names, values) {
+      if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
+    }
+    for (name, value) in query {
+      if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
+    }
+    return DeepLinkMatch(
+      pattern: route.pattern, value: route.value, parameters: DeepLinkParameters(names: names, values: values),
+      query: query)
+  }
+}

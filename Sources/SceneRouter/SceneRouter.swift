@@ -1,1 +1,0 @@
-// SceneRouter: navigation and data passing out of screens, into routers.
