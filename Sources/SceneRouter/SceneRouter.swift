@@ -1,0 +1,1 @@
+// SceneRouter: navigation and data passing out of screens, into routers.
