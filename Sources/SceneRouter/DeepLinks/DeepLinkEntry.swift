@@ -17,7 +17,7 @@ public struct DeepLinkEntry<Route>: Sendable {
   public let pattern: String
   /// Whether the route may be opened from outside the app.
   public let exposure: DeepLinkExposure
-  let parse: @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route
+  let parse: @Sendable (DeepLinkParameters) throws -> Route
   let print: @Sendable (Route) -> [String: (any DeepLinkValue)?]?
 
   /// Creates an entry.
@@ -26,12 +26,14 @@ public struct DeepLinkEntry<Route>: Sendable {
   ///   - pattern: The pattern text, e.g. `/product/:id(int)` or `/search?q=:query&page=:page(int)=1`.
   ///   - exposure: Whether the route may be opened from outside the app (default: external).
   ///   - parse: Builds the route from a match's parameters; read them with ``DeepLinkParameters/value(_:as:)``.
+  ///     An error it throws reaches the caller as a ``DeepLinkError`` (other errors as
+  ///     ``DeepLinkError/routeRejected(_:)``).
   ///   - print: Returns the parameter values for a route of this entry's case, keyed by
   ///     parameter name (a nil value omits an optional query item), or nil for other cases.
   public init(
     _ pattern: String,
     exposure: DeepLinkExposure = .external,
-    parse: @escaping @Sendable (DeepLinkParameters) throws(DeepLinkError) -> Route,
+    parse: @escaping @Sendable (DeepLinkParameters) throws -> Route,
     print: @escaping @Sendable (Route) -> [String: (any DeepLinkValue)?]?
   ) {
     self.pattern = pattern

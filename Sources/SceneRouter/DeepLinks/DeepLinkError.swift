@@ -38,6 +38,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingParameter(String)
   /// A parameter's value cannot be read as the type a route needs.
   case invalidParameter(name: String, value: String, type: String)
+  /// A table entry's parse closure refused the parameters with an error of its own.
+  case routeRejected(String)
   /// No entry of the table prints this route.
   case unprintableRoute(String)
   /// A value cannot be printed into a pattern so that it reads back the same.
@@ -76,6 +78,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "the parameter '\(name)' is missing"
     case .invalidParameter(let name, let value, let type):
       "the parameter '\(name)' is '\(value)', which is not a valid \(type)"
+    case .routeRejected(let reason):
+      "the route refused its parameters: \(reason)"
     case .unprintableRoute(let route):
       "no entry prints the route \(route)"
     case .unprintableValue(let pattern, let name, let value):

@@ -196,6 +196,7 @@ extension DeepLinkMatcher {
     if !hasPercent {
       if let node = staticPaths.value(for: path.count == 0 ? UnsafeBufferPointer(rebasing: raw[0..<min(1, raw.count)]) : path) {
         for route in nodes[Int(node)].routes where accepts(route, origin: origin, query: query) {
+          if origin.isExternal && routes[Int(route)].exposure == .internalOnly { continue }
           return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
         }
       }
@@ -337,9 +338,6 @@ extension DeepLinkMatcher {
   ) throws(DeepLinkError) -> DeepLinkMatch<Value> {
     let route = routes[Int(index)]
     if route.parameterNames.isEmpty && query.isEmpty {
-      if route.exposure == .internalOnly {
-        // Reached only through the static path with an internal origin.
-      }
       return DeepLinkMatch(pattern: route.pattern, value: route.value, parameters: DeepLinkParameters(names: [], values: []), query: query)
     }
     var names = route.parameterNames

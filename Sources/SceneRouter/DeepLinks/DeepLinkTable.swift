@@ -59,7 +59,7 @@ public struct DeepLinkTable<Route>: Sendable {
   /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)``, plus the entry's parse closure.
   public func route(for link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
     guard let match = try matcher.match(link, origin: origin) else { throw .noMatch }
-    return try entries[match.value].parse(match.parameters)
+    return try read(match)
   }
 
   /// The route a URL leads to.
@@ -71,7 +71,17 @@ public struct DeepLinkTable<Route>: Sendable {
   /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)``, plus the entry's parse closure.
   public func route(for url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
     guard let match = try matcher.match(url, origin: origin) else { throw .noMatch }
-    return try entries[match.value].parse(match.parameters)
+    return try read(match)
+  }
+
+  private func read(_ match: DeepLinkMatch<Int>) throws(DeepLinkError) -> Route {
+    do {
+      return try entries[match.value].parse(match.parameters)
+    } catch let error as DeepLinkError {
+      throw error
+    } catch {
+      throw .routeRejected(String(describing: error))
+    }
   }
 
   /// The URL of a route, printed from the same pattern that reads it.
@@ -109,10 +119,14 @@ public struct DeepLinkTable<Route>: Sendable {
   }
 
   /// `scheme://host/path`; for a custom scheme, `scheme://first/rest` when the first segment
-  /// is a literal, else `scheme:///path` (an empty host), so that no value lands in the host.
+  /// is a literal (`scheme://` for the root), else `scheme:///path` (an empty host), so that
+  /// no value lands in the host.
   static func join(scheme: String, host: String?, _ pathAndQuery: String, pattern: DeepLinkPattern) -> String {
     if let host { return scheme + "://" + host + pathAndQuery }
-    if case .literal = pattern.segments.first { return scheme + "://" + pathAndQuery.dropFirst() }
+    switch pattern.segments.first {
+    case .literal, nil: return scheme + "://" + pathAndQuery.dropFirst()
+    default: break
+    }
     return scheme + "://" + pathAndQuery
   }
 }
