@@ -17,6 +17,14 @@ public struct DeepLinkMatch<Value> {
   public let parameters: DeepLinkParameters
   /// Every query item of the URL, decoded once, in order.
   public let query: DeepLinkParameters
+
+  @usableFromInline
+  init(pattern: DeepLinkPattern, value: Value, parameters: DeepLinkParameters, query: DeepLinkParameters) {
+    self.pattern = pattern
+    self.value = value
+    self.parameters = parameters
+    self.query = query
+  }
 }
 
 extension DeepLinkMatch: Sendable where Value: Sendable {}

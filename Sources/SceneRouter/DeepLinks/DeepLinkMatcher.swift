@@ -30,81 +30,22 @@ import Foundation
 /// - Among routes ending at the same place, those naming a host come first, then those
 ///   naming a scheme, then those with more required query items; ties go to the first registered.
 public struct DeepLinkMatcher<Value> {
-  struct QueryRequirement {
-    var key: String
-    var name: String
-    var type: Int?
-    var defaultValue: String?
-    var isRequired: Bool
-  }
-
-  struct Route {
-    var pattern: DeepLinkPattern
-    var value: Value
-    var exposure: DeepLinkExposure
-    var slotNames: [String?]
-    var parameterNames: [String]
-    var query: [QueryRequirement]
-    var rank: Int
-  }
-
-  struct TypedChild {
-    var type: Int
-    var node: Int32
-  }
-
-  struct Node {
-    var literals: ByteTable
-    var typed: [TypedChild] = []
-    var parameter: Int32 = -1
-    var wildcard: Int32 = -1
-    var routes: [Int32] = []
-    var catchAllRoutes: [Int32] = []
-  }
-
-  enum ShapeSegment: Hashable {
-    case literal(String)
-    case one(type: String?)
-    case rest
-  }
-
-  struct ConflictKey: Hashable {
-    var scheme: String?
-    var host: String?
-    var shape: [ShapeSegment]
-    var query: [String]
-  }
-
-  /// The configuration the matcher was created with.
-  public let configuration: DeepLinkMatcherConfiguration
-  var nodes: [Node]
-  var routes: [Route] = []
-  var staticPaths: ByteTable
-  var conflicts: [ConflictKey: Int] = [:]
-  let types: [DeepLinkParameterType]
-  var slotCapacity = 0
-  let customSchemes: Set<String>
-  let universalLinkHosts: Set<String>
-  var patternHosts: Set<String> = []
-  var redirectHosts: Set<String>
+  @usableFromInline var trie: RouteTrie
+  @usableFromInline var values: [Value] = []
 
   /// Creates an empty matcher.
   ///
   /// - Parameters:
   ///   - configuration: Accepted schemes and hosts, custom parameter types, comparison rules.
   public init(configuration: DeepLinkMatcherConfiguration = .init()) {
-    self.configuration = configuration
-    let folding = !configuration.caseSensitivePaths
-    self.nodes = [Node(literals: ByteTable(folding: folding))]
-    self.staticPaths = ByteTable(folding: folding)
-    self.types = [.int, .uuid] + configuration.parameterTypes
-    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
-    self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
-    self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
+    self.trie = RouteTrie(configuration: configuration)
   }
 
+  /// The configuration the matcher was created with.
+  public var configuration: DeepLinkMatcherConfiguration { trie.configuration }
+
   /// The number of registered patterns.
-  public var count: Int { routes.count }
+  public var count: Int { values.count }
 
   /// Parses and registers a pattern.
   ///
@@ -133,134 +74,67 @@ public struct DeepLinkMatcher<Value> {
   public mutating func register(
     _ pattern: DeepLinkPattern, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
-    if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
-      throw .unknownScheme(pattern: pattern.text, scheme: scheme)
-    }
-    let folding = !configuration.caseSensitivePaths
-    var shape: [ShapeSegment] = []
-    shape.reserveCapacity(pattern.segments.count)
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text): shape.append(.literal(folding ? text.lowercased() : text))
-      case .parameter(_, let type):
-        if let type, typeIndex(type) == nil { throw .unknownParameterType(pattern: pattern.text, type: type) }
-        shape.append(.one(type: type))
-      case .wildcard: shape.append(.one(type: nil))
-      case .catchAll: shape.append(.rest)
-      }
-    }
-    var query: [QueryRequirement] = []
-    var requiredKeys: [String] = []
-    for item in pattern.queryItems {
-      var type: Int?
-      if let name = item.type {
-        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: pattern.text, type: name) }
-        type = index
-        if let value = item.defaultValue, !types[index].accepts(value) {
-          throw .invalidDefault(pattern: pattern.text, name: item.name, value: value)
-        }
-      }
-      query.append(
-        QueryRequirement(
-          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired))
-      if item.isRequired { requiredKeys.append(item.key + "=" + (item.type ?? "")) }
-    }
-    let key = ConflictKey(scheme: pattern.scheme, host: pattern.host, shape: shape, query: requiredKeys.sorted())
-    if let existing = conflicts[key] {
-      throw .conflict(pattern: pattern.text, existing: routes[existing].pattern.text)
-    }
-
-    let routeIndex = Int32(routes.count)
-    var node: Int32 = 0
-    var slotNames: [String?] = []
-    var isStatic = true
-    var endsInCatchAll = false
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text):
-        let bytes = Array(text.utf8)
-        if let child = bytes.withUnsafeBufferPointer({ nodes[Int(node)].literals.value(for: $0) }) {
-          node = child
-        } else {
-          let child = newNode()
-          _ = nodes[Int(node)].literals.insert(bytes, value: child)
-          node = child
-        }
-      case .parameter(let name, let type):
-        isStatic = false
-        slotNames.append(name)
-        if let type, let index = typeIndex(type) {
-          if let existing = nodes[Int(node)].typed.first(where: { $0.type == index }) {
-            node = existing.node
-          } else {
-            let child = newNode()
-            nodes[Int(node)].typed.append(TypedChild(type: index, node: child))
-            nodes[Int(node)].typed.sort { $0.type < $1.type }
-            node = child
-          }
-        } else {
-          if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
-          node = nodes[Int(node)].parameter
-        }
-      case .wildcard:
-        isStatic = false
-        slotNames.append(nil)
-        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
-        node = nodes[Int(node)].wildcard
-      case .catchAll:
-        isStatic = false
-        endsInCatchAll = true
-        slotNames.append("**")
-      }
-    }
-
-    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredKeys.count
-    routes.append(
-      Route(
-        pattern: pattern, value: value, exposure: exposure, slotNames: slotNames,
-        parameterNames: slotNames.compactMap { $0 } + query.map(\.name), query: query, rank: rank))
-    if endsInCatchAll {
-      insert(routeIndex, into: &nodes[Int(node)].catchAllRoutes)
-    } else {
-      insert(routeIndex, into: &nodes[Int(node)].routes)
-    }
-    if isStatic {
-      var path: [UInt8] = []
-      for case .literal(let text) in pattern.segments {
-        path.append(UInt8(ascii: "/"))
-        path.append(contentsOf: text.utf8)
-      }
-      if path.isEmpty { path = [UInt8(ascii: "/")] }
-      _ = staticPaths.insert(path, value: node)
-    }
-    conflicts[key] = Int(routeIndex)
-    slotCapacity = max(slotCapacity, slotNames.count)
-    if let host = pattern.host {
-      patternHosts.insert(host)
-      redirectHosts.insert(host)
-    }
+    try trie.register(pattern, exposure: exposure)
+    values.append(value)
   }
 
-  private mutating func newNode() -> Int32 {
-    nodes.append(Node(literals: ByteTable(folding: !configuration.caseSensitivePaths)))
-    return Int32(nodes.count - 1)
+  /// Matches a full URL or a path with optional query and fragment.
+  ///
+  /// Text starting with `/` is a path (as in ``match(path:origin:)``); anything else is
+  /// parsed as a URL, refusing invalid characters rather than encoding them.
+  ///
+  /// - Parameters:
+  ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
+  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the input is refused, or
+  ///   ``DeepLinkError/notExposed(pattern:)`` when only internal-only routes match.
+  /// - Complexity: O(*n*) in the length of the input for static routes (one hash of the
+  ///   whole path); with parameters, O(*n*) plus the backtracking the pattern tree allows.
+  @inlinable
+  public func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    guard let raw = try trie.match(link, origin: origin) else { return nil }
+    return make(raw)
   }
 
-  private func insert(_ route: Int32, into list: inout [Int32]) {
-    let rank = routes[Int(route)].rank
-    let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
-    list.insert(route, at: position)
+  /// Matches a URL.
+  ///
+  /// For a configured custom scheme the host is read as the first path segment; an
+  /// `http`/`https` URL must have a universal-link host or a host named by a pattern.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to match.
+  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the URL is refused.
+  /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
+  @inlinable
+  public func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    guard let raw = try trie.match(url, origin: origin) else { return nil }
+    return make(raw)
   }
 
-  private func typeIndex(_ name: String) -> Int? {
-    types.firstIndex { $0.name == name }
+  /// Matches a path with optional query and fragment, such as `/users/42?tab=likes#top`.
+  ///
+  /// A bare path reaches path-only patterns, not those naming a scheme or host.
+  ///
+  /// - Parameters:
+  ///   - path: A path starting with `/`.
+  ///   - origin: Whether the path comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the path is refused.
+  /// - Complexity: as ``match(_:origin:)``.
+  @inlinable
+  public func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    guard let raw = try trie.match(path: path, origin: origin) else { return nil }
+    return make(raw)
+  }
+
+  @inlinable
+  func make(_ raw: RouteTrie.RawMatch) -> DeepLinkMatch<Value> {
+    DeepLinkMatch(
+      pattern: trie.routes[raw.route].pattern, value: values[raw.route], parameters: raw.parameters, query: raw.query)
   }
 }
 
 extension DeepLinkMatcher: Sendable where Value: Sendable {}
-extension DeepLinkMatcher.Route: Sendable where Value: Sendable {}
-extension DeepLinkMatcher.Node: Sendable {}
-extension DeepLinkMatcher.TypedChild: Sendable {}
-extension DeepLinkMatcher.QueryRequirement: Sendable {}
-extension DeepLinkMatcher.ShapeSegment: Sendable {}
-extension DeepLinkMatcher.ConflictKey: Sendable {}

@@ -100,7 +100,7 @@ public struct DeepLinkTable<Route>: Sendable {
       }
       let pattern = patterns[index]
       let pathAndQuery = try pattern.printed(arguments) { name in
-        matcher.types.first { $0.name == name }
+        matcher.trie.types.first { $0.name == name }
       }
       let text: String
       if let scheme = pattern.scheme {

@@ -1,6 +1,14 @@
 import Foundation
 
-extension DeepLinkMatcher {
+extension RouteTrie {
+  /// What the trie found: the route's index, its decoded parameters, and the query items.
+  @usableFromInline
+  struct RawMatch {
+    @usableFromInline var route: Int
+    @usableFromInline var parameters: DeepLinkParameters
+    @usableFromInline var query: DeepLinkParameters
+  }
+
   /// Where the input came from, as far as patterns with a scheme or host care.
   struct InputOrigin {
     var scheme: String?
@@ -39,7 +47,8 @@ extension DeepLinkMatcher {
   /// - Throws: ``DeepLinkError`` when the input is refused.
   /// - Complexity: O(*n*) in the length of the input for static routes; with parameters,
   ///   O(*n*) unless backtracking revisits segments, bounded by the pattern tree's branching.
-  public func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  @usableFromInline
+  func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     if link.utf8.first == UInt8(ascii: "/") { return try match(path: link, origin: origin) }
     let length = link.utf8.count
     guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
@@ -58,7 +67,8 @@ extension DeepLinkMatcher {
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the URL is refused.
   /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
-  public func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  @usableFromInline
+  func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     let length = url.absoluteString.utf8.count
     guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
     guard let rawScheme = url.scheme else {
@@ -104,7 +114,8 @@ extension DeepLinkMatcher {
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the path is refused.
   /// - Complexity: O(*n*) in the length of the path for static routes; see ``match(_:origin:)``.
-  public func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  @usableFromInline
+  func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     let length = path.utf8.count
     guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
     guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
@@ -112,9 +123,9 @@ extension DeepLinkMatcher {
       text: path, origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
   }
 
-  func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
     var text = text
-    return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+    return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
       var pathEnd = all.count
       var queryRange: Range<Int>?
       for index in 0..<all.count {
@@ -159,7 +170,7 @@ extension DeepLinkMatcher {
   /// Validates the raw path, splits it into segments and decodes them when needed, then searches.
   func match(
     path raw: UnsafeBufferPointer<UInt8>, query: DeepLinkParameters, origin: InputOrigin
-  ) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  ) throws(DeepLinkError) -> RawMatch? {
     var end = raw.count
     if end > 1 && raw[end - 1] == UInt8(ascii: "/") { end -= 1 }
     let path = UnsafeBufferPointer(rebasing: raw[0..<end])
@@ -201,7 +212,7 @@ extension DeepLinkMatcher {
         }
       }
       return try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, segmentCount * 2)) {
-        (bounds) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+        (bounds) throws(DeepLinkError) -> RawMatch? in
         var next = 0
         var start = 1
         for position in 1...max(1, path.count) where position == path.count || path[position] == UInt8(ascii: "/") {
@@ -242,8 +253,8 @@ extension DeepLinkMatcher {
         start = position + 1
       }
     }
-    return try decoded.withBufferThrowing { (bytes) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
-      try bounds.withBufferThrowing { (bounds) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+    return try decoded.withBufferThrowing { (bytes) throws(DeepLinkError) -> RawMatch? in
+      try bounds.withBufferThrowing { (bounds) throws(DeepLinkError) -> RawMatch? in
         try search(bytes: bytes, bounds: bounds, count: segmentCount, query: query, origin: origin)
       }
     }
@@ -252,9 +263,9 @@ extension DeepLinkMatcher {
   func search(
     bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
     query: DeepLinkParameters, origin: InputOrigin
-  ) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  ) throws(DeepLinkError) -> RawMatch? {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slotCapacity)) {
-      (captures) throws(DeepLinkError) -> DeepLinkMatch<Value>? in
+      (captures) throws(DeepLinkError) -> RawMatch? in
       var search = Search(bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
       if let route = visit(0, segment: 0, slot: 0, &search) {
         return try makeMatch(
@@ -316,6 +327,11 @@ extension DeepLinkMatcher {
   /// Whether a route's scheme, host and query items fit the input (exposure aside).
   @inline(__always)
   func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+    if routes[Int(index)].isPlain { return origin.reachesPathOnly }
+    return acceptsConstrained(index, origin: origin, query: query)
+  }
+
+  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
     let route = routes[Int(index)]
     if let scheme = route.pattern.scheme {
       guard scheme == origin.scheme, route.pattern.host == origin.host else { return false }
@@ -335,11 +351,11 @@ extension DeepLinkMatcher {
   func makeMatch(
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
-  ) throws(DeepLinkError) -> DeepLinkMatch<Value> {
-    let route = routes[Int(index)]
-    if route.parameterNames.isEmpty && query.isEmpty {
-      return DeepLinkMatch(pattern: route.pattern, value: route.value, parameters: DeepLinkParameters(names: [], values: []), query: query)
+  ) throws(DeepLinkError) -> RawMatch {
+    if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
+      return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: [], values: []), query: query)
     }
+    let route = routes[Int(index)]
     var names = route.parameterNames
     var values: [String] = []
     values.reserveCapacity(names.count)
@@ -386,8 +402,6 @@ extension DeepLinkMatcher {
     for (name, value) in query {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    return DeepLinkMatch(
-      pattern: route.pattern, value: route.value, parameters: DeepLinkParameters(names: names, values: values),
-      query: query)
+    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, values: values), query: query)
   }
 }

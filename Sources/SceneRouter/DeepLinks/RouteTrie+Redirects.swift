@@ -1,6 +1,6 @@
 import Foundation
 
-extension DeepLinkMatcher {
+extension RouteTrie {
   /// The schemes a parameter may never carry, whatever the host.
   static var forbiddenSchemes: Set<String> { ["javascript", "data", "file", "vbscript"] }
 

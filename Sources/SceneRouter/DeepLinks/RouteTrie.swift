@@ -1,0 +1,216 @@
+import Foundation
+
+/// The non-generic core of ``DeepLinkMatcher``: patterns compiled into a tree of nodes keyed on
+/// UTF-8 bytes, plus a hash of the whole path for fully static patterns.
+///
+/// Kept free of the matcher's `Value` so that every lookup runs specialized code.
+@usableFromInline
+struct RouteTrie: Sendable {
+  struct QueryRequirement: Sendable {
+    var key: String
+    var name: String
+    var type: Int?
+    var defaultValue: String?
+    var isRequired: Bool
+  }
+
+  @usableFromInline
+  struct Route: Sendable {
+    @usableFromInline var pattern: DeepLinkPattern
+    var exposure: DeepLinkExposure
+    var slotNames: [String?]
+    var parameterNames: [String]
+    var query: [QueryRequirement]
+    var rank: Int
+    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
+    var isPlain: Bool
+  }
+
+  struct TypedChild: Sendable {
+    var type: Int
+    var node: Int32
+  }
+
+  struct Node: Sendable {
+    var literals: ByteTable
+    var typed: [TypedChild] = []
+    var parameter: Int32 = -1
+    var wildcard: Int32 = -1
+    var routes: [Int32] = []
+    var catchAllRoutes: [Int32] = []
+  }
+
+  enum ShapeSegment: Hashable, Sendable {
+    case literal(String)
+    case one(type: String?)
+    case rest
+  }
+
+  struct ConflictKey: Hashable, Sendable {
+    var scheme: String?
+    var host: String?
+    var shape: [ShapeSegment]
+    var query: [String]
+  }
+
+  let configuration: DeepLinkMatcherConfiguration
+  var nodes: [Node]
+  @usableFromInline var routes: [Route] = []
+  var staticPaths: ByteTable
+  var conflicts: [ConflictKey: Int] = [:]
+  let types: [DeepLinkParameterType]
+  var slotCapacity = 0
+  let customSchemes: Set<String>
+  let universalLinkHosts: Set<String>
+  var patternHosts: Set<String> = []
+  var redirectHosts: Set<String>
+
+  /// Creates an empty matcher.
+  ///
+  /// - Parameters:
+  ///   - configuration: Accepted schemes and hosts, custom parameter types, comparison rules.
+  init(configuration: DeepLinkMatcherConfiguration) {
+    self.configuration = configuration
+    let folding = !configuration.caseSensitivePaths
+    self.nodes = [Node(literals: ByteTable(folding: folding))]
+    self.staticPaths = ByteTable(folding: folding)
+    self.types = [.int, .uuid] + configuration.parameterTypes
+    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
+    self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
+  }
+
+  /// The number of registered patterns.
+  var count: Int { routes.count }
+
+  /// Registers a parsed pattern.
+  ///
+  /// - Parameters:
+  ///   - pattern: A parsed pattern.
+  ///   - exposure: Whether the route may be opened from outside the app.
+  ///   - value: What a match returns for this pattern.
+  /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
+  ///   or a conflict with a pattern registered before.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
+    if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
+      throw .unknownScheme(pattern: pattern.text, scheme: scheme)
+    }
+    let folding = !configuration.caseSensitivePaths
+    var shape: [ShapeSegment] = []
+    shape.reserveCapacity(pattern.segments.count)
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text): shape.append(.literal(folding ? text.lowercased() : text))
+      case .parameter(_, let type):
+        if let type, typeIndex(type) == nil { throw .unknownParameterType(pattern: pattern.text, type: type) }
+        shape.append(.one(type: type))
+      case .wildcard: shape.append(.one(type: nil))
+      case .catchAll: shape.append(.rest)
+      }
+    }
+    var query: [QueryRequirement] = []
+    var requiredKeys: [String] = []
+    for item in pattern.queryItems {
+      var type: Int?
+      if let name = item.type {
+        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: pattern.text, type: name) }
+        type = index
+        if let value = item.defaultValue, !types[index].accepts(value) {
+          throw .invalidDefault(pattern: pattern.text, name: item.name, value: value)
+        }
+      }
+      query.append(
+        QueryRequirement(
+          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired))
+      if item.isRequired { requiredKeys.append(item.key + "=" + (item.type ?? "")) }
+    }
+    let key = ConflictKey(scheme: pattern.scheme, host: pattern.host, shape: shape, query: requiredKeys.sorted())
+    if let existing = conflicts[key] {
+      throw .conflict(pattern: pattern.text, existing: routes[existing].pattern.text)
+    }
+
+    let routeIndex = Int32(routes.count)
+    var node: Int32 = 0
+    var slotNames: [String?] = []
+    var isStatic = true
+    var endsInCatchAll = false
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text):
+        let bytes = Array(text.utf8)
+        if let child = bytes.withUnsafeBufferPointer({ nodes[Int(node)].literals.value(for: $0) }) {
+          node = child
+        } else {
+          let child = newNode()
+          _ = nodes[Int(node)].literals.insert(bytes, value: child)
+          node = child
+        }
+      case .parameter(let name, let type):
+        isStatic = false
+        slotNames.append(name)
+        if let type, let index = typeIndex(type) {
+          if let existing = nodes[Int(node)].typed.first(where: { $0.type == index }) {
+            node = existing.node
+          } else {
+            let child = newNode()
+            nodes[Int(node)].typed.append(TypedChild(type: index, node: child))
+            nodes[Int(node)].typed.sort { $0.type < $1.type }
+            node = child
+          }
+        } else {
+          if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
+          node = nodes[Int(node)].parameter
+        }
+      case .wildcard:
+        isStatic = false
+        slotNames.append(nil)
+        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
+        node = nodes[Int(node)].wildcard
+      case .catchAll:
+        isStatic = false
+        endsInCatchAll = true
+        slotNames.append("**")
+      }
+    }
+
+    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredKeys.count
+    routes.append(
+      Route(
+        pattern: pattern, exposure: exposure, slotNames: slotNames,
+        parameterNames: slotNames.compactMap { $0 } + query.map(\.name), query: query, rank: rank,
+        isPlain: pattern.scheme == nil && query.isEmpty))
+    let list = endsInCatchAll ? nodes[Int(node)].catchAllRoutes : nodes[Int(node)].routes
+    let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
+    if endsInCatchAll {
+      nodes[Int(node)].catchAllRoutes.insert(routeIndex, at: position)
+    } else {
+      nodes[Int(node)].routes.insert(routeIndex, at: position)
+    }
+    if isStatic {
+      var path: [UInt8] = []
+      for case .literal(let text) in pattern.segments {
+        path.append(UInt8(ascii: "/"))
+        path.append(contentsOf: text.utf8)
+      }
+      if path.isEmpty { path = [UInt8(ascii: "/")] }
+      _ = staticPaths.insert(path, value: node)
+    }
+    conflicts[key] = Int(routeIndex)
+    slotCapacity = max(slotCapacity, slotNames.count)
+    if let host = pattern.host {
+      patternHosts.insert(host)
+      redirectHosts.insert(host)
+    }
+  }
+
+  private mutating func newNode() -> Int32 {
+    nodes.append(Node(literals: ByteTable(folding: !configuration.caseSensitivePaths)))
+    return Int32(nodes.count - 1)
+  }
+
+  private func typeIndex(_ name: String) -> Int? {
+    types.firstIndex { $0.name == name }
+  }
+}
+
