@@ -40,14 +40,42 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     var isRequired: Bool
   }
 
+  /// The parsed parts, shared by every copy (a match copies the pattern with one retain).
+  final class Storage: Sendable {
+    let text: String
+    let scheme: String?
+    let host: String?
+    let segments: [Segment]
+    let queryItems: [QueryItem]
+
+    init(text: String, scheme: String?, host: String?, segments: [Segment], queryItems: [QueryItem]) {
+      self.text = text
+      self.scheme = scheme
+      self.host = host
+      self.segments = segments
+      self.queryItems = queryItems
+    }
+  }
+
+  let storage: Storage
+
   /// The pattern exactly as written.
-  public let text: String
+  public var text: String { storage.text }
   /// The scheme, lowercased, or nil for a path-only pattern.
-  public let scheme: String?
+  public var scheme: String? { storage.scheme }
   /// The host, lowercased, for `http` and `https` patterns; nil otherwise.
-  public let host: String?
-  let segments: [Segment]
-  let queryItems: [QueryItem]
+  public var host: String? { storage.host }
+  var segments: [Segment] { storage.segments }
+  var queryItems: [QueryItem] { storage.queryItems }
+
+  /// Whether two patterns are written the same.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+
+  /// Hashes the pattern as written.
+  ///
+  /// - Parameters:
+  ///   - hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// The names of the captured parameters, path first, then query items, in written order.
   public var parameterNames: [String] {
@@ -71,7 +99,6 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   ///   - text: The pattern, e.g. `/product/:id(int)` or `myapp://search?q=:query`.
   /// - Throws: ``DeepLinkPatternError`` naming the pattern when it is malformed or can never match.
   public init(_ text: String) throws(DeepLinkPatternError) {
-    self.text = text
     var rest = Substring(text)
     if rest.contains("#") { throw .fragment(pattern: text) }
     var scheme: String?
@@ -93,8 +120,6 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
       }
       if !rest.hasPrefix("/") { rest = "/" + rest }
     }
-    self.scheme = scheme
-    self.host = host
 
     var queryText: Substring?
     if let question = rest.firstIndex(of: "?") {
@@ -119,7 +144,6 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
         segments.append(segment)
       }
     }
-    self.segments = segments
 
     var queryItems: [QueryItem] = []
     if let queryText, !queryText.isEmpty {
@@ -131,7 +155,7 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
         queryItems.append(parsed)
       }
     }
-    self.queryItems = queryItems
+    self.storage = Storage(text: text, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
   }
 
   static func isScheme(_ name: Substring) -> Bool {

@@ -20,6 +20,7 @@ extension RouteTrie {
 
   /// The state of one search: the segments, captures and what was skipped.
   struct Search {
+    let nodes: UnsafeBufferPointer<Node>
     let bytes: UnsafeBufferPointer<UInt8>
     /// Start and end offsets of each segment in `bytes`, two per segment.
     let bounds: UnsafeBufferPointer<Int>
@@ -266,12 +267,17 @@ extension RouteTrie {
   ) throws(DeepLinkError) -> RawMatch? {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
-      var search = Search(bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
-      if let route = visit(0, segment: 0, slot: 0, &search) {
-        return try makeMatch(
-          route, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
+      let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
+        var search = Search(
+          nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
+        let found = visit(0, segment: 0, slot: 0, &search)
+        return (found, search.blocked)
       }
-      if search.blocked >= 0 { throw .notExposed(pattern: routes[Int(search.blocked)].pattern.text) }
+      if let found {
+        return try makeMatch(
+          found, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
+      }
+      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].pattern.text) }
       return nil
     }
   }
@@ -279,40 +285,50 @@ extension RouteTrie {
   /// Depth-first search in specificity order; returns the first acceptable route.
   func visit(_ index: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
     let node = Int(index)
+    let nodes = search.nodes
     if segment == search.count {
-      for route in nodes[node].routes where accepts(route, &search) { return route }
-      for route in nodes[node].catchAllRoutes where accepts(route, &search) {
-        search.captures[slot] = segment
-        return route
+      if !nodes[node].routes.isEmpty {
+        for route in nodes[node].routes where accepts(route, &search) { return route }
+      }
+      if !nodes[node].catchAllRoutes.isEmpty {
+        for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+          search.captures[slot] = segment
+          return route
+        }
       }
       return nil
     }
     let bytes = search.segment(segment)
     if let child = nodes[node].literals.value(for: bytes),
-      let route = visit(child, segment: segment + 1, slot: slot, &search)
+      let route = visit(child, segment: segment &+ 1, slot: slot, &search)
     {
       return route
     }
-    for typed in nodes[node].typed where types[typed.type].accepts(bytes) {
-      search.captures[slot] = segment
-      if let route = visit(typed.node, segment: segment + 1, slot: slot + 1, &search) { return route }
+    if !nodes[node].typed.isEmpty {
+      for typed in nodes[node].typed where types[typed.type].accepts(bytes) {
+        search.captures[slot] = segment
+        if let route = visit(typed.node, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      }
     }
     let parameter = nodes[node].parameter
     if parameter >= 0 {
       search.captures[slot] = segment
-      if let route = visit(parameter, segment: segment + 1, slot: slot + 1, &search) { return route }
+      if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
     let wildcard = nodes[node].wildcard
     if wildcard >= 0 {
       search.captures[slot] = segment
-      if let route = visit(wildcard, segment: segment + 1, slot: slot + 1, &search) { return route }
+      if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
-    for route in nodes[node].catchAllRoutes where accepts(route, &search) {
-      search.captures[slot] = segment
-      return route
+    if !nodes[node].catchAllRoutes.isEmpty {
+      for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+        search.captures[slot] = segment
+        return route
+      }
     }
     return nil
   }
+
 
   @inline(__always)
   func accepts(_ index: Int32, _ search: inout Search) -> Bool {
@@ -360,17 +376,17 @@ extension RouteTrie {
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
-      for (slot, name) in route.slotNames.enumerated() where name != nil {
+      for slot in route.namedSlots {
         let first = captures[slot]
-        if name == "**" && route.slotNames.count - 1 == slot {
+        if slot == route.catchAllSlot {
           var joined = ""
           for segment in first..<count {
             if segment > first { joined += "/" }
-            joined += String(decoding: bytes[bounds[2 * segment]..<bounds[2 * segment + 1]], as: UTF8.self)
+            joined += String(decoding: bytes[bounds[2 &* segment]..<bounds[2 &* segment &+ 1]], as: UTF8.self)
           }
           values.append(joined)
         } else {
-          values.append(String(decoding: bytes[bounds[2 * first]..<bounds[2 * first + 1]], as: UTF8.self))
+          values.append(String(decoding: bytes[bounds[2 &* first]..<bounds[2 &* first &+ 1]], as: UTF8.self))
         }
       }
     }
@@ -399,7 +415,7 @@ extension RouteTrie {
     for (name, value) in zip(names, values) {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    for (name, value) in query {
+    for (name, value) in query where !query.isEmpty {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
     return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, values: values), query: query)

@@ -24,6 +24,10 @@ struct RouteTrie: Sendable {
     var rank: Int
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
     var isPlain: Bool
+    /// The capture slots that have a name (`*` has none), in order.
+    var namedSlots: [Int]
+    /// The slot of a trailing `**`, or -1.
+    var catchAllSlot: Int
   }
 
   struct TypedChild: Sendable {
@@ -179,7 +183,9 @@ struct RouteTrie: Sendable {
       Route(
         pattern: pattern, exposure: exposure, slotNames: slotNames,
         parameterNames: slotNames.compactMap { $0 } + query.map(\.name), query: query, rank: rank,
-        isPlain: pattern.scheme == nil && query.isEmpty))
+        isPlain: pattern.scheme == nil && query.isEmpty,
+        namedSlots: slotNames.indices.filter { slotNames[$0] != nil },
+        catchAllSlot: endsInCatchAll ? slotNames.count - 1 : -1))
     let list = endsInCatchAll ? nodes[Int(node)].catchAllRoutes : nodes[Int(node)].routes
     let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
     if endsInCatchAll {
