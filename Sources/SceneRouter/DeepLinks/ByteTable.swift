@@ -25,13 +25,23 @@ struct ByteTable: Sendable {
     byte &- 0x41 < 26 ? byte | 0x20 : byte
   }
 
+  /// FNV-1a's starting value.
+  static var offsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
+
+  /// Mixes one byte into an FNV-1a hash.
+  @inline(__always)
+  static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
+
+  /// The FNV-1a hash of `bytes`, folded to lowercase when the table folds.
   @inline(__always)
   func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var hash = Self.offsetBasis
     if folding {
-      for byte in bytes { hash = (hash ^ UInt64(Self.fold(byte))) &* 0x100_0000_01b3 }
+      for byte in bytes { hash = Self.mix(hash, Self.fold(byte)) }
     } else {
-      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      for byte in bytes { hash = Self.mix(hash, byte) }
     }
     return hash
   }
@@ -40,7 +50,13 @@ struct ByteTable: Sendable {
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
     guard count > 0 else { return nil }
-    let hash = hash(bytes)
+    return value(for: bytes, hash: hash(bytes))
+  }
+
+  /// The value stored for `bytes`, whose hash (as ``hash(_:)`` computes it) is known.
+  @inline(__always)
+  func value(for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    guard count > 0 else { return nil }
     return slots.withUnsafeBufferPointer { slots in
       keys.withUnsafeBufferPointer { keys in
         let mask = slots.count - 1

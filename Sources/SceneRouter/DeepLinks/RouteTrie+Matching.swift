@@ -22,7 +22,7 @@ extension RouteTrie {
   struct Search {
     let nodes: UnsafeBufferPointer<Node>
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Start and end offsets of each segment in `bytes`, two per segment.
+    /// Start offset, end offset and hash of each segment in `bytes`, three per segment.
     let bounds: UnsafeBufferPointer<Int>
     let count: Int
     let captures: UnsafeMutableBufferPointer<Int>
@@ -32,7 +32,12 @@ extension RouteTrie {
 
     @inline(__always)
     func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(rebasing: bytes[bounds[2 &* index]..<bounds[2 &* index &+ 1]])
+      UnsafeBufferPointer(rebasing: bytes[bounds[3 &* index]..<bounds[3 &* index &+ 1]])
+    }
+
+    @inline(__always)
+    func hash(_ index: Int) -> UInt64 {
+      UInt64(truncatingIfNeeded: bounds[3 &* index &+ 2])
     }
   }
 
@@ -121,34 +126,19 @@ extension RouteTrie {
     guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
     guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
     return try match(
-      text: path, origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+      text: path.isEmpty ? "/" : path, origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
   }
+
+  /// Segments recorded during the scan without a heap allocation; longer paths use an array.
+  static var inlineSegments: Int { 24 }
 
   func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
     var text = text
     return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
-      var pathEnd = all.count
-      var queryRange: Range<Int>?
-      for index in 0..<all.count {
-        let byte = all[index]
-        if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-          pathEnd = index
-          if byte == UInt8(ascii: "?") {
-            var queryEnd = all.count
-            for later in (index + 1)..<all.count where all[later] == UInt8(ascii: "#") {
-              queryEnd = later
-              break
-            }
-            queryRange = (index + 1)..<queryEnd
-          }
-          break
-        }
+      try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
+        (inline) throws(DeepLinkError) -> RawMatch? in
+        try match(all: all, inline: inline, origin: origin)
       }
-      var query = DeepLinkParameters(names: [], values: [])
-      if let queryRange, !queryRange.isEmpty {
-        query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[queryRange]))
-      }
-      return try match(path: UnsafeBufferPointer(rebasing: all[0..<pathEnd]), query: query, origin: origin)
     }
   }
 
@@ -168,87 +158,140 @@ extension RouteTrie {
     return DeepLinkParameters(names: names, values: values)
   }
 
-  /// Validates the raw path, splits it into segments and decodes them when needed, then searches.
+  /// One pass over the input: finds the query and fragment, refuses control characters, empty
+  /// and dot segments, records each segment's bounds and hash, and hashes the whole path for
+  /// the static table. Decodes percent escapes (a second pass) only when a `%` is present.
   func match(
-    path raw: UnsafeBufferPointer<UInt8>, query: DeepLinkParameters, origin: InputOrigin
+    all: UnsafeBufferPointer<UInt8>, inline: UnsafeMutableBufferPointer<Int>, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
-    var end = raw.count
-    if end > 1 && raw[end - 1] == UInt8(ascii: "/") { end -= 1 }
-    let path = UnsafeBufferPointer(rebasing: raw[0..<end])
-    // One scan: count segments, find escapes, refuse control characters, empty and dot segments.
+    let count = all.count
+    guard count > 0, all[0] == UInt8(ascii: "/") else { throw .malformedURL }
+    let folding = !configuration.caseSensitivePaths
+    let slash = UInt8(ascii: "/")
+    var pathHash = ByteTable.mix(ByteTable.offsetBasis, slash)
+    var hashAtLastSlash = pathHash
+    var segmentHash = ByteTable.offsetBasis
+    var segmentStart = 1
     var segmentCount = 0
     var hasPercent = false
-    var segmentStart = 1
+    var pathEnd = count
     var index = 1
-    while index <= path.count {
-      if index == path.count || path[index] == UInt8(ascii: "/") {
-        let length = index - segmentStart
-        if length == 0 {
-          if path.count > 1 { throw .emptySegment }
-        } else {
-          if path[segmentStart] == UInt8(ascii: "."), length <= 2,
-            length == 1 || path[segmentStart + 1] == UInt8(ascii: ".")
-          {
-            throw .pathTraversal
-          }
-          segmentCount += 1
+    while index < count {
+      let byte = all[index]
+      if byte == slash {
+        guard index > segmentStart else { throw .emptySegment }
+        try Self.checkDots(all, segmentStart, index)
+        if segmentCount < Self.inlineSegments {
+          inline[3 &* segmentCount] = segmentStart
+          inline[3 &* segmentCount &+ 1] = index
+          inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
         }
-        segmentStart = index + 1
+        segmentCount &+= 1
+        hashAtLastSlash = pathHash
+        pathHash = ByteTable.mix(pathHash, slash)
+        segmentHash = ByteTable.offsetBasis
+        segmentStart = index &+ 1
+      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        pathEnd = index
+        break
       } else {
-        let byte = path[index]
         if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-        if byte == 0xC2, index + 1 < path.count, path[index + 1] >= 0x80, path[index + 1] <= 0x9F {
+        if byte == 0xC2, index &+ 1 < count, all[index &+ 1] >= 0x80, all[index &+ 1] <= 0x9F {
           throw .controlCharacter
         }
         if byte == UInt8(ascii: "%") { hasPercent = true }
+        let folded = folding ? ByteTable.fold(byte) : byte
+        pathHash = ByteTable.mix(pathHash, folded)
+        segmentHash = ByteTable.mix(segmentHash, folded)
       }
-      index += 1
+      index &+= 1
+    }
+    var normalizedEnd = pathEnd
+    var normalizedHash = pathHash
+    if pathEnd == segmentStart {
+      // A trailing slash (or the root): ignored.
+      if pathEnd > 1 {
+        normalizedEnd = pathEnd &- 1
+        normalizedHash = hashAtLastSlash
+      }
+    } else {
+      try Self.checkDots(all, segmentStart, pathEnd)
+      if segmentCount < Self.inlineSegments {
+        inline[3 &* segmentCount] = segmentStart
+        inline[3 &* segmentCount &+ 1] = pathEnd
+        inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
+      }
+      segmentCount &+= 1
     }
 
+    var query = DeepLinkParameters(names: [], values: [])
+    if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
+      var queryEnd = count
+      for later in (pathEnd &+ 1)..<count where all[later] == UInt8(ascii: "#") {
+        queryEnd = later
+        break
+      }
+      if queryEnd > pathEnd &+ 1 {
+        query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]))
+      }
+    }
+
+    let path = UnsafeBufferPointer(rebasing: all[0..<normalizedEnd])
     if !hasPercent {
-      if let node = staticPaths.value(for: path.count == 0 ? UnsafeBufferPointer(rebasing: raw[0..<min(1, raw.count)]) : path) {
+      if let node = staticPaths.value(for: path, hash: normalizedHash) {
         for route in nodes[Int(node)].routes where accepts(route, origin: origin, query: query) {
           if origin.isExternal && routes[Int(route)].exposure == .internalOnly { continue }
           return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
         }
       }
-      return try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, segmentCount * 2)) {
-        (bounds) throws(DeepLinkError) -> RawMatch? in
-        var next = 0
-        var start = 1
-        for position in 1...max(1, path.count) where position == path.count || path[position] == UInt8(ascii: "/") {
-          if position > start {
-            bounds[next] = start
-            bounds[next + 1] = position
-            next += 2
-          }
-          start = position + 1
-        }
+      if segmentCount <= Self.inlineSegments {
         return try search(
-          bytes: path, bounds: UnsafeBufferPointer(bounds), count: segmentCount, query: query, origin: origin)
+          bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
       }
     }
+    return try matchSlowly(path: path, segmentCount: segmentCount, decoding: hasPercent, query: query, origin: origin)
+  }
 
+  @inline(__always)
+  static func checkDots(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(DeepLinkError) {
+    let length = end &- start
+    let dot = UInt8(ascii: ".")
+    if length == 1 && bytes[start] == dot || length == 2 && bytes[start] == dot && bytes[start &+ 1] == dot {
+      throw .pathTraversal
+    }
+  }
+
+  /// Long paths and paths with percent escapes: segments in heap arrays, decoded once each.
+  func matchSlowly(
+    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters,
+    origin: InputOrigin
+  ) throws(DeepLinkError) -> RawMatch? {
+    let table = staticPaths
     var decoded = [UInt8](repeating: 0, count: path.count)
-    var bounds = [Int](repeating: 0, count: segmentCount * 2)
+    var bounds = [Int](repeating: 0, count: segmentCount * 3)
     try decoded.withMutableBufferThrowing { (target) throws(DeepLinkError) in
       var write = 0
       var next = 0
       var start = 1
       for position in 1...path.count where position == path.count || path[position] == UInt8(ascii: "/") {
         if position > start {
-          let length = try PercentCoding.decode(
-            UnsafeBufferPointer(rebasing: path[start..<position]), into: target, at: write)
+          let source = UnsafeBufferPointer(rebasing: path[start..<position])
+          let length: Int
+          if decoding {
+            length = try PercentCoding.decode(source, into: target, at: write)
+          } else {
+            for offset in 0..<source.count { target[write + offset] = source[offset] }
+            length = source.count
+          }
           let segment = UnsafeBufferPointer(rebasing: target[write..<(write + length)])
-          try PercentCoding.validate(segment)
-          if segment.count == 1 && segment[0] == UInt8(ascii: ".")
-            || segment.count == 2 && segment[0] == UInt8(ascii: ".") && segment[1] == UInt8(ascii: ".")
-          {
-            throw .pathTraversal
+          if decoding {
+            try PercentCoding.validate(segment)
+            try Self.checkDots(segment, 0, segment.count)
           }
           bounds[next] = write
           bounds[next + 1] = write + length
-          next += 2
+          bounds[next + 2] = Int(truncatingIfNeeded: table.hash(segment))
+          next += 3
           write += length
         }
         start = position + 1
@@ -299,7 +342,7 @@ extension RouteTrie {
       return nil
     }
     let bytes = search.segment(segment)
-    if let child = nodes[node].literals.value(for: bytes),
+    if let child = nodes[node].literals.value(for: bytes, hash: search.hash(segment)),
       let route = visit(child, segment: segment &+ 1, slot: slot, &search)
     {
       return route
@@ -382,11 +425,11 @@ extension RouteTrie {
           var joined = ""
           for segment in first..<count {
             if segment > first { joined += "/" }
-            joined += String(decoding: bytes[bounds[2 &* segment]..<bounds[2 &* segment &+ 1]], as: UTF8.self)
+            joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
           }
           values.append(joined)
         } else {
-          values.append(String(decoding: bytes[bounds[2 &* first]..<bounds[2 &* first &+ 1]], as: UTF8.self))
+          values.append(String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self))
         }
       }
     }
