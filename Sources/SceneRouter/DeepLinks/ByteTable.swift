@@ -86,14 +86,17 @@ struct ByteTable: Sendable {
   }
 
   /// Stores `value` for `bytes` unless a value is already stored; returns the stored value.
-  mutating func insert(_ bytes: [UInt8], value: Int32) -> Int32 {
-    if let existing = bytes.withUnsafeBufferPointer({ self.value(for: $0) }) { return existing }
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, value: Int32) -> Int32 {
+    let hash = hash(bytes)
+    if let existing = self.value(for: bytes, hash: hash) { return existing }
     if (count + 1) * 4 > slots.count * 3 { grow() }
-    let stored = folding ? bytes.map(Self.fold) : bytes
-    let hash = stored.withUnsafeBufferPointer { self.hash($0) }
     let start = Int32(keys.count)
-    keys.append(contentsOf: stored)
-    place(Slot(hash: hash, start: start, length: Int32(stored.count), value: value))
+    if folding {
+      keys.append(contentsOf: bytes.lazy.map(Self.fold))
+    } else {
+      keys.append(contentsOf: bytes)
+    }
+    place(Slot(hash: hash, start: start, length: Int32(bytes.count), value: value))
     count += 1
     return value
   }

@@ -99,63 +99,11 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   ///   - text: The pattern, e.g. `/product/:id(int)` or `myapp://search?q=:query`.
   /// - Throws: ``DeepLinkPatternError`` naming the pattern when it is malformed or can never match.
   public init(_ text: String) throws(DeepLinkPatternError) {
-    var rest = Substring(text)
-    if rest.contains("#") { throw .fragment(pattern: text) }
-    var scheme: String?
-    var host: String?
-    if !rest.hasPrefix("/") {
-      guard let separator = rest.range(of: "://") else { throw .missingLeadingSlash(pattern: text) }
-      let name = rest[..<separator.lowerBound]
-      guard Self.isScheme(name) else { throw .malformedScheme(pattern: text) }
-      let lowered = name.lowercased()
-      scheme = lowered
-      rest = rest[separator.upperBound...]
-      if lowered == "http" || lowered == "https" {
-        let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
-        guard end > rest.startIndex else { throw .missingHost(pattern: text) }
-        host = rest[..<end].lowercased()
-        rest = rest[end...]
-      } else if rest.hasPrefix("/") {
-        rest = rest.dropFirst()
-      }
-      if !rest.hasPrefix("/") { rest = "/" + rest }
+    var copy = text
+    let parsed = copy.withUTF8 { bytes in
+      Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
     }
-
-    var queryText: Substring?
-    if let question = rest.firstIndex(of: "?") {
-      queryText = rest[rest.index(after: question)...]
-      rest = rest[..<question]
-    }
-    var path = rest.dropFirst()
-    if path.hasSuffix("/") { path = path.dropLast() }
-    var segments: [Segment] = []
-    var names: Set<String> = []
-    if !path.isEmpty {
-      let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-      for (index, part) in parts.enumerated() {
-        let segment = try Self.parseSegment(part, pattern: text)
-        switch segment {
-        case .catchAll where index != parts.count - 1:
-          throw .catchAllNotLast(pattern: text)
-        case .parameter(let name, _):
-          guard names.insert(name).inserted else { throw .duplicateParameterName(pattern: text, name: name) }
-        default: break
-        }
-        segments.append(segment)
-      }
-    }
-
-    var queryItems: [QueryItem] = []
-    if let queryText, !queryText.isEmpty {
-      for item in queryText.split(separator: "&", omittingEmptySubsequences: false) {
-        let parsed = try Self.parseQueryItem(item, pattern: text)
-        guard names.insert(parsed.name).inserted else {
-          throw .duplicateParameterName(pattern: text, name: parsed.name)
-        }
-        queryItems.append(parsed)
-      }
-    }
-    self.storage = Storage(text: text, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+    self.storage = try parsed.get()
   }
 
   static func isScheme(_ name: Substring) -> Bool {
@@ -175,77 +123,5 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   static func isName(_ name: Substring) -> Bool {
     name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
-  }
-
-  static func parseSegment(_ part: Substring, pattern: String) throws(DeepLinkPatternError) -> Segment {
-    if part.isEmpty { throw .emptySegment(pattern: pattern) }
-    if part == "**" { return .catchAll }
-    if part == "*" { return .wildcard }
-    if part.hasPrefix(":") {
-      let (name, type) = try parseCapture(part.dropFirst(), whole: part, pattern: pattern)
-      return .parameter(name: name, type: type)
-    }
-    let literal: String
-    do {
-      literal = try PercentCoding.decode(part)
-    } catch {
-      throw .malformedPercentEscape(pattern: pattern)
-    }
-    if literal == "." || literal == ".." { throw .dotSegment(pattern: pattern) }
-    return .literal(literal)
-  }
-
-  /// Parses `name` or `name(type)`.
-  static func parseCapture(
-    _ text: Substring, whole: Substring, pattern: String
-  ) throws(DeepLinkPatternError) -> (name: String, type: String?) {
-    var name = text
-    var type: String?
-    if let open = text.firstIndex(of: "(") {
-      name = text[..<open]
-      let inside = text[text.index(after: open)...]
-      guard inside.hasSuffix(")") else { throw .malformedParameterType(pattern: pattern, segment: String(whole)) }
-      let typeName = inside.dropLast()
-      guard !typeName.isEmpty, isName(typeName) else {
-        throw .malformedParameterType(pattern: pattern, segment: String(whole))
-      }
-      type = String(typeName)
-    } else if text.contains(")") {
-      throw .malformedParameterType(pattern: pattern, segment: String(whole))
-    }
-    guard !name.isEmpty else { throw .emptyParameterName(pattern: pattern) }
-    guard isName(name) else { throw .malformedParameterName(pattern: pattern, name: String(name)) }
-    return (String(name), type)
-  }
-
-  static func parseQueryItem(_ item: Substring, pattern: String) throws(DeepLinkPatternError) -> QueryItem {
-    guard let equals = item.firstIndex(of: "="), equals > item.startIndex else {
-      throw .malformedQueryItem(pattern: pattern, item: String(item))
-    }
-    let key: String
-    do {
-      key = try PercentCoding.decode(item[..<equals])
-    } catch {
-      throw .malformedQueryItem(pattern: pattern, item: String(item))
-    }
-    var value = item[item.index(after: equals)...]
-    guard value.hasPrefix(":") else { throw .malformedQueryItem(pattern: pattern, item: String(item)) }
-    value = value.dropFirst()
-    var isRequired = true
-    var defaultValue: String?
-    if let defaultStart = value.firstIndex(of: "=") {
-      do {
-        defaultValue = try PercentCoding.decode(value[value.index(after: defaultStart)...])
-      } catch {
-        throw .malformedQueryItem(pattern: pattern, item: String(item))
-      }
-      value = value[..<defaultStart]
-      isRequired = false
-    } else if value.hasSuffix("?") {
-      value = value.dropLast()
-      isRequired = false
-    }
-    let (name, type) = try parseCapture(value, whole: item, pattern: pattern)
-    return QueryItem(key: key, name: name, type: type, defaultValue: defaultValue, isRequired: isRequired)
   }
 }

@@ -50,11 +50,41 @@ struct RouteTrie: Sendable {
     case rest
   }
 
+  /// What decides which URLs a pattern matches; equal keys mean a conflict.
   struct ConflictKey: Hashable, Sendable {
     var scheme: String?
     var host: String?
     var shape: [ShapeSegment]
     var query: [String]
+    /// An FNV-1a digest of the fields, so that hashing a key costs one `combine`.
+    var digest: UInt64
+
+    init(scheme: String?, host: String?, shape: [ShapeSegment], query: [String]) {
+      self.scheme = scheme
+      self.host = host
+      self.shape = shape
+      self.query = query
+      var digest = ByteTable.offsetBasis
+      func mix(_ text: String?, tag: UInt8) {
+        digest = ByteTable.mix(digest, tag)
+        for byte in (text ?? "").utf8 { digest = ByteTable.mix(digest, byte) }
+      }
+      mix(scheme, tag: 1)
+      mix(host, tag: 2)
+      for segment in shape {
+        switch segment {
+        case .literal(let text): mix(text, tag: 3)
+        case .one(let type): mix(type, tag: 4)
+        case .rest: mix(nil, tag: 5)
+        }
+      }
+      for item in query { mix(item, tag: 6) }
+      self.digest = digest
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+    }
   }
 
   let configuration: DeepLinkMatcherConfiguration
@@ -142,12 +172,13 @@ struct RouteTrie: Sendable {
     for segment in pattern.segments {
       switch segment {
       case .literal(let text):
-        let bytes = Array(text.utf8)
-        if let child = bytes.withUnsafeBufferPointer({ nodes[Int(node)].literals.value(for: $0) }) {
+        var literal = text
+        let parent = Int(node)
+        if let child = literal.withUTF8({ nodes[parent].literals.value(for: $0) }) {
           node = child
         } else {
           let child = newNode()
-          _ = nodes[Int(node)].literals.insert(bytes, value: child)
+          _ = literal.withUTF8 { nodes[parent].literals.insert($0, value: child) }
           node = child
         }
       case .parameter(let name, let type):
@@ -179,12 +210,22 @@ struct RouteTrie: Sendable {
     }
 
     let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredKeys.count
+    var parameterNames: [String] = []
+    var namedSlots: [Int] = []
+    parameterNames.reserveCapacity(slotNames.count + query.count)
+    namedSlots.reserveCapacity(slotNames.count)
+    for (slot, name) in slotNames.enumerated() {
+      guard let name else { continue }
+      parameterNames.append(name)
+      namedSlots.append(slot)
+    }
+    for item in query { parameterNames.append(item.name) }
     routes.append(
       Route(
         pattern: pattern, exposure: exposure, slotNames: slotNames,
-        parameterNames: slotNames.compactMap { $0 } + query.map(\.name), query: query, rank: rank,
+        parameterNames: parameterNames, query: query, rank: rank,
         isPlain: pattern.scheme == nil && query.isEmpty,
-        namedSlots: slotNames.indices.filter { slotNames[$0] != nil },
+        namedSlots: namedSlots,
         catchAllSlot: endsInCatchAll ? slotNames.count - 1 : -1))
     let list = endsInCatchAll ? nodes[Int(node)].catchAllRoutes : nodes[Int(node)].routes
     let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
@@ -200,7 +241,8 @@ struct RouteTrie: Sendable {
         path.append(contentsOf: text.utf8)
       }
       if path.isEmpty { path = [UInt8(ascii: "/")] }
-      _ = staticPaths.insert(path, value: node)
+      let terminal = node
+      _ = path.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
     }
     conflicts[key] = Int(routeIndex)
     slotCapacity = max(slotCapacity, slotNames.count)
