@@ -414,6 +414,9 @@ extension RouteTrie {
     if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
       return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: [], values: []), query: query)
     }
+    if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
+      return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
+    }
     let route = routes[Int(index)]
     var names = route.parameterNames
     var values: [String] = []
@@ -462,5 +465,39 @@ extension RouteTrie {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
     return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, values: values), query: query)
+  }
+
+  /// The common case: path parameters only, no query items; reads the route in place.
+  func makePathMatch(
+    _ index: Int32, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>, count: Int
+  ) throws(DeepLinkError) -> RawMatch {
+    try routes.withBufferThrowing { (routes) throws(DeepLinkError) -> RawMatch in
+      let route = Int(index)
+      let catchAllSlot = routes[route].catchAllSlot
+      var values: [String] = []
+      values.reserveCapacity(routes[route].namedSlots.count)
+      for slot in routes[route].namedSlots {
+        let first = captures[slot]
+        if slot == catchAllSlot {
+          var joined = ""
+          for segment in first..<count {
+            if segment > first { joined += "/" }
+            joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
+          }
+          values.append(joined)
+        } else {
+          values.append(String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self))
+        }
+      }
+      for (offset, value) in values.enumerated() {
+        if let target = redirectTarget(value) {
+          throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
+        }
+      }
+      return RawMatch(
+        route: route, parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
+        query: DeepLinkParameters(names: [], values: []))
+    }
   }
 }
