@@ -91,7 +91,8 @@ struct RouteTrie: Sendable {
   var nodes: [Node]
   @usableFromInline var routes: [Route] = []
   var staticPaths: ByteTable
-  var conflicts: [ConflictKey: Int] = [:]
+  var conflictDigests: [UInt64: Int32] = [:]
+  var conflictOverflow: [ConflictKey: Int32] = [:]
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
   let customSchemes: Set<String>
@@ -130,21 +131,11 @@ struct RouteTrie: Sendable {
     if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
       throw .unknownScheme(pattern: pattern.text, scheme: scheme)
     }
-    let folding = !configuration.caseSensitivePaths
-    var shape: [ShapeSegment] = []
-    shape.reserveCapacity(pattern.segments.count)
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text): shape.append(.literal(folding ? text.lowercased() : text))
-      case .parameter(_, let type):
-        if let type, typeIndex(type) == nil { throw .unknownParameterType(pattern: pattern.text, type: type) }
-        shape.append(.one(type: type))
-      case .wildcard: shape.append(.one(type: nil))
-      case .catchAll: shape.append(.rest)
-      }
+    for case .parameter(_, let type?) in pattern.segments where typeIndex(type) == nil {
+      throw .unknownParameterType(pattern: pattern.text, type: type)
     }
     var query: [QueryRequirement] = []
-    var requiredKeys: [String] = []
+    var requiredCount = 0
     for item in pattern.queryItems {
       var type: Int?
       if let name = item.type {
@@ -157,16 +148,26 @@ struct RouteTrie: Sendable {
       query.append(
         QueryRequirement(
           key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired))
-      if item.isRequired { requiredKeys.append(item.key + "=" + (item.type ?? "")) }
+      if item.isRequired { requiredCount += 1 }
     }
-    let key = ConflictKey(scheme: pattern.scheme, host: pattern.host, shape: shape, query: requiredKeys.sorted())
-    if let existing = conflicts[key] {
-      throw .conflict(pattern: pattern.text, existing: routes[existing].pattern.text)
+    // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
+    let digest = conflictDigest(pattern)
+    var overflowKey: ConflictKey?
+    if let existing = conflictDigests[digest] {
+      let key = conflictKey(pattern)
+      if conflictKey(routes[Int(existing)].pattern) == key {
+        throw .conflict(pattern: pattern.text, existing: routes[Int(existing)].pattern.text)
+      }
+      if let other = conflictOverflow[key] {
+        throw .conflict(pattern: pattern.text, existing: routes[Int(other)].pattern.text)
+      }
+      overflowKey = key
     }
 
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
     var slotNames: [String?] = []
+    slotNames.reserveCapacity(pattern.segments.count)
     var isStatic = true
     var endsInCatchAll = false
     for segment in pattern.segments {
@@ -209,7 +210,7 @@ struct RouteTrie: Sendable {
       }
     }
 
-    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredKeys.count
+    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredCount
     var parameterNames: [String] = []
     var namedSlots: [Int] = []
     parameterNames.reserveCapacity(slotNames.count + query.count)
@@ -244,7 +245,11 @@ struct RouteTrie: Sendable {
       let terminal = node
       _ = path.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
     }
-    conflicts[key] = Int(routeIndex)
+    if let overflowKey {
+      conflictOverflow[overflowKey] = routeIndex
+    } else {
+      conflictDigests[digest] = routeIndex
+    }
     slotCapacity = max(slotCapacity, slotNames.count)
     if let host = pattern.host {
       patternHosts.insert(host)
@@ -255,6 +260,53 @@ struct RouteTrie: Sendable {
   private mutating func newNode() -> Int32 {
     nodes.append(Node(literals: ByteTable(folding: !configuration.caseSensitivePaths)))
     return Int32(nodes.count - 1)
+  }
+
+  /// An FNV-1a digest of what decides which URLs a pattern matches, computed without allocating.
+  func conflictDigest(_ pattern: DeepLinkPattern) -> UInt64 {
+    let folding = !configuration.caseSensitivePaths
+    var digest = ByteTable.offsetBasis
+    func mix(_ tag: UInt8, _ text: String?, fold: Bool = false) {
+      digest = ByteTable.mix(digest, tag)
+      guard let text else { return }
+      for byte in text.utf8 { digest = ByteTable.mix(digest, fold ? ByteTable.fold(byte) : byte) }
+    }
+    mix(1, pattern.scheme)
+    mix(2, pattern.host)
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text): mix(3, text, fold: folding)
+      case .parameter(_, let type): mix(4, type)
+      case .wildcard: mix(4, nil)
+      case .catchAll: mix(5, nil)
+      }
+    }
+    var queryDigest: UInt64 = 0
+    for item in pattern.queryItems where item.isRequired {
+      var itemDigest = ByteTable.offsetBasis
+      for byte in item.key.utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      itemDigest = ByteTable.mix(itemDigest, 0)
+      for byte in (item.type ?? "").utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      queryDigest &+= itemDigest
+    }
+    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)), nil) }
+    return digest
+  }
+
+  /// What decides which URLs a pattern matches, compared exactly.
+  func conflictKey(_ pattern: DeepLinkPattern) -> ConflictKey {
+    let folding = !configuration.caseSensitivePaths
+    let shape = pattern.segments.map { segment -> ShapeSegment in
+      switch segment {
+      case .literal(let text):
+        folding ? .literal(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .literal(text)
+      case .parameter(_, let type): .one(type: type)
+      case .wildcard: .one(type: nil)
+      case .catchAll: .rest
+      }
+    }
+    let required = pattern.queryItems.filter(\.isRequired).map { $0.key + "=" + ($0.type ?? "") }.sorted()
+    return ConflictKey(scheme: pattern.scheme, host: pattern.host, shape: shape, query: required)
   }
 
   private func typeIndex(_ name: String) -> Int? {

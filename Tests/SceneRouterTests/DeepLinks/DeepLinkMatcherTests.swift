@@ -80,6 +80,20 @@ struct DeepLinkMatcherTests {
     #expect(DeepLinkPatternError.conflict(pattern: second, existing: first).description == message)
   }
 
+  @Test("treats literals that differ only in ASCII case as the same when paths ignore case")
+  func caseInsensitiveConflicts() throws {
+    var configuration = Self.configuration
+    configuration.caseSensitivePaths = false
+    var matcher = DeepLinkMatcher<Int>(configuration: configuration)
+    try matcher.register("/About/:x", value: 1)
+    #expect(throws: DeepLinkPatternError.conflict(pattern: "/about/*", existing: "/About/:x")) {
+      try matcher.register("/about/*", value: 2)
+    }
+    var sensitive = DeepLinkMatcher<Int>(configuration: Self.configuration)
+    try sensitive.register("/About/:x", value: 1)
+    try sensitive.register("/about/*", value: 2)
+  }
+
   @Test("accepts patterns that differ in type, origin or required query items")
   func acceptsDistinctPatterns() throws {
     _ = try Self.matcher([
