@@ -73,16 +73,14 @@ extension DeepLinkPattern {
       var contentEnd = question ?? count
       if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
       var segments: [Segment] = []
-      var names: [String] = []
       if contentEnd > contentStart {
         var start = contentStart
         while start <= contentEnd {
           let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd
           if case .catchAll = segments.last { throw .catchAllNotLast(pattern: text) }
           let segment = try parseSegment(start, end)
-          if case .parameter(let name, _) = segment {
-            guard !names.contains(name) else { throw .duplicateParameterName(pattern: text, name: name) }
-            names.append(name)
+          if case .parameter(let name, _) = segment, Self.names(segments, contain: name) {
+            throw .duplicateParameterName(pattern: text, name: name)
           }
           segments.append(segment)
           start = end + 1
@@ -95,13 +93,20 @@ extension DeepLinkPattern {
         while start <= count {
           let end = firstIndex(of: UInt8(ascii: "&"), from: start, to: count) ?? count
           let item = try parseQueryItem(start, end)
-          guard !names.contains(item.name) else { throw .duplicateParameterName(pattern: text, name: item.name) }
-          names.append(item.name)
+          if Self.names(segments, contain: item.name) || queryItems.contains(where: { $0.name == item.name }) {
+            throw .duplicateParameterName(pattern: text, name: item.name)
+          }
           queryItems.append(item)
           start = end + 1
         }
       }
       return Storage(text: text, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+    }
+
+    static func names(_ segments: [Segment], contain name: String) -> Bool {
+      segments.contains { segment in
+        if case .parameter(let other, _) = segment { other == name } else { false }
+      }
     }
 
     func parseSegment(_ start: Int, _ end: Int) throws(DeepLinkPatternError) -> Segment {

@@ -18,7 +18,6 @@ struct RouteTrie: Sendable {
   struct Route: Sendable {
     @usableFromInline var pattern: DeepLinkPattern
     var exposure: DeepLinkExposure
-    var slotNames: [String?]
     var parameterNames: [String]
     var query: [QueryRequirement]
     var rank: Int
@@ -166,8 +165,11 @@ struct RouteTrie: Sendable {
 
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
-    var slotNames: [String?] = []
-    slotNames.reserveCapacity(pattern.segments.count)
+    var slotCount = 0
+    var parameterNames: [String] = []
+    var namedSlots: [Int] = []
+    parameterNames.reserveCapacity(pattern.segments.count + query.count)
+    namedSlots.reserveCapacity(pattern.segments.count)
     var isStatic = true
     var endsInCatchAll = false
     for segment in pattern.segments {
@@ -184,7 +186,9 @@ struct RouteTrie: Sendable {
         }
       case .parameter(let name, let type):
         isStatic = false
-        slotNames.append(name)
+        parameterNames.append(name)
+        namedSlots.append(slotCount)
+        slotCount += 1
         if let type, let index = typeIndex(type) {
           if let existing = nodes[Int(node)].typed.first(where: { $0.type == index }) {
             node = existing.node
@@ -200,34 +204,27 @@ struct RouteTrie: Sendable {
         }
       case .wildcard:
         isStatic = false
-        slotNames.append(nil)
+        slotCount += 1
         if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
         node = nodes[Int(node)].wildcard
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
-        slotNames.append("**")
+        parameterNames.append("**")
+        namedSlots.append(slotCount)
+        slotCount += 1
       }
     }
 
     let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredCount
-    var parameterNames: [String] = []
-    var namedSlots: [Int] = []
-    parameterNames.reserveCapacity(slotNames.count + query.count)
-    namedSlots.reserveCapacity(slotNames.count)
-    for (slot, name) in slotNames.enumerated() {
-      guard let name else { continue }
-      parameterNames.append(name)
-      namedSlots.append(slot)
-    }
     for item in query { parameterNames.append(item.name) }
     routes.append(
       Route(
-        pattern: pattern, exposure: exposure, slotNames: slotNames,
+        pattern: pattern, exposure: exposure,
         parameterNames: parameterNames, query: query, rank: rank,
         isPlain: pattern.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
-        catchAllSlot: endsInCatchAll ? slotNames.count - 1 : -1))
+        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
     let list = endsInCatchAll ? nodes[Int(node)].catchAllRoutes : nodes[Int(node)].routes
     let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
     if endsInCatchAll {
@@ -250,7 +247,7 @@ struct RouteTrie: Sendable {
     } else {
       conflictDigests[digest] = routeIndex
     }
-    slotCapacity = max(slotCapacity, slotNames.count)
+    slotCapacity = max(slotCapacity, slotCount)
     if let host = pattern.host {
       patternHosts.insert(host)
       redirectHosts.insert(host)
