@@ -107,6 +107,22 @@ struct MatchCommandTests {
     _ = try Self.objects(outcome.standardOutput)
   }
 
+  @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
+  func options() throws {
+    let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns, "--scheme", "myapp", "--host", "shop.example.com", "--case-insensitive"],
+      input: "myapp://product/42\nhttps://SHOP.example.com/about/\nhttps://other.example/about\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"myapp://product/42","pattern":"/product/:id(int)","name":"product","params":{"id":"42"},"query":{}}
+        {"url":"https://SHOP.example.com/about/","pattern":"/About","name":null,"params":{},"query":{}}
+        {"url":"https://other.example/about","error":"the host 'other.example' is not accepted"}
+
+        """)
+  }
+
   @Test("a conflicting pattern file exits 2 and names both patterns")
   func conflictingPatternsExit2() throws {
     let patterns = try ScenerouterBinary.patternFile("/users/:id\n/users/:name\n")

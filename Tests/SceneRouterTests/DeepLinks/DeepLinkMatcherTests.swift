@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import SceneRouter
@@ -279,6 +280,19 @@ struct DeepLinkMatcherTests {
       #expect(throws: error) { try matcher.match(link) }
     } else {
       #expect(throws: Never.self) { try matcher.match(link) }
+    }
+  }
+
+  @Test("never traps on arbitrary text, whatever its characters")
+  func arbitraryText() async throws {
+    let matcher = try Self.matcher(["/files/:name", "/files/**", "/a/:x(int)/b", "/search?q=:q&p=:p(int)=1"])
+    let characters: [Character] = ["/", "%", "?", "#", "&", "=", ".", ":", "a", "1", "F", "2", "e", "\u{0}", "é", " ", "\\"]
+    let text = Gen.element(of: characters).map { $0 ?? "/" }.string(of: 0...40)
+    await propertyCheck(count: 500, input: text) { text in
+      _ = try? matcher.match(text)
+      _ = try? matcher.match("/" + text)
+      _ = try? matcher.match("myapp://" + text)
+      _ = try? matcher.match("https://shop.example.com/" + text)
     }
   }
 
