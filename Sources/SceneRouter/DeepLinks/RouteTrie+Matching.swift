@@ -57,7 +57,9 @@ extension RouteTrie {
   func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     if link.utf8.first == UInt8(ascii: "/") { return try match(path: link, origin: origin) }
     let length = link.utf8.count
-    guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
     guard let url = URL(string: link, encodingInvalidCharacters: false) else { throw .malformedURL }
     return try match(url, origin: origin)
   }
@@ -76,7 +78,9 @@ extension RouteTrie {
   @usableFromInline
   func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     let length = url.absoluteString.utf8.count
-    guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
     guard let rawScheme = url.scheme else {
       let relative = url.relativeString
       guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
@@ -123,10 +127,13 @@ extension RouteTrie {
   @usableFromInline
   func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     let length = path.utf8.count
-    guard length <= configuration.maximumLength else { throw .tooLong(length: length, limit: configuration.maximumLength) }
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
     guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
     return try match(
-      text: path.isEmpty ? "/" : path, origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+      text: path.isEmpty ? "/" : path,
+      origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
   }
 
   /// Segments recorded during the scan without a heap allocation; longer paths use an array.
