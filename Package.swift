@@ -39,6 +39,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // Runs the built `scenerouter` binary on the route tables in Fixtures/.
+    .testTarget(
+      name: "SceneRouterCLITests",
+      dependencies: ["SceneRouterCLI"],
+      resources: [.copy("Fixtures")]
+    ),
   ]
 )
 

@@ -5,6 +5,7 @@ import ArgumentParser
 struct SceneRouterCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scenerouter",
-    abstract: "Tools for SceneRouter route tables."
+    abstract: "Tools for SceneRouter route tables.",
+    subcommands: [MatchCommand.self]
   )
 }

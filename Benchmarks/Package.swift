@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so that users of SceneRouter never resolve their dependencies.
+// Run: cd Benchmarks && swift package benchmark --no-progress
+import PackageDescription
+
+let package = Package(
+  name: "SceneRouterBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    .package(name: "SceneRouter", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
+  ],
+  targets: [
+    // Deep-link lookup: SceneRouter's DeepLinkMatcher against RoutingKit's TrieRouter and a Dictionary floor.
+    .executableTarget(
+      name: "DeepLinkLookup",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "RoutingKit", package: "routing-kit"),
+      ],
+      path: "Benchmarks/DeepLinkLookup",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ]
+)
+
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
+}

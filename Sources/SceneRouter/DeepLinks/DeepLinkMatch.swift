@@ -1,0 +1,30 @@
+/// What a matcher found for a URL: the pattern, its value, and the decoded parameters.
+///
+/// ```swift
+/// if let match = try matcher.match(path: "/users/42?tab=likes") {
+///   match.pattern.text        // "/users/:id"
+///   match.parameters["id"]    // "42"
+///   match.query["tab"]        // "likes"
+/// }
+/// ```
+public struct DeepLinkMatch<Value> {
+  /// The matched pattern.
+  public let pattern: DeepLinkPattern
+  /// The value registered with the pattern.
+  public let value: Value
+  /// The captured parameters, decoded once: path parameters in written order, then the
+  /// pattern's query items (with defaults filled in).
+  public let parameters: DeepLinkParameters
+  /// Every query item of the URL, decoded once, in order.
+  public let query: DeepLinkParameters
+
+  @usableFromInline
+  init(pattern: DeepLinkPattern, value: Value, parameters: DeepLinkParameters, query: DeepLinkParameters) {
+    self.pattern = pattern
+    self.value = value
+    self.parameters = parameters
+    self.query = query
+  }
+}
+
+extension DeepLinkMatch: Sendable where Value: Sendable {}

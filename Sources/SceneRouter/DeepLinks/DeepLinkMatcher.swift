@@ -1,0 +1,140 @@
+import Foundation
+
+/// Matches URLs against registered patterns and returns the registered value with decoded parameters.
+///
+/// ```swift
+/// var matcher = DeepLinkMatcher<String>(
+///   configuration: .init(customSchemes: ["myapp"], universalLinkHosts: ["shop.example.com"]))
+/// try matcher.register("/product/:id(int)", value: "product")
+/// try matcher.register("/settings", exposure: .internalOnly, value: "settings")
+/// let match = try matcher.match("myapp://product/42")
+/// match?.parameters["id"]  // "42"
+/// ```
+///
+/// Matching rules:
+/// - Per segment, from left to right: a literal beats a typed parameter, which beats a
+///   parameter, which beats `*`, which beats `**` — whatever the registration order. When
+///   a more specific branch fails deeper, the matcher backtracks and tries the next one.
+/// - Scheme and host compare case-insensitively; the path case-sensitively unless
+///   ``DeepLinkMatcherConfiguration/caseSensitivePaths`` is false.
+/// - The path is split at `/` first, then each segment is percent-decoded exactly once:
+///   `4%2F2` is the one segment `4/2`, `%252e` is `%2e`.
+/// - One trailing slash is ignored (`/users/42/` is `/users/42`); an empty segment (`//`)
+///   is refused with ``DeepLinkError/emptySegment``. The fragment is ignored.
+/// - `.` and `..` segments (also as `%2e`), malformed or non-UTF-8 escapes and control
+///   characters are refused before anything is matched; a parameter holding an absolute
+///   URL to a host not allowed is refused after matching.
+/// - Bare paths, custom-scheme URLs and universal-link URLs reach path-only patterns;
+///   a pattern naming a scheme (and host) is reached only by URLs with that scheme (and host).
+/// - With ``DeepLinkOrigin/external``, internal-only routes are out of reach.
+/// - Among routes ending at the same place, those naming a host come first, then those
+///   naming a scheme, then those with more required query items; ties go to the first registered.
+public struct DeepLinkMatcher<Value> {
+  @usableFromInline var trie: RouteTrie
+  @usableFromInline var values: [Value] = []
+
+  /// Creates an empty matcher.
+  ///
+  /// - Parameters:
+  ///   - configuration: Accepted schemes and hosts, custom parameter types, comparison rules.
+  public init(configuration: DeepLinkMatcherConfiguration = .init()) {
+    self.trie = RouteTrie(configuration: configuration)
+  }
+
+  /// The configuration the matcher was created with.
+  public var configuration: DeepLinkMatcherConfiguration { trie.configuration }
+
+  /// The number of registered patterns.
+  public var count: Int { values.count }
+
+  /// Parses and registers a pattern.
+  ///
+  /// - Parameters:
+  ///   - pattern: The pattern text; see ``DeepLinkPattern`` for the language.
+  ///   - exposure: Whether the route may be opened from outside the app.
+  ///   - value: What a match returns for this pattern.
+  /// - Throws: ``DeepLinkPatternError`` when the pattern is malformed, can never match, or
+  ///   matches exactly the same URLs as a pattern registered before (naming both).
+  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  public mutating func register(
+    _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
+  ) throws(DeepLinkPatternError) {
+    try register(DeepLinkPattern(pattern), exposure: exposure, value: value)
+  }
+
+  /// Registers a parsed pattern.
+  ///
+  /// - Parameters:
+  ///   - pattern: A parsed pattern.
+  ///   - exposure: Whether the route may be opened from outside the app.
+  ///   - value: What a match returns for this pattern.
+  /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
+  ///   or a conflict with a pattern registered before.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  public mutating func register(
+    _ pattern: DeepLinkPattern, exposure: DeepLinkExposure = .external, value: Value
+  ) throws(DeepLinkPatternError) {
+    try trie.register(pattern, exposure: exposure)
+    values.append(value)
+  }
+
+  /// Matches a full URL or a path with optional query and fragment.
+  ///
+  /// Text starting with `/` is a path (as in ``match(path:origin:)``); anything else is
+  /// parsed as a URL, refusing invalid characters rather than encoding them.
+  ///
+  /// - Parameters:
+  ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
+  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the input is refused, or
+  ///   ``DeepLinkError/notExposed(pattern:)`` when only internal-only routes match.
+  /// - Complexity: O(*n*) in the length of the input for static routes (one hash of the
+  ///   whole path); with parameters, O(*n*) plus the backtracking the pattern tree allows.
+  @inlinable
+  public func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    guard let raw = try trie.match(link, origin: origin) else { return nil }
+    return make(raw)
+  }
+
+  /// Matches a URL.
+  ///
+  /// For a configured custom scheme the host is read as the first path segment; an
+  /// `http`/`https` URL must have a universal-link host or a host named by a pattern.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to match.
+  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the URL is refused.
+  /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
+  @inlinable
+  public func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    guard let raw = try trie.match(url, origin: origin) else { return nil }
+    return make(raw)
+  }
+
+  /// Matches a path with optional query and fragment, such as `/users/42?tab=likes#top`.
+  ///
+  /// A bare path reaches path-only patterns, not those naming a scheme or host.
+  ///
+  /// - Parameters:
+  ///   - path: A path starting with `/`.
+  ///   - origin: Whether the path comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the path is refused.
+  /// - Complexity: as ``match(_:origin:)``.
+  @inlinable
+  public func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+    guard let raw = try trie.match(path: path, origin: origin) else { return nil }
+    return make(raw)
+  }
+
+  @inlinable
+  func make(_ raw: RouteTrie.RawMatch) -> DeepLinkMatch<Value> {
+    DeepLinkMatch(
+      pattern: trie.routes[raw.route].pattern, value: values[raw.route], parameters: raw.parameters, query: raw.query)
+  }
+}
+
+extension DeepLinkMatcher: Sendable where Value: Sendable {}

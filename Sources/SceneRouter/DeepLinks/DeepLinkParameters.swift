@@ -1,0 +1,87 @@
+/// Named, percent-decoded values captured by a match: path parameters or query items.
+///
+/// Read values as text with the subscript, or typed with ``value(_:as:)``:
+///
+/// ```swift
+/// let id: Int = try match.parameters.value("id")
+/// let tab = match.query["tab"]  // String?
+/// ```
+///
+/// When a name occurs twice (a repeated query key), lookups return the first value.
+public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, CustomStringConvertible {
+  /// One name and its decoded value.
+  public typealias Element = (name: String, value: String)
+
+  let names: [String]
+  let values: [String]
+
+  /// Creates parameters from name-value pairs, in order.
+  ///
+  /// - Parameters:
+  ///   - pairs: The names and decoded values.
+  public init(_ pairs: [(name: String, value: String)]) {
+    self.names = pairs.map(\.name)
+    self.values = pairs.map(\.value)
+  }
+
+  init(names: [String], values: [String]) {
+    self.names = names
+    self.values = values
+  }
+
+  /// The position of the first pair.
+  public var startIndex: Int { 0 }
+  /// The position after the last pair.
+  public var endIndex: Int { values.count }
+
+  /// The pair at `position`.
+  ///
+  /// - Parameters:
+  ///   - position: A valid index.
+  public subscript(position: Int) -> Element { (names[position], values[position]) }
+
+  /// The first value named `name`, or nil.
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern, or a query key.
+  /// - Complexity: O(*n*) in the number of parameters.
+  public subscript(name: String) -> String? {
+    names.firstIndex(of: name).map { values[$0] }
+  }
+
+  /// The first value named `name`, read as `T`.
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern.
+  ///   - type: The type to read, e.g. `Int.self`.
+  /// - Throws: ``DeepLinkError/missingParameter(_:)`` or ``DeepLinkError/invalidParameter(name:value:type:)``.
+  /// - Complexity: O(*n*) in the number of parameters.
+  public func value<T: DeepLinkValue>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError) -> T {
+    guard let text = self[name] else { throw .missingParameter(name) }
+    guard let value = T(deepLinkText: text) else {
+      throw .invalidParameter(name: name, value: text, type: String(describing: T.self))
+    }
+    return value
+  }
+
+  /// The first value named `name` read as `T`, or nil when absent.
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern.
+  ///   - type: The type to read.
+  /// - Throws: ``DeepLinkError/invalidParameter(name:value:type:)`` when present but not a `T`.
+  public func optionalValue<T: DeepLinkValue>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError) -> T? {
+    guard self[name] != nil else { return nil }
+    return try value(name, as: type)
+  }
+
+  /// The pairs as `name=value`, comma-separated.
+  public var description: String {
+    zip(names, values).map { "\($0)=\($1)" }.joined(separator: ", ")
+  }
+
+  /// Whether two sets of parameters hold the same pairs in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.names == rhs.names && lhs.values == rhs.values
+  }
+}

@@ -1,0 +1,184 @@
+extension DeepLinkPattern {
+  /// Parses a pattern's UTF-8 bytes with integer offsets, allocating only the strings it keeps.
+  struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let text: String
+
+    static var slash: UInt8 { UInt8(ascii: "/") }
+
+    func string(_ start: Int, _ end: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+      var index = start
+      while index < end {
+        if bytes[index] == byte { return index }
+        index += 1
+      }
+      return nil
+    }
+
+    func isName(_ start: Int, _ end: Int) -> Bool {
+      var index = start
+      while index < end {
+        let byte = bytes[index]
+        guard DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "_") else {
+          return false
+        }
+        index += 1
+      }
+      return true
+    }
+
+    func parse() throws(DeepLinkPatternError) -> Storage {
+      let count = bytes.count
+      if firstIndex(of: UInt8(ascii: "#"), from: 0, to: count) != nil { throw .fragment(pattern: text) }
+      var scheme: String?
+      var host: String?
+      var contentStart = 1
+      if count == 0 || bytes[0] != Self.slash {
+        var separator: Int?
+        var index = 0
+        while index + 2 < count {
+          if bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == Self.slash && bytes[index + 2] == Self.slash {
+            separator = index
+            break
+          }
+          index += 1
+        }
+        guard let separator else { throw .missingLeadingSlash(pattern: text) }
+        let name = text.utf8.prefix(separator)
+        guard let first = name.first, DeepLinkPattern.isLetter(first),
+          name.allSatisfy({
+            DeepLinkPattern.isLetter($0) || DeepLinkPattern.isDigit($0) || $0 == UInt8(ascii: "+")
+              || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+          })
+        else { throw .malformedScheme(pattern: text) }
+        let lowered = string(0, separator).lowercased()
+        scheme = lowered
+        let rest = separator + 3
+        if lowered == "http" || lowered == "https" {
+          var hostEnd = rest
+          while hostEnd < count && bytes[hostEnd] != Self.slash && bytes[hostEnd] != UInt8(ascii: "?") { hostEnd += 1 }
+          guard hostEnd > rest else { throw .missingHost(pattern: text) }
+          host = string(rest, hostEnd).lowercased()
+          contentStart = hostEnd < count && bytes[hostEnd] == Self.slash ? hostEnd + 1 : hostEnd
+        } else {
+          contentStart = rest < count && bytes[rest] == Self.slash ? rest + 1 : rest
+        }
+      }
+
+      let question = firstIndex(of: UInt8(ascii: "?"), from: contentStart, to: count)
+      var contentEnd = question ?? count
+      if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
+      var segments: [Segment] = []
+      if contentEnd > contentStart {
+        var start = contentStart
+        while start <= contentEnd {
+          let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd
+          if case .catchAll = segments.last { throw .catchAllNotLast(pattern: text) }
+          let segment = try parseSegment(start, end)
+          if case .parameter(let name, _) = segment, Self.names(segments, contain: name) {
+            throw .duplicateParameterName(pattern: text, name: name)
+          }
+          segments.append(segment)
+          start = end + 1
+        }
+      }
+
+      var queryItems: [QueryItem] = []
+      if let question, question + 1 < count {
+        var start = question + 1
+        while start <= count {
+          let end = firstIndex(of: UInt8(ascii: "&"), from: start, to: count) ?? count
+          let item = try parseQueryItem(start, end)
+          if Self.names(segments, contain: item.name) || queryItems.contains(where: { $0.name == item.name }) {
+            throw .duplicateParameterName(pattern: text, name: item.name)
+          }
+          queryItems.append(item)
+          start = end + 1
+        }
+      }
+      return Storage(text: text, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+    }
+
+    static func names(_ segments: [Segment], contain name: String) -> Bool {
+      segments.contains { segment in
+        if case .parameter(let other, _) = segment { other == name } else { false }
+      }
+    }
+
+    func parseSegment(_ start: Int, _ end: Int) throws(DeepLinkPatternError) -> Segment {
+      let length = end - start
+      let star = UInt8(ascii: "*")
+      if length == 0 { throw .emptySegment(pattern: text) }
+      if length == 2 && bytes[start] == star && bytes[start + 1] == star { return .catchAll }
+      if length == 1 && bytes[start] == star { return .wildcard }
+      if bytes[start] == UInt8(ascii: ":") {
+        let (name, type) = try parseCapture(start + 1, end, whole: (start, end))
+        return .parameter(name: name, type: type)
+      }
+      guard let literal = decoded(start, end) else { throw .malformedPercentEscape(pattern: text) }
+      if literal == "." || literal == ".." { throw .dotSegment(pattern: text) }
+      return .literal(literal)
+    }
+
+    /// The decoded text of a literal, or nil when its escapes are malformed or decode to refused bytes.
+    func decoded(_ start: Int, _ end: Int) -> String? {
+      let source = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      if firstIndex(of: UInt8(ascii: "%"), from: start, to: end) == nil {
+        do {
+          try PercentCoding.validate(source)
+        } catch {
+          return nil
+        }
+        return string(start, end)
+      }
+      return try? PercentCoding.decode(Substring(string(start, end)))
+    }
+
+    /// Parses `name` or `name(type)` in `start..<end`.
+    func parseCapture(
+      _ start: Int, _ end: Int, whole: (Int, Int)
+    ) throws(DeepLinkPatternError) -> (name: String, type: String?) {
+      var nameEnd = end
+      var type: String?
+      if let open = firstIndex(of: UInt8(ascii: "("), from: start, to: end) {
+        nameEnd = open
+        guard bytes[end - 1] == UInt8(ascii: ")"), end - 1 > open + 1, isName(open + 1, end - 1) else {
+          throw .malformedParameterType(pattern: text, segment: string(whole.0, whole.1))
+        }
+        type = string(open + 1, end - 1)
+      } else if firstIndex(of: UInt8(ascii: ")"), from: start, to: end) != nil {
+        throw .malformedParameterType(pattern: text, segment: string(whole.0, whole.1))
+      }
+      guard nameEnd > start else { throw .emptyParameterName(pattern: text) }
+      guard isName(start, nameEnd) else { throw .malformedParameterName(pattern: text, name: string(start, nameEnd)) }
+      return (string(start, nameEnd), type)
+    }
+
+    /// Parses `key=:name`, `key=:name?` or `key=:name=default` in `start..<end`.
+    func parseQueryItem(_ start: Int, _ end: Int) throws(DeepLinkPatternError) -> QueryItem {
+      guard let equals = firstIndex(of: UInt8(ascii: "="), from: start, to: end), equals > start,
+        let key = decoded(start, equals), equals + 1 < end, bytes[equals + 1] == UInt8(ascii: ":")
+      else { throw .malformedQueryItem(pattern: text, item: string(start, end)) }
+      var valueEnd = end
+      var isRequired = true
+      var defaultValue: String?
+      if let defaultStart = firstIndex(of: UInt8(ascii: "="), from: equals + 2, to: end) {
+        guard let value = decoded(defaultStart + 1, end) else {
+          throw .malformedQueryItem(pattern: text, item: string(start, end))
+        }
+        defaultValue = value
+        valueEnd = defaultStart
+        isRequired = false
+      } else if bytes[end - 1] == UInt8(ascii: "?") {
+        valueEnd = end - 1
+        isRequired = false
+      }
+      let (name, type) = try parseCapture(equals + 2, valueEnd, whole: (start, end))
+      return QueryItem(key: key, name: name, type: type, defaultValue: defaultValue, isRequired: isRequired)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/// A parsed deep-link pattern: an optional scheme and host, path segments, and query items.
+///
+/// The pattern language:
+///
+/// | written | matches |
+/// |---|---|
+/// | `product` | exactly this segment (percent escapes in it are decoded once) |
+/// | `:id` | any one segment, captured as `id` |
+/// | `:id(int)`, `:id(uuid)`, `:id(slug)` | one segment whose decoded value is of that type |
+/// | `*` | any one segment, not captured |
+/// | `**` | the rest of the path, zero or more segments, captured as `**`; last segment only |
+/// | `?q=:query` | a required query item `q`, captured as `query` |
+/// | `&page=:page(int)=1` | an optional query item with a default |
+/// | `&ref=:ref?` | an optional query item without a default |
+///
+/// A pattern names only a path (`/product/:id`), or a scheme and host
+/// (`https://shop.example.com/product/:id`), or a custom scheme
+/// (`myapp://product/:id`). With a custom scheme — any scheme other than `http` and
+/// `https` — what follows `://` is the path: `myapp://product/:id` and
+/// `myapp:///product/:id` both have the path `/product/:id`. Scheme and host are stored
+/// lowercased. A trailing slash is ignored; empty segments, `.` and `..` are refused.
+///
+/// ```swift
+/// let pattern = try DeepLinkPattern("/search?q=:query&page=:page(int)=1")
+/// print(pattern.parameterNames)  // ["query", "page"]
+/// ```
+public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
+  enum Segment: Sendable, Hashable {
+    case literal(String)
+    case parameter(name: String, type: String?)
+    case wildcard
+    case catchAll
+  }
+
+  struct QueryItem: Sendable, Hashable {
+    var key: String
+    var name: String
+    var type: String?
+    var defaultValue: String?
+    var isRequired: Bool
+  }
+
+  /// The parsed parts, shared by every copy (a match copies the pattern with one retain).
+  final class Storage: Sendable {
+    let text: String
+    let scheme: String?
+    let host: String?
+    let segments: [Segment]
+    let queryItems: [QueryItem]
+
+    init(text: String, scheme: String?, host: String?, segments: [Segment], queryItems: [QueryItem]) {
+      self.text = text
+      self.scheme = scheme
+      self.host = host
+      self.segments = segments
+      self.queryItems = queryItems
+    }
+  }
+
+  let storage: Storage
+
+  /// The pattern exactly as written.
+  public var text: String { storage.text }
+  /// The scheme, lowercased, or nil for a path-only pattern.
+  public var scheme: String? { storage.scheme }
+  /// The host, lowercased, for `http` and `https` patterns; nil otherwise.
+  public var host: String? { storage.host }
+  var segments: [Segment] { storage.segments }
+  var queryItems: [QueryItem] { storage.queryItems }
+
+  /// Whether two patterns are written the same.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+
+  /// Hashes the pattern as written.
+  ///
+  /// - Parameters:
+  ///   - hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+
+  /// The names of the captured parameters, path first, then query items, in written order.
+  public var parameterNames: [String] {
+    var names: [String] = []
+    for segment in segments {
+      switch segment {
+      case .parameter(let name, _): names.append(name)
+      case .catchAll: names.append("**")
+      case .literal, .wildcard: break
+      }
+    }
+    return names + queryItems.map(\.name)
+  }
+
+  /// The pattern exactly as written.
+  public var description: String { text }
+
+  /// Parses a pattern.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern, e.g. `/product/:id(int)` or `myapp://search?q=:query`.
+  /// - Throws: ``DeepLinkPatternError`` naming the pattern when it is malformed or can never match.
+  public init(_ text: String) throws(DeepLinkPatternError) {
+    var copy = text
+    let parsed = copy.withUTF8 { bytes in
+      Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
+    }
+    self.storage = try parsed.get()
+  }
+
+  static func isScheme(_ name: Substring) -> Bool {
+    guard let first = name.utf8.first, isLetter(first) else { return false }
+    return name.utf8.allSatisfy {
+      isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    }
+  }
+
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  static func isName(_ name: Substring) -> Bool {
+    name.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+  }
+}

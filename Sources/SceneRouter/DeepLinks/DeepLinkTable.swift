@@ -1,0 +1,132 @@
+import Foundation
+
+/// An app's deep links, declared once, read both ways: URL to route and route to URL.
+///
+/// ```swift
+/// enum AppRoute: Sendable { case product(id: Int), search(query: String, page: Int) }
+///
+/// let table = try DeepLinkTable<AppRoute>(
+///   configuration: .init(customSchemes: ["myapp"], universalLinkHosts: ["shop.example.com"]),
+///   [
+///     DeepLinkEntry("/product/:id(int)",
+///       parse: { .product(id: try $0.value("id")) },
+///       print: { guard case .product(let id) = $0 else { return nil }; return ["id": id] }),
+///     DeepLinkEntry("/search?q=:query&page=:page(int)=1",
+///       parse: { .search(query: try $0.value("query"), page: try $0.value("page")) },
+///       print: { guard case .search(let q, let page) = $0 else { return nil }; return ["query": q, "page": page] }),
+///   ])
+/// let route = try table.route(for: "myapp://product/42")  // .product(id: 42)
+/// let url = try table.url(for: .search(query: "red shoes", page: 2))
+/// // https://shop.example.com/search?q=red%20shoes&page=2
+/// ```
+///
+/// Printed URLs use the entry's own scheme and host when its pattern names them; for a
+/// path-only pattern, the first universal-link host with `https`, else the first custom
+/// scheme, else a bare path.
+public struct DeepLinkTable<Route>: Sendable {
+  let matcher: DeepLinkMatcher<Int>
+  let entries: [DeepLinkEntry<Route>]
+  let patterns: [DeepLinkPattern]
+
+  /// Creates a table, registering every entry's pattern.
+  ///
+  /// - Parameters:
+  ///   - configuration: Accepted schemes and hosts, custom types, comparison rules.
+  ///   - entries: The routes, one entry per route case.
+  /// - Throws: ``DeepLinkPatternError`` for a malformed pattern or two conflicting ones.
+  public init(
+    configuration: DeepLinkMatcherConfiguration = .init(), _ entries: [DeepLinkEntry<Route>]
+  ) throws(DeepLinkPatternError) {
+    var matcher = DeepLinkMatcher<Int>(configuration: configuration)
+    var patterns: [DeepLinkPattern] = []
+    for (index, entry) in entries.enumerated() {
+      let pattern = try DeepLinkPattern(entry.pattern)
+      try matcher.register(pattern, exposure: entry.exposure, value: index)
+      patterns.append(pattern)
+    }
+    self.matcher = matcher
+    self.entries = entries
+    self.patterns = patterns
+  }
+
+  /// The route a URL or path leads to.
+  ///
+  /// - Parameters:
+  ///   - link: A URL such as `myapp://product/42`, or a path such as `/product/42`.
+  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
+  /// - Throws: ``DeepLinkError``: the input is refused, nothing matches
+  ///   (``DeepLinkError/noMatch``), the route is internal-only, or a parameter is invalid.
+  /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)``, plus the entry's parse closure.
+  public func route(for link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
+    guard let match = try matcher.match(link, origin: origin) else { throw .noMatch }
+    return try read(match)
+  }
+
+  /// The route a URL leads to.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to read.
+  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
+  /// - Throws: ``DeepLinkError`` as ``route(for:origin:)-(String,_)``.
+  /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)``, plus the entry's parse closure.
+  public func route(for url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
+    guard let match = try matcher.match(url, origin: origin) else { throw .noMatch }
+    return try read(match)
+  }
+
+  private func read(_ match: DeepLinkMatch<Int>) throws(DeepLinkError) -> Route {
+    do {
+      return try entries[match.value].parse(match.parameters)
+    } catch let error as DeepLinkError {
+      throw error
+    } catch {
+      throw .routeRejected(String(describing: error))
+    }
+  }
+
+  /// The URL of a route, printed from the same pattern that reads it.
+  ///
+  /// - Parameters:
+  ///   - route: The route to print.
+  /// - Throws: ``DeepLinkError/unprintableRoute(_:)`` when no entry prints it, or a
+  ///   missing or unprintable value.
+  /// - Complexity: O(*e* + *n*) in the number of entries and the length of the URL.
+  public func url(for route: Route) throws(DeepLinkError) -> URL {
+    for (index, entry) in entries.enumerated() {
+      guard let values = entry.print(route) else { continue }
+      var arguments: [String: String] = [:]
+      for (name, value) in values {
+        if let value { arguments[name] = value.deepLinkText }
+      }
+      let pattern = patterns[index]
+      let pathAndQuery = try pattern.printed(arguments) { name in
+        matcher.trie.types.first { $0.name == name }
+      }
+      let text: String
+      if let scheme = pattern.scheme {
+        text = Self.join(scheme: scheme, host: pattern.host, pathAndQuery, pattern: pattern)
+      } else if let host = matcher.configuration.universalLinkHosts.first {
+        text = "https://" + host.lowercased() + pathAndQuery
+      } else if let scheme = matcher.configuration.customSchemes.first {
+        text = Self.join(scheme: scheme.lowercased(), host: nil, pathAndQuery, pattern: pattern)
+      } else {
+        text = pathAndQuery
+      }
+      guard let url = URL(string: text) else { throw .unprintableRoute(String(describing: route)) }
+      return url
+    }
+    throw .unprintableRoute(String(describing: route))
+  }
+
+  /// `scheme://host/path`; for a custom scheme, `scheme://first/rest` when the first segment
+  /// is a literal (`scheme://` for the root), else `scheme:///path` (an empty host), so that
+  /// no value lands in the host.
+  static func join(scheme: String, host: String?, _ pathAndQuery: String, pattern: DeepLinkPattern) -> String {
+    if let host { return scheme + "://" + host + pathAndQuery }
+    switch pattern.segments.first {
+    case .literal, nil: return scheme + "://" + pathAndQuery.dropFirst()
+    default: break
+    }
+    return scheme + "://" + pathAndQuery
+  }
+}

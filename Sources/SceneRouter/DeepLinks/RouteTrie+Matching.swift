@@ -1,0 +1,510 @@
+import Foundation
+
+extension RouteTrie {
+  /// What the trie found: the route's index, its decoded parameters, and the query items.
+  @usableFromInline
+  struct RawMatch {
+    @usableFromInline var route: Int
+    @usableFromInline var parameters: DeepLinkParameters
+    @usableFromInline var query: DeepLinkParameters
+  }
+
+  /// Where the input came from, as far as patterns with a scheme or host care.
+  struct InputOrigin {
+    var scheme: String?
+    var host: String?
+    /// Whether path-only patterns may match (bare paths, custom schemes, universal-link hosts).
+    var reachesPathOnly: Bool
+    var isExternal: Bool
+  }
+
+  /// The state of one search: the segments, captures and what was skipped.
+  struct Search {
+    let nodes: UnsafeBufferPointer<Node>
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Start offset, end offset and hash of each segment in `bytes`, three per segment.
+    let bounds: UnsafeBufferPointer<Int>
+    let count: Int
+    let captures: UnsafeMutableBufferPointer<Int>
+    let origin: InputOrigin
+    let query: DeepLinkParameters
+    var blocked: Int32 = -1
+
+    @inline(__always)
+    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[bounds[3 &* index]..<bounds[3 &* index &+ 1]])
+    }
+
+    @inline(__always)
+    func hash(_ index: Int) -> UInt64 {
+      UInt64(truncatingIfNeeded: bounds[3 &* index &+ 2])
+    }
+  }
+
+  /// Matches a full URL or a path with optional query and fragment.
+  ///
+  /// Text starting with `/` is a path (as from ``match(path:origin:)``); anything else is
+  /// parsed as a URL, refusing invalid characters rather than encoding them.
+  ///
+  /// - Parameters:
+  ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
+  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the input is refused.
+  /// - Complexity: O(*n*) in the length of the input for static routes; with parameters,
+  ///   O(*n*) unless backtracking revisits segments, bounded by the pattern tree's branching.
+  @usableFromInline
+  func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+    if link.utf8.first == UInt8(ascii: "/") { return try match(path: link, origin: origin) }
+    let length = link.utf8.count
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
+    guard let url = URL(string: link, encodingInvalidCharacters: false) else { throw .malformedURL }
+    return try match(url, origin: origin)
+  }
+
+  /// Matches a URL.
+  ///
+  /// For a configured custom scheme the host is read as the first path segment; an
+  /// `http`/`https` URL must have a universal-link host or a host named by a pattern.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to match.
+  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the URL is refused.
+  /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
+  @usableFromInline
+  func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+    let length = url.absoluteString.utf8.count
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
+    guard let rawScheme = url.scheme else {
+      let relative = url.relativeString
+      guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
+      return try match(path: relative, origin: origin)
+    }
+    let scheme = rawScheme.lowercased()
+    let path = url.path(percentEncoded: true)
+    let query = url.query(percentEncoded: true)
+    var full: String
+    var input = InputOrigin(scheme: scheme, host: nil, reachesPathOnly: true, isExternal: origin == .external)
+    if scheme == "http" || scheme == "https" {
+      guard let host = url.host(percentEncoded: false)?.lowercased(), !host.isEmpty else { throw .missingHost }
+      input.host = host
+      if !universalLinkHosts.contains(host) {
+        guard patternHosts.contains(host) else { throw .hostNotAccepted(host) }
+        input.reachesPathOnly = false
+      }
+      full = path.isEmpty ? "/" : path
+    } else if customSchemes.contains(scheme) {
+      let host = url.host(percentEncoded: true) ?? ""
+      if host.isEmpty {
+        full = path.isEmpty ? "/" : path
+      } else {
+        full = "/" + host + path
+      }
+    } else {
+      throw .unsupportedScheme(scheme)
+    }
+    guard full.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
+    if let query { full += "?" + query }
+    return try match(text: full, origin: input)
+  }
+
+  /// Matches a path with optional query and fragment, such as `/users/42?tab=likes#top`.
+  ///
+  /// A bare path reaches path-only patterns, not those naming a scheme or host.
+  ///
+  /// - Parameters:
+  ///   - path: A path starting with `/`.
+  ///   - origin: Whether the path comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the path is refused.
+  /// - Complexity: O(*n*) in the length of the path for static routes; see ``match(_:origin:)``.
+  @usableFromInline
+  func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+    let length = path.utf8.count
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
+    guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
+    return try match(
+      text: path.isEmpty ? "/" : path,
+      origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+  }
+
+  /// Segments recorded during the scan without a heap allocation; longer paths use an array.
+  static var inlineSegments: Int { 24 }
+
+  func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
+    var text = text
+    return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
+      try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
+        (inline) throws(DeepLinkError) -> RawMatch? in
+        try match(all: all, inline: inline, origin: origin)
+      }
+    }
+  }
+
+  static func parseQuery(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> DeepLinkParameters {
+    let text = Substring(String(decoding: bytes, as: UTF8.self))
+    var names: [String] = []
+    var values: [String] = []
+    for item in text.split(separator: "&") {
+      if let equals = item.firstIndex(of: "=") {
+        names.append(try PercentCoding.decode(item[..<equals]))
+        values.append(try PercentCoding.decode(item[item.index(after: equals)...]))
+      } else {
+        names.append(try PercentCoding.decode(item))
+        values.append("")
+      }
+    }
+    return DeepLinkParameters(names: names, values: values)
+  }
+
+  /// One pass over the input: finds the query and fragment, refuses control characters, empty
+  /// and dot segments, records each segment's bounds and hash, and hashes the whole path for
+  /// the static table. Decodes percent escapes (a second pass) only when a `%` is present.
+  func match(
+    all: UnsafeBufferPointer<UInt8>, inline: UnsafeMutableBufferPointer<Int>, origin: InputOrigin
+  ) throws(DeepLinkError) -> RawMatch? {
+    let count = all.count
+    guard count > 0, all[0] == UInt8(ascii: "/") else { throw .malformedURL }
+    let folding = !configuration.caseSensitivePaths
+    let slash = UInt8(ascii: "/")
+    var pathHash = ByteTable.mix(ByteTable.offsetBasis, slash)
+    var hashAtLastSlash = pathHash
+    var segmentHash = ByteTable.offsetBasis
+    var segmentStart = 1
+    var segmentCount = 0
+    var hasPercent = false
+    var pathEnd = count
+    var index = 1
+    while index < count {
+      let byte = all[index]
+      if byte == slash {
+        guard index > segmentStart else { throw .emptySegment }
+        try Self.checkDots(all, segmentStart, index)
+        if segmentCount < Self.inlineSegments {
+          inline[3 &* segmentCount] = segmentStart
+          inline[3 &* segmentCount &+ 1] = index
+          inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
+        }
+        segmentCount &+= 1
+        hashAtLastSlash = pathHash
+        pathHash = ByteTable.mix(pathHash, slash)
+        segmentHash = ByteTable.offsetBasis
+        segmentStart = index &+ 1
+      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        pathEnd = index
+        break
+      } else {
+        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte == 0xC2, index &+ 1 < count, all[index &+ 1] >= 0x80, all[index &+ 1] <= 0x9F {
+          throw .controlCharacter
+        }
+        if byte == UInt8(ascii: "%") { hasPercent = true }
+        let folded = folding ? ByteTable.fold(byte) : byte
+        pathHash = ByteTable.mix(pathHash, folded)
+        segmentHash = ByteTable.mix(segmentHash, folded)
+      }
+      index &+= 1
+    }
+    var normalizedEnd = pathEnd
+    var normalizedHash = pathHash
+    if pathEnd == segmentStart {
+      // A trailing slash (or the root): ignored.
+      if pathEnd > 1 {
+        normalizedEnd = pathEnd &- 1
+        normalizedHash = hashAtLastSlash
+      }
+    } else {
+      try Self.checkDots(all, segmentStart, pathEnd)
+      if segmentCount < Self.inlineSegments {
+        inline[3 &* segmentCount] = segmentStart
+        inline[3 &* segmentCount &+ 1] = pathEnd
+        inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
+      }
+      segmentCount &+= 1
+    }
+
+    var query = DeepLinkParameters(names: [], values: [])
+    if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
+      var queryEnd = count
+      for later in (pathEnd &+ 1)..<count where all[later] == UInt8(ascii: "#") {
+        queryEnd = later
+        break
+      }
+      if queryEnd > pathEnd &+ 1 {
+        query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]))
+      }
+    }
+
+    let path = UnsafeBufferPointer(rebasing: all[0..<normalizedEnd])
+    if !hasPercent {
+      if let node = staticPaths.value(for: path, hash: normalizedHash) {
+        for route in nodes[Int(node)].routes where accepts(route, origin: origin, query: query) {
+          if origin.isExternal && routes[Int(route)].exposure == .internalOnly { continue }
+          return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
+        }
+      }
+      if segmentCount <= Self.inlineSegments {
+        return try search(
+          bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
+      }
+    }
+    return try matchSlowly(path: path, segmentCount: segmentCount, decoding: hasPercent, query: query, origin: origin)
+  }
+
+  @inline(__always)
+  static func checkDots(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(DeepLinkError) {
+    let length = end &- start
+    let dot = UInt8(ascii: ".")
+    if length == 1 && bytes[start] == dot || length == 2 && bytes[start] == dot && bytes[start &+ 1] == dot {
+      throw .pathTraversal
+    }
+  }
+
+  /// Long paths and paths with percent escapes: segments in heap arrays, decoded once each.
+  func matchSlowly(
+    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters,
+    origin: InputOrigin
+  ) throws(DeepLinkError) -> RawMatch? {
+    let table = staticPaths
+    var decoded = [UInt8](repeating: 0, count: path.count)
+    var bounds = [Int](repeating: 0, count: segmentCount * 3)
+    try decoded.withMutableBufferThrowing { (target) throws(DeepLinkError) in
+      var write = 0
+      var next = 0
+      var start = 1
+      for position in 1...path.count where position == path.count || path[position] == UInt8(ascii: "/") {
+        if position > start {
+          let source = UnsafeBufferPointer(rebasing: path[start..<position])
+          let length: Int
+          if decoding {
+            length = try PercentCoding.decode(source, into: target, at: write)
+          } else {
+            for offset in 0..<source.count { target[write + offset] = source[offset] }
+            length = source.count
+          }
+          let segment = UnsafeBufferPointer(rebasing: target[write..<(write + length)])
+          if decoding {
+            try PercentCoding.validate(segment)
+            try Self.checkDots(segment, 0, segment.count)
+          }
+          bounds[next] = write
+          bounds[next + 1] = write + length
+          bounds[next + 2] = Int(truncatingIfNeeded: table.hash(segment))
+          next += 3
+          write += length
+        }
+        start = position + 1
+      }
+    }
+    return try decoded.withBufferThrowing { (bytes) throws(DeepLinkError) -> RawMatch? in
+      try bounds.withBufferThrowing { (bounds) throws(DeepLinkError) -> RawMatch? in
+        try search(bytes: bytes, bounds: bounds, count: segmentCount, query: query, origin: origin)
+      }
+    }
+  }
+
+  func search(
+    bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
+    query: DeepLinkParameters, origin: InputOrigin
+  ) throws(DeepLinkError) -> RawMatch? {
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slotCapacity)) {
+      (captures) throws(DeepLinkError) -> RawMatch? in
+      let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
+        var search = Search(
+          nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
+        let found = visit(0, segment: 0, slot: 0, &search)
+        return (found, search.blocked)
+      }
+      if let found {
+        return try makeMatch(
+          found, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
+      }
+      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].pattern.text) }
+      return nil
+    }
+  }
+
+  /// Depth-first search in specificity order; returns the first acceptable route.
+  func visit(_ index: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
+    let node = Int(index)
+    let nodes = search.nodes
+    if segment == search.count {
+      if !nodes[node].routes.isEmpty {
+        for route in nodes[node].routes where accepts(route, &search) { return route }
+      }
+      if !nodes[node].catchAllRoutes.isEmpty {
+        for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+          search.captures[slot] = segment
+          return route
+        }
+      }
+      return nil
+    }
+    let bytes = search.segment(segment)
+    if let child = nodes[node].literals.value(for: bytes, hash: search.hash(segment)),
+      let route = visit(child, segment: segment &+ 1, slot: slot, &search)
+    {
+      return route
+    }
+    if !nodes[node].typed.isEmpty {
+      for typed in nodes[node].typed where types[typed.type].accepts(bytes) {
+        search.captures[slot] = segment
+        if let route = visit(typed.node, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      }
+    }
+    let parameter = nodes[node].parameter
+    if parameter >= 0 {
+      search.captures[slot] = segment
+      if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+    }
+    let wildcard = nodes[node].wildcard
+    if wildcard >= 0 {
+      search.captures[slot] = segment
+      if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+    }
+    if !nodes[node].catchAllRoutes.isEmpty {
+      for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+        search.captures[slot] = segment
+        return route
+      }
+    }
+    return nil
+  }
+
+
+  @inline(__always)
+  func accepts(_ index: Int32, _ search: inout Search) -> Bool {
+    guard accepts(index, origin: search.origin, query: search.query) else { return false }
+    if search.origin.isExternal && routes[Int(index)].exposure == .internalOnly {
+      if search.blocked < 0 { search.blocked = index }
+      return false
+    }
+    return true
+  }
+
+  /// Whether a route's scheme, host and query items fit the input (exposure aside).
+  @inline(__always)
+  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+    if routes[Int(index)].isPlain { return origin.reachesPathOnly }
+    return acceptsConstrained(index, origin: origin, query: query)
+  }
+
+  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+    let route = routes[Int(index)]
+    if let scheme = route.pattern.scheme {
+      guard scheme == origin.scheme, route.pattern.host == origin.host else { return false }
+    } else if !origin.reachesPathOnly {
+      return false
+    }
+    for item in route.query {
+      guard let value = query[item.key] else {
+        if item.isRequired { return false }
+        continue
+      }
+      if let type = item.type, !types[type].accepts(value) { return false }
+    }
+    return true
+  }
+
+  func makeMatch(
+    _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
+  ) throws(DeepLinkError) -> RawMatch {
+    if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
+      return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: [], values: []), query: query)
+    }
+    if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
+      return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
+    }
+    let route = routes[Int(index)]
+    var names = route.parameterNames
+    var values: [String] = []
+    values.reserveCapacity(names.count)
+    if let captures, let bounds {
+      for slot in route.namedSlots {
+        let first = captures[slot]
+        if slot == route.catchAllSlot {
+          var joined = ""
+          for segment in first..<count {
+            if segment > first { joined += "/" }
+            joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
+          }
+          values.append(joined)
+        } else {
+          values.append(String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self))
+        }
+      }
+    }
+    var missing = false
+    for item in route.query {
+      if let value = query[item.key] {
+        values.append(value)
+      } else if let value = item.defaultValue {
+        values.append(value)
+      } else {
+        missing = true
+        values.append("")
+      }
+    }
+    if missing {
+      let pathCount = names.count - route.query.count
+      var keptNames = Array(names[0..<pathCount])
+      var keptValues = Array(values[0..<pathCount])
+      for (offset, item) in route.query.enumerated() where query[item.key] != nil || item.defaultValue != nil {
+        keptNames.append(names[pathCount + offset])
+        keptValues.append(values[pathCount + offset])
+      }
+      names = keptNames
+      values = keptValues
+    }
+    for (name, value) in zip(names, values) {
+      if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
+    }
+    for (name, value) in query where !query.isEmpty {
+      if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
+    }
+    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, values: values), query: query)
+  }
+
+  /// The common case: path parameters only, no query items; reads the route in place.
+  func makePathMatch(
+    _ index: Int32, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>, count: Int
+  ) throws(DeepLinkError) -> RawMatch {
+    try routes.withBufferThrowing { (routes) throws(DeepLinkError) -> RawMatch in
+      let route = Int(index)
+      let catchAllSlot = routes[route].catchAllSlot
+      var values: [String] = []
+      values.reserveCapacity(routes[route].namedSlots.count)
+      for slot in routes[route].namedSlots {
+        let first = captures[slot]
+        if slot == catchAllSlot {
+          var joined = ""
+          for segment in first..<count {
+            if segment > first { joined += "/" }
+            joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
+          }
+          values.append(joined)
+        } else {
+          values.append(String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self))
+        }
+      }
+      for (offset, value) in values.enumerated() {
+        if let target = redirectTarget(value) {
+          throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
+        }
+      }
+      return RawMatch(
+        route: route, parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
+        query: DeepLinkParameters(names: [], values: []))
+    }
+  }
+}

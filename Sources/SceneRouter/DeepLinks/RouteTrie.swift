@@ -1,0 +1,313 @@
+import Foundation
+
+/// The non-generic core of ``DeepLinkMatcher``: patterns compiled into a tree of nodes keyed on
+/// UTF-8 bytes, plus a hash of the whole path for fully static patterns.
+///
+/// Kept free of the matcher's `Value` so that every lookup runs specialized code.
+@usableFromInline
+struct RouteTrie: Sendable {
+  struct QueryRequirement: Sendable {
+    var key: String
+    var name: String
+    var type: Int?
+    var defaultValue: String?
+    var isRequired: Bool
+  }
+
+  @usableFromInline
+  struct Route: Sendable {
+    @usableFromInline var pattern: DeepLinkPattern
+    var exposure: DeepLinkExposure
+    var parameterNames: [String]
+    var query: [QueryRequirement]
+    var rank: Int
+    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
+    var isPlain: Bool
+    /// The capture slots that have a name (`*` has none), in order.
+    var namedSlots: [Int]
+    /// The slot of a trailing `**`, or -1.
+    var catchAllSlot: Int
+  }
+
+  struct TypedChild: Sendable {
+    var type: Int
+    var node: Int32
+  }
+
+  struct Node: Sendable {
+    var literals: ByteTable
+    var typed: [TypedChild] = []
+    var parameter: Int32 = -1
+    var wildcard: Int32 = -1
+    var routes: [Int32] = []
+    var catchAllRoutes: [Int32] = []
+  }
+
+  enum ShapeSegment: Hashable, Sendable {
+    case literal(String)
+    case one(type: String?)
+    case rest
+  }
+
+  /// What decides which URLs a pattern matches; equal keys mean a conflict.
+  struct ConflictKey: Hashable, Sendable {
+    var scheme: String?
+    var host: String?
+    var shape: [ShapeSegment]
+    var query: [String]
+    /// An FNV-1a digest of the fields, so that hashing a key costs one `combine`.
+    var digest: UInt64
+
+    init(scheme: String?, host: String?, shape: [ShapeSegment], query: [String]) {
+      self.scheme = scheme
+      self.host = host
+      self.shape = shape
+      self.query = query
+      var digest = ByteTable.offsetBasis
+      func mix(_ text: String?, tag: UInt8) {
+        digest = ByteTable.mix(digest, tag)
+        for byte in (text ?? "").utf8 { digest = ByteTable.mix(digest, byte) }
+      }
+      mix(scheme, tag: 1)
+      mix(host, tag: 2)
+      for segment in shape {
+        switch segment {
+        case .literal(let text): mix(text, tag: 3)
+        case .one(let type): mix(type, tag: 4)
+        case .rest: mix(nil, tag: 5)
+        }
+      }
+      for item in query { mix(item, tag: 6) }
+      self.digest = digest
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(digest)
+    }
+  }
+
+  let configuration: DeepLinkMatcherConfiguration
+  var nodes: [Node]
+  @usableFromInline var routes: [Route] = []
+  var staticPaths: ByteTable
+  var conflictDigests: [UInt64: Int32] = [:]
+  var conflictOverflow: [ConflictKey: Int32] = [:]
+  let types: [DeepLinkParameterType]
+  var slotCapacity = 0
+  let customSchemes: Set<String>
+  let universalLinkHosts: Set<String>
+  var patternHosts: Set<String> = []
+  var redirectHosts: Set<String>
+
+  /// Creates an empty matcher.
+  ///
+  /// - Parameters:
+  ///   - configuration: Accepted schemes and hosts, custom parameter types, comparison rules.
+  init(configuration: DeepLinkMatcherConfiguration) {
+    self.configuration = configuration
+    let folding = !configuration.caseSensitivePaths
+    self.nodes = [Node(literals: ByteTable(folding: folding))]
+    self.staticPaths = ByteTable(folding: folding)
+    self.types = [.int, .uuid] + configuration.parameterTypes
+    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
+    self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
+  }
+
+  /// The number of registered patterns.
+  var count: Int { routes.count }
+
+  /// Registers a parsed pattern.
+  ///
+  /// - Parameters:
+  ///   - pattern: A parsed pattern.
+  ///   - exposure: Whether the route may be opened from outside the app.
+  ///   - value: What a match returns for this pattern.
+  /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
+  ///   or a conflict with a pattern registered before.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
+    if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
+      throw .unknownScheme(pattern: pattern.text, scheme: scheme)
+    }
+    for case .parameter(_, let type?) in pattern.segments where typeIndex(type) == nil {
+      throw .unknownParameterType(pattern: pattern.text, type: type)
+    }
+    var query: [QueryRequirement] = []
+    var requiredCount = 0
+    for item in pattern.queryItems {
+      var type: Int?
+      if let name = item.type {
+        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: pattern.text, type: name) }
+        type = index
+        if let value = item.defaultValue, !types[index].accepts(value) {
+          throw .invalidDefault(pattern: pattern.text, name: item.name, value: value)
+        }
+      }
+      query.append(
+        QueryRequirement(
+          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired))
+      if item.isRequired { requiredCount += 1 }
+    }
+    // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
+    let digest = conflictDigest(pattern)
+    var overflowKey: ConflictKey?
+    if let existing = conflictDigests[digest] {
+      let key = conflictKey(pattern)
+      if conflictKey(routes[Int(existing)].pattern) == key {
+        throw .conflict(pattern: pattern.text, existing: routes[Int(existing)].pattern.text)
+      }
+      if let other = conflictOverflow[key] {
+        throw .conflict(pattern: pattern.text, existing: routes[Int(other)].pattern.text)
+      }
+      overflowKey = key
+    }
+
+    let routeIndex = Int32(routes.count)
+    var node: Int32 = 0
+    var slotCount = 0
+    var parameterNames: [String] = []
+    var namedSlots: [Int] = []
+    parameterNames.reserveCapacity(pattern.segments.count + query.count)
+    namedSlots.reserveCapacity(pattern.segments.count)
+    var isStatic = true
+    var endsInCatchAll = false
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text):
+        var literal = text
+        let parent = Int(node)
+        if let child = literal.withUTF8({ nodes[parent].literals.value(for: $0) }) {
+          node = child
+        } else {
+          let child = newNode()
+          _ = literal.withUTF8 { nodes[parent].literals.insert($0, value: child) }
+          node = child
+        }
+      case .parameter(let name, let type):
+        isStatic = false
+        parameterNames.append(name)
+        namedSlots.append(slotCount)
+        slotCount += 1
+        if let type, let index = typeIndex(type) {
+          if let existing = nodes[Int(node)].typed.first(where: { $0.type == index }) {
+            node = existing.node
+          } else {
+            let child = newNode()
+            nodes[Int(node)].typed.append(TypedChild(type: index, node: child))
+            nodes[Int(node)].typed.sort { $0.type < $1.type }
+            node = child
+          }
+        } else {
+          if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
+          node = nodes[Int(node)].parameter
+        }
+      case .wildcard:
+        isStatic = false
+        slotCount += 1
+        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
+        node = nodes[Int(node)].wildcard
+      case .catchAll:
+        isStatic = false
+        endsInCatchAll = true
+        parameterNames.append("**")
+        namedSlots.append(slotCount)
+        slotCount += 1
+      }
+    }
+
+    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredCount
+    for item in query { parameterNames.append(item.name) }
+    routes.append(
+      Route(
+        pattern: pattern, exposure: exposure,
+        parameterNames: parameterNames, query: query, rank: rank,
+        isPlain: pattern.scheme == nil && query.isEmpty,
+        namedSlots: namedSlots,
+        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
+    let list = endsInCatchAll ? nodes[Int(node)].catchAllRoutes : nodes[Int(node)].routes
+    let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
+    if endsInCatchAll {
+      nodes[Int(node)].catchAllRoutes.insert(routeIndex, at: position)
+    } else {
+      nodes[Int(node)].routes.insert(routeIndex, at: position)
+    }
+    if isStatic {
+      var path: [UInt8] = []
+      for case .literal(let text) in pattern.segments {
+        path.append(UInt8(ascii: "/"))
+        path.append(contentsOf: text.utf8)
+      }
+      if path.isEmpty { path = [UInt8(ascii: "/")] }
+      let terminal = node
+      _ = path.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
+    }
+    if let overflowKey {
+      conflictOverflow[overflowKey] = routeIndex
+    } else {
+      conflictDigests[digest] = routeIndex
+    }
+    slotCapacity = max(slotCapacity, slotCount)
+    if let host = pattern.host {
+      patternHosts.insert(host)
+      redirectHosts.insert(host)
+    }
+  }
+
+  private mutating func newNode() -> Int32 {
+    nodes.append(Node(literals: ByteTable(folding: !configuration.caseSensitivePaths)))
+    return Int32(nodes.count - 1)
+  }
+
+  /// An FNV-1a digest of what decides which URLs a pattern matches, computed without allocating.
+  func conflictDigest(_ pattern: DeepLinkPattern) -> UInt64 {
+    let folding = !configuration.caseSensitivePaths
+    var digest = ByteTable.offsetBasis
+    func mix(_ tag: UInt8, _ text: String?, fold: Bool = false) {
+      digest = ByteTable.mix(digest, tag)
+      guard let text else { return }
+      for byte in text.utf8 { digest = ByteTable.mix(digest, fold ? ByteTable.fold(byte) : byte) }
+    }
+    mix(1, pattern.scheme)
+    mix(2, pattern.host)
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text): mix(3, text, fold: folding)
+      case .parameter(_, let type): mix(4, type)
+      case .wildcard: mix(4, nil)
+      case .catchAll: mix(5, nil)
+      }
+    }
+    var queryDigest: UInt64 = 0
+    for item in pattern.queryItems where item.isRequired {
+      var itemDigest = ByteTable.offsetBasis
+      for byte in item.key.utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      itemDigest = ByteTable.mix(itemDigest, 0)
+      for byte in (item.type ?? "").utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      queryDigest &+= itemDigest
+    }
+    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)), nil) }
+    return digest
+  }
+
+  /// What decides which URLs a pattern matches, compared exactly.
+  func conflictKey(_ pattern: DeepLinkPattern) -> ConflictKey {
+    let folding = !configuration.caseSensitivePaths
+    let shape = pattern.segments.map { segment -> ShapeSegment in
+      switch segment {
+      case .literal(let text):
+        folding ? .literal(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .literal(text)
+      case .parameter(_, let type): .one(type: type)
+      case .wildcard: .one(type: nil)
+      case .catchAll: .rest
+      }
+    }
+    let required = pattern.queryItems.filter(\.isRequired).map { $0.key + "=" + ($0.type ?? "") }.sorted()
+    return ConflictKey(scheme: pattern.scheme, host: pattern.host, shape: shape, query: required)
+  }
+
+  private func typeIndex(_ name: String) -> Int? {
+    types.firstIndex { $0.name == name }
+  }
+}
+

@@ -1,0 +1,33 @@
+// Bridges from the standard library's `rethrows` closures to typed throws.
+
+extension String {
+  mutating func withUTF8Throwing<R>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> R
+  ) throws(DeepLinkError) -> R {
+    try withUTF8 { buffer in Result { () throws(DeepLinkError) -> R in try body(buffer) } }.get()
+  }
+}
+
+extension Substring {
+  mutating func withUTF8Throwing<R>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> R
+  ) throws(DeepLinkError) -> R {
+    try withUTF8 { buffer in Result { () throws(DeepLinkError) -> R in try body(buffer) } }.get()
+  }
+}
+
+extension Array {
+  mutating func withMutableBufferThrowing<R>(
+    _ body: (UnsafeMutableBufferPointer<Element>) throws(DeepLinkError) -> R
+  ) throws(DeepLinkError) -> R {
+    try withUnsafeMutableBufferPointer { buffer in
+      Result { () throws(DeepLinkError) -> R in try body(buffer) }
+    }.get()
+  }
+
+  func withBufferThrowing<R>(
+    _ body: (UnsafeBufferPointer<Element>) throws(DeepLinkError) -> R
+  ) throws(DeepLinkError) -> R {
+    try withUnsafeBufferPointer { buffer in Result { () throws(DeepLinkError) -> R in try body(buffer) } }.get()
+  }
+}
