@@ -22,7 +22,18 @@ let package = Package(
       ],
       path: "Benchmarks/DeepLinkLookup",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Navigation on the headless host: push + pop and present + dismiss at stack depths 1, 100 and 10,000.
+    .executableTarget(
+      name: "NavigationOperations",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/NavigationOperations",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
 

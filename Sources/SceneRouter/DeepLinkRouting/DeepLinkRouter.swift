@@ -170,18 +170,28 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       let path = (chain + [next]).map { "\($0)" }.joined(separator: " → ")
       return chain.contains(next) ? "redirect loop: \(path)" : "the redirect to \(target) redirects again to \(next)"
     }
-    if case .failure(let error) = await perform(plan(target)) {
-      return "the redirect to \(target) could not open: \(error)"
-    }
-    guard let screen = navigator.topMostScreen else { return "the redirect to \(target) showed nothing" }
-    do throws(NavigationError) {
-      let result = try await navigator.result(of: screen, expecting: (any Sendable).self)
-      if case .cancelled(let reason) = result {
-        return "the redirect to \(target) ended without success (\(reason))"
+    // Start watching the redirect's screen in the same turn as its plan completes, so a
+    // person's dismissal in between cannot be missed.
+    return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+      navigator.perform(plan(target)) { [navigator] result in
+        if case .failure(let error) = result {
+          return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
+        }
+        guard let screen = navigator.topMostScreen else {
+          return continuation.resume(returning: "the redirect to \(target) showed nothing")
+        }
+        do throws(NavigationError) {
+          try navigator.watchResult(of: screen, expecting: (any Sendable).self) { outcome in
+            if case .cancelled(let reason) = outcome {
+              continuation.resume(returning: "the redirect to \(target) ended without success (\(reason))")
+            } else {
+              continuation.resume(returning: nil)
+            }
+          }
+        } catch {
+          continuation.resume(returning: "the redirect to \(target) could not be awaited: \(error)")
+        }
       }
-      return nil
-    } catch {
-      return "the redirect to \(target) could not be awaited: \(error)"
     }
   }
 

@@ -261,7 +261,7 @@ public final class Navigator: NavigationHostDelegate {
         let target = context.reference(to: screen)
         try context.planner.open(target, from: sourceID, as: transition)
         context.awaitResult(of: target.id, PendingResult(Value.self) { value, reason in
-          if let value = value as? Value {
+          if let value, let value = value as? Value {
             continuation.resume(returning: .success(.completed(value)))
           } else {
             continuation.resume(returning: .success(.cancelled(reason)))
@@ -286,18 +286,37 @@ public final class Navigator: NavigationHostDelegate {
   public func result<Value: Sendable>(
     of screen: any Screen, expecting type: Value.Type
   ) async throws(NavigationError) -> RouteResult<Value> {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
+      do throws(NavigationError) {
+        try watchResult(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
+      } catch {
+        continuation.resume(returning: .failure(error))
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Calls `body` once with what a screen on screen hands back when it closes; the
+  /// synchronous form of ``result(of:expecting:)``, for callers that must start watching
+  /// in the same turn as the screen appears (nothing can slip in between).
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on screen that nobody awaits yet.
+  ///   - type: The type of the value it hands back.
+  ///   - body: Called once with the value, or with why there is none.
+  /// - Throws: ``NavigationError/notInHierarchy(screen:)`` or
+  ///   ``NavigationError/invalidTransition(_:)`` when someone already awaits it.
+  public func watchResult<Value: Sendable>(
+    of screen: any Screen, expecting type: Value.Type,
+    _ body: @escaping @MainActor (RouteResult<Value>) -> Void
+  ) throws(NavigationError) {
     guard let id = id(of: screen) else { throw .notInHierarchy(screen: screen.screenName) }
     guard pendingResults[id] == nil else {
       throw .invalidTransition("someone already awaits the result of '\(screen.screenName)'")
     }
-    return await withCheckedContinuation { continuation in
-      pendingResults[id] = PendingResult(Value.self) { value, reason in
-        if let value = value as? Value {
-          continuation.resume(returning: .completed(value))
-        } else {
-          continuation.resume(returning: .cancelled(reason))
-        }
-      }
+    pendingResults[id] = PendingResult(Value.self) { value, reason in
+      if let value, let value = value as? Value { body(.completed(value)) } else { body(.cancelled(reason)) }
     }
   }
 

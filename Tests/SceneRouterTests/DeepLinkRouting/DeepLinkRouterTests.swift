@@ -24,6 +24,7 @@ struct DeepLinkRouterTests {
 
   /// A tiny app: a stack with Home; products push; Login presents in a stack; Account
   /// pushes and needs a signed-in user.
+  @MainActor
   final class App {
     let host = HeadlessHost()
     let navigator: Navigator
@@ -138,16 +139,18 @@ struct DeepLinkRouterTests {
     let app = App()
     async let first = app.links.open("myapp://account")
     for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
-    async let second = app.links.open("myapp://product/7")
-    async let third = app.links.open("myapp://product/8")
-    for _ in 0..<100 { await Task.yield() }
+    // Two more links arrive, one after the other, while the first waits for Login.
+    let second = Task { await app.links.open("myapp://product/7") }
+    for _ in 0..<1_000 where app.links.queuedLinkCount < 1 { await Task.yield() }
+    let third = Task { await app.links.open("myapp://product/8") }
+    for _ in 0..<1_000 where app.links.queuedLinkCount < 2 { await Task.yield() }
     #expect(app.links.queuedLinkCount == 2)
     #expect(app.navigator.topMostScreen?.screenName == "Login")
     app.signedIn = true
     app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
     #expect(await first == .opened(.account))
-    #expect(await second == .opened(.product(7)))
-    #expect(await third == .opened(.product(8)))
+    #expect(await second.value == .opened(.product(7)))
+    #expect(await third.value == .opened(.product(8)))
     #expect(app.navigator.snapshot.description == """
       stack
       ├─ Home
