@@ -277,7 +277,8 @@ public final class HeadlessHost: NavigationHost {
 
     case .pop(let stackID, let target, let animation):
       guard let stack = stacks[stackID] else { throw .inconsistentStep(step.description) }
-      guard let index = stack.screens.firstIndex(where: { $0.id == target }) else {
+      // Searched from the top: pops usually go one screen down, so this costs O(popped).
+      guard let index = stack.screens.lastIndex(where: { $0.id == target }) else {
         throw .notInStack(screen: screensByID[target]?.screen.screenName ?? "\(target)")
       }
       let popped = Array(stack.screens[(index + 1)...])
