@@ -29,7 +29,13 @@ let package = Package(
       ]
     ),
     .target(name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
-    .executableTarget(name: "Storefront", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
+    .executableTarget(
+      name: "Storefront",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
@@ -38,6 +44,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // Runs the built `storefront` binary, and the app model directly.
+    .testTarget(name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
   ]
 )
 
