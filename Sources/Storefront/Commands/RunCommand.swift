@@ -53,7 +53,8 @@ struct RunCommand: AsyncParsableCommand {
 
   @MainActor
   private static func runInteractive(style: TextStyle) async {
-    await InteractiveMode(session: ConsoleSession(), style: style).run { readLine() }
+    let mode = InteractiveMode(session: ConsoleSession(), style: style, echoesInput: isatty(STDIN_FILENO) != 1)
+    await mode.run { readLine() }
   }
 }
 

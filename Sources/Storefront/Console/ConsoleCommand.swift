@@ -21,6 +21,8 @@ enum ConsoleCommand: Hashable {
   case open(String)
   /// Print the navigation snapshot.
   case snapshot
+  /// Show the screen on top, as the interactive mode draws it.
+  case screen
   /// Print the commands.
   case help
   /// Leave.
@@ -70,6 +72,7 @@ enum ConsoleCommand: Hashable {
       }
       self = .open(argument)
     case "snapshot": self = try noArgument(.snapshot)
+    case "screen": self = try noArgument(.screen)
     case "help", "?": self = try noArgument(.help)
     case "quit", "exit": self = try noArgument(.quit)
     default:

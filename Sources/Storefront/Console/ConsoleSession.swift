@@ -64,9 +64,9 @@ final class ConsoleSession {
     case .dismiss:
       guard let top = app.navigator.topMostScreen else { return noScreen() }
       app.navigator.dismiss(top) { [weak self] result in self?.noteFailure(result) }
-    case .tab(let index): userAction { host throws(NavigationError) in try host.tapTab(index) }
+    case .tab(let index): tap(tab: index)
     case .open(let text): await open(text)
-    case .snapshot, .help: break
+    case .snapshot, .screen, .help: break
     case .quit: return false
     }
     await settle()
@@ -88,6 +88,17 @@ final class ConsoleSession {
     } catch {
       note(error.description)
     }
+  }
+
+  /// Taps a tab; a presentation on top covers the tab bar, as in UIKit.
+  private func tap(tab index: Int) {
+    if let presentation = app.navigator.snapshot.presented.last {
+      let name = StorefrontTab(rawValue: index).map { "\($0)" } ?? "\(index + 1)"
+      let kind = ScreenRenderer.kind(of: presentation.style)
+      note("Cannot tap the \(name) tab: a \(kind) covers the tab bar; close it first.")
+      return
+    }
+    userAction { host throws(NavigationError) in try host.tapTab(index) }
   }
 
   private func start(action number: Int) {

@@ -11,6 +11,7 @@ enum HelpText {
     "  tab shop|wishlist    tap a tab (or tab 1, tab 2)",
     "  open LINK            open a deep link (a link typed alone opens too)",
     "  snapshot             print the navigation as a tree",
+    "  screen               show the screen on top again",
     "  help                 this list",
     "  quit                 leave (so does the end of the input)",
     "Links: storefront://shop, storefront://wishlist, storefront://product/42,",

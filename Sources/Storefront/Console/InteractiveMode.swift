@@ -7,6 +7,9 @@ struct InteractiveMode {
   let session: ConsoleSession
   /// Colours, or plain text.
   let style: TextStyle
+  /// Whether to print each line read after the prompt: when the input is not a
+  /// terminal, which echoes typing itself, so that a transcript reads as a session.
+  var echoesInput = false
 
   /// Shows the screen and reads commands until `quit` or the end of the input.
   ///
@@ -22,6 +25,7 @@ struct InteractiveMode {
         Output.line()
         return
       }
+      if echoesInput { Output.line(line) }
       if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
       let command: ConsoleCommand
       do {

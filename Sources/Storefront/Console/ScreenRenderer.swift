@@ -17,8 +17,11 @@ struct ScreenRenderer {
   ///   - snapshot: What is on screen.
   ///   - screen: The top-most screen, for its content and actions.
   ///   - waiting: Actions still waiting for a result.
+  ///   - showsHint: Whether to end with the one-line reminder of the commands.
   @MainActor
-  func render(_ snapshot: NavigationSnapshot, screen: (any StorefrontScreen)?, waiting: [String]) -> [String] {
+  func render(
+    _ snapshot: NavigationSnapshot, screen: (any StorefrontScreen)?, waiting: [String], showsHint: Bool = true
+  ) -> [String] {
     let rule = style.dim(String(repeating: "─", count: 64))
     var lines = [rule]
     if let root = snapshot.root {
@@ -38,8 +41,10 @@ struct ScreenRenderer {
       lines.append(" (nothing on screen)")
       return lines
     }
-    lines.append(" " + style.bold(screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle))
-    lines += screen.body.map { " " + $0 }
+    let heading = screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
+    lines.append(" " + style.bold(heading))
+    // A pop-up's title is its message; say it once.
+    lines += screen.body.drop { $0 == heading }.map { " " + $0 }
     lines.append("")
     let actions = screen.actions
     if actions.isEmpty { lines.append(style.dim("   (no actions)")) }
@@ -49,8 +54,10 @@ struct ScreenRenderer {
     for title in waiting {
       lines.append(style.dim("   … '\(title)' is waiting for the screen it opened to close"))
     }
-    lines.append("")
-    lines.append(style.dim(Self.hint))
+    if showsHint {
+      lines.append("")
+      lines.append(style.dim(Self.hint))
+    }
     return lines
   }
 
@@ -66,7 +73,7 @@ struct ScreenRenderer {
   private func tabBar(_ tabs: [NavigationSnapshot.Node], selected: Int) -> String {
     let items = tabs.enumerated().map { index, tab in
       let label = "\(index + 1) \(Self.firstTitle(tab))"
-      return index == selected ? style.selected("[\(label)]") : " \(label) "
+      return index == selected ? style.selected("[\(label)]") : label
     }
     return "Tabs  " + items.joined(separator: "  ")
   }

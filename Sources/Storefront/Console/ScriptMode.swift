@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs commands from a script, printing each command and the snapshot after it: for
-/// demos, tests and bug reports.
+/// Runs commands from a script, printing each command and the snapshot after it (after
+/// `screen`, the screen instead): for demos, tests and bug reports.
 @MainActor
 struct ScriptMode {
   /// The session the commands run in.
@@ -31,7 +31,19 @@ struct ScriptMode {
       let goesOn = await session.perform(command)
       for message in session.takeMessages() { Output.line(message) }
       guard goesOn else { return }
-      if command == .help { HelpText.lines.forEach { Output.line($0) } }
+      switch command {
+      case .screen:
+        let renderer = ScreenRenderer(style: TextStyle(isEnabled: false))
+        let lines = renderer.render(
+          session.app.navigator.snapshot, screen: session.app.topMostScreen, waiting: session.waitingActions,
+          showsHint: false)
+        lines.forEach { Output.line($0) }
+        continue
+      case .help:
+        HelpText.lines.forEach { Output.line($0) }
+      default:
+        break
+      }
       Output.line(session.app.navigator.snapshot.description)
     }
   }
