@@ -34,7 +34,8 @@ let package = Package(
       dependencies: [
         "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      exclude: ["README-storefront.md"]
     ),
     .testTarget(
       name: "SceneRouterTests",
