@@ -17,7 +17,9 @@ extension StorefrontApp {
   /// before its first step, so a link that cannot be shown changes nothing.
   ///
   /// ```swift
-  /// try await app.open(URL(string: "storefront://wishlist/product/42")!)
+  /// if let link = URL(string: "storefront://wishlist/product/42") {
+  ///   try await app.open(link)
+  /// }
   /// ```
   ///
   /// - Parameter url: The link.

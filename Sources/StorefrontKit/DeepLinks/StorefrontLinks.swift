@@ -117,6 +117,7 @@ package struct StorefrontLinks: StorefrontLinkParsing {
 /// // 'ftp://shop/42' is not a storefront link: scheme 'ftp' is neither storefront nor https.
 /// ```
 public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong, for the description.
   package enum Reason: Hashable, Sendable {
     case malformed
     case missingScheme
@@ -130,8 +131,10 @@ public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConver
 
   /// The link as it was given.
   public let link: String
+  /// What was wrong.
   package let reason: Reason
 
+  /// Creates an error for a link.
   package init(link: String, reason: Reason) {
     self.link = link
     self.reason = reason

@@ -1,7 +1,7 @@
 /// A screen of the storefront a link can open, with the data it needs.
 ///
 /// ```swift
-/// let route = try StorefrontLinks().route(for: URL(string: "storefront://wishlist/product/42")!)
+/// let route = try app.route(for: link)   // link: storefront://wishlist/product/42
 /// // route == .wishlistProduct(42)
 /// ```
 public enum StorefrontRoute: Sendable, Hashable, CustomStringConvertible {
