@@ -19,7 +19,6 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    // The draft README section is not a source; the lead pastes it into README.md.
     .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     .executableTarget(
@@ -30,7 +29,13 @@ let package = Package(
       ]
     ),
     .target(name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
-    .executableTarget(name: "Storefront", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
+    .executableTarget(
+      name: "Storefront",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+    ),
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
@@ -45,6 +50,8 @@ let package = Package(
       dependencies: ["SceneRouterCLI"],
       resources: [.copy("Fixtures")]
     ),
+    // Runs the built `storefront` binary, and the app model directly.
+    .testTarget(name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "Storefront"]),
   ]
 )
 

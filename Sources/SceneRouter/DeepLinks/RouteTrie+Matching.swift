@@ -100,7 +100,9 @@ extension RouteTrie {
       }
       full = path.isEmpty ? "/" : path
     } else if customSchemes.contains(scheme) {
-      let host = url.host(percentEncoded: true) ?? ""
+      // The host stands for the first path segment, but it is still a host: it compares
+      // case-insensitively, so `myapp://Product/42` reaches `/product/:id`.
+      let host = url.host(percentEncoded: true)?.lowercased() ?? ""
       if host.isEmpty {
         full = path.isEmpty ? "/" : path
       } else {

@@ -15,6 +15,8 @@ public final class StorefrontApp {
   public let shopRouter: AppRouter
   /// The router of the Wishlist tab's first screen.
   public let wishlistRouter: AppRouter
+  /// Reads links; ``StorefrontLinks`` until the package's route table replaces it.
+  package var links: any StorefrontLinkParsing = StorefrontLinks()
 
   /// Builds the app and shows the tabs, Shop selected.
   ///

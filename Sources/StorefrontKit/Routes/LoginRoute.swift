@@ -11,7 +11,7 @@ public protocol LoginRoute: AnyObject {
 
 extension LoginRoute where Self: AppRouter {
   public func openLogin() async -> RouteResult<String> {
-    let router = AppRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
+    let router = AppRouter(spawnedBy: self, rootTransition: LoginScreen.transition)
     let screen = LoginScreen(viewModel: LoginViewModel(router: router, session: services.session))
     router.root = screen
     do {
@@ -24,3 +24,8 @@ extension LoginRoute where Self: AppRouter {
 }
 
 extension AppRouter: LoginRoute {}
+
+extension LoginScreen {
+  /// How Login opens, from a route or a link: a form sheet in its own navigation stack.
+  package static let transition = Transition.modal(.formSheet, inNavigation: true)
+}

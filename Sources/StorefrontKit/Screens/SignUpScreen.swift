@@ -7,6 +7,9 @@ public final class SignUpViewModel {
   public typealias Routes = ForgotPasswordRoute & Closable
   private let router: AppRouter
   private let session: Session
+  /// Told the new account's name after Sign Up closes: how a Sign Up opened by a link,
+  /// which nobody awaits, still finishes the login flow.
+  package var onAccountCreated: (@MainActor (String) -> Void)?
 
   /// Creates the view model.
   public init(router: AppRouter, session: Session) {
@@ -18,6 +21,7 @@ public final class SignUpViewModel {
   public func createAccount(named name: String) {
     session.signIn(as: name)
     router.close(returning: name)
+    onAccountCreated?(name)
   }
 
   /// Opens Forgot Password.

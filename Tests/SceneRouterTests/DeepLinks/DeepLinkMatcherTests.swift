@@ -125,7 +125,8 @@ struct DeepLinkMatcherTests {
   func customSchemesAndUniversalLinks() throws {
     let matcher = try Self.matcher(["/product/:id(int)", "/"])
     for link in [
-      "myapp://product/42", "myapp:///product/42", "MyApp://product/42", "https://shop.example.com/product/42",
+      "myapp://product/42", "myapp:///product/42", "MyApp://product/42", "myapp://PRODUCT/42",
+      "https://shop.example.com/product/42",
       "HTTPS://SHOP.EXAMPLE.COM/product/42/", "/product/42", "https://shop.example.com/product/42#reviews",
     ] {
       #expect(Self.outcome(matcher, link) == "/product/:id(int) id=42", "\(link)")

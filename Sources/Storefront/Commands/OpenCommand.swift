@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+
+/// `storefront open LINK`: one deep link from a cold start, then the snapshot.
+struct OpenCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Open one deep link from a cold start and print the navigation snapshot.",
+    discussion: "The link is storefront://… or https://shop.example.com/…; type 'storefront' and then help for the list."
+  )
+
+  @Argument(help: ArgumentHelp("The link, such as storefront://wishlist/product/42.", valueName: "LINK"))
+  var link: String
+
+  func run() async throws {
+    ignoreBrokenPipes()
+    let failed = await Self.open(link)
+    if failed { throw ExitCode.failure }
+  }
+
+  /// Opens the link and prints the snapshot; messages go to standard error.
+  ///
+  /// - Returns: Whether the link was refused.
+  @MainActor
+  private static func open(_ link: String) async -> Bool {
+    let session = ConsoleSession()
+    await session.settle()
+    await session.perform(.open(link))
+    let messages = session.takeMessages()
+    for message in messages { Output.errorLine(message) }
+    Output.line(session.app.navigator.snapshot.description)
+    return !messages.isEmpty
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import SceneRouter
+import SceneRouterHeadless
+import StorefrontKit
+
+/// The storefront app and what a person does to it, one command at a time.
+///
+/// Actions run in their own task and are not awaited: "Add to wishlist" while signed out
+/// waits for a Login that later commands fill in. After each command the session lets
+/// that work settle, then reports what went wrong as one-line messages.
+@MainActor
+final class ConsoleSession {
+  /// The app on its headless host.
+  let app: StorefrontApp
+  /// Messages gathered since the last ``takeMessages()``: refusals and bad input.
+  private var messages: [String] = []
+  /// Actions started and not yet finished (waiting for a result), by ticket.
+  private var running: [Int: String] = [:]
+  private var nextTicket = 0
+
+  /// How many times the session yields to let started work finish.
+  static let settleYields = 25
+
+  /// Starts the app with Shop selected.
+  init(app: StorefrontApp = StorefrontApp()) {
+    self.app = app
+    app.navigator.unhandledErrorHandler = { [weak self] error in self?.note(error.description) }
+  }
+
+  /// The titles of actions that are waiting, such as "Add to wishlist" waiting for Login.
+  var waitingActions: [String] { running.sorted { $0.key < $1.key }.map(\.value) }
+
+  /// Records a message for the person.
+  func note(_ message: String) { messages.append(message) }
+
+  /// The messages gathered since the last call, oldest first.
+  func takeMessages() -> [String] {
+    defer { messages.removeAll() }
+    return messages
+  }
+
+  /// Lets started actions and their awaited results run until they wait for something
+  /// a later command brings.
+  func settle() async {
+    for _ in 0..<Self.settleYields { await Task.yield() }
+    let host = app.host.snapshot
+    let navigator = app.navigator.snapshot
+    if host != navigator {
+      note("Warning: the host shows a different navigation than the navigator recorded; please report this.")
+    }
+  }
+
+  /// Performs a command, then lets its work settle.
+  ///
+  /// - Returns: False when the command was ``ConsoleCommand/quit``.
+  @discardableResult
+  func perform(_ command: ConsoleCommand) async -> Bool {
+    switch command {
+    case .action(let number): start(action: number)
+    case .back: userAction { host throws(NavigationError) in try host.tapBack() }
+    case .swipe(let completes): userAction { host throws(NavigationError) in try host.swipeBack(completes: completes) }
+    case .close: close()
+    case .pull: userAction { host throws(NavigationError) in try host.pullDownSheet() }
+    case .dismiss:
+      guard let top = app.navigator.topMostScreen else { return noScreen() }
+      app.navigator.dismiss(top) { [weak self] result in self?.noteFailure(result) }
+    case .tab(let index): tap(tab: index)
+    case .open(let text): await open(text)
+    case .snapshot, .screen, .help: break
+    case .quit: return false
+    }
+    await settle()
+    return true
+  }
+
+  private func noScreen() -> Bool {
+    note("Nothing is on screen.")
+    return true
+  }
+
+  private func noteFailure(_ result: Result<Void, NavigationError>) {
+    if case .failure(let error) = result { note(error.description) }
+  }
+
+  private func userAction(_ body: (HeadlessHost) throws(NavigationError) -> Void) {
+    do throws(NavigationError) {
+      try body(app.host)
+    } catch {
+      note(error.description)
+    }
+  }
+
+  /// Taps a tab; a presentation on top covers the tab bar, as in UIKit.
+  private func tap(tab index: Int) {
+    if let presentation = app.navigator.snapshot.presented.last {
+      let name = StorefrontTab(rawValue: index).map { "\($0)" } ?? "\(index + 1)"
+      let kind = ScreenRenderer.kind(of: presentation.style)
+      note("Cannot tap the \(name) tab: a \(kind) covers the tab bar; close it first.")
+      return
+    }
+    userAction { host throws(NavigationError) in try host.tapTab(index) }
+  }
+
+  private func start(action number: Int) {
+    guard let screen = app.topMostScreen else {
+      note("Nothing is on screen.")
+      return
+    }
+    let actions = screen.actions
+    guard actions.indices.contains(number - 1) else {
+      let name = screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
+      let choice =
+        switch actions.count {
+        case 0: "it has no actions"
+        case 1: "its only action is 1"
+        default: "choose 1 to \(actions.count)"
+        }
+      note("There is no action \(number) on '\(name)': \(choice).")
+      return
+    }
+    let action = actions[number - 1]
+    let ticket = nextTicket
+    nextTicket += 1
+    running[ticket] = action.title
+    Task { @MainActor [weak self] in
+      await action.perform()
+      self?.running[ticket] = nil
+    }
+  }
+
+  /// Pulls the top-most sheet down when its first screen is on top, as a person would;
+  /// otherwise closes the top-most screen the way it was opened, as its router would.
+  private func close() {
+    guard let top = app.navigator.topMostScreen else {
+      note("Nothing is on screen.")
+      return
+    }
+    if let presentation = app.navigator.snapshot.presented.last, presentation.style.allowsInteractiveDismissal,
+      presentation.node.screenCount == 1
+    {
+      userAction { host throws(NavigationError) in try host.pullDownSheet() }
+    } else {
+      app.navigator.close(top) { [weak self] result in self?.noteFailure(result) }
+    }
+  }
+
+  private func open(_ text: String) async {
+    guard let url = URL(string: text, encodingInvalidCharacters: false) else {
+      note(StorefrontLinkError(link: text, reason: .malformed).description)
+      return
+    }
+    do {
+      try await app.open(url)
+    } catch {
+      note(error.description)
+    }
+  }
+}
+
+extension NavigationSnapshot.Node {
+  /// How many screens the node holds.
+  var screenCount: Int {
+    switch self {
+    case .screen: 1
+    case .stack(let children), .tabs(let children, _): children.reduce(0) { $0 + $1.screenCount }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// The commands, as `help` prints them.
+enum HelpText {
+  static let lines = [
+    "Commands:",
+    "  1, 2, …              choose an action of the screen on top",
+    "  back                 tap the back button",
+    "  swipe                swipe back from the left edge (swipe cancel: let go half-way)",
+    "  close                pull the sheet down, or close the screen on top the way it was opened",
+    "  pull                 pull the sheet down",
+    "  dismiss              remove the screen on top by force",
+    "  tab shop|wishlist    tap a tab (or tab 1, tab 2)",
+    "  open LINK            open a deep link (a link typed alone opens too)",
+    "  snapshot             print the navigation as a tree",
+    "  screen               show the screen on top again",
+    "  help                 this list",
+    "  quit                 leave (so does the end of the input)",
+    "Links: storefront://shop, storefront://wishlist, storefront://product/42,",
+    "  storefront://wishlist/product/42, storefront://login, storefront://signup,",
+    "  storefront://forgot-password, and https://shop.example.com/ with the same paths.",
+  ]
+}

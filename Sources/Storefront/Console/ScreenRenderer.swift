@@ -1,0 +1,100 @@
+import SceneRouter
+import StorefrontKit
+
+/// Draws what a person would see: the tab bar, the stack as a breadcrumb, what is
+/// presented on top, and the top-most screen with its numbered actions.
+struct ScreenRenderer {
+  /// Colours, or plain text.
+  let style: TextStyle
+
+  /// The one-line reminder under each screen.
+  static let hint =
+    "Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit"
+
+  /// The screen as lines.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What is on screen.
+  ///   - screen: The top-most screen, for its content and actions.
+  ///   - waiting: Actions still waiting for a result.
+  ///   - showsHint: Whether to end with the one-line reminder of the commands.
+  @MainActor
+  func render(
+    _ snapshot: NavigationSnapshot, screen: (any StorefrontScreen)?, waiting: [String], showsHint: Bool = true
+  ) -> [String] {
+    let rule = style.dim(String(repeating: "─", count: 64))
+    var lines = [rule]
+    if let root = snapshot.root {
+      if case .tabs(let tabs, let selected) = root {
+        lines.append(" " + tabBar(tabs, selected: selected))
+        if tabs.indices.contains(selected) { lines.append(" " + crumbs(tabs[selected])) }
+      } else {
+        lines.append(" " + crumbs(root))
+      }
+    }
+    for presentation in snapshot.presented {
+      let kind = Self.kind(of: presentation.style)
+      lines.append(" " + style.modal("↳ \(kind): ") + crumbs(presentation.node))
+    }
+    lines.append(rule)
+    guard let screen else {
+      lines.append(" (nothing on screen)")
+      return lines
+    }
+    let heading = screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
+    lines.append(" " + style.bold(heading))
+    // A pop-up's title is its message; say it once.
+    lines += screen.body.drop { $0 == heading }.map { " " + $0 }
+    lines.append("")
+    let actions = screen.actions
+    if actions.isEmpty { lines.append(style.dim("   (no actions)")) }
+    for (index, action) in actions.enumerated() {
+      lines.append("   " + style.accent("\(index + 1)") + "  " + action.title)
+    }
+    for title in waiting {
+      lines.append(style.dim("   … '\(title)' is waiting for the screen it opened to close"))
+    }
+    if showsHint {
+      lines.append("")
+      lines.append(style.dim(Self.hint))
+    }
+    return lines
+  }
+
+  /// `pop-up` for a fade, `sheet` for sheets, `full-screen modal` otherwise.
+  static func kind(of presentation: PresentationStyle) -> String {
+    switch presentation {
+    case .automatic, .pageSheet, .formSheet: "sheet"
+    case .overFullScreen, .custom: "pop-up"
+    case .fullScreen, .currentContext, .overCurrentContext: "full-screen modal"
+    }
+  }
+
+  private func tabBar(_ tabs: [NavigationSnapshot.Node], selected: Int) -> String {
+    let items = tabs.enumerated().map { index, tab in
+      let label = "\(index + 1) \(Self.firstTitle(tab))"
+      return index == selected ? style.selected("[\(label)]") : label
+    }
+    return "Tabs  " + items.joined(separator: "  ")
+  }
+
+  /// The screens a node shows, bottom first, joined by `›`; the top-most in bold.
+  private func crumbs(_ node: NavigationSnapshot.Node) -> String {
+    let titles = Self.path(node)
+    return titles.enumerated().map { index, title in
+      index == titles.count - 1 ? style.bold(title) : title
+    }.joined(separator: style.dim(" › "))
+  }
+
+  private static func path(_ node: NavigationSnapshot.Node) -> [String] {
+    switch node {
+    case .screen(let name, let title): [title.isEmpty ? name : title]
+    case .stack(let children): children.flatMap(path)
+    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? path(tabs[selected]) : []
+    }
+  }
+
+  private static func firstTitle(_ node: NavigationSnapshot.Node) -> String {
+    path(node).first ?? "?"
+  }
+}

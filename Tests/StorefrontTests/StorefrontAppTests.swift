@@ -1,0 +1,133 @@
+import Foundation
+import SceneRouter
+import StorefrontKit
+import Testing
+
+/// The app model on its headless host, driven through screens' actions as a person would.
+@MainActor
+@Suite("StorefrontApp")
+struct StorefrontAppTests {
+  /// Lets started actions and the results they await run.
+  private func settle() async {
+    for _ in 0..<25 { await Task.yield() }
+  }
+
+  /// Starts an action without waiting for it, as a tap does: it may await a later tap.
+  private func tap(_ app: StorefrontApp, _ index: Int) async {
+    let action = app.topMostScreen?.actions[index]
+    Task { await action?.perform() }
+    await settle()
+  }
+
+  @Test("the app starts on the Shop tab, each tab in its own stack")
+  func startsOnShop() {
+    let app = StorefrontApp()
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """)
+  }
+
+  @Test("adding to the wishlist while signed out presents Login and continues after signing in")
+  func gatedAddition() async {
+    let app = StorefrontApp()
+    await app.perform(action: 0)  // Swift T-shirt
+    await tap(app, 2)  // Add to wishlist: waits for Login
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+      """)
+    #expect(app.services.session.wishlist == [])
+    await tap(app, 0)  // Log in as Ana
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented overFullScreen:
+      └─ PopUp "'Swift T-shirt' was added to your wishlist."
+      """)
+    #expect(app.services.session.wishlist == [1])
+    #expect(app.services.session.userName == "Ana")
+    #expect(app.host.snapshot == app.navigator.snapshot)
+  }
+
+  @Test("cancelling the gated Login drops the addition")
+  func cancelledLogin() async {
+    let app = StorefrontApp()
+    await app.perform(action: 1)  // Xcode Mug
+    await tap(app, 1)  // Add to wishlist
+    await tap(app, 3)  // Cancel
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """)
+    #expect(app.services.session.wishlist == [])
+    #expect(app.navigator.awaitedResultCount == 0)
+  }
+
+  @Test("a link to a product on the Wishlist selects the tab, pops to its root and pushes the product")
+  func wholeStackLink() async throws {
+    let app = StorefrontApp()
+    await app.perform(action: 0)
+    try await app.open(#require(URL(string: "storefront://wishlist")))
+    await tap(app, 0)  // Log in: Login presented, awaited by the Wishlist
+    try await app.open(#require(URL(string: "https://shop.example.com/wishlist/product/42")))
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         └─ Product "Deep Link Hoodie"
+      """)
+  }
+
+  @Test("a link to a product the shop does not sell is refused and changes nothing")
+  func refusedLink() async throws {
+    let app = StorefrontApp()
+    await app.perform(action: 0)
+    let before = app.navigator.snapshot
+    let url = try #require(URL(string: "storefront://wishlist/product/7"))
+    await #expect(throws: StorefrontLinkError.self) { try await app.open(url) }
+    do {
+      try await app.open(url)
+    } catch {
+      #expect(error.description == "Cannot open 'storefront://wishlist/product/7': the shop sells no product 7.")
+    }
+    #expect(app.navigator.snapshot == before)
+    #expect(app.plan(for: .product(7)) == nil)
+  }
+
+  @Test("Sign Up opened by a link closes Login when the account is created")
+  func linkedSignUp() async throws {
+    let app = StorefrontApp()
+    try await app.open(.signUp)
+    await tap(app, 0)  // Create account 'Bo'
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """)
+    #expect(app.services.session.userName == "Bo")
+  }
+}

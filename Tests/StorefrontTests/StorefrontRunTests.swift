@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The interactive screens, colours and script files of the built `storefront` binary.
+@Suite("storefront run")
+struct StorefrontRunTests {
+  @Test("the interactive mode shows the tab bar, the breadcrumb, a sheet on top, numbered actions and a hint")
+  func interactiveScreens() throws {
+    let run = try StorefrontBinary.run(["--interactive"], input: "tab wishlist\n1\nbogus\nquit\n")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.output == """
+      Storefront — the Shop and Wishlist app of article 002, in your terminal.
+      Choose an action by its number; type help for every command.
+      ────────────────────────────────────────────────────────────────
+       Tabs  [1 Shop]  2 Wishlist
+       Shop
+      ────────────────────────────────────────────────────────────────
+       Shop
+       Today's products:
+       • Swift T-shirt  $19.00
+       • Xcode Mug  $12.00
+       • Router Stickers  $4.00
+       • Deep Link Hoodie  $49.00
+
+         1  Open 'Swift T-shirt'
+         2  Open 'Xcode Mug'
+         3  Open 'Router Stickers'
+         4  Open 'Deep Link Hoodie'
+
+      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
+      storefront> tab wishlist
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist
+      ────────────────────────────────────────────────────────────────
+       Wishlist
+       Signed out.
+       Your wishlist is empty.
+
+         1  Log in
+
+      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
+      storefront> 1
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist
+       ↳ sheet: Log in
+      ────────────────────────────────────────────────────────────────
+       Log in
+       Log in to keep a wishlist.
+
+         1  Log in as Ana
+         2  Sign up
+         3  Forgot password
+         4  Cancel
+         … 'Log in' is waiting for the screen it opened to close
+
+      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
+      storefront> bogus
+      Unknown command 'bogus'; type help for the commands.
+      storefront> quit
+      """ + "\n")
+  }
+
+  @Test("colour is used only when asked for or at a terminal without NO_COLOR")
+  func colours() throws {
+    let escape = "\u{1B}["
+    #expect(try StorefrontBinary.run(["--interactive", "--color", "always"], input: "quit\n").output.contains(escape))
+    #expect(!(try StorefrontBinary.run(["--interactive"], input: "quit\n").output.contains(escape)))
+    let noColor = try StorefrontBinary.run(["--interactive", "--color", "auto"], input: "quit\n", environment: ["NO_COLOR": "1"])
+    #expect(!noColor.output.contains(escape))
+    #expect(!(try StorefrontBinary.run(["--script", "-"], input: "screen\n").output.contains(escape)))
+  }
+
+  @Test("a script file runs like the same lines on standard input")
+  func scriptFile() throws {
+    let script = "# a comment\n\n  1\r\nback\n"
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-\(UUID().uuidString).txt")
+    try Data(script.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let fromFile = try StorefrontBinary.run(["--script", file.path])
+    let fromInput = try StorefrontBinary.run([], input: script)
+    #expect(fromFile.status == 0)
+    #expect(fromFile.output == fromInput.output)
+    #expect(fromFile.output == """
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > back
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """ + "\n")
+  }
+
+  @Test("a script that cannot be read is reported and the run fails")
+  func missingScript() throws {
+    let run = try StorefrontBinary.run(["--script", "/nonexistent/storefront-script.txt"])
+    #expect(run.status == 1)
+    #expect(run.output == "")
+    #expect(run.errors == "storefront: cannot read the script '/nonexistent/storefront-script.txt'.\n")
+  }
+
+  @Test("help lists every command and the links")
+  func help() throws {
+    let output = try StorefrontBinary.script("help\n")
+    for word in ["back", "swipe", "close", "pull", "dismiss", "tab shop|wishlist", "open LINK", "snapshot", "screen", "quit"] {
+      #expect(output.contains("  \(word)"))
+    }
+    #expect(output.contains("storefront://wishlist/product/42"))
+  }
+}

@@ -1,0 +1,810 @@
+import Foundation
+import Testing
+
+/// Runs the built `storefront` binary with scripts covering article 002's whole flow and
+/// compares everything it prints.
+@Suite("storefront --script")
+struct StorefrontScriptTests {
+  @Test("CI's smoke script prints the cold start's snapshot and quits")
+  func quitsAfterTheSnapshot() throws {
+    let output = try StorefrontBinary.script("""
+      snapshot
+      quit
+      """ + "\n")
+    #expect(output == """
+      > snapshot
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > quit
+      """ + "\n")
+  }
+
+  @Test("adding to the wishlist while signed out presents Login first and continues after signing in")
+  func wishlistWhileSignedOut() throws {
+    let output = try StorefrontBinary.script("""
+      # Shop › Swift T-shirt, then add it to the wishlist while signed out
+      1
+      3
+      # Login is presented first; the addition waits for it
+      screen
+      1
+      # Signed in: the addition went on, with its pop-up
+      1
+      tab wishlist
+      screen
+      """ + "\n")
+    #expect(output == """
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 3
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  [1 Shop]  2 Wishlist
+       Shop › Swift T-shirt
+       ↳ sheet: Log in
+      ────────────────────────────────────────────────────────────────
+       Log in
+       Log in to keep a wishlist.
+
+         1  Log in as Ana
+         2  Sign up
+         3  Forgot password
+         4  Cancel
+         … 'Add to wishlist' is waiting for the screen it opened to close
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented overFullScreen:
+      └─ PopUp "'Swift T-shirt' was added to your wishlist."
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > tab wishlist
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist
+      ────────────────────────────────────────────────────────────────
+       Wishlist
+       Signed in as Ana.
+       • Swift T-shirt  $19.00
+
+         1  Open 'Swift T-shirt'
+         2  Sign out
+      """ + "\n")
+  }
+
+  @Test("signing up from the gated Login signs in, closes Login and finishes the addition")
+  func signUpFinishesTheAddition() throws {
+    let output = try StorefrontBinary.script("""
+      2
+      2
+      2
+      1
+      1
+      tab wishlist
+      screen
+      """ + "\n")
+    #expect(output == """
+      > 2
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 2
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > 2
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ SignUp "Sign up"
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented overFullScreen:
+      └─ PopUp "'Xcode Mug' was added to your wishlist."
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > tab wishlist
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Xcode Mug"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist
+      ────────────────────────────────────────────────────────────────
+       Wishlist
+       Signed in as Bo.
+       • Xcode Mug  $12.00
+
+         1  Open 'Xcode Mug'
+         2  Sign out
+      """ + "\n")
+  }
+
+  @Test("Forgot Password is reachable from Login and from Sign Up, and its pop-up closes with OK")
+  func forgotPasswordFromBoth() throws {
+    let output = try StorefrontBinary.script("""
+      tab wishlist
+      1
+      3
+      1
+      1
+      back
+      2
+      2
+      back
+      back
+      close
+      screen
+      """ + "\n")
+    #expect(output == """
+      > tab wishlist
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+
+      > 1
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > 3
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ ForgotPassword "Forgot password"
+
+      > 1
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ ForgotPassword "Forgot password"
+      presented overFullScreen:
+      └─ PopUp "Check your email to reset your password."
+
+      > 1
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ ForgotPassword "Forgot password"
+
+      > back
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > 2
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ SignUp "Sign up"
+
+      > 2
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         ├─ SignUp "Sign up"
+         └─ ForgotPassword "Forgot password"
+
+      > back
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ SignUp "Sign up"
+
+      > back
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > close
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist
+      ────────────────────────────────────────────────────────────────
+       Wishlist
+       Signed out.
+       Your wishlist is empty.
+
+         1  Log in
+      """ + "\n")
+  }
+
+  @Test("a product opens a product, and back, swipe, swipe cancel and the tab bar go back as a person would")
+  func productOpensProduct() throws {
+    let output = try StorefrontBinary.script("""
+      1
+      1
+      1
+      back
+      swipe cancel
+      swipe
+      1
+      tab shop
+      """ + "\n")
+    #expect(output == """
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  ├─ Product "Swift T-shirt"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  ├─ Product "Swift T-shirt"
+      │  ├─ Product "Xcode Mug"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > back
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  ├─ Product "Swift T-shirt"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > swipe cancel
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  ├─ Product "Swift T-shirt"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > swipe
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  ├─ Product "Swift T-shirt"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > tab shop
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """ + "\n")
+  }
+
+  @Test("the Siri shortcut sheet opens from a product, pulls down, and closes when the shortcut is added")
+  func siriShortcutSheet() throws {
+    let output = try StorefrontBinary.script("""
+      1
+      4
+      screen
+      close
+      4
+      1
+      """ + "\n")
+    #expect(output == """
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 4
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ AddShortcut "Add to Siri"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  [1 Shop]  2 Wishlist
+       Shop › Swift T-shirt
+       ↳ sheet: Add to Siri
+      ────────────────────────────────────────────────────────────────
+       Add to Siri
+       Say "Show product 1" to open it.
+
+         1  Add shortcut
+         2  Cancel
+
+      > close
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 4
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ AddShortcut "Add to Siri"
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """ + "\n")
+  }
+
+  @Test("close and dismiss remove the screen on top, and say why they cannot remove a tab's root")
+  func closeAndDismiss() throws {
+    let output = try StorefrontBinary.script("""
+      1
+      1
+      close
+      dismiss
+      close
+      dismiss
+      """ + "\n")
+    #expect(output == """
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  ├─ Product "Swift T-shirt"
+      │  └─ Product "Xcode Mug"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > close
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > dismiss
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > close
+      Cannot close 'Shop': it is the root of its navigation stack.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > dismiss
+      Cannot dismiss 'Shop': it was neither presented nor pushed.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      """ + "\n")
+  }
+
+  @Test("bad input gets a one-line explanation, leaves the navigation as it was, and quit stops the script")
+  func badInput() throws {
+    let output = try StorefrontBinary.script("""
+      frobnicate
+      9
+      0
+      99999999999999999999999
+      tab 3
+      swipe left
+      back now
+      open
+      open not a url
+      pull
+      back
+      quit
+      snapshot
+      """ + "\n")
+    #expect(output == """
+      > frobnicate
+      Unknown command 'frobnicate'; type help for the commands.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 9
+      There is no action 9 on 'Shop': choose 1 to 4.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 0
+      There is no action 0 on 'Shop': choose 1 to 4.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 99999999999999999999999
+      There is no action 99999999999999999999999 here.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > tab 3
+      tab takes shop, wishlist, or a number from 1 to 2.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > swipe left
+      Type swipe, or swipe cancel to let go half-way.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > back now
+      'back' takes nothing after it.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > open
+      open needs a link, such as open storefront://product/42.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > open not a url
+      'not a url' is not a valid URL.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > pull
+      Cannot pull down a sheet: nothing is presented.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > back
+      'Shop' is the root of its navigation stack; there is nothing to go back to.
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > quit
+      """ + "\n")
+  }
+
+  @Test("deep links on a running app dismiss what is presented, and a refused link changes nothing")
+  func linksOnARunningApp() throws {
+    let output = try StorefrontBinary.script("""
+      1
+      3
+      open storefront://wishlist/product/42
+      screen
+      open https://shop.example.com/product/2
+      open storefront://product/999
+      open storefront://signup
+      1
+      open https://shop.example.com/forgot-password
+      1
+      open storefront://shop
+      """ + "\n")
+    #expect(output == """
+      > 1
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+
+      > 3
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > open storefront://wishlist/product/42
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         └─ Product "Deep Link Hoodie"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist › Deep Link Hoodie
+      ────────────────────────────────────────────────────────────────
+       Deep Link Hoodie
+       Deep Link Hoodie  $49.00
+       Not on your wishlist.
+       You may also like: Router Stickers
+
+         1  Open 'Router Stickers'
+         2  Add to wishlist
+         3  Create a Siri shortcut
+
+      > open https://shop.example.com/product/2
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+
+      > open storefront://product/999
+      Cannot open 'storefront://product/999': the shop sells no product 999.
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+
+      > open storefront://signup
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ SignUp "Sign up"
+
+      > 1
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+
+      > open https://shop.example.com/forgot-password
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ ForgotPassword "Forgot password"
+
+      > 1
+      tabs
+      ├─ stack
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+      presented formSheet:
+      └─ stack
+         ├─ Login "Log in"
+         └─ ForgotPassword "Forgot password"
+      presented overFullScreen:
+      └─ PopUp "Check your email to reset your password."
+
+      > open storefront://shop
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Deep Link Hoodie"
+         └─ Product "Xcode Mug"
+      """ + "\n")
+  }
+
+}
