@@ -313,7 +313,7 @@ public final class HeadlessHost: NavigationHost {
         // Rule 16: a controller presents one controller at a time.
         throw .alreadyPresenting(
           presenter: name(of: presenter), presented: top.root.visibleScreen?.screen.screenName ?? name(of: top.root.id),
-          screen: Self.leafName(of: node))
+          screen: node.visibleScreenName)
       }
       var seen: Set<ObjectIdentifier> = []
       let root = try build(node, screens: screens, seen: &seen)
@@ -343,13 +343,6 @@ public final class HeadlessHost: NavigationHost {
     }
   }
 
-  private static func leafName(of node: NavigationStep.Node) -> String {
-    switch node {
-    case .screen(let screen): screen.name
-    case .stack(_, let screens): screens.last?.name ?? "stack"
-    case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? leafName(of: tabs[selected]) : "tabs"
-    }
-  }
 
   private func name(of id: ScreenID) -> String {
     if let shown = screensByID[id] { return shown.screen.screenName }

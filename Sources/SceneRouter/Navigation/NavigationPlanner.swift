@@ -146,18 +146,11 @@ package struct NavigationPlanner {
       let presenter = state.levels[sourceNode.level + 1]
       throw .alreadyPresenting(
         presenter: name(source), presented: name(state.visibleLeaf(of: presenter.root)),
-        screen: Self.leafName(of: node))
+        screen: node.visibleScreenName)
     }
     try append(.present(node, from: top.root, style: style, animation: animation))
   }
 
-  private static func leafName(of node: NavigationStep.Node) -> String {
-    switch node {
-    case .screen(let screen): screen.name
-    case .stack(_, let screens): screens.last?.name ?? "stack"
-    case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? leafName(of: tabs[selected]) : "tabs"
-    }
-  }
 
   private mutating func move(_ transition: Transition, from source: ScreenID) throws(NavigationError) {
     let animation = Self.animation(for: transition)

@@ -62,6 +62,16 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       }
     }
 
+    /// The name of the screen a person would see in this node: itself, a stack's top,
+    /// the selected tab's; used to name screens in error messages.
+    public var visibleScreenName: String {
+      switch self {
+      case .screen(let screen): screen.name
+      case .stack(_, let screens): screens.last?.name ?? "stack"
+      case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreenName : "tabs"
+      }
+    }
+
     /// `Product#4`, `stack#2[Shop#3]` or `tabs#1[...]`.
     public var description: String {
       switch self {

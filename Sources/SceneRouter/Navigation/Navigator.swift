@@ -260,12 +260,8 @@ public final class Navigator: NavigationHostDelegate {
         let sourceID = try context.existingID(of: source)
         let target = context.reference(to: screen)
         try context.planner.open(target, from: sourceID, as: transition)
-        context.awaitResult(of: target.id, PendingResult(Value.self) { value, reason in
-          if let value, let value = value as? Value {
-            continuation.resume(returning: .success(.completed(value)))
-          } else {
-            continuation.resume(returning: .success(.cancelled(reason)))
-          }
+        context.awaitResult(of: target.id, PendingResult { (result: RouteResult<Value>) in
+          continuation.resume(returning: .success(result))
         })
       }
     }
@@ -315,9 +311,7 @@ public final class Navigator: NavigationHostDelegate {
     guard pendingResults[id] == nil else {
       throw .invalidTransition("someone already awaits the result of '\(screen.screenName)'")
     }
-    pendingResults[id] = PendingResult(Value.self) { value, reason in
-      if let value, let value = value as? Value { body(.completed(value)) } else { body(.cancelled(reason)) }
-    }
+    pendingResults[id] = PendingResult(delivering: body)
   }
 
   // MARK: - Host events

@@ -19,6 +19,14 @@ final class PendingResult {
     resumeBody = resume
   }
 
+  /// A pending result that hands `body` a typed ``RouteResult``: the value when the screen
+  /// closes with one of the awaited type, otherwise why there is none.
+  convenience init<Value: Sendable>(delivering body: @escaping @MainActor (RouteResult<Value>) -> Void) {
+    self.init(Value.self) { value, reason in
+      if let value, let value = value as? Value { body(.completed(value)) } else { body(.cancelled(reason)) }
+    }
+  }
+
   func accepts(_ value: any Sendable) -> Bool { accepts(value) }
 
   /// Resumes the caller, with the closing value if there is one.
