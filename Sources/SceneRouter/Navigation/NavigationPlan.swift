@@ -25,6 +25,8 @@ public struct NavigationPlan {
     case perform(Transition)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
+    /// Present a whole layout (a screen, a stack or tabs) from the top-most screen.
+    case present(Layout, style: PresentationStyle)
   }
 
   /// The moves, in order.

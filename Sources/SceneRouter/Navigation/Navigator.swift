@@ -228,6 +228,9 @@ public final class Navigator: NavigationHostDelegate {
         case .closeTopMost:
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.close(top, animated: true)
+        case .present(let layout, let style):
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.present(layout: try context.node(for: layout), from: top, style: style, animated: false)
         }
       }
     }

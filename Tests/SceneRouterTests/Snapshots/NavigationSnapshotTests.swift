@@ -54,3 +54,28 @@ struct NavigationSnapshotTests {
     #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Order", "Order 12")))
   }
 }
+
+@MainActor
+@Suite("Restoring snapshots")
+struct RestoringSnapshotTests {
+  @Test("a saved snapshot restores the same navigation on a new navigator")
+  func restoresAfterARoundTrip() throws {
+    let (navigator, _) = makeNavigator()
+    let data = try JSONEncoder().encode(NavigationSnapshotTests.sample)
+    let saved = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+    navigator.perform(try NavigationPlan(restoring: saved) { name, title in TestScreen(name, title: title) })
+    #expect(navigator.snapshot == NavigationSnapshotTests.sample)
+  }
+
+  @Test("a screen that cannot be made refuses the whole restoration, naming it")
+  func unknownScreen() {
+    #expect(throws: NavigationError.invalidTransition("no screen can be made for 'Product' \"Mug\"")) {
+      _ = try NavigationPlan(restoring: NavigationSnapshotTests.sample) { name, title in
+        name == "Product" ? nil : TestScreen(name, title: title)
+      }
+    }
+    #expect(throws: NavigationError.invalidTransition("the snapshot shows nothing to restore")) {
+      _ = try NavigationPlan(restoring: NavigationSnapshot(root: nil)) { name, _ in TestScreen(name) }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+extension NavigationPlan {
+  /// A plan that shows what a snapshot describes: its root, then each presentation.
+  ///
+  /// Snapshots name screens, so restoring needs a way back from a name and a title to a
+  /// screen; `makeScreen` is that way, usually a switch over the app's screen names that
+  /// also builds each screen's router.
+  ///
+  /// ```swift
+  /// let saved = try JSONEncoder().encode(navigator.snapshot)
+  /// // ... next launch ...
+  /// let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: saved)
+  /// navigator.perform(try NavigationPlan(restoring: snapshot) { name, title in
+  ///   switch name {
+  ///   case "Product": ProductScreen.make(title: title)
+  ///   default: nil
+  ///   }
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: What to show.
+  ///   - makeScreen: Builds the screen for a name and a title, or returns nil when it cannot.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` naming the first screen that could
+  ///   not be built, or when the snapshot shows nothing; nothing is built then.
+  public init(
+    restoring snapshot: NavigationSnapshot, makeScreen: (_ name: String, _ title: String) -> (any Screen)?
+  ) throws(NavigationError) {
+    guard let root = snapshot.root else {
+      throw .invalidTransition("the snapshot shows nothing to restore")
+    }
+    func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout {
+      switch node {
+      case .screen(let name, let title):
+        guard let screen = makeScreen(name, title) else {
+          throw .invalidTransition("no screen can be made for '\(name)'\(title.isEmpty ? "" : " \"\(title)\"")")
+        }
+        return .screen(screen)
+      case .stack(let children):
+        var screens: [any Screen] = []
+        for child in children {
+          guard case .screen(let screen) = try layout(child) else {
+            throw .invalidTransition("a navigation stack can hold only screens")
+          }
+          screens.append(screen)
+        }
+        return .stack(screens)
+      case .tabs(let tabs, let selected):
+        var layouts: [Layout] = []
+        for tab in tabs { layouts.append(try layout(tab)) }
+        return .tabs(layouts, selected: selected)
+      }
+    }
+    var moves: [Move] = [.setRoot(try layout(root))]
+    for presentation in snapshot.presented {
+      moves.append(.present(try layout(presentation.node), style: presentation.style))
+    }
+    self.init(moves)
+  }
+}
