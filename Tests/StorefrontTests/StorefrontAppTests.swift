@@ -88,6 +88,7 @@ struct StorefrontAppTests {
     await app.perform(action: 0)
     try await app.open(#require(URL(string: "storefront://wishlist")))
     await tap(app, 0)  // Log in: Login presented, awaited by the Wishlist
+    app.services.session.signIn(as: "Ana")  // signed in, so the link's guard lets it through
     try await app.open(#require(URL(string: "https://shop.example.com/wishlist/product/42")))
     #expect(app.navigator.snapshot.description == """
       tabs
@@ -129,5 +130,61 @@ struct StorefrontAppTests {
          └─ Wishlist "Wishlist"
       """)
     #expect(app.services.session.userName == "Bo")
+  }
+}
+
+@MainActor
+@Suite("Storefront guarded links", .timeLimit(.minutes(1)))
+struct StorefrontGuardedLinkTests {
+  @Test("a wishlist product link while signed out presents Login, then opens the product after signing in")
+  func guardedLinkContinues() async throws {
+    let app = StorefrontApp()
+    let url = try #require(URL(string: "storefront://wishlist/product/3"))
+    let opening = Task { try await app.open(url) }
+    for _ in 0..<1_000 where app.topMostScreen?.screenName != "Login" { await Task.yield() }
+    #expect(app.topMostScreen?.screenName == "Login")
+    await app.perform(action: 0)  // Log in as Ana
+    try await opening.value
+    #expect(app.navigator.snapshot.description == """
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         └─ Product "Router Stickers"
+      """)
+  }
+
+  @Test("when Login is closed instead, the link is dropped with the reason and nothing else changes")
+  func guardedLinkDropped() async throws {
+    let app = StorefrontApp()
+    let url = try #require(URL(string: "storefront://wishlist/product/3"))
+    let opening = Task { () async -> String? in
+      do throws(StorefrontLinkError) {
+        try await app.open(url)
+        return nil
+      } catch {
+        return error.description
+      }
+    }
+    for _ in 0..<1_000 where app.topMostScreen?.screenName != "Login" { await Task.yield() }
+    try app.host.pullDownSheet()
+    #expect(await opening.value == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by the user).")
+    #expect(app.navigator.snapshot == NavigationSnapshot(
+      root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0)))
+  }
+
+  @Test("a saved product opened from the Wishlist while signed out asks to log in first")
+  func wishlistSelectionNeedsLogin() async throws {
+    let app = StorefrontApp()
+    app.services.session.signIn(as: "Ana")
+    app.services.session.addToWishlist(2)
+    app.services.session.signOut()
+    try app.host.tapTab(1)
+    let selecting = Task { _ = await app.perform(action: 0) }  // Open 'Xcode Mug'
+    for _ in 0..<1_000 where app.topMostScreen?.screenName != "Login" { await Task.yield() }
+    await app.perform(action: 0)  // Log in as Ana
+    await selecting.value
+    #expect(app.topMostScreen?.screenTitle == "Xcode Mug")
   }
 }

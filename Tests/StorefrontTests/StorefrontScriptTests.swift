@@ -662,12 +662,13 @@ struct StorefrontScriptTests {
       """ + "\n")
   }
 
-  @Test("deep links on a running app dismiss what is presented, and a refused link changes nothing")
+  @Test("deep links on a running app dismiss what is presented, wait for Login when guarded, and a refused link changes nothing")
   func linksOnARunningApp() throws {
     let output = try StorefrontBinary.script("""
       1
       3
       open storefront://wishlist/product/42
+      1
       screen
       open https://shop.example.com/product/2
       open storefront://product/999
@@ -698,6 +699,17 @@ struct StorefrontScriptTests {
          └─ Login "Log in"
 
       > open storefront://wishlist/product/42
+      tabs
+      ├─ stack (selected)
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > 1
       tabs
       ├─ stack
       │  ├─ Shop "Shop"

@@ -31,8 +31,9 @@ public import Foundation
 public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Turns a link into a route, or says why it cannot.
   public typealias Resolve = @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
-  /// Turns a route into the moves that show it.
-  public typealias Plan = @MainActor (Route) -> NavigationPlan
+  /// Turns a route into the moves that show it, or refuses when it cannot be shown (a
+  /// product that no longer exists).
+  public typealias Plan = @MainActor (Route) throws(NavigationError) -> NavigationPlan
 
   /// The navigator that performs the plans.
   public let navigator: Navigator
@@ -128,7 +129,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       switch await decide(route) {
       case .allow:
         if waitsForPresentations { await waitUntilNothingIsPresented() }
-        switch await perform(plan(route)) {
+        switch await perform(route) {
         case .success: return .opened(route)
         case .failure(let error): return .refused(route, error)
         }
@@ -173,7 +174,13 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     // Start watching the redirect's screen in the same turn as its plan completes, so a
     // person's dismissal in between cannot be missed.
     return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
-      navigator.perform(plan(target)) { [navigator] result in
+      let moves: NavigationPlan
+      do throws(NavigationError) {
+        moves = try plan(target)
+      } catch {
+        return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
+      }
+      navigator.perform(moves) { [navigator] result in
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
         }
@@ -195,9 +202,15 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     }
   }
 
-  private func perform(_ plan: NavigationPlan) async -> Result<Void, NavigationError> {
-    await withCheckedContinuation { continuation in
-      navigator.perform(plan) { continuation.resume(returning: $0) }
+  private func perform(_ route: Route) async -> Result<Void, NavigationError> {
+    let moves: NavigationPlan
+    do throws(NavigationError) {
+      moves = try plan(route)
+    } catch {
+      return .failure(error)
+    }
+    return await withCheckedContinuation { continuation in
+      navigator.perform(moves) { continuation.resume(returning: $0) }
     }
   }
 

@@ -65,7 +65,7 @@ final class ConsoleSession {
       guard let top = app.navigator.topMostScreen else { return noScreen() }
       app.navigator.dismiss(top) { [weak self] result in self?.noteFailure(result) }
     case .tab(let index): tap(tab: index)
-    case .open(let text): await open(text)
+    case .open(let text): open(text)
     case .snapshot, .screen, .help: break
     case .quit: return false
     }
@@ -144,15 +144,23 @@ final class ConsoleSession {
     }
   }
 
-  private func open(_ text: String) async {
+  /// Opens a link in its own task, like an action: a link behind the "signed in" guard
+  /// waits for a Login that later commands fill in.
+  private func open(_ text: String) {
     guard let url = URL(string: text, encodingInvalidCharacters: false) else {
       note(StorefrontLinkError(link: text, reason: .malformed).description)
       return
     }
-    do {
-      try await app.open(url)
-    } catch {
-      note(error.description)
+    let ticket = nextTicket
+    nextTicket += 1
+    running[ticket] = "open \(text)"
+    Task { @MainActor [weak self, app] in
+      do throws(StorefrontLinkError) {
+        try await app.open(url)
+      } catch {
+        self?.note(error.description)
+      }
+      self?.running[ticket] = nil
     }
   }
 }

@@ -15,8 +15,10 @@ public final class StorefrontApp {
   public let shopRouter: AppRouter
   /// The router of the Wishlist tab's first screen.
   public let wishlistRouter: AppRouter
-  /// Reads links; ``StorefrontLinks`` until the package's route table replaces it.
+  /// Reads links into routes; ``StorefrontLinks`` reads them with SceneRouter's ``DeepLinkTable``.
   package var links: any StorefrontLinkParsing = StorefrontLinks()
+  /// Opens routes from links: one at a time, after the "signed in" guard, as whole plans.
+  public private(set) var linkRouter: DeepLinkRouter<StorefrontRoute>?
 
   /// Builds the app and shows the tabs, Shop selected.
   ///
@@ -35,6 +37,23 @@ public final class StorefrontApp {
     shopRouter.root = shop
     wishlistRouter.root = wishlist
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: StorefrontTab.shop.rawValue))
+    linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session)]) {
+      url, origin throws(DeepLinkError) in
+      guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }
+      return try table.route(for: url, origin: origin)
+    } plan: { [weak self] route throws(NavigationError) in
+      guard let self else { throw .noRoot }
+      return try self.makePlan(for: route)
+    }
+  }
+
+  /// Products on the wishlist are for signed-in people: a link to one while signed out
+  /// presents Login first, and the product opens after signing in.
+  static func signedIn(_ session: Session) -> RouteGuard<StorefrontRoute> {
+    RouteGuard("signed in") { [weak session] route in
+      guard case .wishlistProduct = route, session?.isSignedIn == false else { return .allow }
+      return .redirect(to: .login)
+    }
   }
 
   /// The screen a person sees, with its content and actions.

@@ -14,7 +14,9 @@ extension StorefrontApp {
   ///
   /// Every link starts from the tabs: whatever is presented is dismissed first (a login
   /// in progress is cancelled), then the route's moves run. The whole plan is checked
-  /// before its first step, so a link that cannot be shown changes nothing.
+  /// before its first step, so a link that cannot be shown changes nothing. A link to a
+  /// wishlist product while signed out presents Login first and opens the product after
+  /// signing in; links that arrive meanwhile wait their turn.
   ///
   /// ```swift
   /// if let link = URL(string: "storefront://wishlist/product/42") {
@@ -38,21 +40,33 @@ extension StorefrontApp {
   }
 
   private func open(_ route: StorefrontRoute, link: String) async throws(StorefrontLinkError) {
-    let plan = try makePlan(for: route, link: link)
-    let result = await withCheckedContinuation { continuation in
-      navigator.perform(plan) { continuation.resume(returning: $0) }
+    switch route {
+    case .product(let id), .wishlistProduct(let id):
+      guard services.catalog.product(id) != nil else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
+    case .shop, .wishlist, .login, .signUp, .forgotPassword:
+      break
     }
-    if case .failure(let error) = result { throw StorefrontLinkError(link: link, reason: .refused(error)) }
+    guard let linkRouter else { throw StorefrontLinkError(link: link, reason: .refused(.noRoot)) }
+    switch await linkRouter.open(route) {
+    case .opened: return
+    case .refused(_, let error): throw StorefrontLinkError(link: link, reason: .refused(error))
+    case .dropped(_, let reason): throw StorefrontLinkError(link: link, reason: .dropped(reason))
+    case .rejected(_, let reason): throw StorefrontLinkError(link: link, reason: .rejected(reason))
+    }
   }
 
   /// The moves that show a route, with its screens and their routers built.
   ///
   /// - Returns: The plan, or nil when the route names a product the shop does not sell.
   public func plan(for route: StorefrontRoute) -> NavigationPlan? {
-    try? makePlan(for: route, link: route.description)
+    try? makePlan(for: route)
   }
 
-  private func makePlan(for route: StorefrontRoute, link: String) throws(StorefrontLinkError) -> NavigationPlan {
+  /// The moves that show a route. Every link starts from the tabs: whatever is presented
+  /// is dismissed first.
+  ///
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` for a product the shop does not sell.
+  func makePlan(for route: StorefrontRoute) throws(NavigationError) -> NavigationPlan {
     var moves: [NavigationPlan.Move] = [.perform(.dismissPresented)]
     switch route {
     case .shop:
@@ -60,12 +74,10 @@ extension StorefrontApp {
     case .wishlist:
       moves.append(.perform(.selectTab(StorefrontTab.wishlist.rawValue)))
     case .product(let id):
-      guard let product = makeProduct(id) else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
-      moves.append(.open(product, as: .push))
+      moves.append(.open(try makeProduct(id), as: .push))
     case .wishlistProduct(let id):
-      guard let product = makeProduct(id) else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
       moves += [
-        .perform(.selectTab(StorefrontTab.wishlist.rawValue)), .perform(.popToRoot), .open(product, as: .push),
+        .perform(.selectTab(StorefrontTab.wishlist.rawValue)), .perform(.popToRoot), .open(try makeProduct(id), as: .push),
       ]
     case .login:
       moves.append(.open(makeLogin().screen, as: LoginScreen.transition))
@@ -89,8 +101,11 @@ extension StorefrontApp {
     return NavigationPlan(moves)
   }
 
-  private func makeProduct(_ id: Int) -> ProductScreen? {
-    ProductScreen.make(id, router: SiriRouter(navigator: navigator, services: services, rootTransition: .push))
+  private func makeProduct(_ id: Int) throws(NavigationError) -> ProductScreen {
+    guard let screen = ProductScreen.make(id, router: SiriRouter(navigator: navigator, services: services, rootTransition: .push)) else {
+      throw .invalidTransition("the shop sells no product \(id)")
+    }
+    return screen
   }
 
   private func makeLogin() -> (screen: LoginScreen, router: AppRouter) {

@@ -129,6 +129,7 @@ public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConver
     case unknownProduct(Int)
     case refused(NavigationError)
     case rejected(String)
+    case dropped(String)
   }
 
   /// The link as it was given.
@@ -168,6 +169,8 @@ public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConver
       "Cannot open '\(link)': \(error.description)"
     case .rejected(let reason):
       "\(notOurs) \(reason)."
+    case .dropped(let reason):
+      "Did not open '\(link)': \(reason)."
     }
   }
 }

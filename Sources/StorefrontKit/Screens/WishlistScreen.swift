@@ -21,8 +21,14 @@ public final class WishlistViewModel {
   /// Who is signed in.
   public var userName: String? { services.session.userName }
 
-  /// Opens a saved product.
-  public func select(_ product: Product) { router.openProduct(product.id) }
+  /// Opens a saved product; signed out, Login comes first and the product opens after
+  /// signing in (or not at all when Login is closed).
+  public func select(_ product: Product) async {
+    if !services.session.isSignedIn {
+      guard case .completed = await router.openLogin() else { return }
+    }
+    router.openProduct(product.id)
+  }
 
   /// Presents Login and returns when it closes.
   public func signIn() async { _ = await router.openLogin() }
@@ -48,7 +54,7 @@ public final class WishlistScreen: StorefrontScreen {
   }
   public var actions: [ScreenAction] {
     var actions = viewModel.products.map { product in
-      ScreenAction("Open '\(product.name)'") { [viewModel] in viewModel.select(product) }
+      ScreenAction("Open '\(product.name)'") { [viewModel] in await viewModel.select(product) }
     }
     if viewModel.isSignedIn {
       actions.append(ScreenAction("Sign out") { [viewModel] in viewModel.signOut() })

@@ -111,7 +111,6 @@ struct ShopWishlistFlowTests {
     app.navigator.unhandledErrorHandler = { Issue.record("unhandled: \($0)") }
     app.services.session.signIn(as: "Ana")
     app.services.session.addToWishlist(42)
-    app.services.session.signOut()
     try app.host.tapTab(1)
     await tap("Open 'Deep Link Hoodie'", in: app)
     expectScreen(app, """
@@ -123,6 +122,7 @@ struct ShopWishlistFlowTests {
          └─ Product "Deep Link Hoodie"
       """)
     try app.host.tapBack()
+    await tap("Sign out", in: app)
 
     let login = Task { await tap("Log in", in: app) }
     await waitFor("Login", in: app)
