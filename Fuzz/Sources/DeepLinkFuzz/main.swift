@@ -267,6 +267,9 @@ func roundTrip(_ text: String) {
   do {
     let again = try table.route(for: url)
     if again != route { fatalError("round trip: \(text) -> \(route) -> \(url) -> \(again)") }
+  } catch .tooLong {
+    // Percent-encoding can triple a value's length past the table's limit: not a round-trip bug.
+    return
   } catch {
     fatalError("round trip: \(text) -> \(route) -> \(url) -> \(error)")
   }
