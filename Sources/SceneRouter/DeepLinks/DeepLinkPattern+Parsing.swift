@@ -83,6 +83,11 @@ extension DeepLinkPattern {
             throw .duplicateParameterName(pattern: text, name: name)
           }
           segments.append(segment)
+          // Bounded here so that matching, which recurses once per segment, has a bounded
+          // depth on any thread (the fuzzer overflowed the stack with ~1,350 segments).
+          guard segments.count <= DeepLinkPattern.maximumSegmentCount else {
+            throw .tooManySegments(pattern: text, limit: DeepLinkPattern.maximumSegmentCount)
+          }
           start = end + 1
         }
       }

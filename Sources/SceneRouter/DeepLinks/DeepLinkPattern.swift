@@ -25,6 +25,10 @@
 /// print(pattern.parameterNames)  // ["query", "page"]
 /// ```
 public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
+  /// The most path segments a pattern may have: 128. A URL can never reach deeper than
+  /// the deepest pattern, so this also bounds the matcher's search depth.
+  public static let maximumSegmentCount = 128
+
   enum Segment: Sendable, Hashable {
     case literal(String)
     case parameter(name: String, type: String?)

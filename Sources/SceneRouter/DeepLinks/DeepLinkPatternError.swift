@@ -42,6 +42,9 @@ public enum DeepLinkPatternError: Error, Equatable, Sendable, CustomStringConver
   case unknownScheme(pattern: String, scheme: String)
   /// The pattern matches exactly the same URLs as one registered before it.
   case conflict(pattern: String, existing: String)
+  /// The pattern has more segments than ``DeepLinkPattern/maximumSegmentCount``; the
+  /// matcher's search goes one level deeper per segment, so the depth is bounded.
+  case tooManySegments(pattern: String, limit: Int)
 
   /// A readable sentence saying what is wrong and with which pattern.
   public var description: String {
@@ -60,6 +63,8 @@ public enum DeepLinkPatternError: Error, Equatable, Sendable, CustomStringConver
       "pattern '\(pattern)' holds a malformed percent escape"
     case .fragment(let pattern):
       "pattern '\(pattern)' must not hold a fragment"
+    case .tooManySegments(let pattern, let limit):
+      "pattern '\(pattern.prefix(64))\(pattern.count > 64 ? "…" : "")' has more than \(limit) segments"
     case .catchAllNotLast(let pattern):
       "pattern '\(pattern)' can never match: '**' must be the last segment"
     case .emptyParameterName(let pattern):

@@ -88,8 +88,9 @@ public struct DeepLinkTable<Route>: Sendable {
   ///
   /// - Parameters:
   ///   - route: The route to print.
-  /// - Throws: ``DeepLinkError/unprintableRoute(_:)`` when no entry prints it, or a
-  ///   missing or unprintable value.
+  /// - Throws: ``DeepLinkError/unprintableRoute(_:)`` when no entry prints it, a missing
+  ///   or unprintable value, or ``DeepLinkError/tooLong(length:limit:)`` when the URL would
+  ///   be longer than the table reads.
   /// - Complexity: O(*e* + *n*) in the number of entries and the length of the URL.
   public func url(for route: Route) throws(DeepLinkError) -> URL {
     for (index, entry) in entries.enumerated() {
@@ -112,6 +113,10 @@ public struct DeepLinkTable<Route>: Sendable {
       } else {
         text = pathAndQuery
       }
+      // A URL the table would refuse to read back is not printed (found by the fuzzer:
+      // percent-encoding can triple a long value past the length limit).
+      let limit = matcher.configuration.maximumLength
+      guard text.utf8.count <= limit else { throw .tooLong(length: text.utf8.count, limit: limit) }
       guard let url = URL(string: text) else { throw .unprintableRoute(String(describing: route)) }
       return url
     }

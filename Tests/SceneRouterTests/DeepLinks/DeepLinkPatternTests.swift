@@ -60,3 +60,18 @@ struct DeepLinkPatternTests {
     }
   }
 }
+
+@Suite("DeepLinkPattern limits")
+struct DeepLinkPatternLimitTests {
+  @Test("a pattern deeper than the segment limit is refused (fuzzer finding: ~1,350 segments overflowed the stack)")
+  func deepPatternsAreRefused() throws {
+    let limit = DeepLinkPattern.maximumSegmentCount
+    _ = try DeepLinkPattern(String(repeating: "/a", count: limit))
+    let deep = String(repeating: "/a", count: 1_400)
+    #expect(throws: DeepLinkPatternError.tooManySegments(pattern: deep, limit: limit)) {
+      _ = try DeepLinkPattern(deep)
+    }
+    #expect(DeepLinkPatternError.tooManySegments(pattern: deep, limit: limit).description
+      == "pattern '\(String(repeating: "/a", count: 32))…' has more than 128 segments")
+  }
+}

@@ -167,3 +167,22 @@ struct DeepLinkTableTests {
     #expect(Bool(deepLinkText: "true") == true)
   }
 }
+
+@Suite("DeepLinkTable limits")
+struct DeepLinkTableLimitTests {
+  @Test("a route whose URL would be longer than the table reads is not printed (fuzzer finding)")
+  func printedURLsStayReadable() throws {
+    let table = try DeepLinkTableTests.table()
+    // Every space becomes %20: 3,000 spaces print as 9,000 bytes, past the 8 KiB limit.
+    let route = SampleRoute.search(query: String(repeating: " ", count: 3_000), page: 1, sort: nil)
+    #expect(throws: DeepLinkError.self) { _ = try table.url(for: route) }
+    do {
+      _ = try table.url(for: route)
+    } catch {
+      #expect(error.description.hasPrefix("the URL is 90"))
+      #expect(error.description.hasSuffix("bytes long, more than the limit of 8192"))
+    }
+    let short = SampleRoute.search(query: "red shoes", page: 1, sort: nil)
+    #expect(try table.route(for: table.url(for: short).absoluteString) == short)
+  }
+}
