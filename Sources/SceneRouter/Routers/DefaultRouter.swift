@@ -89,6 +89,22 @@ open class DefaultRouter: Router {
     return try await navigator.open(screen, from: root, as: transition, expecting: type)
   }
 
+  /// Opens `screen` managed by `child` (as ``Router/route(to:managedBy:completion:)``) and
+  /// waits for what it hands back when it closes.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - child: The router that will close it, with its value, through ``close(returning:completion:)``.
+  ///   - type: The type of the value it hands back.
+  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
+  /// - Throws: ``NavigationError`` when it cannot be opened.
+  public func route<Value: Sendable>(
+    to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    child.root = screen
+    return try await route(to: screen, as: child.rootTransition, expecting: type)
+  }
+
   /// Closes this router's root and hands `value` to whoever awaits it.
   ///
   /// - Parameters:
