@@ -80,6 +80,10 @@ public final class HeadlessHost: NavigationHost {
   private var loaded: Set<ScreenID> = []
   private var inFlight: InFlight?
   private var swipe: Swipe?
+  /// True while the callbacks of a person's action are delivered: the navigator already
+  /// knows the change, and steps a screen asks for from those callbacks wait until the
+  /// callbacks are over (UIKit does not nest transitions; rule 4).
+  private var isDeliveringUserStep = false
   private var deferred: [(NavigationStep, ScreenLookup, @MainActor (Result<Void, NavigationError>) -> Void)] = []
 
   private struct InFlight {
@@ -143,7 +147,7 @@ public final class HeadlessHost: NavigationHost {
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard inFlight == nil, swipe == nil else {
+    guard inFlight == nil, swipe == nil, !isDeliveringUserStep else {
       deferred.append((step, screens, completion))
       return
     }
@@ -227,7 +231,7 @@ public final class HeadlessHost: NavigationHost {
   }
 
   private func runDeferred() {
-    while inFlight == nil, swipe == nil, !deferred.isEmpty {
+    while inFlight == nil, swipe == nil, !isDeliveringUserStep, !deferred.isEmpty {
       let (step, screens, completion) = deferred.removeFirst()
       perform(step, screens: screens, completion: completion)
     }
@@ -491,8 +495,10 @@ public final class HeadlessHost: NavigationHost {
     swipe = nil
     current.stack.screens.removeAll { $0.id == current.top.id }
     forget(.screen(current.top))
-    deliver([(current.top, .didDisappear), (current.below, .didAppear)])
+    isDeliveringUserStep = true
     report(.pop(stack: current.stack.id, to: current.below.id, animation: .standard))
+    deliver([(current.top, .didDisappear), (current.below, .didAppear)])
+    isDeliveringUserStep = false
     runDeferred()
   }
 
@@ -547,7 +553,10 @@ public final class HeadlessHost: NavigationHost {
 
   private func performUserStep(_ step: NavigationStep) throws(NavigationError) {
     let change = try apply(step, screens: ScreenLookup())
-    run(change, step: step, animated: false) { _ in }
+    isDeliveringUserStep = true
     report(step)
+    run(change, step: step, animated: false) { _ in }
+    isDeliveringUserStep = false
+    runDeferred()
   }
 }

@@ -44,6 +44,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case notInStack(screen: String)
   /// A user action the host cannot perform now, for the reason given.
   case userActionUnavailable(action: String, reason: String)
+  /// The navigator was released before the request was performed.
+  case navigatorReleased
 
   /// A sentence saying what was refused and why.
   public var description: String {
@@ -86,6 +88,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot pop to '\(screen)': it is not in the navigation stack."
     case .userActionUnavailable(let action, let reason):
       "Cannot \(action): \(reason)."
+    case .navigatorReleased:
+      "The navigator was released before the request was performed."
     }
   }
 }

@@ -42,6 +42,13 @@ package struct NavigationPlanner {
     return state.topMostScreen
   }
 
+  /// Whether `id` is shown once every recorded step is applied. A step that does not fit
+  /// is left unapplied here; the next part of the request that settles reports it.
+  package mutating func settledContains(_ id: ScreenID) -> Bool {
+    _ = try? settle()
+    return state.contains(id)
+  }
+
   /// Applies the recorded steps to the planner's state.
   private mutating func settle() throws(NavigationError) {
     while appliedCount < steps.count {

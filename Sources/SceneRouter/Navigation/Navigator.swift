@@ -31,6 +31,9 @@ public final class Navigator: NavigationHostDelegate {
   private var queue = RequestQueue()
   private var isPerforming = false
   private var isDraining = false
+  /// The request being performed, so that its completion is called even if the navigator
+  /// is released while its transition is in flight.
+  private var current: Request?
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
   /// Removals are put down to the user while the host reports a user action.
   private var removalReason: CancellationReason = .removedByRoute
@@ -49,7 +52,8 @@ public final class Navigator: NavigationHostDelegate {
 
   isolated deinit {
     for pending in pendingResults.values { pending.resume(nil, .navigatorReleased) }
-    queue.failAll(with: .noRoot)
+    current?.completion?(.failure(.navigatorReleased))
+    queue.failAll(with: .navigatorReleased)
   }
 
   // MARK: - What is on screen
@@ -228,6 +232,7 @@ public final class Navigator: NavigationHostDelegate {
         case .closeTopMost:
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.close(top, animated: true)
+          context.closing(top, with: nil)
         case .present(let layout, let style):
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.present(layout: try context.node(for: layout), from: top, style: style, animated: false)
@@ -392,6 +397,7 @@ public final class Navigator: NavigationHostDelegate {
       return
     }
     isPerforming = true
+    current = request
     perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens)) { [weak self] result in
       self?.finish(request, with: result, planned: planned)
     }
@@ -435,6 +441,7 @@ public final class Navigator: NavigationHostDelegate {
     for id in planned.awaited.keys where !state.contains(id) { pendingResults[id] = nil }
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
     isPerforming = false
+    current = nil
     notifyObservers()
     request.completion?(result)
     drain()

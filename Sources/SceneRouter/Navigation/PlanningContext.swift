@@ -50,7 +50,9 @@ struct PlanningContext {
   /// A reference to a screen: its identity if it is known, a new identity otherwise.
   mutating func reference(to screen: any Screen) -> NavigationStep.Node.Screen {
     let id: ScreenID
-    if let known = registry.id(of: screen) ?? newIDs[ObjectIdentifier(screen)] {
+    if let known = newIDs[ObjectIdentifier(screen)] {
+      id = known
+    } else if let known = registry.id(of: screen), planner.settledContains(known) {
       id = known
     } else {
       id = planner.makeID()

@@ -1,0 +1,113 @@
+import SceneRouter
+import SceneRouterHeadless
+import Testing
+
+/// A screen that routes from its own appearance callbacks, as view models often do in `viewDidAppear`.
+@MainActor
+final class RoutingScreen: AppearanceObserving {
+  let screenName: String
+  var onEvent: (@MainActor (AppearanceEvent) -> Void)?
+  init(_ name: String) { screenName = name }
+  func screen(didReceive event: AppearanceEvent) { onEvent?(event) }
+}
+
+/// Bugs found in review, each guarded by a test named after it.
+@MainActor
+@Suite("Regressions", .timeLimit(.minutes(1)))
+struct RegressionTests {
+  @Test("a route from viewDidAppear after the user taps back is planned on the state after the pop (host and navigator agree)")
+  func routeFromDidAppearAfterTapBack() throws {
+    let (navigator, host) = makeNavigator()
+    let home = RoutingScreen("Home")
+    navigator.setRoot(.stack([home]))
+    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    let banner = TestScreen("Banner")
+    home.onEvent = { [unowned home] event in
+      guard event == .didAppear else { return }
+      home.onEvent = nil  // once
+      navigator.open(banner, from: home, as: .push)
+    }
+    try host.tapBack()
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Banner")])))
+    #expect(host.snapshot == navigator.snapshot)
+    navigator.close(banner)
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
+  }
+
+  @Test("a screen appearing after a completed swipe back sees itself as the top-most screen")
+  func topMostFromDidAppearAfterSwipe() throws {
+    let (navigator, host) = makeNavigator()
+    let home = RoutingScreen("Home")
+    navigator.setRoot(.stack([home]))
+    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    var seen: String?
+    home.onEvent = { event in
+      if event == .didAppear { seen = navigator.topMostScreen?.screenName }
+    }
+    try host.swipeBack()
+    #expect(seen == "Home")
+  }
+
+  @Test("releasing the navigator while a transition is in flight still calls that request's completion, once")
+  func releasedNavigatorCallsCompletion() throws {
+    let host = HeadlessHost(configuration: .init(completesTransitionsAutomatically: false))
+    let home = TestScreen("Home")
+    var results: [String] = []
+    do {
+      let navigator = Navigator(host: host)
+      navigator.setRoot(.stack([home]))
+      navigator.open(TestScreen("Detail"), from: home, as: .push) { results.append("\($0)") }
+      navigator.open(TestScreen("Other"), from: home, as: .push) { results.append("\($0)") }
+    }
+    #expect(results == [
+      "failure(The navigator was released before the request was performed.)",
+      "failure(The navigator was released before the request was performed.)",
+    ])
+    try host.completeTransition()
+    #expect(results.count == 2)
+  }
+
+  @Test("a plan that pops a screen and pushes the same object again performs whole")
+  func planReusingAPoppedScreen() {
+    let (navigator, host) = makeNavigator()
+    let home = TestScreen("Home")
+    let product = TestScreen("Product")
+    navigator.setRoot(.stack([home]))
+    navigator.open(product, from: home, as: .push)
+    navigator.open(TestScreen("Reviews"), from: product, as: .push)
+    let completions = Completions()
+    navigator.perform(NavigationPlan([.perform(.popToRoot), .open(product, as: .push)]), completion: completions.record())
+    #expect(completions.failures.isEmpty)
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Product")])))
+    #expect(host.snapshot == navigator.snapshot)
+    navigator.close(product)
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
+  }
+
+  @Test("a plan that closes a sheet and presents the same screen again performs whole")
+  func closeThenRepresent() {
+    let (navigator, host) = makeNavigator()
+    let home = TestScreen("Home")
+    let sheet = TestScreen("Sheet")
+    navigator.setRoot(.screen(home))
+    navigator.open(sheet, from: home, as: .modal(.formSheet))
+    let completions = Completions()
+    navigator.perform(
+      NavigationPlan([.closeTopMost, .present(.screen(sheet), style: .fullScreen)]), completion: completions.record())
+    #expect(completions.failures.isEmpty)
+    #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home"), presented: [.init(.fullScreen, .screen("Sheet"))]))
+    #expect(host.snapshot == navigator.snapshot)
+  }
+
+  @Test("a plan's closeTopMost tells an awaiting caller 'closed without a result', as close does")
+  func closeTopMostReason() async throws {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    let picker = TestScreen("Picker")
+    navigator.setRoot(.screen(home))
+    async let result = navigator.open(picker, from: home, as: .modal(.formSheet), expecting: Int.self)
+    await waitUntilShown(picker, on: navigator)
+    navigator.perform(NavigationPlan([.closeTopMost]))
+    #expect(try await result == .cancelled(.closedWithoutResult))
+  }
+}
