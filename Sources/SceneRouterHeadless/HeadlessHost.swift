@@ -264,8 +264,10 @@ public final class HeadlessHost: NavigationHost {
     switch step {
     case .setRoot(let node, let animation):
       var seen: Set<ObjectIdentifier> = []
-      let root = try build(node, screens: screens, seen: &seen)
-      let released = levels.flatMap { $0.root.allScreens }
+      // A new root may take in screens shown now (UIKit moves a controller into it).
+      let root = try build(node, screens: screens, seen: &seen, movingShownScreens: true)
+      let kept = Set(root.allScreens.map(\.id))
+      let released = levels.flatMap { $0.root.allScreens }.filter { !kept.contains($0.id) }
       for level in levels { forget(level.root) }
       levels = [HostLevel(root: root, requestedStyle: nil, style: nil)]
       register(root)
@@ -356,31 +358,38 @@ public final class HeadlessHost: NavigationHost {
   }
 
   private func resolveNew(
-    _ reference: NavigationStep.Node.Screen, screens: ScreenLookup, seen: inout Set<ObjectIdentifier>
+    _ reference: NavigationStep.Node.Screen, screens: ScreenLookup, seen: inout Set<ObjectIdentifier>,
+    movingShownScreens: Bool = false
   ) throws(NavigationError) -> ShownScreen {
     guard let screen = screens[reference.id] ?? screensByID[reference.id]?.screen else {
       throw .inconsistentStep("no screen object for \(reference)")
     }
-    // Rules 3 and 18: an instance already shown cannot be pushed or presented again.
-    guard idsByObject[ObjectIdentifier(screen)] == nil, seen.insert(ObjectIdentifier(screen)).inserted else {
+    // Rules 3 and 18: an instance already shown cannot be pushed or presented again; only
+    // a new root may take in a screen shown now, under the same identity.
+    let shownAs = idsByObject[ObjectIdentifier(screen)]
+    let mayMove = movingShownScreens && shownAs == reference.id
+    guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)).inserted else {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     return ShownScreen(id: reference.id, screen: screen)
   }
 
   private func build(
-    _ node: NavigationStep.Node, screens: ScreenLookup, seen: inout Set<ObjectIdentifier>
+    _ node: NavigationStep.Node, screens: ScreenLookup, seen: inout Set<ObjectIdentifier>,
+    movingShownScreens: Bool = false
   ) throws(NavigationError) -> HostNode {
     switch node {
     case .screen(let reference):
-      return .screen(try resolveNew(reference, screens: screens, seen: &seen))
+      return .screen(try resolveNew(reference, screens: screens, seen: &seen, movingShownScreens: movingShownScreens))
     case .stack(let id, let references):
       var shown: [ShownScreen] = []
-      for reference in references { shown.append(try resolveNew(reference, screens: screens, seen: &seen)) }
+      for reference in references {
+        shown.append(try resolveNew(reference, screens: screens, seen: &seen, movingShownScreens: movingShownScreens))
+      }
       return .stack(HeadlessStack(id: id, screens: shown))
     case .tabs(let id, let tabs, let selected):
       var nodes: [HostNode] = []
-      for tab in tabs { nodes.append(try build(tab, screens: screens, seen: &seen)) }
+      for tab in tabs { nodes.append(try build(tab, screens: screens, seen: &seen, movingShownScreens: movingShownScreens)) }
       return .tabs(HeadlessTabs(id: id, tabs: nodes, selectedIndex: selected))
     }
   }

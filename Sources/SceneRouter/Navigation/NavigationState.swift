@@ -130,11 +130,12 @@ package struct NavigationState: Sendable, Equatable {
   package mutating func apply(_ step: NavigationStep) throws(NavigationError) -> [ScreenID] {
     switch step {
     case .setRoot(let node, let animation):
-      let removed = levels.flatMap { subtree($0.root) }
-      for id in removed { nodes[id] = nil }
+      let old = levels.flatMap { subtree($0.root) }
+      for id in old { nodes[id] = nil }
       levels = [Level(root: node.id, style: nil, animation: animation)]
       insert(node, parent: nil, index: 0, level: 0)
-      return removed
+      // Screens that moved into the new root are not removed.
+      return old.filter { nodes[$0] == nil }
 
     case .push(let screen, let stack, _):
       // Read what is needed, then mutate in place: holding a copy of the stack's node

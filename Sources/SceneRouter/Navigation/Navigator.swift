@@ -102,13 +102,16 @@ public final class Navigator: NavigationHostDelegate {
 
   /// Makes a layout the window's root, dismissing whatever is presented first.
   ///
+  /// Screens shown now may move into the new layout (a home screen moving into tabs after
+  /// signing in); they keep their identity, their router and any awaited result.
+  ///
   /// - Parameters:
   ///   - layout: The screens to show.
   ///   - animated: Whether the host animates the change.
   ///   - completion: Called once when done or refused.
   public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
     enqueue("setRoot", completion: completion) { context throws(NavigationError) in
-      let node = try context.node(for: layout)
+      let node = try context.node(for: layout, replacingAll: true)
       try context.planner.setRoot(node, animation: animated ? .standard : .none)
     }
   }
@@ -221,7 +224,7 @@ public final class Navigator: NavigationHostDelegate {
       for move in plan.moves {
         switch move {
         case .setRoot(let layout):
-          try context.planner.setRoot(try context.node(for: layout), animation: .none)
+          try context.planner.setRoot(try context.node(for: layout, replacingAll: true), animation: .none)
         case .open(let screen, let transition):
           let target = context.reference(to: screen)
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }

@@ -63,15 +63,20 @@ struct PlanningContext {
   }
 
   /// A step node for a layout, with identities for every screen and container.
-  mutating func node(for layout: Layout) throws(NavigationError) -> NavigationStep.Node {
+  ///
+  /// - Parameters:
+  ///   - layout: The screens.
+  ///   - replacingAll: Whether the layout replaces everything shown (a new root), so that
+  ///     screens shown now may move into it, as UIKit lets a controller move into a new root.
+  mutating func node(for layout: Layout, replacingAll: Bool = false) throws(NavigationError) -> NavigationStep.Node {
     switch layout {
     case .screen(let screen):
-      return .screen(try fresh(screen))
+      return .screen(try fresh(screen, replacingAll: replacingAll))
     case .stack(let screens):
       guard !screens.isEmpty else { throw .invalidTransition("a navigation stack needs at least one screen") }
       let id = planner.makeID()
       var references: [NavigationStep.Node.Screen] = []
-      for screen in screens { references.append(try fresh(screen)) }
+      for screen in screens { references.append(try fresh(screen, replacingAll: replacingAll)) }
       return .stack(id: id, screens: references)
     case .tabs(let tabs, let selected):
       guard tabs.indices.contains(selected) else {
@@ -81,15 +86,17 @@ struct PlanningContext {
       var nodes: [NavigationStep.Node] = []
       for tab in tabs {
         if case .tabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
-        nodes.append(try node(for: tab))
+        nodes.append(try node(for: tab, replacingAll: replacingAll))
       }
       return .tabs(id: id, tabs: nodes, selected: selected)
     }
   }
 
-  private mutating func fresh(_ screen: any Screen) throws(NavigationError) -> NavigationStep.Node.Screen {
+  private mutating func fresh(
+    _ screen: any Screen, replacingAll: Bool
+  ) throws(NavigationError) -> NavigationStep.Node.Screen {
     let reference = reference(to: screen)
-    guard !planner.state.contains(reference.id), installed.insert(reference.id).inserted else {
+    guard replacingAll || !planner.settledContains(reference.id), installed.insert(reference.id).inserted else {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     return reference

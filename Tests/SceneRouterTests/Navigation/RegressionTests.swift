@@ -111,3 +111,33 @@ struct RegressionTests {
     #expect(try await result == .cancelled(.closedWithoutResult))
   }
 }
+
+@MainActor
+@Suite("Moving screens into a new root")
+struct NewRootTests {
+  @Test("a new root may take in the screen shown now: home moves into tabs after signing in, with its router")
+  func homeMovesIntoTabs() {
+    let (navigator, host) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let router = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: home)
+    let completions = Completions()
+    navigator.setRoot(.tabs([.stack([home]), .stack([TestScreen("Settings")])], selected: 0), completion: completions.record())
+    #expect(completions.failures.isEmpty)
+    #expect(navigator.snapshot == NavigationSnapshot(
+      root: .tabs([.stack([.screen("Home")]), .stack([.screen("Settings")])], selected: 0)))
+    #expect(host.snapshot == navigator.snapshot)
+    router.route(to: TestScreen("Detail"), as: .push)
+    #expect(navigator.topMostScreen?.screenName == "Detail")
+  }
+
+  @Test("a screen may not appear twice in the new root")
+  func notTwice() {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let completions = Completions()
+    navigator.setRoot(.tabs([.stack([home]), .stack([home])], selected: 0), completion: completions.record())
+    #expect(completions.failures == ["'Home' is already on screen; a screen instance can be shown only once."])
+  }
+}
