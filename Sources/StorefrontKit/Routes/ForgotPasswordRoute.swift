@@ -8,6 +8,7 @@ public protocol ForgotPasswordRoute: AnyObject {
 }
 
 extension ForgotPasswordRoute where Self: AppRouter {
+  /// Pushes Forgot Password with its own router.
   public func openForgotPassword() {
     let router = AppRouter(spawnedBy: self, rootTransition: .push)
     let screen = ForgotPasswordScreen(viewModel: ForgotPasswordViewModel(router: router, session: services.session))

@@ -10,6 +10,7 @@ public protocol LoginRoute: AnyObject {
 }
 
 extension LoginRoute where Self: AppRouter {
+  /// Presents Login in a new navigation stack and awaits the signed-in name.
   public func openLogin() async -> RouteResult<String> {
     let router = AppRouter(spawnedBy: self, rootTransition: LoginScreen.transition)
     let screen = LoginScreen(viewModel: LoginViewModel(router: router, session: services.session))

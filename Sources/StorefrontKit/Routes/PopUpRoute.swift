@@ -8,6 +8,7 @@ public protocol PopUpRoute: AnyObject {
 }
 
 extension PopUpRoute where Self: AppRouter {
+  /// Fades in a pop-up managed by a new router.
   public func openPopUp(_ message: String) {
     let router = AppRouter(spawnedBy: self, rootTransition: .fade)
     route(to: PopUpScreen(message: message, router: router), managedBy: router)

@@ -8,6 +8,7 @@ public protocol ProductRoute: AnyObject {
 }
 
 extension ProductRoute where Self: AppRouter {
+  /// Pushes the product's page, managed by a new ``SiriRouter``.
   public func openProduct(_ id: Int) {
     openProduct(id, as: .push)
   }

@@ -8,6 +8,7 @@ public protocol SignUpRoute: AnyObject {
 }
 
 extension SignUpRoute where Self: AppRouter {
+  /// Pushes Sign Up and awaits the new account's name.
   public func openSignUp() async -> RouteResult<String> {
     let router = AppRouter(spawnedBy: self, rootTransition: .push)
     let screen = SignUpScreen(viewModel: SignUpViewModel(router: router, session: services.session))

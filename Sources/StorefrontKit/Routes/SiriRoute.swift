@@ -12,6 +12,7 @@ public protocol SiriRoute: AnyObject {
 /// sheet and what happens when the person adds or cancels it.
 @MainActor
 public final class SiriRouter: AppRouter, SiriRoute {
+  /// Presents the "Add to Siri" sheet; adding records the shortcut in the session.
   public func openAddShortcut(for productID: Int) {
     let router = AppRouter(spawnedBy: self, rootTransition: .modal(.formSheet))
     let screen = AddShortcutScreen(productID: productID, router: router) { [services] added in

@@ -23,10 +23,12 @@ public enum StorefrontTab: Int, CaseIterable, Sendable {
 }
 
 extension ShopTabRoute where Self: AppRouter {
+  /// Selects the Shop tab from this router's screen.
   public func openShopTab() { perform(.selectTab(StorefrontTab.shop.rawValue)) }
 }
 
 extension WishlistTabRoute where Self: AppRouter {
+  /// Selects the Wishlist tab from this router's screen.
   public func openWishlistTab() { perform(.selectTab(StorefrontTab.wishlist.rawValue)) }
 }
 

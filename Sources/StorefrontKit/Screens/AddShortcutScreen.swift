@@ -20,9 +20,13 @@ public final class AddShortcutScreen: StorefrontScreen {
     self.onFinish = onFinish
   }
 
+  /// The name shown in snapshots.
   public var screenName: String { "AddShortcut" }
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Add to Siri" }
+  /// The lines of content the terminal shows.
   public var body: [String] { ["Say \"Show product \(productID)\" to open it."] }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     [
       ScreenAction("Add shortcut") { [router, onFinish] in

@@ -30,8 +30,11 @@ public final class ForgotPasswordScreen: StorefrontScreen {
   /// Creates the screen.
   public init(viewModel: ForgotPasswordViewModel) { self.viewModel = viewModel }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Forgot password" }
+  /// The lines of content the terminal shows.
   public var body: [String] { ["We will email you a link."] }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     [ScreenAction("Reset password") { [viewModel] in viewModel.resetPassword() }]
   }

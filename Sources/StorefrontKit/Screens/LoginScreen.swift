@@ -43,8 +43,11 @@ public final class LoginScreen: StorefrontScreen {
   /// Creates the screen.
   public init(viewModel: LoginViewModel) { self.viewModel = viewModel }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Log in" }
+  /// The lines of content the terminal shows.
   public var body: [String] { ["Log in to keep a wishlist."] }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     [
       ScreenAction("Log in as Ana") { [viewModel] in viewModel.signIn(as: "Ana") },

@@ -13,8 +13,11 @@ public final class PopUpScreen: StorefrontScreen {
     self.router = router
   }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { message }
+  /// The lines of content the terminal shows.
   public var body: [String] { [message] }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     [ScreenAction("OK") { [router] in router.close(completion: nil) }]
   }

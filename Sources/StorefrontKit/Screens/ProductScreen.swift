@@ -58,7 +58,9 @@ public final class ProductScreen: StorefrontScreen {
     return screen
   }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { viewModel.product.name }
+  /// The lines of content the terminal shows.
   public var body: [String] {
     [
       "\(viewModel.product.name)  \(viewModel.product.price)",
@@ -66,6 +68,7 @@ public final class ProductScreen: StorefrontScreen {
       "You may also like: " + viewModel.related.map(\.name).joined(separator: ", "),
     ]
   }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     viewModel.related.map { product in
       ScreenAction("Open '\(product.name)'") { [viewModel] in viewModel.select(product) }

@@ -28,8 +28,11 @@ public final class ShopScreen: StorefrontScreen {
   /// Creates the screen.
   public init(viewModel: ShopViewModel) { self.viewModel = viewModel }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Shop" }
+  /// The lines of content the terminal shows.
   public var body: [String] { ["Today's products:"] + viewModel.products.map { "• \($0.name)  \($0.price)" } }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     viewModel.products.map { product in ScreenAction("Open '\(product.name)'") { [viewModel] in viewModel.select(product) } }
   }

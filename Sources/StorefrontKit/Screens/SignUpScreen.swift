@@ -37,8 +37,11 @@ public final class SignUpScreen: StorefrontScreen {
   /// Creates the screen.
   public init(viewModel: SignUpViewModel) { self.viewModel = viewModel }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Sign up" }
+  /// The lines of content the terminal shows.
   public var body: [String] { ["Create an account."] }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     [
       ScreenAction("Create account 'Bo'") { [viewModel] in viewModel.createAccount(named: "Bo") },

@@ -46,12 +46,15 @@ public final class WishlistScreen: StorefrontScreen {
   /// Creates the screen.
   public init(viewModel: WishlistViewModel) { self.viewModel = viewModel }
 
+  /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Wishlist" }
+  /// The lines of content the terminal shows.
   public var body: [String] {
     let who = viewModel.userName.map { "Signed in as \($0)." } ?? "Signed out."
     let items = viewModel.products.map { "• \($0.name)  \($0.price)" }
     return [who] + (items.isEmpty ? ["Your wishlist is empty."] : items)
   }
+  /// What a person can do here, numbered from 1 in the terminal.
   public var actions: [ScreenAction] {
     var actions = viewModel.products.map { product in
       ScreenAction("Open '\(product.name)'") { [viewModel] in await viewModel.select(product) }
