@@ -74,6 +74,14 @@ extension DeepLinkPattern {
       if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
       var segments: [Segment] = []
       if contentEnd > contentStart {
+        // One allocation of the right size: the slashes, bounded by the limit checked below.
+        var slashes = 0
+        var index = contentStart
+        while index < contentEnd && slashes <= DeepLinkPattern.maximumSegmentCount {
+          if bytes[index] == Self.slash { slashes += 1 }
+          index += 1
+        }
+        segments.reserveCapacity(slashes + 1)
         var start = contentStart
         while start <= contentEnd {
           let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd

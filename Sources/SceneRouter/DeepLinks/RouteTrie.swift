@@ -321,31 +321,50 @@ struct RouteTrie: Sendable {
   func conflictDigest(_ pattern: DeepLinkPattern) -> UInt64 {
     let folding = !configuration.caseSensitivePaths
     var digest = ByteTable.offsetBasis
-    func mix(_ tag: UInt8, _ text: String?, fold: Bool = false) {
-      digest = ByteTable.mix(digest, tag)
-      guard let text else { return }
-      for byte in text.utf8 { digest = ByteTable.mix(digest, fold ? ByteTable.fold(byte) : byte) }
-    }
-    mix(1, pattern.scheme)
-    mix(2, pattern.host)
+    Self.mix(&digest, 1, pattern.scheme)
+    Self.mix(&digest, 2, pattern.host)
     for segment in pattern.segments {
       switch segment {
-      case .literal(let text): mix(3, text, fold: folding)
-      case .parameter(_, let type): mix(4, type)
-      case .wildcard: mix(4, nil)
-      case .catchAll: mix(5, nil)
+      case .literal(let text): Self.mix(&digest, 3, text, fold: folding)
+      case .parameter(_, let type): Self.mix(&digest, 4, type)
+      case .wildcard: Self.mix(&digest, 4, nil)
+      case .catchAll: Self.mix(&digest, 5, nil)
       }
     }
     var queryDigest: UInt64 = 0
     for item in pattern.queryItems where item.isRequired {
       var itemDigest = ByteTable.offsetBasis
-      for byte in item.key.utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      Self.mixBytes(&itemDigest, item.key, fold: false)
       itemDigest = ByteTable.mix(itemDigest, 0)
-      for byte in (item.type ?? "").utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      if let type = item.type { Self.mixBytes(&itemDigest, type, fold: false) }
       queryDigest &+= itemDigest
     }
-    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)), nil) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      digest = ByteTable.mix(digest, UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)))
+    }
     return digest
+  }
+
+  /// Mixes a tag, then the bytes of `text` if any, into `digest`.
+  @inline(__always)
+  private static func mix(_ digest: inout UInt64, _ tag: UInt8, _ text: String?, fold: Bool = false) {
+    digest = ByteTable.mix(digest, tag)
+    if let text { mixBytes(&digest, text, fold: fold) }
+  }
+
+  /// Mixes the UTF-8 bytes of `text` into `digest`, folded to lowercase when `fold` is set.
+  @inline(__always)
+  private static func mixBytes(_ digest: inout UInt64, _ text: String, fold: Bool) {
+    var text = text
+    digest = text.withUTF8 { bytes in
+      var digest = digest
+      if fold {
+        for byte in bytes { digest = ByteTable.mix(digest, ByteTable.fold(byte)) }
+      } else {
+        for byte in bytes { digest = ByteTable.mix(digest, byte) }
+      }
+      return digest
+    }
   }
 
   /// What decides which URLs a pattern matches, compared exactly.
