@@ -146,3 +146,62 @@ func memcmpBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ cou
   }
   return true
 }
+
+/// An open-addressing hash table from 64-bit digests to non-negative `Int32` values; the
+/// digest is its own hash, so a lookup costs a multiply and a probe, with no `Hasher`.
+struct DigestTable: Sendable {
+  private struct Slot: Sendable {
+    var digest: UInt64
+    /// -1 for an empty slot.
+    var value: Int32
+  }
+
+  private var slots: [Slot] = []
+  private(set) var count = 0
+
+  /// The value stored for `digest`, or nil.
+  subscript(digest: UInt64) -> Int32? {
+    guard count > 0 else { return nil }
+    let mask = slots.count - 1
+    var index = Self.start(digest) & mask
+    while true {
+      let slot = slots[index]
+      if slot.value < 0 { return nil }
+      if slot.digest == digest { return slot.value }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Stores `value` (not negative) for `digest`, replacing what was stored.
+  mutating func insert(_ digest: UInt64, value: Int32) {
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    let mask = slots.count - 1
+    var index = Self.start(digest) & mask
+    while slots[index].value >= 0 {
+      if slots[index].digest == digest {
+        slots[index].value = value
+        return
+      }
+      index = (index + 1) & mask
+    }
+    slots[index] = Slot(digest: digest, value: value)
+    count += 1
+  }
+
+  /// The first slot to probe: the digest's high bits, spread by a multiply.
+  @inline(__always)
+  private static func start(_ digest: UInt64) -> Int {
+    Int(truncatingIfNeeded: (digest &* 0x9e37_79b9_7f4a_7c15) >> 32)
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(digest: 0, value: -1), count: max(16, old.count * 2))
+    let mask = slots.count - 1
+    for slot in old where slot.value >= 0 {
+      var index = Self.start(slot.digest) & mask
+      while slots[index].value >= 0 { index = (index + 1) & mask }
+      slots[index] = slot
+    }
+  }
+}

@@ -133,7 +133,7 @@ extension DeepLinkPattern {
         return .parameter(name: name, type: type)
       }
       guard let literal = decoded(start, end) else { throw .malformedPercentEscape(pattern: text) }
-      if literal == "." || literal == ".." { throw .dotSegment(pattern: text) }
+      if literal.utf8.count <= 2 && (literal == "." || literal == "..") { throw .dotSegment(pattern: text) }
       return .literal(literal)
     }
 

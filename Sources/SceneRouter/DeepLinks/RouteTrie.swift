@@ -109,7 +109,7 @@ struct RouteTrie: Sendable {
   var staticPaths: ByteTable
   /// Reused while registering a static pattern, to hold its path.
   var scratch: [UInt8] = []
-  var conflictDigests: [UInt64: Int32] = [:]
+  var conflictDigests = DigestTable()
   var conflictOverflow: [ConflictKey: Int32] = [:]
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
@@ -271,7 +271,7 @@ struct RouteTrie: Sendable {
     if let overflowKey {
       conflictOverflow[overflowKey] = routeIndex
     } else {
-      conflictDigests[digest] = routeIndex
+      conflictDigests.insert(digest, value: routeIndex)
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = pattern.host {
