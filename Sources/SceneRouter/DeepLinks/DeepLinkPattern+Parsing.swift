@@ -1,3 +1,5 @@
+import Foundation
+
 extension DeepLinkPattern {
   /// Parses a pattern's UTF-8 bytes with integer offsets, allocating only the strings it keeps.
   struct Parser {
@@ -11,12 +13,9 @@ extension DeepLinkPattern {
     }
 
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
-      var index = start
-      while index < end {
-        if bytes[index] == byte { return index }
-        index += 1
-      }
-      return nil
+      guard start < end, let base = bytes.baseAddress else { return nil }
+      guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     func isName(_ start: Int, _ end: Int) -> Bool {

@@ -145,6 +145,7 @@ struct RouteTrie: Sendable {
   /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
   ///   or a conflict with a pattern registered before.
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  @usableFromInline
   mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
     if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
       throw .unknownScheme(pattern: pattern.text, scheme: scheme)
