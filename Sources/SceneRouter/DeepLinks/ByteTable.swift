@@ -1,14 +1,18 @@
-/// An open-addressing hash table from byte strings to `Int32`, looked up without allocating.
+/// An open-addressing hash table from (parent, byte string) pairs to `Int32`, looked up
+/// without allocating.
 ///
-/// Keys live back to back in one byte array; a lookup hashes the bytes it is given (FNV-1a)
-/// and compares candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
-/// case-insensitively (keys are stored lowercased).
+/// One table holds the literal edges of a whole trie: the parent is the node an edge leaves,
+/// so registering a pattern never creates a table per node. Keys live back to back in one
+/// shared byte array; a lookup hashes the bytes it is given (FNV-1a), mixes in the parent and
+/// compares candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
+/// case-insensitively (keys are stored lowercased). Tables used without parents pass 0.
 struct ByteTable: Sendable {
   private struct Slot: Sendable {
     var hash: UInt64
     var start: Int32
     var length: Int32
     var value: Int32
+    var parent: Int32
   }
 
   private var keys: [UInt8] = []
@@ -46,17 +50,24 @@ struct ByteTable: Sendable {
     return hash
   }
 
-  /// The value stored for `bytes`, or nil.
+  /// The hash of `bytes` under `parent`, from the bytes' hash as ``hash(_:)`` computes it.
   @inline(__always)
-  func value(for bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
-    guard count > 0 else { return nil }
-    return value(for: bytes, hash: hash(bytes))
+  static func combine(_ hash: UInt64, parent: Int32) -> UInt64 {
+    hash &+ UInt64(truncatingIfNeeded: parent) &* 0x9e37_79b9_7f4a_7c15
   }
 
-  /// The value stored for `bytes`, whose hash (as ``hash(_:)`` computes it) is known.
+  /// The value stored for `bytes` under `parent`, or nil.
   @inline(__always)
-  func value(for bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+  func value(for bytes: UnsafeBufferPointer<UInt8>, parent: Int32 = 0) -> Int32? {
     guard count > 0 else { return nil }
+    return value(for: bytes, hash: hash(bytes), parent: parent)
+  }
+
+  /// The value stored for `bytes` under `parent`, whose hash (as ``hash(_:)`` computes it) is known.
+  @inline(__always)
+  func value(for bytes: UnsafeBufferPointer<UInt8>, hash bytesHash: UInt64, parent: Int32 = 0) -> Int32? {
+    guard count > 0 else { return nil }
+    let hash = Self.combine(bytesHash, parent: parent)
     return slots.withUnsafeBufferPointer { slots in
       keys.withUnsafeBufferPointer { keys in
         let mask = slots.count - 1
@@ -64,7 +75,7 @@ struct ByteTable: Sendable {
         while true {
           let slot = slots[index]
           if slot.value < 0 { return nil }
-          if slot.hash == hash && Int(slot.length) == bytes.count
+          if slot.hash == hash && slot.parent == parent && Int(slot.length) == bytes.count
             && equal(keys, Int(slot.start), bytes)
           {
             return slot.value
@@ -85,10 +96,11 @@ struct ByteTable: Sendable {
     return memcmpBytes(base + start, other, bytes.count)
   }
 
-  /// Stores `value` for `bytes` unless a value is already stored; returns the stored value.
-  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, value: Int32) -> Int32 {
-    let hash = hash(bytes)
-    if let existing = self.value(for: bytes, hash: hash) { return existing }
+  /// Stores `value` for `bytes` under `parent` unless a value is already stored; returns the stored value.
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, parent: Int32 = 0, value: Int32) -> Int32 {
+    let bytesHash = hash(bytes)
+    if let existing = self.value(for: bytes, hash: bytesHash, parent: parent) { return existing }
+    let hash = Self.combine(bytesHash, parent: parent)
     if (count + 1) * 4 > slots.count * 3 { grow() }
     let start = Int32(keys.count)
     if folding {
@@ -96,7 +108,7 @@ struct ByteTable: Sendable {
     } else {
       keys.append(contentsOf: bytes)
     }
-    place(Slot(hash: hash, start: start, length: Int32(bytes.count), value: value))
+    place(Slot(hash: hash, start: start, length: Int32(bytes.count), value: value, parent: parent))
     count += 1
     return value
   }
@@ -111,7 +123,7 @@ struct ByteTable: Sendable {
   private mutating func grow() {
     let old = slots
     slots = Array(
-      repeating: Slot(hash: 0, start: 0, length: 0, value: -1), count: max(8, old.count * 2))
+      repeating: Slot(hash: 0, start: 0, length: 0, value: -1, parent: 0), count: max(8, old.count * 2))
     for slot in old where slot.value >= 0 { place(slot) }
   }
 }
@@ -133,4 +145,63 @@ func memcmpBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ cou
     index += 1
   }
   return true
+}
+
+/// An open-addressing hash table from 64-bit digests to non-negative `Int32` values; the
+/// digest is its own hash, so a lookup costs a multiply and a probe, with no `Hasher`.
+struct DigestTable: Sendable {
+  private struct Slot: Sendable {
+    var digest: UInt64
+    /// -1 for an empty slot.
+    var value: Int32
+  }
+
+  private var slots: [Slot] = []
+  private(set) var count = 0
+
+  /// The value stored for `digest`, or nil.
+  subscript(digest: UInt64) -> Int32? {
+    guard count > 0 else { return nil }
+    let mask = slots.count - 1
+    var index = Self.start(digest) & mask
+    while true {
+      let slot = slots[index]
+      if slot.value < 0 { return nil }
+      if slot.digest == digest { return slot.value }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Stores `value` (not negative) for `digest`, replacing what was stored.
+  mutating func insert(_ digest: UInt64, value: Int32) {
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    let mask = slots.count - 1
+    var index = Self.start(digest) & mask
+    while slots[index].value >= 0 {
+      if slots[index].digest == digest {
+        slots[index].value = value
+        return
+      }
+      index = (index + 1) & mask
+    }
+    slots[index] = Slot(digest: digest, value: value)
+    count += 1
+  }
+
+  /// The first slot to probe: the digest's high bits, spread by a multiply.
+  @inline(__always)
+  private static func start(_ digest: UInt64) -> Int {
+    Int(truncatingIfNeeded: (digest &* 0x9e37_79b9_7f4a_7c15) >> 32)
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(digest: 0, value: -1), count: max(16, old.count * 2))
+    let mask = slots.count - 1
+    for slot in old where slot.value >= 0 {
+      var index = Self.start(slot.digest) & mask
+      while slots[index].value >= 0 { index = (index + 1) & mask }
+      slots[index] = slot
+    }
+  }
 }

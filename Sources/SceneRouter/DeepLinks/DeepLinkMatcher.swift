@@ -56,6 +56,7 @@ public struct DeepLinkMatcher<Value> {
   /// - Throws: ``DeepLinkPatternError`` when the pattern is malformed, can never match, or
   ///   matches exactly the same URLs as a pattern registered before (naming both).
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  @inlinable
   public mutating func register(
     _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
@@ -71,6 +72,7 @@ public struct DeepLinkMatcher<Value> {
   /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
   ///   or a conflict with a pattern registered before.
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  @inlinable
   public mutating func register(
     _ pattern: DeepLinkPattern, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {

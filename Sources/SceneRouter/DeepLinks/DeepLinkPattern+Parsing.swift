@@ -1,3 +1,5 @@
+import Foundation
+
 extension DeepLinkPattern {
   /// Parses a pattern's UTF-8 bytes with integer offsets, allocating only the strings it keeps.
   struct Parser {
@@ -11,12 +13,9 @@ extension DeepLinkPattern {
     }
 
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
-      var index = start
-      while index < end {
-        if bytes[index] == byte { return index }
-        index += 1
-      }
-      return nil
+      guard start < end, let base = bytes.baseAddress else { return nil }
+      guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     func isName(_ start: Int, _ end: Int) -> Bool {
@@ -74,6 +73,14 @@ extension DeepLinkPattern {
       if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
       var segments: [Segment] = []
       if contentEnd > contentStart {
+        // One allocation of the right size: the slashes, bounded by the limit checked below.
+        var slashes = 0
+        var index = contentStart
+        while index < contentEnd && slashes <= DeepLinkPattern.maximumSegmentCount {
+          if bytes[index] == Self.slash { slashes += 1 }
+          index += 1
+        }
+        segments.reserveCapacity(slashes + 1)
         var start = contentStart
         while start <= contentEnd {
           let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd
@@ -125,7 +132,7 @@ extension DeepLinkPattern {
         return .parameter(name: name, type: type)
       }
       guard let literal = decoded(start, end) else { throw .malformedPercentEscape(pattern: text) }
-      if literal == "." || literal == ".." { throw .dotSegment(pattern: text) }
+      if literal.utf8.count <= 2 && (literal == "." || literal == "..") { throw .dotSegment(pattern: text) }
       return .literal(literal)
     }
 

@@ -248,9 +248,14 @@ extension RouteTrie {
     let path = UnsafeBufferPointer(rebasing: all[0..<normalizedEnd])
     if !hasPercent {
       if let node = staticPaths.value(for: path, hash: normalizedHash) {
-        for route in nodes[Int(node)].routes where accepts(route, origin: origin, query: query) {
-          if origin.isExternal && routes[Int(route)].exposure == .internalOnly { continue }
-          return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
+        var route = nodes[Int(node)].firstRoute
+        while route >= 0 {
+          if accepts(route, origin: origin, query: query)
+            && !(origin.isExternal && routes[Int(route)].exposure == .internalOnly)
+          {
+            return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
+          }
+          route = routeNext[Int(route)]
         }
       }
       if segmentCount <= Self.inlineSegments {
@@ -339,28 +344,27 @@ extension RouteTrie {
     let node = Int(index)
     let nodes = search.nodes
     if segment == search.count {
-      if !nodes[node].routes.isEmpty {
-        for route in nodes[node].routes where accepts(route, &search) { return route }
+      var route = nodes[node].firstRoute
+      while route >= 0 {
+        if accepts(route, &search) { return route }
+        route = routeNext[Int(route)]
       }
-      if !nodes[node].catchAllRoutes.isEmpty {
-        for route in nodes[node].catchAllRoutes where accepts(route, &search) {
-          search.captures[slot] = segment
-          return route
-        }
-      }
-      return nil
+      return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
     }
     let bytes = search.segment(segment)
-    if let child = nodes[node].literals.value(for: bytes, hash: search.hash(segment)),
+    if nodes[node].hasLiterals,
+      let child = literals.value(for: bytes, hash: search.hash(segment), parent: index),
       let route = visit(child, segment: segment &+ 1, slot: slot, &search)
     {
       return route
     }
-    if !nodes[node].typed.isEmpty {
-      for typed in nodes[node].typed where types[typed.type].accepts(bytes) {
+    var typed = nodes[node].firstTyped
+    while typed >= 0 {
+      if types[Int(nodes[Int(typed)].type)].accepts(bytes) {
         search.captures[slot] = segment
-        if let route = visit(typed.node, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+        if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
       }
+      typed = nodes[Int(typed)].nextTyped
     }
     let parameter = nodes[node].parameter
     if parameter >= 0 {
@@ -372,11 +376,19 @@ extension RouteTrie {
       search.captures[slot] = segment
       if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
-    if !nodes[node].catchAllRoutes.isEmpty {
-      for route in nodes[node].catchAllRoutes where accepts(route, &search) {
+    return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
+  }
+
+  /// The first acceptable route of the catch-all list starting at `first`, capturing from `segment`.
+  @inline(__always)
+  func acceptedCatchAll(_ first: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
+    var route = first
+    while route >= 0 {
+      if accepts(route, &search) {
         search.captures[slot] = segment
         return route
       }
+      route = routeNext[Int(route)]
     }
     return nil
   }
@@ -431,7 +443,8 @@ extension RouteTrie {
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
-      for slot in route.namedSlots {
+      for offset in 0..<route.pathNameCount {
+        let slot = route.slot(offset)
         let first = captures[slot]
         if slot == route.catchAllSlot {
           var joined = ""
@@ -485,8 +498,9 @@ extension RouteTrie {
       let route = Int(index)
       let catchAllSlot = routes[route].catchAllSlot
       var values: [String] = []
-      values.reserveCapacity(routes[route].namedSlots.count)
-      for slot in routes[route].namedSlots {
+      values.reserveCapacity(routes[route].pathNameCount)
+      for offset in 0..<routes[route].pathNameCount {
+        let slot = routes[route].slot(offset)
         let first = captures[slot]
         if slot == catchAllSlot {
           var joined = ""

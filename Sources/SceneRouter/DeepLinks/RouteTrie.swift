@@ -23,24 +23,37 @@ struct RouteTrie: Sendable {
     var rank: Int
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
     var isPlain: Bool
-    /// The capture slots that have a name (`*` has none), in order.
+    /// The capture slots that have a name (`*` has none), in order; empty when they are simply
+    /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
     var namedSlots: [Int]
+    /// How many path names there are (parameters and `**`).
+    var pathNameCount: Int
     /// The slot of a trailing `**`, or -1.
     var catchAllSlot: Int
+
+    /// The capture slot of the path name at `offset` (below ``pathNameCount``).
+    @inline(__always)
+    func slot(_ offset: Int) -> Int {
+      namedSlots.isEmpty ? offset : namedSlots[offset]
+    }
   }
 
-  struct TypedChild: Sendable {
-    var type: Int
-    var node: Int32
-  }
-
+  /// One node of the tree, plain integers only, so that registering creates no per-node storage.
+  ///
+  /// Literal children live in the trie's shared ``RouteTrie/literals`` table under the node's
+  /// index; typed children form a list sorted by type (`firstTyped`, then each child's
+  /// `nextTyped`); the routes ending here form lists in rank order through
+  /// ``RouteTrie/routeNext``. -1 means none.
   struct Node: Sendable {
-    var literals: ByteTable
-    var typed: [TypedChild] = []
+    var hasLiterals = false
+    /// The parameter type of a typed child (an index into ``RouteTrie/types``), or -1.
+    var type: Int32 = -1
+    var firstTyped: Int32 = -1
+    var nextTyped: Int32 = -1
     var parameter: Int32 = -1
     var wildcard: Int32 = -1
-    var routes: [Int32] = []
-    var catchAllRoutes: [Int32] = []
+    var firstRoute: Int32 = -1
+    var firstCatchAll: Int32 = -1
   }
 
   enum ShapeSegment: Hashable, Sendable {
@@ -87,10 +100,16 @@ struct RouteTrie: Sendable {
   }
 
   let configuration: DeepLinkMatcherConfiguration
-  var nodes: [Node]
+  var nodes: [Node] = [Node()]
   @usableFromInline var routes: [Route] = []
+  /// The next route in the list of routes ending at the same node, by route index; -1 ends a list.
+  var routeNext: [Int32] = []
+  /// Every literal edge of the tree: (parent node, segment bytes) to child node.
+  var literals: ByteTable
   var staticPaths: ByteTable
-  var conflictDigests: [UInt64: Int32] = [:]
+  /// Reused while registering a static pattern, to hold its path.
+  var scratch: [UInt8] = []
+  var conflictDigests = DigestTable()
   var conflictOverflow: [ConflictKey: Int32] = [:]
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
@@ -106,7 +125,7 @@ struct RouteTrie: Sendable {
   init(configuration: DeepLinkMatcherConfiguration) {
     self.configuration = configuration
     let folding = !configuration.caseSensitivePaths
-    self.nodes = [Node(literals: ByteTable(folding: folding))]
+    self.literals = ByteTable(folding: folding)
     self.staticPaths = ByteTable(folding: folding)
     self.types = [.int, .uuid] + configuration.parameterTypes
     self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
@@ -126,6 +145,7 @@ struct RouteTrie: Sendable {
   /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
   ///   or a conflict with a pattern registered before.
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  @usableFromInline
   mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
     if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
       throw .unknownScheme(pattern: pattern.text, scheme: scheme)
@@ -168,42 +188,39 @@ struct RouteTrie: Sendable {
     var slotCount = 0
     var parameterNames: [String] = []
     var namedSlots: [Int] = []
-    parameterNames.reserveCapacity(pattern.segments.count + query.count)
-    namedSlots.reserveCapacity(pattern.segments.count)
+    var slotsAreIdentity = true
+    if let capacity = Self.nameCount(pattern) { parameterNames.reserveCapacity(capacity) }
     var isStatic = true
     var endsInCatchAll = false
     for segment in pattern.segments {
       switch segment {
       case .literal(let text):
         var literal = text
-        let parent = Int(node)
-        if let child = literal.withUTF8({ nodes[parent].literals.value(for: $0) }) {
-          node = child
-        } else {
-          let child = newNode()
-          _ = literal.withUTF8 { nodes[parent].literals.insert($0, value: child) }
-          node = child
+        let parent = node
+        let candidate = Int32(nodes.count)
+        node = literal.withUTF8 { literals.insert($0, parent: parent, value: candidate) }
+        if node == candidate {
+          nodes.append(Node())
+          nodes[Int(parent)].hasLiterals = true
         }
       case .parameter(let name, let type):
         isStatic = false
         parameterNames.append(name)
-        namedSlots.append(slotCount)
+        if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
         if let type, let index = typeIndex(type) {
-          if let existing = nodes[Int(node)].typed.first(where: { $0.type == index }) {
-            node = existing.node
-          } else {
-            let child = newNode()
-            nodes[Int(node)].typed.append(TypedChild(type: index, node: child))
-            nodes[Int(node)].typed.sort { $0.type < $1.type }
-            node = child
-          }
+          node = typedChild(of: node, type: Int32(index))
         } else {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
           node = nodes[Int(node)].parameter
         }
       case .wildcard:
         isStatic = false
+        if slotsAreIdentity {
+          slotsAreIdentity = false
+          namedSlots.reserveCapacity(pattern.segments.count)
+          namedSlots.append(contentsOf: 0..<slotCount)
+        }
         slotCount += 1
         if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
         node = nodes[Int(node)].wildcard
@@ -211,11 +228,12 @@ struct RouteTrie: Sendable {
         isStatic = false
         endsInCatchAll = true
         parameterNames.append("**")
-        namedSlots.append(slotCount)
+        if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
       }
     }
 
+    let pathNameCount = parameterNames.count
     let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredCount
     for item in query { parameterNames.append(item.name) }
     routes.append(
@@ -224,28 +242,37 @@ struct RouteTrie: Sendable {
         parameterNames: parameterNames, query: query, rank: rank,
         isPlain: pattern.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
+        pathNameCount: pathNameCount,
         catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
-    let list = endsInCatchAll ? nodes[Int(node)].catchAllRoutes : nodes[Int(node)].routes
-    let position = list.firstIndex { routes[Int($0)].rank < rank } ?? list.endIndex
-    if endsInCatchAll {
-      nodes[Int(node)].catchAllRoutes.insert(routeIndex, at: position)
+    routeNext.append(-1)
+    var previous: Int32 = -1
+    var current = endsInCatchAll ? nodes[Int(node)].firstCatchAll : nodes[Int(node)].firstRoute
+    while current >= 0 && routes[Int(current)].rank >= rank {
+      previous = current
+      current = routeNext[Int(current)]
+    }
+    routeNext[Int(routeIndex)] = current
+    if previous >= 0 {
+      routeNext[Int(previous)] = routeIndex
+    } else if endsInCatchAll {
+      nodes[Int(node)].firstCatchAll = routeIndex
     } else {
-      nodes[Int(node)].routes.insert(routeIndex, at: position)
+      nodes[Int(node)].firstRoute = routeIndex
     }
     if isStatic {
-      var path: [UInt8] = []
+      scratch.removeAll(keepingCapacity: true)
       for case .literal(let text) in pattern.segments {
-        path.append(UInt8(ascii: "/"))
-        path.append(contentsOf: text.utf8)
+        scratch.append(UInt8(ascii: "/"))
+        scratch.append(contentsOf: text.utf8)
       }
-      if path.isEmpty { path = [UInt8(ascii: "/")] }
+      if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
-      _ = path.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
+      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
     }
     if let overflowKey {
       conflictOverflow[overflowKey] = routeIndex
     } else {
-      conflictDigests[digest] = routeIndex
+      conflictDigests.insert(digest, value: routeIndex)
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = pattern.host {
@@ -255,39 +282,90 @@ struct RouteTrie: Sendable {
   }
 
   private mutating func newNode() -> Int32 {
-    nodes.append(Node(literals: ByteTable(folding: !configuration.caseSensitivePaths)))
+    nodes.append(Node())
     return Int32(nodes.count - 1)
+  }
+
+  /// The child of `parent` for parameters of `type`, created (in the list sorted by type) when missing.
+  private mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
+    var previous: Int32 = -1
+    var current = nodes[Int(parent)].firstTyped
+    while current >= 0 && nodes[Int(current)].type < type {
+      previous = current
+      current = nodes[Int(current)].nextTyped
+    }
+    if current >= 0 && nodes[Int(current)].type == type { return current }
+    let child = newNode()
+    nodes[Int(child)].type = type
+    nodes[Int(child)].nextTyped = current
+    if previous >= 0 {
+      nodes[Int(previous)].nextTyped = child
+    } else {
+      nodes[Int(parent)].firstTyped = child
+    }
+    return child
+  }
+
+  /// How many names a route of `pattern` has (path parameters, `**`, query items), or nil for none.
+  private static func nameCount(_ pattern: DeepLinkPattern) -> Int? {
+    var count = pattern.queryItems.count
+    for segment in pattern.segments {
+      switch segment {
+      case .parameter, .catchAll: count += 1
+      case .literal, .wildcard: break
+      }
+    }
+    return count > 0 ? count : nil
   }
 
   /// An FNV-1a digest of what decides which URLs a pattern matches, computed without allocating.
   func conflictDigest(_ pattern: DeepLinkPattern) -> UInt64 {
     let folding = !configuration.caseSensitivePaths
     var digest = ByteTable.offsetBasis
-    func mix(_ tag: UInt8, _ text: String?, fold: Bool = false) {
-      digest = ByteTable.mix(digest, tag)
-      guard let text else { return }
-      for byte in text.utf8 { digest = ByteTable.mix(digest, fold ? ByteTable.fold(byte) : byte) }
-    }
-    mix(1, pattern.scheme)
-    mix(2, pattern.host)
+    Self.mix(&digest, 1, pattern.scheme)
+    Self.mix(&digest, 2, pattern.host)
     for segment in pattern.segments {
       switch segment {
-      case .literal(let text): mix(3, text, fold: folding)
-      case .parameter(_, let type): mix(4, type)
-      case .wildcard: mix(4, nil)
-      case .catchAll: mix(5, nil)
+      case .literal(let text): Self.mix(&digest, 3, text, fold: folding)
+      case .parameter(_, let type): Self.mix(&digest, 4, type)
+      case .wildcard: Self.mix(&digest, 4, nil)
+      case .catchAll: Self.mix(&digest, 5, nil)
       }
     }
     var queryDigest: UInt64 = 0
     for item in pattern.queryItems where item.isRequired {
       var itemDigest = ByteTable.offsetBasis
-      for byte in item.key.utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      Self.mixBytes(&itemDigest, item.key, fold: false)
       itemDigest = ByteTable.mix(itemDigest, 0)
-      for byte in (item.type ?? "").utf8 { itemDigest = ByteTable.mix(itemDigest, byte) }
+      if let type = item.type { Self.mixBytes(&itemDigest, type, fold: false) }
       queryDigest &+= itemDigest
     }
-    for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)), nil) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      digest = ByteTable.mix(digest, UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)))
+    }
     return digest
+  }
+
+  /// Mixes a tag, then the bytes of `text` if any, into `digest`.
+  @inline(__always)
+  private static func mix(_ digest: inout UInt64, _ tag: UInt8, _ text: String?, fold: Bool = false) {
+    digest = ByteTable.mix(digest, tag)
+    if let text { mixBytes(&digest, text, fold: fold) }
+  }
+
+  /// Mixes the UTF-8 bytes of `text` into `digest`, folded to lowercase when `fold` is set.
+  @inline(__always)
+  private static func mixBytes(_ digest: inout UInt64, _ text: String, fold: Bool) {
+    var text = text
+    digest = text.withUTF8 { bytes in
+      var digest = digest
+      if fold {
+        for byte in bytes { digest = ByteTable.mix(digest, ByteTable.fold(byte)) }
+      } else {
+        for byte in bytes { digest = ByteTable.mix(digest, byte) }
+      }
+      return digest
+    }
   }
 
   /// What decides which URLs a pattern matches, compared exactly.
