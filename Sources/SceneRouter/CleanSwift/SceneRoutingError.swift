@@ -1,6 +1,6 @@
 /// Why a Clean Swift or MVVM route, a storyboard lookup or a segue failed.
 ///
-/// Every failure the articles' code crashes on (`fatalError("Fail route to detail")`,
+/// Every failure the articles' code crashes on (article 004's fatal "Fail route to detail",
 /// a force cast of `segue.destination`) or silently ignores (`router.responds(to:)`
 /// returning false, `navigationController?.push…` on a screen with no navigation
 /// container) is one of these cases. Where the navigator refused, the
