@@ -180,12 +180,15 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       } catch {
         return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
       }
+      let shownBefore = navigator.topMostScreen
       navigator.perform(moves) { [navigator] result in
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
         }
-        guard let screen = navigator.topMostScreen else {
-          return continuation.resume(returning: "the redirect to \(target) showed nothing")
+        // Waiting is for a screen the redirect showed: a redirect that shows none would
+        // otherwise wait for whatever was on top already, and hold every link behind it.
+        guard let screen = navigator.topMostScreen, screen !== shownBefore else {
+          return continuation.resume(returning: "the redirect to \(target) showed no screen to wait for")
         }
         do throws(NavigationError) {
           try navigator.watchResult(of: screen, expecting: (any Sendable).self) { outcome in

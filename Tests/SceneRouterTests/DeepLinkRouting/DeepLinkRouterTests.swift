@@ -44,6 +44,7 @@ struct DeepLinkRouterTests {
         self.guardCalls += 1
         switch route {
         case .account where !self.signedIn: return .redirect(to: .login)
+        case .product(0): return .redirect(to: .home)
         case .loopA: return .redirect(to: .loopB)
         case .loopB: return .redirect(to: .loopA)
         case .product(let id) where id < 0: return .deny(reason: "no such product")
@@ -61,8 +62,9 @@ struct DeepLinkRouterTests {
         default: break
         }
         throw DeepLinkError.noMatch
-      } plan: { route in
-        switch route {
+      } plan: { route throws(NavigationError) in
+        if case .product(let id) = route, id > 1_000 { throw .invalidTransition("there is no product \(id)") }
+        return switch route {
         case .home, .loopA, .loopB: NavigationPlan([.perform(.dismissPresented), .perform(.popToRoot)])
         case .product(let id): NavigationPlan([.perform(.dismissPresented), .open(TestScreen("Product", title: "\(id)"), as: .push)])
         case .login: NavigationPlan([.open(TestScreen("Login"), as: .modal(.formSheet, inNavigation: true))])
@@ -158,6 +160,21 @@ struct DeepLinkRouterTests {
       ├─ Product "7"
       └─ Product "8"
       """)
+  }
+
+  @Test("a route whose plan cannot be built is refused with the plan's reason, and nothing changes")
+  func planRefused() async {
+    let app = App()
+    let before = app.navigator.snapshot
+    #expect(await app.links.open("myapp://product/4242") == .refused(.product(4242), .invalidTransition("there is no product 4242")))
+    #expect(app.navigator.snapshot == before)
+  }
+
+  @Test("a redirect that shows no screen is dropped at once instead of holding the links behind it")
+  func redirectShowingNothing() async {
+    let app = App()
+    #expect(await app.links.open("myapp://product/0") == .dropped(.product(0), reason: "the redirect to home showed no screen to wait for"))
+    #expect(await app.links.open("myapp://product/5") == .opened(.product(5)))
   }
 
   @Test("a refused plan reports the navigator's error and leaves the navigation as it was")
