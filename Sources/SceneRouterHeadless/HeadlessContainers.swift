@@ -31,6 +31,17 @@ final class HeadlessTabs {
     self.tabs = tabs
     self.selectedIndex = selectedIndex
   }
+
+  /// UIKit gives every tab an item up to this many tabs (rule 31).
+  static let maxTabsWithoutMore = 5
+  /// With more tabs than ``maxTabsWithoutMore``, how many get tab items; the rest live under More.
+  static let tabItemsBeforeMore = 4
+
+  /// Whether the tab bar shows an automatic More item.
+  var hasMore: Bool { tabs.count > Self.maxTabsWithoutMore }
+
+  /// Whether the tab at `index` has no tab item and is reached through the More list.
+  func isUnderMore(_ index: Int) -> Bool { hasMore && index >= Self.tabItemsBeforeMore }
 }
 
 /// A screen or a container in the headless host.

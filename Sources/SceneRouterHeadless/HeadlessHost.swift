@@ -442,8 +442,12 @@ public final class HeadlessHost: NavigationHost {
   /// navigation stack to the root (rule 30); tapping another selects it, with the tab
   /// switch's appearance callbacks (rule 39). The navigator hears either change.
   ///
+  /// With more than five tabs, only the first four have tab items (rule 31); a tab
+  /// under More is reached with ``tapMoreItem(_:)``.
+  ///
   /// - Parameter index: The tab's index.
-  /// - Throws: ``NavigationError`` when no tab bar is visible or the index is out of range.
+  /// - Throws: ``NavigationError`` when no tab bar is visible or the index is out of range,
+  ///   ``NavigationError/tabUnderMore(index:count:)`` when the tab has no tab item.
   public func tapTab(_ index: Int) throws(NavigationError) {
     try checkIdle("tap tab \(index)")
     guard let top = levels.last, case .tabs(let tabs) = top.root else {
@@ -452,6 +456,7 @@ public final class HeadlessHost: NavigationHost {
     guard tabs.tabs.indices.contains(index) else {
       throw .tabIndexOutOfRange(index: index, count: tabs.tabs.count)
     }
+    guard !tabs.isUnderMore(index) else { throw .tabUnderMore(index: index, count: tabs.tabs.count) }
     if let shouldSelectTab, !shouldSelectTab(index) { return }
     if index == tabs.selectedIndex {
       guard case .stack(let stack) = tabs.tabs[index], stack.screens.count > 1, let root = stack.screens.first else {
@@ -462,6 +467,44 @@ public final class HeadlessHost: NavigationHost {
     } else {
       try performUserStep(.selectTab(tabs: tabs.id, index: index))
     }
+  }
+
+  /// A person taps the More item of the visible tab bar, then the row of tab `index` in
+  /// the More list: with more than five tabs, tabs 4 and after have no tab item and live
+  /// under More (rule 31).
+  ///
+  /// The tab is selected with the tab switch's appearance callbacks (rule 39), and the
+  /// navigator hears `.selectTab(tabs:index:)`, so routers and snapshots agree with the
+  /// host. The snapshot shows the tab's real index as selected, as the navigator's does;
+  /// the More list itself (`moreNavigationController`, `selectedIndex == NSNotFound`
+  /// while it shows) is not modelled, so both taps happen as one action.
+  ///
+  /// Choosing the tab that is already selected changes nothing. ``shouldSelectTab`` is
+  /// not asked: UIKit asks its delegate about the More item, which has no tab index.
+  ///
+  /// - Parameter index: The tab's index in the tab container, 4 or more.
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when no tab bar is
+  ///   visible, when it has no More item, or when the tab has its own tab item;
+  ///   ``NavigationError/tabIndexOutOfRange(index:count:)`` when there is no such tab.
+  public func tapMoreItem(_ index: Int) throws(NavigationError) {
+    let action = "choose tab \(index) under More"
+    try checkIdle(action)
+    guard let top = levels.last, case .tabs(let tabs) = top.root else {
+      throw .userActionUnavailable(action: action, reason: "no tab bar is visible")
+    }
+    guard tabs.hasMore else {
+      let count = tabs.tabs.count
+      throw .userActionUnavailable(
+        action: action, reason: "the tab bar has \(count) tab\(count == 1 ? "" : "s"), so it shows no More item")
+    }
+    guard tabs.tabs.indices.contains(index) else {
+      throw .tabIndexOutOfRange(index: index, count: tabs.tabs.count)
+    }
+    guard tabs.isUnderMore(index) else {
+      throw .userActionUnavailable(action: action, reason: "tab \(index) has its own tab item")
+    }
+    guard index != tabs.selectedIndex else { return }
+    try performUserStep(.selectTab(tabs: tabs.id, index: index))
   }
 
   /// A person taps the back button of the visible navigation bar.

@@ -28,6 +28,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case noTabContainer
   /// A tab index outside the container's tabs.
   case tabIndexOutOfRange(index: Int, count: Int)
+  /// A tap on the tab item of a tab that has none: with more than five tabs, only the
+  /// first four get tab items and the rest live under the More item (UIKit's rule).
+  case tabUnderMore(index: Int, count: Int)
   /// A transition that cannot be performed as written, for the reason given.
   case invalidTransition(String)
   /// A host was asked for a step while another transition is still in flight.
@@ -72,6 +75,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot select a tab: no tab container is on screen."
     case .tabIndexOutOfRange(let index, let count):
       "Cannot select tab \(index): the tab container has \(count) tab\(count == 1 ? "" : "s")."
+    case .tabUnderMore(let index, let count):
+      "Cannot tap tab \(index): the tab bar has \(count) tabs, so only tabs 0 to 3 have tab items and tab \(index) lives under More."
     case .invalidTransition(let reason):
       "Invalid transition: \(reason)."
     case .transitionInFlight(let step):
