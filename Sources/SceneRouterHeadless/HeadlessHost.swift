@@ -77,7 +77,8 @@ public final class HeadlessHost: NavigationHost {
   private var idsByObject: [ObjectIdentifier: ScreenID] = [:]
   private var stacks: [ScreenID: HeadlessStack] = [:]
   private var tabContainers: [ScreenID: HeadlessTabs] = [:]
-  private var loaded: Set<ScreenID> = []
+  /// Screens that have loaded, by object and weakly (`viewDidLoad` runs once per instance).
+  private var loaded = LoadedScreens()
   private var inFlight: InFlight?
   private var swipe: Swipe?
   /// True while the callbacks of a person's action are delivered: the navigator already
@@ -130,6 +131,10 @@ public final class HeadlessHost: NavigationHost {
 
   /// How many screens the host holds: in stacks, tabs and presentations, and in flight.
   public var heldScreenCount: Int { screensByID.count + (inFlight?.released.count ?? 0) }
+
+  /// How many entries the table of loaded screens holds, released screens not yet pruned
+  /// included; for tests that check the table does not grow with short-lived screens.
+  package var loadedScreenTableCount: Int { loaded.count }
 
   /// Forgets the appearance and step logs, for tests that look at one step at a time.
   public func clearLogs() {
@@ -205,9 +210,8 @@ public final class HeadlessHost: NavigationHost {
     let appearing = after.filter { !beforeIDs.contains($0.id) }
     var will: [(ShownScreen, AppearanceEvent)] = []
     var did: [(ShownScreen, AppearanceEvent)] = []
-    for shown in appearing where !loaded.contains(shown.id) {
-      loaded.insert(shown.id)
-      will.append((shown, .didLoad))
+    for shown in appearing {
+      if loaded.insert(shown.screen) { will.append((shown, .didLoad)) }
     }
     switch change.order {
     case .standard:
@@ -412,7 +416,6 @@ public final class HeadlessHost: NavigationHost {
     for shown in node.allScreens {
       screensByID[shown.id] = nil
       idsByObject[ObjectIdentifier(shown.screen)] = nil
-      loaded.remove(shown.id)
     }
     for container in node.allContainers {
       stacks[container.id] = nil

@@ -13,7 +13,8 @@ public protocol AppearanceObserving: Screen {
 
 /// One appearance callback, as a host delivers it to a screen.
 public enum AppearanceEvent: String, Hashable, Codable, Sendable, CustomStringConvertible {
-  /// The screen was shown for the first time (`viewDidLoad`).
+  /// The screen instance was shown for the first time (`viewDidLoad`): once per instance,
+  /// however often it is shown again.
   case didLoad
   /// The screen is about to appear.
   case willAppear
