@@ -7,7 +7,8 @@ public import SceneRouter
 /// do (so a closed screen is released), delivers appearance callbacks in UIKit's order,
 /// refuses with a ``NavigationError`` what UIKit would refuse, can leave an animated
 /// transition in flight until a test completes it, and simulates what a person does:
-/// tap a tab, tap back, swipe back (completed or cancelled), pull a sheet down.
+/// tap a tab (or choose one under More), tap back, swipe back (completed or cancelled), pull a
+/// sheet down.
 ///
 /// ```swift
 /// let host = HeadlessHost()
