@@ -29,7 +29,6 @@ public final class Navigator: NavigationHostDelegate {
   private var nextID = 1
   private var registry = ScreenRegistry()
   private var queue = RequestQueue()
-  private var isPerforming = false
   private var isDraining = false
   /// The request being performed, so that its completion is called even if the navigator
   /// is released while its transition is in flight.
@@ -76,7 +75,7 @@ public final class Navigator: NavigationHostDelegate {
   }
 
   /// Whether a request is being performed (a transition may be in flight).
-  public var isBusy: Bool { isPerforming }
+  public var isBusy: Bool { current != nil }
 
   /// How many requests wait behind the one being performed.
   public var queuedRequestCount: Int { queue.count }
@@ -110,7 +109,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates the change.
   ///   - completion: Called once when done or refused.
   public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
-    enqueue("setRoot", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let node = try context.node(for: layout, replacingAll: true)
       try context.planner.setRoot(node, animation: animated ? .standard : .none)
     }
@@ -126,7 +125,7 @@ public final class Navigator: NavigationHostDelegate {
   public func open(
     _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
-    enqueue("open", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       let target = context.reference(to: screen)
       try context.planner.open(target, from: sourceID, as: transition)
@@ -141,7 +140,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - source: Where it starts; the top-most screen when nil.
   ///   - completion: Called once when done or refused.
   public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
-    enqueue("perform", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
       guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
       try context.planner.open(nil, from: start, as: move)
@@ -156,7 +155,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue("close", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.close(id, animated: animated)
       context.closing(id, with: nil)
@@ -174,7 +173,7 @@ public final class Navigator: NavigationHostDelegate {
   public func close<Value: Sendable>(
     _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue("close", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.checkResult(value, for: id)
       try context.planner.close(id, animated: animated)
@@ -190,7 +189,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue("dismiss", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.dismiss(id, animated: animated)
     }
@@ -207,7 +206,7 @@ public final class Navigator: NavigationHostDelegate {
   public func setStack(
     _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue("setStack", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
     }
@@ -220,7 +219,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - plan: The moves.
   ///   - completion: Called once when done or refused.
   public func perform(_ plan: NavigationPlan, completion: Completion? = nil) {
-    enqueue("plan", completion: completion) { context throws(NavigationError) in
+    enqueue(completion: completion) { context throws(NavigationError) in
       for move in plan.moves {
         switch move {
         case .setRoot(let layout):
@@ -265,7 +264,7 @@ public final class Navigator: NavigationHostDelegate {
   ) async throws(NavigationError) -> RouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      enqueue("open", completion: { result in
+      enqueue(completion: { result in
         if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
       }) { context throws(NavigationError) in
         let sourceID = try context.existingID(of: source)
@@ -347,13 +346,13 @@ public final class Navigator: NavigationHostDelegate {
   // MARK: - Performing
 
   private func enqueue(
-    _ label: String, completion: Completion?, plan: @escaping Request.Planning
+    completion: Completion?, plan: @escaping Request.Planning
   ) {
     let report: Completion =
       completion ?? { [weak self] result in
         if case .failure(let error) = result { self?.report(error) }
       }
-    queue.append(Request(label: label, planning: plan, completion: report))
+    queue.append(Request(planning: plan, completion: report))
     drain()
   }
 
@@ -376,7 +375,7 @@ public final class Navigator: NavigationHostDelegate {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while !isPerforming, let request = queue.popFirst() {
+    while current == nil, let request = queue.popFirst() {
       start(request)
     }
   }
@@ -399,7 +398,6 @@ public final class Navigator: NavigationHostDelegate {
       finish(request, with: .success(()), planned: planned)
       return
     }
-    isPerforming = true
     current = request
     perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens)) { [weak self] result in
       self?.finish(request, with: result, planned: planned)
@@ -443,7 +441,6 @@ public final class Navigator: NavigationHostDelegate {
     for id in planned.newScreens.keys where !state.contains(id) { registry.remove(id) }
     for id in planned.awaited.keys where !state.contains(id) { pendingResults[id] = nil }
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
-    isPerforming = false
     current = nil
     notifyObservers()
     request.completion?(result)

@@ -3,7 +3,6 @@
 struct Request {
   typealias Planning = @MainActor (inout PlanningContext) throws(NavigationError) -> Void
 
-  let label: String
   let planning: Planning
   let completion: Navigator.Completion?
 }
