@@ -60,7 +60,8 @@ public struct DeepLinkMatcher<Value> {
   public mutating func register(
     _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
-    try register(DeepLinkPattern(pattern), exposure: exposure, value: value)
+    try trie.register(text: pattern, exposure: exposure)
+    values.append(value)
   }
 
   /// Registers a parsed pattern.

@@ -12,7 +12,9 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   /// One name and its decoded value.
   public typealias Element = (name: String, value: String)
 
-  let names: [String]
+  /// The names, possibly a slice of names shared with other matches (a matcher's routes keep
+  /// theirs back to back); read them through offsets from `startIndex`.
+  let names: ArraySlice<String>
   let values: [String]
 
   /// Creates parameters from name-value pairs, in order.
@@ -20,11 +22,11 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   /// - Parameters:
   ///   - pairs: The names and decoded values.
   public init(_ pairs: [(name: String, value: String)]) {
-    self.names = pairs.map(\.name)
+    self.names = pairs.map(\.name)[...]
     self.values = pairs.map(\.value)
   }
 
-  init(names: [String], values: [String]) {
+  init(names: ArraySlice<String>, values: [String]) {
     self.names = names
     self.values = values
   }
@@ -38,7 +40,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///
   /// - Parameters:
   ///   - position: A valid index.
-  public subscript(position: Int) -> Element { (names[position], values[position]) }
+  public subscript(position: Int) -> Element { (names[names.startIndex + position], values[position]) }
 
   /// The first value named `name`, or nil.
   ///
@@ -46,7 +48,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///   - name: A parameter name as written in the pattern, or a query key.
   /// - Complexity: O(*n*) in the number of parameters.
   public subscript(name: String) -> String? {
-    names.firstIndex(of: name).map { values[$0] }
+    names.firstIndex(of: name).map { values[$0 - names.startIndex] }
   }
 
   /// The first value named `name`, read as `T`.

@@ -61,10 +61,21 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  let storage: Storage
-
   /// The pattern exactly as written.
-  public var text: String { storage.text }
+  public let text: String
+  /// The parsed parts; nil for a pattern a matcher registered from its text, which keeps only
+  /// the text (registering allocates nothing per pattern) and parses it again when asked.
+  let parsed: Storage?
+
+  /// The parsed parts, parsed again from ``text`` when not kept.
+  var storage: Storage {
+    if let parsed { return parsed }
+    var copy = text
+    let reparsed = copy.withUTF8 { bytes in try? Parser(bytes: bytes, text: text).parse() }
+    // The text parsed when it was registered, so this fallback is never reached.
+    return reparsed ?? Storage(text: text, scheme: nil, host: nil, segments: [], queryItems: [])
+  }
+
   /// The scheme, lowercased, or nil for a path-only pattern.
   public var scheme: String? { storage.scheme }
   /// The host, lowercased, for `http` and `https` patterns; nil otherwise.
@@ -83,15 +94,16 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The names of the captured parameters, path first, then query items, in written order.
   public var parameterNames: [String] {
+    let storage = self.storage
     var names: [String] = []
-    for segment in segments {
+    for segment in storage.segments {
       switch segment {
       case .parameter(let name, _): names.append(name)
       case .catchAll: names.append("**")
       case .literal, .wildcard: break
       }
     }
-    return names + queryItems.map(\.name)
+    return names + storage.queryItems.map(\.name)
   }
 
   /// The pattern exactly as written.
@@ -107,7 +119,14 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     let parsed = copy.withUTF8 { bytes in
       Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
     }
-    self.storage = try parsed.get()
+    self.parsed = try parsed.get()
+    self.text = text
+  }
+
+  /// A pattern whose text a matcher has already parsed and registered; its parts are parsed again on demand.
+  init(registered text: String) {
+    self.text = text
+    self.parsed = nil
   }
 
   static func isScheme(_ name: Substring) -> Bool {

@@ -164,7 +164,7 @@ extension RouteTrie {
         values.append("")
       }
     }
-    return DeepLinkParameters(names: names, values: values)
+    return DeepLinkParameters(names: names[...], values: values)
   }
 
   /// One pass over the input: finds the query and fragment, refuses control characters, empty
@@ -413,8 +413,8 @@ extension RouteTrie {
 
   func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
     let route = routes[Int(index)]
-    if let scheme = route.pattern.scheme {
-      guard scheme == origin.scheme, route.pattern.host == origin.host else { return false }
+    if let scheme = route.scheme {
+      guard scheme == origin.scheme, route.host == origin.host else { return false }
     } else if !origin.reachesPathOnly {
       return false
     }
@@ -432,14 +432,14 @@ extension RouteTrie {
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
-    if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
+    if routes[Int(index)].nameCount == 0 && query.isEmpty {
       return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: [], values: []), query: query)
     }
     if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
       return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
     }
     let route = routes[Int(index)]
-    var names = route.parameterNames
+    var names = parameterNames(Int(index))
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
@@ -471,13 +471,13 @@ extension RouteTrie {
     }
     if missing {
       let pathCount = names.count - route.query.count
-      var keptNames = Array(names[0..<pathCount])
+      var keptNames = Array(names.prefix(pathCount))
       var keptValues = Array(values[0..<pathCount])
       for (offset, item) in route.query.enumerated() where query[item.key] != nil || item.defaultValue != nil {
-        keptNames.append(names[pathCount + offset])
+        keptNames.append(names[names.startIndex + pathCount + offset])
         keptValues.append(values[pathCount + offset])
       }
-      names = keptNames
+      names = keptNames[...]
       values = keptValues
     }
     for (name, value) in zip(names, values) {
@@ -515,11 +515,11 @@ extension RouteTrie {
       }
       for (offset, value) in values.enumerated() {
         if let target = redirectTarget(value) {
-          throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
+          throw .redirectNotAllowed(parameter: names[Int(routes[route].nameStart) + offset], target: target)
         }
       }
       return RawMatch(
-        route: route, parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
+        route: route, parameters: DeepLinkParameters(names: parameterNames(route), values: values),
         query: DeepLinkParameters(names: [], values: []))
     }
   }

@@ -17,8 +17,13 @@ struct RouteTrie: Sendable {
   @usableFromInline
   struct Route: Sendable {
     @usableFromInline var pattern: DeepLinkPattern
+    /// The pattern's scheme and host, kept so that matching never parses the pattern again.
+    var scheme: String?
+    var host: String?
     var exposure: DeepLinkExposure
-    var parameterNames: [String]
+    /// The route's parameter names: ``RouteTrie/names`` from `nameStart`, `nameCount` of them.
+    var nameStart: Int32
+    var nameCount: Int32
     var query: [QueryRequirement]
     var rank: Int
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
@@ -109,6 +114,11 @@ struct RouteTrie: Sendable {
   var staticPaths: ByteTable
   /// Reused while registering a static pattern, to hold its path.
   var scratch: [UInt8] = []
+  /// Reused while registering, to hold the parsed segments of a pattern.
+  var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
+  /// The parameter names of every route back to back (see ``Route/nameStart``), so that a
+  /// route allocates no array of its own and a match shares them.
+  var names: [String] = []
   var conflictDigests = DigestTable()
   var conflictOverflow: [ConflictKey: Int32] = [:]
   let types: [DeepLinkParameterType]
@@ -136,32 +146,75 @@ struct RouteTrie: Sendable {
   /// The number of registered patterns.
   var count: Int { routes.count }
 
+  /// Parses and registers a pattern from its text, keeping only the text.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern text.
+  ///   - exposure: Whether the route may be opened from outside the app.
+  /// - Throws: ``DeepLinkPatternError`` when the pattern is malformed, for an unknown scheme or
+  ///   type, an invalid default, or a conflict with a pattern registered before.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  @usableFromInline
+  mutating func register(text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
+    try register(text: text, parsed: nil, exposure: exposure)
+  }
+
   /// Registers a parsed pattern.
   ///
   /// - Parameters:
   ///   - pattern: A parsed pattern.
   ///   - exposure: Whether the route may be opened from outside the app.
-  ///   - value: What a match returns for this pattern.
   /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
   ///   or a conflict with a pattern registered before.
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
   @usableFromInline
   mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
-    if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
-      throw .unknownScheme(pattern: pattern.text, scheme: scheme)
+    try register(text: pattern.text, parsed: pattern, exposure: exposure)
+  }
+
+  /// Parses `text` on its UTF-8 bytes into the reused segment records, then registers it;
+  /// the route keeps `parsed` when given, else a pattern holding only the text.
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
+  ) throws(DeepLinkPatternError) {
+    var records = segmentScratch
+    segmentScratch = []
+    defer { segmentScratch = records }
+    var copy = text
+    let result = copy.withUTF8 { bytes in
+      Result { () throws(DeepLinkPatternError) in
+        let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
+        try register(
+          text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure)
+      }
     }
-    for case .parameter(_, let type?) in pattern.segments where typeIndex(type) == nil {
-      throw .unknownParameterType(pattern: pattern.text, type: type)
+    try result.get()
+  }
+
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, parts: DeepLinkPattern.ParsedParts,
+    segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure
+  ) throws(DeepLinkPatternError) {
+    func string(_ start: Int, _ end: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if let scheme = parts.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
+      throw .unknownScheme(pattern: text, scheme: scheme)
+    }
+    for segment in segments where segment.kind == .parameter && segment.hasType {
+      if typeIndex(bytes, segment.typeStart, segment.typeEnd) == nil {
+        throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
+      }
     }
     var query: [QueryRequirement] = []
     var requiredCount = 0
-    for item in pattern.queryItems {
+    for item in parts.queryItems {
       var type: Int?
       if let name = item.type {
-        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: pattern.text, type: name) }
+        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: text, type: name) }
         type = index
         if let value = item.defaultValue, !types[index].accepts(value) {
-          throw .invalidDefault(pattern: pattern.text, name: item.name, value: value)
+          throw .invalidDefault(pattern: text, name: item.name, value: value)
         }
       }
       query.append(
@@ -170,15 +223,15 @@ struct RouteTrie: Sendable {
       if item.isRequired { requiredCount += 1 }
     }
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
-    let digest = conflictDigest(pattern)
+    let digest = conflictDigest(parts, segments, bytes)
     var overflowKey: ConflictKey?
     if let existing = conflictDigests[digest] {
-      let key = conflictKey(pattern)
+      let key = conflictKey(parsed ?? DeepLinkPattern(registered: text))
       if conflictKey(routes[Int(existing)].pattern) == key {
-        throw .conflict(pattern: pattern.text, existing: routes[Int(existing)].pattern.text)
+        throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
       }
       if let other = conflictOverflow[key] {
-        throw .conflict(pattern: pattern.text, existing: routes[Int(other)].pattern.text)
+        throw .conflict(pattern: text, existing: routes[Int(other)].pattern.text)
       }
       overflowKey = key
     }
@@ -186,29 +239,32 @@ struct RouteTrie: Sendable {
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
     var slotCount = 0
-    var parameterNames: [String] = []
+    let nameStart = names.count
     var namedSlots: [Int] = []
     var slotsAreIdentity = true
-    if let capacity = Self.nameCount(pattern) { parameterNames.reserveCapacity(capacity) }
     var isStatic = true
     var endsInCatchAll = false
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text):
-        var literal = text
+    for segment in segments {
+      switch segment.kind {
+      case .literal:
         let parent = node
         let candidate = Int32(nodes.count)
-        node = literal.withUTF8 { literals.insert($0, parent: parent, value: candidate) }
+        if var decoded = segment.decoded {
+          node = decoded.withUTF8 { literals.insert($0, parent: parent, value: candidate) }
+        } else {
+          node = literals.insert(
+            UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), parent: parent, value: candidate)
+        }
         if node == candidate {
           nodes.append(Node())
           nodes[Int(parent)].hasLiterals = true
         }
-      case .parameter(let name, let type):
+      case .parameter:
         isStatic = false
-        parameterNames.append(name)
+        names.append(string(segment.start, segment.end))
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
-        if let type, let index = typeIndex(type) {
+        if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd) {
           node = typedChild(of: node, type: Int32(index))
         } else {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
@@ -218,7 +274,7 @@ struct RouteTrie: Sendable {
         isStatic = false
         if slotsAreIdentity {
           slotsAreIdentity = false
-          namedSlots.reserveCapacity(pattern.segments.count)
+          namedSlots.reserveCapacity(segments.count)
           namedSlots.append(contentsOf: 0..<slotCount)
         }
         slotCount += 1
@@ -227,20 +283,21 @@ struct RouteTrie: Sendable {
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
-        parameterNames.append("**")
+        names.append("**")
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
       }
     }
 
-    let pathNameCount = parameterNames.count
-    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredCount
-    for item in query { parameterNames.append(item.name) }
+    let pathNameCount = names.count - nameStart
+    let rank = (parts.host != nil ? 2000 : 0) + (parts.scheme != nil ? 1000 : 0) + requiredCount
+    for item in query { names.append(item.name) }
     routes.append(
       Route(
-        pattern: pattern, exposure: exposure,
-        parameterNames: parameterNames, query: query, rank: rank,
-        isPlain: pattern.scheme == nil && query.isEmpty,
+        pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
+        exposure: exposure,
+        nameStart: Int32(nameStart), nameCount: Int32(names.count - nameStart), query: query, rank: rank,
+        isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
         catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
@@ -261,9 +318,13 @@ struct RouteTrie: Sendable {
     }
     if isStatic {
       scratch.removeAll(keepingCapacity: true)
-      for case .literal(let text) in pattern.segments {
+      for segment in segments where segment.kind == .literal {
         scratch.append(UInt8(ascii: "/"))
-        scratch.append(contentsOf: text.utf8)
+        if let decoded = segment.decoded {
+          scratch.append(contentsOf: decoded.utf8)
+        } else {
+          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+        }
       }
       if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
@@ -275,10 +336,17 @@ struct RouteTrie: Sendable {
       conflictDigests.insert(digest, value: routeIndex)
     }
     slotCapacity = max(slotCapacity, slotCount)
-    if let host = pattern.host {
+    if let host = parts.host {
       patternHosts.insert(host)
       redirectHosts.insert(host)
     }
+  }
+
+  /// The parameter names of a route: its path names, then its query items' names.
+  @inline(__always)
+  func parameterNames(_ route: Int) -> ArraySlice<String> {
+    let start = Int(routes[route].nameStart)
+    return names[start..<start + Int(routes[route].nameCount)]
   }
 
   private mutating func newNode() -> Int32 {
@@ -306,34 +374,36 @@ struct RouteTrie: Sendable {
     return child
   }
 
-  /// How many names a route of `pattern` has (path parameters, `**`, query items), or nil for none.
-  private static func nameCount(_ pattern: DeepLinkPattern) -> Int? {
-    var count = pattern.queryItems.count
-    for segment in pattern.segments {
-      switch segment {
-      case .parameter, .catchAll: count += 1
-      case .literal, .wildcard: break
-      }
-    }
-    return count > 0 ? count : nil
-  }
-
-  /// An FNV-1a digest of what decides which URLs a pattern matches, computed without allocating.
-  func conflictDigest(_ pattern: DeepLinkPattern) -> UInt64 {
+  /// An FNV-1a digest of what decides which URLs a pattern matches, computed on the parsed
+  /// records without allocating.
+  func conflictDigest(
+    _ parts: DeepLinkPattern.ParsedParts, _ segments: [DeepLinkPattern.SegmentRecord],
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt64 {
     let folding = !configuration.caseSensitivePaths
     var digest = ByteTable.offsetBasis
-    Self.mix(&digest, 1, pattern.scheme)
-    Self.mix(&digest, 2, pattern.host)
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text): Self.mix(&digest, 3, text, fold: folding)
-      case .parameter(_, let type): Self.mix(&digest, 4, type)
-      case .wildcard: Self.mix(&digest, 4, nil)
-      case .catchAll: Self.mix(&digest, 5, nil)
+    Self.mix(&digest, 1, parts.scheme)
+    Self.mix(&digest, 2, parts.host)
+    for segment in segments {
+      switch segment.kind {
+      case .literal:
+        digest = ByteTable.mix(digest, 3)
+        if let decoded = segment.decoded {
+          Self.mixBytes(&digest, decoded, fold: folding)
+        } else {
+          Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), fold: folding)
+        }
+      case .parameter:
+        digest = ByteTable.mix(digest, 4)
+        if segment.hasType {
+          Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.typeStart..<segment.typeEnd]), fold: false)
+        }
+      case .wildcard: digest = ByteTable.mix(digest, 4)
+      case .catchAll: digest = ByteTable.mix(digest, 5)
       }
     }
     var queryDigest: UInt64 = 0
-    for item in pattern.queryItems where item.isRequired {
+    for item in parts.queryItems where item.isRequired {
       var itemDigest = ByteTable.offsetBasis
       Self.mixBytes(&itemDigest, item.key, fold: false)
       itemDigest = ByteTable.mix(itemDigest, 0)
@@ -357,15 +427,19 @@ struct RouteTrie: Sendable {
   @inline(__always)
   private static func mixBytes(_ digest: inout UInt64, _ text: String, fold: Bool) {
     var text = text
-    digest = text.withUTF8 { bytes in
-      var digest = digest
-      if fold {
-        for byte in bytes { digest = ByteTable.mix(digest, ByteTable.fold(byte)) }
-      } else {
-        for byte in bytes { digest = ByteTable.mix(digest, byte) }
-      }
-      return digest
+    text.withUTF8 { bytes in mixBytes(&digest, bytes, fold: fold) }
+  }
+
+  /// Mixes `bytes` into `digest`, folded to lowercase when `fold` is set.
+  @inline(__always)
+  private static func mixBytes(_ digest: inout UInt64, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) {
+    var result = digest
+    if fold {
+      for byte in bytes { result = ByteTable.mix(result, ByteTable.fold(byte)) }
+    } else {
+      for byte in bytes { result = ByteTable.mix(result, byte) }
     }
+    digest = result
   }
 
   /// What decides which URLs a pattern matches, compared exactly.
@@ -386,6 +460,12 @@ struct RouteTrie: Sendable {
 
   private func typeIndex(_ name: String) -> Int? {
     types.firstIndex { $0.name == name }
+  }
+
+  /// The index of the type named by the bytes in `start..<end`, compared without creating a string.
+  private func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+    let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return types.firstIndex { $0.name.utf8.elementsEqual(name) }
   }
 }
 
