@@ -14,8 +14,9 @@ extension DeepLinkPattern {
     /// A typed parameter's type name, or -1 for both.
     var typeStart = -1
     var typeEnd = -1
-    /// A literal holding percent escapes: its decoded text (nil for every other segment).
-    var decoded: String?
+    /// A literal holding percent escapes: the index of its decoded text in
+    /// ``ParsedParts/decodedLiterals``; -1 for every other segment (so records stay plain data).
+    var decodedIndex = -1
 
     var hasType: Bool { typeStart >= 0 }
   }
@@ -25,6 +26,8 @@ extension DeepLinkPattern {
     var scheme: String?
     var host: String?
     var queryItems: [QueryItem]
+    /// The decoded text of the literals holding percent escapes, see ``SegmentRecord/decodedIndex``.
+    var decodedLiterals: [String]
   }
 
   /// Parses a pattern's UTF-8 bytes with integer offsets, allocating only the strings it keeps.
@@ -61,7 +64,9 @@ extension DeepLinkPattern {
       let parts = try parse(into: &records)
       let segments = records.map { record -> Segment in
         switch record.kind {
-        case .literal: .literal(record.decoded ?? string(record.start, record.end))
+        case .literal:
+          .literal(
+            record.decodedIndex >= 0 ? parts.decodedLiterals[record.decodedIndex] : string(record.start, record.end))
         case .parameter:
           .parameter(
             name: string(record.start, record.end),
@@ -117,20 +122,15 @@ extension DeepLinkPattern {
       let question = firstIndex(of: UInt8(ascii: "?"), from: contentStart, to: count)
       var contentEnd = question ?? count
       if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
+      var decodedLiterals: [String] = []
       if contentEnd > contentStart {
-        // One allocation of the right size: the slashes, bounded by the limit checked below.
-        var slashes = 0
-        var index = contentStart
-        while index < contentEnd && slashes <= DeepLinkPattern.maximumSegmentCount {
-          if bytes[index] == Self.slash { slashes += 1 }
-          index += 1
-        }
-        segments.reserveCapacity(slashes + 1)
+        // A no-op when the records are reused (as the matcher does); else one allocation for most patterns.
+        segments.reserveCapacity(8)
         var start = contentStart
         while start <= contentEnd {
           let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd
           if let last = segments.last, last.kind == .catchAll { throw .catchAllNotLast(pattern: text) }
-          let segment = try parseSegment(start, end)
+          let segment = try parseSegment(start, end, decoded: &decodedLiterals)
           if segment.kind == .parameter, names(segments, contain: segment.start, segment.end) {
             throw .duplicateParameterName(pattern: text, name: string(segment.start, segment.end))
           }
@@ -157,7 +157,7 @@ extension DeepLinkPattern {
           start = end + 1
         }
       }
-      return ParsedParts(scheme: scheme, host: host, queryItems: queryItems)
+      return ParsedParts(scheme: scheme, host: host, queryItems: queryItems, decodedLiterals: decodedLiterals)
     }
 
     /// Whether a parameter among `segments` has the name in `start..<end`.
@@ -177,7 +177,9 @@ extension DeepLinkPattern {
       }
     }
 
-    func parseSegment(_ start: Int, _ end: Int) throws(DeepLinkPatternError) -> SegmentRecord {
+    func parseSegment(
+      _ start: Int, _ end: Int, decoded decodedLiterals: inout [String]
+    ) throws(DeepLinkPatternError) -> SegmentRecord {
       let length = end - start
       let star = UInt8(ascii: "*")
       if length == 0 { throw .emptySegment(pattern: text) }
@@ -205,7 +207,8 @@ extension DeepLinkPattern {
       }
       guard let literal = decoded(start, end) else { throw .malformedPercentEscape(pattern: text) }
       if literal.utf8.count <= 2 && (literal == "." || literal == "..") { throw .dotSegment(pattern: text) }
-      return SegmentRecord(kind: .literal, start: start, end: end, decoded: literal)
+      decodedLiterals.append(literal)
+      return SegmentRecord(kind: .literal, start: start, end: end, decodedIndex: decodedLiterals.count - 1)
     }
 
     /// The decoded text of a literal, or nil when its escapes are malformed or decode to refused bytes.

@@ -122,6 +122,8 @@ struct RouteTrie: Sendable {
   var conflictDigests = DigestTable()
   var conflictOverflow: [ConflictKey: Int32] = [:]
   let types: [DeepLinkParameterType]
+  /// The UTF-8 bytes of each type's name, by the same index as ``types``.
+  let typeNames: [[UInt8]]
   var slotCapacity = 0
   let customSchemes: Set<String>
   let universalLinkHosts: Set<String>
@@ -137,7 +139,9 @@ struct RouteTrie: Sendable {
     let folding = !configuration.caseSensitivePaths
     self.literals = ByteTable(folding: folding)
     self.staticPaths = ByteTable(folding: folding)
-    self.types = [.int, .uuid] + configuration.parameterTypes
+    let types: [DeepLinkParameterType] = [.int, .uuid] + configuration.parameterTypes
+    self.types = types
+    self.typeNames = types.map { Array($0.name.utf8) }
     self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
     self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
@@ -249,7 +253,8 @@ struct RouteTrie: Sendable {
       case .literal:
         let parent = node
         let candidate = Int32(nodes.count)
-        if var decoded = segment.decoded {
+        if segment.decodedIndex >= 0 {
+          var decoded = parts.decodedLiterals[segment.decodedIndex]
           node = decoded.withUTF8 { literals.insert($0, parent: parent, value: candidate) }
         } else {
           node = literals.insert(
@@ -320,8 +325,8 @@ struct RouteTrie: Sendable {
       scratch.removeAll(keepingCapacity: true)
       for segment in segments where segment.kind == .literal {
         scratch.append(UInt8(ascii: "/"))
-        if let decoded = segment.decoded {
-          scratch.append(contentsOf: decoded.utf8)
+        if segment.decodedIndex >= 0 {
+          scratch.append(contentsOf: parts.decodedLiterals[segment.decodedIndex].utf8)
         } else {
           scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
         }
@@ -388,8 +393,8 @@ struct RouteTrie: Sendable {
       switch segment.kind {
       case .literal:
         digest = ByteTable.mix(digest, 3)
-        if let decoded = segment.decoded {
-          Self.mixBytes(&digest, decoded, fold: folding)
+        if segment.decodedIndex >= 0 {
+          Self.mixBytes(&digest, parts.decodedLiterals[segment.decodedIndex], fold: folding)
         } else {
           Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), fold: folding)
         }
@@ -464,8 +469,14 @@ struct RouteTrie: Sendable {
 
   /// The index of the type named by the bytes in `start..<end`, compared without creating a string.
   private func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
-    let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-    return types.firstIndex { $0.name.utf8.elementsEqual(name) }
+    guard let base = bytes.baseAddress else { return nil }
+    let length = end - start
+    return typeNames.firstIndex { name in
+      name.count == length && name.withUnsafeBufferPointer { name in
+        guard let other = name.baseAddress else { return length == 0 }
+        return memcmpBytes(other, base + start, length)
+      }
+    }
   }
 }
 
