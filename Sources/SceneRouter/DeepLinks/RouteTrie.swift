@@ -104,6 +104,33 @@ struct RouteTrie: Sendable {
     }
   }
 
+  /// The registration-only state: conflict tables, scratch buffers, type names as bytes.
+  struct Registration {
+    /// Reused while registering a static pattern, to hold its path.
+    var scratch: [UInt8] = []
+    /// Reused while registering, to hold the parsed segments of a pattern.
+    var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
+    var conflictDigests = DigestTable()
+    var conflictOverflow: [ConflictKey: Int32] = [:]
+    /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
+    let typeNames: [[UInt8]]
+  }
+
+  /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
+  /// copying the trie costs one retain for all of it. Only `mutating` methods of the trie write
+  /// through it, after ``RouteTrie/uniqueRegistration()``.
+  final class RegistrationBox: @unchecked Sendable {
+    var state: Registration
+
+    init(typeNames: [[UInt8]]) { state = Registration(typeNames: typeNames) }
+    init(_ state: Registration) { self.state = state }
+  }
+
+  /// Makes ``registration`` unshared before it is written.
+  private mutating func uniqueRegistration() {
+    if !isKnownUniquelyReferenced(&registration) { registration = RegistrationBox(registration.state) }
+  }
+
   let configuration: DeepLinkMatcherConfiguration
   var nodes: [Node] = [Node()]
   @usableFromInline var routes: [Route] = []
@@ -112,18 +139,13 @@ struct RouteTrie: Sendable {
   /// Every literal edge of the tree: (parent node, segment bytes) to child node.
   var literals: ByteTable
   var staticPaths: ByteTable
-  /// Reused while registering a static pattern, to hold its path.
-  var scratch: [UInt8] = []
-  /// Reused while registering, to hold the parsed segments of a pattern.
-  var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
+  /// What only registering reads and writes, boxed so that the struct the match path copies
+  /// stays small (copy on write: see ``uniqueRegistration()``).
+  var registration: RegistrationBox
   /// The parameter names of every route back to back (see ``Route/nameStart``), so that a
   /// route allocates no array of its own and a match shares them.
   var names: [String] = []
-  var conflictDigests = DigestTable()
-  var conflictOverflow: [ConflictKey: Int32] = [:]
   let types: [DeepLinkParameterType]
-  /// The UTF-8 bytes of each type's name, by the same index as ``types``.
-  let typeNames: [[UInt8]]
   var slotCapacity = 0
   let customSchemes: Set<String>
   let universalLinkHosts: Set<String>
@@ -141,7 +163,7 @@ struct RouteTrie: Sendable {
     self.staticPaths = ByteTable(folding: folding)
     let types: [DeepLinkParameterType] = [.int, .uuid] + configuration.parameterTypes
     self.types = types
-    self.typeNames = types.map { Array($0.name.utf8) }
+    self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
     self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
     self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
@@ -181,9 +203,10 @@ struct RouteTrie: Sendable {
   private mutating func register(
     text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
   ) throws(DeepLinkPatternError) {
-    var records = segmentScratch
-    segmentScratch = []
-    defer { segmentScratch = records }
+    uniqueRegistration()
+    var records = registration.state.segmentScratch
+    registration.state.segmentScratch = []
+    defer { registration.state.segmentScratch = records }
     var copy = text
     let result = copy.withUTF8 { bytes in
       Result { () throws(DeepLinkPatternError) in
@@ -229,12 +252,12 @@ struct RouteTrie: Sendable {
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
     let digest = conflictDigest(parts, segments, bytes)
     var overflowKey: ConflictKey?
-    if let existing = conflictDigests[digest] {
+    if let existing = registration.state.conflictDigests[digest] {
       let key = conflictKey(parsed ?? DeepLinkPattern(registered: text))
       if conflictKey(routes[Int(existing)].pattern) == key {
         throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
       }
-      if let other = conflictOverflow[key] {
+      if let other = registration.state.conflictOverflow[key] {
         throw .conflict(pattern: text, existing: routes[Int(other)].pattern.text)
       }
       overflowKey = key
@@ -322,6 +345,8 @@ struct RouteTrie: Sendable {
       nodes[Int(node)].firstRoute = routeIndex
     }
     if isStatic {
+      var scratch = registration.state.scratch
+      registration.state.scratch = []
       scratch.removeAll(keepingCapacity: true)
       for segment in segments where segment.kind == .literal {
         scratch.append(UInt8(ascii: "/"))
@@ -334,11 +359,12 @@ struct RouteTrie: Sendable {
       if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
       _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
+      registration.state.scratch = scratch
     }
     if let overflowKey {
-      conflictOverflow[overflowKey] = routeIndex
+      registration.state.conflictOverflow[overflowKey] = routeIndex
     } else {
-      conflictDigests.insert(digest, value: routeIndex)
+      registration.state.conflictDigests.insert(digest, value: routeIndex)
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {
@@ -471,7 +497,7 @@ struct RouteTrie: Sendable {
   private func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     let length = end - start
-    return typeNames.firstIndex { name in
+    return registration.state.typeNames.firstIndex { name in
       name.count == length && name.withUnsafeBufferPointer { name in
         guard let other = name.baseAddress else { return length == 0 }
         return memcmpBytes(other, base + start, length)
