@@ -12,9 +12,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   /// One name and its decoded value.
   public typealias Element = (name: String, value: String)
 
-  /// The names, possibly a slice of names shared with other matches (a matcher's routes keep
-  /// theirs back to back); read them through offsets from `startIndex`.
-  let names: ArraySlice<String>
+  let names: [String]
   let values: [String]
 
   /// Creates parameters from name-value pairs, in order.
@@ -22,14 +20,17 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   /// - Parameters:
   ///   - pairs: The names and decoded values.
   public init(_ pairs: [(name: String, value: String)]) {
-    self.names = pairs.map(\.name)[...]
+    self.names = pairs.map(\.name)
     self.values = pairs.map(\.value)
   }
 
-  init(names: ArraySlice<String>, values: [String]) {
+  init(names: [String], values: [String]) {
     self.names = names
     self.values = values
   }
+
+  /// No pairs.
+  static var empty: Self { Self(names: [], values: []) }
 
   /// The position of the first pair.
   public var startIndex: Int { 0 }
@@ -40,7 +41,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///
   /// - Parameters:
   ///   - position: A valid index.
-  public subscript(position: Int) -> Element { (names[names.startIndex + position], values[position]) }
+  public subscript(position: Int) -> Element { (names[position], values[position]) }
 
   /// The first value named `name`, or nil.
   ///
@@ -48,7 +49,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///   - name: A parameter name as written in the pattern, or a query key.
   /// - Complexity: O(*n*) in the number of parameters.
   public subscript(name: String) -> String? {
-    names.firstIndex(of: name).map { values[$0 - names.startIndex] }
+    names.firstIndex(of: name).map { values[$0] }
   }
 
   /// The first value named `name`, read as `T`.

@@ -164,7 +164,7 @@ extension RouteTrie {
         values.append("")
       }
     }
-    return DeepLinkParameters(names: names[...], values: values)
+    return DeepLinkParameters(names: names, values: values)
   }
 
   /// One pass over the input: finds the query and fragment, refuses control characters, empty
@@ -233,7 +233,7 @@ extension RouteTrie {
       segmentCount &+= 1
     }
 
-    var query = DeepLinkParameters(names: [], values: [])
+    var query = DeepLinkParameters.empty
     if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
       var queryEnd = count
       for later in (pathEnd &+ 1)..<count where all[later] == UInt8(ascii: "#") {
@@ -432,14 +432,14 @@ extension RouteTrie {
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
-    if routes[Int(index)].nameCount == 0 && query.isEmpty {
-      return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: [], values: []), query: query)
+    if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
+      return RawMatch(route: Int(index), parameters: .empty, query: query)
     }
     if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
       return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
     }
     let route = routes[Int(index)]
-    var names = parameterNames(Int(index))
+    let names = route.parameterNames
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
@@ -469,24 +469,24 @@ extension RouteTrie {
         values.append("")
       }
     }
+    var parameters = DeepLinkParameters(names: names, values: values)
     if missing {
       let pathCount = names.count - route.query.count
       var keptNames = Array(names.prefix(pathCount))
       var keptValues = Array(values[0..<pathCount])
       for (offset, item) in route.query.enumerated() where query[item.key] != nil || item.defaultValue != nil {
-        keptNames.append(names[names.startIndex + pathCount + offset])
+        keptNames.append(names[pathCount + offset])
         keptValues.append(values[pathCount + offset])
       }
-      names = keptNames[...]
-      values = keptValues
+      parameters = DeepLinkParameters(names: keptNames, values: keptValues)
     }
-    for (name, value) in zip(names, values) {
+    for (name, value) in parameters {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
     for (name, value) in query where !query.isEmpty {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, values: values), query: query)
+    return RawMatch(route: Int(index), parameters: parameters, query: query)
   }
 
   /// The common case: path parameters only, no query items; reads the route in place.
@@ -515,12 +515,13 @@ extension RouteTrie {
       }
       for (offset, value) in values.enumerated() {
         if let target = redirectTarget(value) {
-          throw .redirectNotAllowed(parameter: names[Int(routes[route].nameStart) + offset], target: target)
+          throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
         }
       }
       return RawMatch(
-        route: route, parameters: DeepLinkParameters(names: parameterNames(route), values: values),
-        query: DeepLinkParameters(names: [], values: []))
+        route: route,
+        parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
+        query: .empty)
     }
   }
 }

@@ -21,9 +21,10 @@ struct RouteTrie: Sendable {
     var scheme: String?
     var host: String?
     var exposure: DeepLinkExposure
-    /// The route's parameter names: ``RouteTrie/names`` from `nameStart`, `nameCount` of them.
-    var nameStart: Int32
-    var nameCount: Int32
+    /// The route's parameter names, path first, then query items; routes with the same names
+    /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
+    /// one retain and registering allocates only for a list not seen before.
+    var parameterNames: [String]
     var query: [QueryRequirement]
     var rank: Int
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
@@ -114,6 +115,10 @@ struct RouteTrie: Sendable {
     var conflictOverflow: [ConflictKey: Int32] = [:]
     /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
     let typeNames: [[UInt8]]
+    /// Reused while registering, to collect a pattern's parameter names.
+    var nameScratch: [String] = []
+    /// A digest of a list of parameter names to a route holding that list, to share it.
+    var nameLists = DigestTable()
   }
 
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
@@ -142,9 +147,6 @@ struct RouteTrie: Sendable {
   /// What only registering reads and writes, boxed so that the struct the match path copies
   /// stays small (copy on write: see ``uniqueRegistration()``).
   var registration: RegistrationBox
-  /// The parameter names of every route back to back (see ``Route/nameStart``), so that a
-  /// route allocates no array of its own and a match shares them.
-  var names: [String] = []
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
   let customSchemes: Set<String>
@@ -266,7 +268,9 @@ struct RouteTrie: Sendable {
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
     var slotCount = 0
-    let nameStart = names.count
+    var names = registration.state.nameScratch
+    registration.state.nameScratch = []
+    names.removeAll(keepingCapacity: true)
     var namedSlots: [Int] = []
     var slotsAreIdentity = true
     var isStatic = true
@@ -317,14 +321,14 @@ struct RouteTrie: Sendable {
       }
     }
 
-    let pathNameCount = names.count - nameStart
+    let pathNameCount = names.count
     let rank = (parts.host != nil ? 2000 : 0) + (parts.scheme != nil ? 1000 : 0) + requiredCount
     for item in query { names.append(item.name) }
     routes.append(
       Route(
         pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
         exposure: exposure,
-        nameStart: Int32(nameStart), nameCount: Int32(names.count - nameStart), query: query, rank: rank,
+        parameterNames: sharedNames(names, route: routeIndex), query: query, rank: rank,
         isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
@@ -373,11 +377,21 @@ struct RouteTrie: Sendable {
     }
   }
 
-  /// The parameter names of a route: its path names, then its query items' names.
-  @inline(__always)
-  func parameterNames(_ route: Int) -> ArraySlice<String> {
-    let start = Int(routes[route].nameStart)
-    return names[start..<start + Int(routes[route].nameCount)]
+  /// An array equal to `names`: the one of an earlier route with the same names, or a new one
+  /// remembered for later routes (as `route`'s). Gives the scratch array back to the box.
+  private mutating func sharedNames(_ names: [String], route: Int32) -> [String] {
+    defer { registration.state.nameScratch = names }
+    if names.isEmpty { return [] }
+    var digest = ByteTable.offsetBasis
+    for name in names {
+      Self.mixBytes(&digest, name, fold: false)
+      digest = ByteTable.mix(digest, 0)
+    }
+    if let other = registration.state.nameLists[digest], routes[Int(other)].parameterNames == names {
+      return routes[Int(other)].parameterNames
+    }
+    registration.state.nameLists.insert(digest, value: route)
+    return Array(names)
   }
 
   private mutating func newNode() -> Int32 {
