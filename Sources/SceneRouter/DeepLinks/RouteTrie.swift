@@ -206,15 +206,22 @@ struct RouteTrie: Sendable {
     text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
   ) throws(DeepLinkPatternError) {
     uniqueRegistration()
-    var records = registration.state.segmentScratch
-    registration.state.segmentScratch = []
-    defer { registration.state.segmentScratch = records }
+    // The state moves out of the box for the whole registration (the box keeps the type
+    // names, which ``typeIndex(_:_:_:)`` reads), so that its fields are written without an
+    // exclusivity check on the class property each time.
+    var state = Registration(typeNames: registration.state.typeNames)
+    swap(&state, &registration.state)
+    defer { swap(&state, &registration.state) }
+    var records = state.segmentScratch
+    state.segmentScratch = []
+    defer { state.segmentScratch = records }
     var copy = text
     let result = copy.withUTF8 { bytes in
       Result { () throws(DeepLinkPatternError) in
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
         try register(
-          text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure)
+          text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure,
+          state: &state)
       }
     }
     try result.get()
@@ -222,7 +229,8 @@ struct RouteTrie: Sendable {
 
   private mutating func register(
     text: String, parsed: DeepLinkPattern?, parts: DeepLinkPattern.ParsedParts,
-    segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure
+    segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure,
+    state: inout Registration
   ) throws(DeepLinkPatternError) {
     func string(_ start: Int, _ end: Int) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -254,12 +262,12 @@ struct RouteTrie: Sendable {
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
     let digest = conflictDigest(parts, segments, bytes)
     var overflowKey: ConflictKey?
-    if let existing = registration.state.conflictDigests[digest] {
+    if let existing = state.conflictDigests[digest] {
       let key = conflictKey(parsed ?? DeepLinkPattern(registered: text))
       if conflictKey(routes[Int(existing)].pattern) == key {
         throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
       }
-      if let other = registration.state.conflictOverflow[key] {
+      if let other = state.conflictOverflow[key] {
         throw .conflict(pattern: text, existing: routes[Int(other)].pattern.text)
       }
       overflowKey = key
@@ -268,8 +276,8 @@ struct RouteTrie: Sendable {
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
     var slotCount = 0
-    var names = registration.state.nameScratch
-    registration.state.nameScratch = []
+    var names = state.nameScratch
+    state.nameScratch = []
     names.removeAll(keepingCapacity: true)
     var namedSlots: [Int] = []
     var slotsAreIdentity = true
@@ -328,7 +336,7 @@ struct RouteTrie: Sendable {
       Route(
         pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
         exposure: exposure,
-        parameterNames: sharedNames(names, route: routeIndex), query: query, rank: rank,
+        parameterNames: sharedNames(names, route: routeIndex, state: &state), query: query, rank: rank,
         isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
@@ -349,8 +357,8 @@ struct RouteTrie: Sendable {
       nodes[Int(node)].firstRoute = routeIndex
     }
     if isStatic {
-      var scratch = registration.state.scratch
-      registration.state.scratch = []
+      var scratch = state.scratch
+      state.scratch = []
       scratch.removeAll(keepingCapacity: true)
       for segment in segments where segment.kind == .literal {
         scratch.append(UInt8(ascii: "/"))
@@ -363,12 +371,12 @@ struct RouteTrie: Sendable {
       if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
       _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
-      registration.state.scratch = scratch
+      state.scratch = scratch
     }
     if let overflowKey {
-      registration.state.conflictOverflow[overflowKey] = routeIndex
+      state.conflictOverflow[overflowKey] = routeIndex
     } else {
-      registration.state.conflictDigests.insert(digest, value: routeIndex)
+      state.conflictDigests.insert(digest, value: routeIndex)
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {
@@ -379,18 +387,18 @@ struct RouteTrie: Sendable {
 
   /// An array equal to `names`: the one of an earlier route with the same names, or a new one
   /// remembered for later routes (as `route`'s). Gives the scratch array back to the box.
-  private mutating func sharedNames(_ names: [String], route: Int32) -> [String] {
-    defer { registration.state.nameScratch = names }
+  private mutating func sharedNames(_ names: [String], route: Int32, state: inout Registration) -> [String] {
+    defer { state.nameScratch = names }
     if names.isEmpty { return [] }
     var digest = ByteTable.offsetBasis
     for name in names {
       Self.mixBytes(&digest, name, fold: false)
       digest = ByteTable.mix(digest, 0)
     }
-    if let other = registration.state.nameLists[digest], routes[Int(other)].parameterNames == names {
+    if let other = state.nameLists[digest], routes[Int(other)].parameterNames == names {
       return routes[Int(other)].parameterNames
     }
-    registration.state.nameLists.insert(digest, value: route)
+    state.nameLists.insert(digest, value: route)
     return Array(names)
   }
 
