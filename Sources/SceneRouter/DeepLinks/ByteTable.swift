@@ -98,7 +98,14 @@ struct ByteTable: Sendable {
 
   /// Stores `value` for `bytes` under `parent` unless a value is already stored; returns the stored value.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, parent: Int32 = 0, value: Int32) -> Int32 {
-    let bytesHash = hash(bytes)
+    insert(bytes, hash: hash(bytes), parent: parent, value: value)
+  }
+
+  /// Stores `value` for `bytes`, whose hash (as ``hash(_:)`` computes it) is known, under
+  /// `parent` unless a value is already stored; returns the stored value.
+  mutating func insert(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32
+  ) -> Int32 {
     if let existing = self.value(for: bytes, hash: bytesHash, parent: parent) { return existing }
     let hash = Self.combine(bytesHash, parent: parent)
     if (count + 1) * 4 > slots.count * 3 { grow() }

@@ -17,6 +17,9 @@ extension DeepLinkPattern {
     /// A literal holding percent escapes: the index of its decoded text in
     /// ``ParsedParts/decodedLiterals``; -1 for every other segment (so records stay plain data).
     var decodedIndex = -1
+    /// A literal's hash as the trie's literal table computes it (on the decoded text), filled
+    /// in by the matcher before registering; 0 until then.
+    var hash: UInt64 = 0
 
     var hasType: Bool { typeStart >= 0 }
   }
@@ -34,6 +37,15 @@ extension DeepLinkPattern {
   struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: String
+    /// Whether every byte of the text is printable ASCII, checked once, so that no literal
+    /// needs checking again for control characters or invalid UTF-8.
+    let isPrintableASCII: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, text: String) {
+      self.bytes = bytes
+      self.text = text
+      self.isPrintableASCII = PercentCoding.isPrintableASCII(bytes)
+    }
 
     static var slash: UInt8 { UInt8(ascii: "/") }
 
@@ -195,10 +207,12 @@ extension DeepLinkPattern {
       }
       let dot = UInt8(ascii: ".")
       if firstIndex(of: UInt8(ascii: "%"), from: start, to: end) == nil {
-        do {
-          try PercentCoding.validate(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        } catch {
-          throw .malformedPercentEscape(pattern: text)
+        if !isPrintableASCII {
+          do {
+            try PercentCoding.validate(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+          } catch {
+            throw .malformedPercentEscape(pattern: text)
+          }
         }
         if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) {
           throw .dotSegment(pattern: text)

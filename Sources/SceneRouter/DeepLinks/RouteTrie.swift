@@ -206,12 +206,15 @@ struct RouteTrie: Sendable {
     text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
   ) throws(DeepLinkPatternError) {
     uniqueRegistration()
-    // The state moves out of the box for the whole registration (the box keeps the type
-    // names, which ``typeIndex(_:_:_:)`` reads), so that its fields are written without an
-    // exclusivity check on the class property each time.
-    var state = Registration(typeNames: registration.state.typeNames)
-    swap(&state, &registration.state)
-    defer { swap(&state, &registration.state) }
+    // One access to the box's state for the whole registration (one exclusivity check, not
+    // one per field written).
+    let box = registration
+    try register(text: text, parsed: parsed, exposure: exposure, state: &box.state)
+  }
+
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, state: inout Registration
+  ) throws(DeepLinkPatternError) {
     var records = state.segmentScratch
     state.segmentScratch = []
     defer { state.segmentScratch = records }
@@ -219,6 +222,16 @@ struct RouteTrie: Sendable {
     let result = copy.withUTF8 { bytes in
       Result { () throws(DeepLinkPatternError) in
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
+        // Each literal is hashed once: the conflict digest and the literal table both use it.
+        for index in records.indices where records[index].kind == .literal {
+          let record = records[index]
+          if record.decodedIndex >= 0 {
+            var decoded = parts.decodedLiterals[record.decodedIndex]
+            records[index].hash = decoded.withUTF8 { literals.hash($0) }
+          } else {
+            records[index].hash = literals.hash(UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]))
+          }
+        }
         try register(
           text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure,
           state: &state)
@@ -239,7 +252,7 @@ struct RouteTrie: Sendable {
       throw .unknownScheme(pattern: text, scheme: scheme)
     }
     for segment in segments where segment.kind == .parameter && segment.hasType {
-      if typeIndex(bytes, segment.typeStart, segment.typeEnd) == nil {
+      if typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) == nil {
         throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
       }
     }
@@ -290,10 +303,11 @@ struct RouteTrie: Sendable {
         let candidate = Int32(nodes.count)
         if segment.decodedIndex >= 0 {
           var decoded = parts.decodedLiterals[segment.decodedIndex]
-          node = decoded.withUTF8 { literals.insert($0, parent: parent, value: candidate) }
+          node = decoded.withUTF8 { literals.insert($0, hash: segment.hash, parent: parent, value: candidate) }
         } else {
           node = literals.insert(
-            UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), parent: parent, value: candidate)
+            UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash, parent: parent,
+            value: candidate)
         }
         if node == candidate {
           nodes.append(Node())
@@ -304,7 +318,7 @@ struct RouteTrie: Sendable {
         names.append(string(segment.start, segment.end))
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
-        if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd) {
+        if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) {
           node = typedChild(of: node, type: Int32(index))
         } else {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
@@ -427,25 +441,22 @@ struct RouteTrie: Sendable {
     return child
   }
 
-  /// An FNV-1a digest of what decides which URLs a pattern matches, computed on the parsed
-  /// records without allocating.
+  /// A digest of what decides which URLs a pattern matches, computed on the parsed records
+  /// (literals by their hashes, see ``DeepLinkPattern/SegmentRecord/hash``) without allocating.
   func conflictDigest(
     _ parts: DeepLinkPattern.ParsedParts, _ segments: [DeepLinkPattern.SegmentRecord],
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> UInt64 {
-    let folding = !configuration.caseSensitivePaths
     var digest = ByteTable.offsetBasis
     Self.mix(&digest, 1, parts.scheme)
     Self.mix(&digest, 2, parts.host)
     for segment in segments {
       switch segment.kind {
       case .literal:
+        // The literal's hash stands for its (folded) bytes: equal literals give equal hashes,
+        // and unequal ones that collide are told apart by the exact comparison.
         digest = ByteTable.mix(digest, 3)
-        if segment.decodedIndex >= 0 {
-          Self.mixBytes(&digest, parts.decodedLiterals[segment.decodedIndex], fold: folding)
-        } else {
-          Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), fold: folding)
-        }
+        Self.mixWord(&digest, segment.hash)
       case .parameter:
         digest = ByteTable.mix(digest, 4)
         if segment.hasType {
@@ -463,10 +474,15 @@ struct RouteTrie: Sendable {
       if let type = item.type { Self.mixBytes(&itemDigest, type, fold: false) }
       queryDigest &+= itemDigest
     }
-    for shift in stride(from: 0, to: 64, by: 8) {
-      digest = ByteTable.mix(digest, UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)))
-    }
+    Self.mixWord(&digest, queryDigest)
     return digest
+  }
+
+  /// Mixes a whole word into `digest` (one multiply, then the high bits folded down).
+  @inline(__always)
+  private static func mixWord(_ digest: inout UInt64, _ word: UInt64) {
+    let mixed = (digest ^ word) &* 0x9e37_79b9_7f4a_7c15
+    digest = mixed ^ (mixed >> 29)
   }
 
   /// Mixes a tag, then the bytes of `text` if any, into `digest`.
@@ -516,10 +532,12 @@ struct RouteTrie: Sendable {
   }
 
   /// The index of the type named by the bytes in `start..<end`, compared without creating a string.
-  private func typeIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+  private func typeIndex(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, names typeNames: [[UInt8]]
+  ) -> Int? {
     guard let base = bytes.baseAddress else { return nil }
     let length = end - start
-    return registration.state.typeNames.firstIndex { name in
+    return typeNames.firstIndex { name in
       name.count == length && name.withUnsafeBufferPointer { name in
         guard let other = name.baseAddress else { return length == 0 }
         return memcmpBytes(other, base + start, length)
