@@ -44,7 +44,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     var isRequired: Bool
   }
 
-  /// The parsed parts, shared by every copy (a match copies the pattern with one retain).
+  /// The parsed parts of a pattern, parsed on demand (a pattern keeps only its text, so that
+  /// a match carries the pattern in two words and registering allocates nothing per pattern).
   final class Storage: Sendable {
     let text: String
     let scheme: String?
@@ -63,17 +64,20 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern exactly as written.
   public let text: String
-  /// The parsed parts; nil for a pattern a matcher registered from its text, which keeps only
-  /// the text (registering allocates nothing per pattern) and parses it again when asked.
-  let parsed: Storage?
 
-  /// The parsed parts, parsed again from ``text`` when not kept.
-  var storage: Storage {
-    if let parsed { return parsed }
+  /// Parses `text` into its parts.
+  static func parse(_ text: String) throws(DeepLinkPatternError) -> Storage {
     var copy = text
-    let reparsed = copy.withUTF8 { bytes in try? Parser(bytes: bytes, text: text).parse() }
-    // The text parsed when it was registered, so this fallback is never reached.
-    return reparsed ?? Storage(text: text, scheme: nil, host: nil, segments: [], queryItems: [])
+    let parsed = copy.withUTF8 { bytes in
+      Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
+    }
+    return try parsed.get()
+  }
+
+  /// The parsed parts, parsed again from ``text`` (which parsed when the pattern was made).
+  var storage: Storage {
+    // The text parsed when the pattern was made, so the fallback is never reached.
+    (try? Self.parse(text)) ?? Storage(text: text, scheme: nil, host: nil, segments: [], queryItems: [])
   }
 
   /// The scheme, lowercased, or nil for a path-only pattern.
@@ -115,18 +119,13 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   ///   - text: The pattern, e.g. `/product/:id(int)` or `myapp://search?q=:query`.
   /// - Throws: ``DeepLinkPatternError`` naming the pattern when it is malformed or can never match.
   public init(_ text: String) throws(DeepLinkPatternError) {
-    var copy = text
-    let parsed = copy.withUTF8 { bytes in
-      Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
-    }
-    self.parsed = try parsed.get()
+    _ = try Self.parse(text)
     self.text = text
   }
 
-  /// A pattern whose text a matcher has already parsed and registered; its parts are parsed again on demand.
+  /// A pattern whose text a matcher has already parsed and registered.
   init(registered text: String) {
     self.text = text
-    self.parsed = nil
   }
 
   static func isScheme(_ name: Substring) -> Bool {

@@ -14,28 +14,67 @@ struct RouteTrie: Sendable {
     var isRequired: Bool
   }
 
+  /// The scheme and host of a route that names them, boxed so that the many routes without
+  /// them spend one word on both.
+  final class RouteOrigin: Sendable {
+    let scheme: String?
+    let host: String?
+
+    init(scheme: String?, host: String?) {
+      self.scheme = scheme
+      self.host = host
+    }
+  }
+
+  /// One registered pattern; kept small (small integers, scheme and host boxed), since
+  /// registering writes one per pattern and a match reads one.
   @usableFromInline
   struct Route: Sendable {
     @usableFromInline var pattern: DeepLinkPattern
-    /// The pattern's scheme and host, kept so that matching never parses the pattern again.
-    var scheme: String?
-    var host: String?
-    var exposure: DeepLinkExposure
+    /// The pattern's scheme and host, kept so that matching never parses the pattern again;
+    /// nil for a path-only pattern.
+    let origin: RouteOrigin?
     /// The route's parameter names, path first, then query items; routes with the same names
     /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
     /// one retain and registering allocates only for a list not seen before.
     var parameterNames: [String]
     var query: [QueryRequirement]
-    var rank: Int
-    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
-    var isPlain: Bool
     /// The capture slots that have a name (`*` has none), in order; empty when they are simply
     /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
     var namedSlots: [Int]
+    private let storedRank: Int32
+    private let storedPathNameCount: Int32
+    private let storedCatchAllSlot: Int32
+    var exposure: DeepLinkExposure
+    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
+    var isPlain: Bool
+
+    init(
+      pattern: DeepLinkPattern, scheme: String?, host: String?, exposure: DeepLinkExposure,
+      parameterNames: [String], query: [QueryRequirement], rank: Int, isPlain: Bool, namedSlots: [Int],
+      pathNameCount: Int, catchAllSlot: Int
+    ) {
+      self.pattern = pattern
+      self.origin = scheme == nil && host == nil ? nil : RouteOrigin(scheme: scheme, host: host)
+      self.parameterNames = parameterNames
+      self.query = query
+      self.namedSlots = namedSlots
+      // All small: a rank is at most 3,000 plus the query items, a count at most the segments
+      // (128) plus the query items of a pattern.
+      self.storedRank = Int32(truncatingIfNeeded: rank)
+      self.storedPathNameCount = Int32(truncatingIfNeeded: pathNameCount)
+      self.storedCatchAllSlot = Int32(truncatingIfNeeded: catchAllSlot)
+      self.exposure = exposure
+      self.isPlain = isPlain
+    }
+
+    var scheme: String? { origin?.scheme }
+    var host: String? { origin?.host }
+    var rank: Int { Int(storedRank) }
     /// How many path names there are (parameters and `**`).
-    var pathNameCount: Int
+    var pathNameCount: Int { Int(storedPathNameCount) }
     /// The slot of a trailing `**`, or -1.
-    var catchAllSlot: Int
+    var catchAllSlot: Int { Int(storedCatchAllSlot) }
 
     /// The capture slot of the path name at `offset` (below ``pathNameCount``).
     @inline(__always)
