@@ -106,16 +106,33 @@ struct ByteTable: Sendable {
   mutating func insert(
     _ bytes: UnsafeBufferPointer<UInt8>, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32
   ) -> Int32 {
-    if let existing = self.value(for: bytes, hash: bytesHash, parent: parent) { return existing }
-    let hash = Self.combine(bytesHash, parent: parent)
+    // Grown first, so that one probe finds either the key or the free slot it goes to.
     if (count + 1) * 4 > slots.count * 3 { grow() }
+    let hash = Self.combine(bytesHash, parent: parent)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    let existing: Int32? = slots.withUnsafeBufferPointer { slots in
+      keys.withUnsafeBufferPointer { keys in
+        while true {
+          let slot = slots[index]
+          if slot.value < 0 { return nil }
+          if slot.hash == hash && slot.parent == parent && Int(slot.length) == bytes.count
+            && equal(keys, Int(slot.start), bytes)
+          {
+            return slot.value
+          }
+          index = (index + 1) & mask
+        }
+      }
+    }
+    if let existing { return existing }
     let start = Int32(keys.count)
     if folding {
       keys.append(contentsOf: bytes.lazy.map(Self.fold))
     } else {
       keys.append(contentsOf: bytes)
     }
-    place(Slot(hash: hash, start: start, length: Int32(bytes.count), value: value, parent: parent))
+    slots[index] = Slot(hash: hash, start: start, length: Int32(bytes.count), value: value, parent: parent)
     count += 1
     return value
   }

@@ -154,8 +154,6 @@ struct RouteTrie: Sendable {
     var conflictOverflow: [ConflictKey: Int32] = [:]
     /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
     let typeNames: [[UInt8]]
-    /// Reused while registering, to collect a pattern's parameter names.
-    var nameScratch: [String] = []
     /// A digest of a list of parameter names to a route holding that list, to share it.
     var nameLists = DigestTable()
   }
@@ -328,9 +326,7 @@ struct RouteTrie: Sendable {
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
     var slotCount = 0
-    var names = state.nameScratch
-    state.nameScratch = []
-    names.removeAll(keepingCapacity: true)
+    var pathNameCount = 0
     var namedSlots: [Int] = []
     var slotsAreIdentity = true
     var isStatic = true
@@ -354,7 +350,7 @@ struct RouteTrie: Sendable {
         }
       case .parameter:
         isStatic = false
-        names.append(string(segment.start, segment.end))
+        pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
         if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) {
@@ -376,20 +372,18 @@ struct RouteTrie: Sendable {
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
-        names.append("**")
+        pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
       }
     }
 
-    let pathNameCount = names.count
     let rank = (parts.host != nil ? 2000 : 0) + (parts.scheme != nil ? 1000 : 0) + requiredCount
-    for item in query { names.append(item.name) }
     routes.append(
       Route(
         pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
         exposure: exposure,
-        parameterNames: sharedNames(names, route: routeIndex, state: &state), query: query, rank: rank,
+        parameterNames: sharedNames(segments, parts.queryItems, bytes, route: routeIndex, state: &state), query: query, rank: rank,
         isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
@@ -438,21 +432,70 @@ struct RouteTrie: Sendable {
     }
   }
 
-  /// An array equal to `names`: the one of an earlier route with the same names, or a new one
-  /// remembered for later routes (as `route`'s). Gives the scratch array back to the box.
-  private mutating func sharedNames(_ names: [String], route: Int32, state: inout Registration) -> [String] {
-    defer { state.nameScratch = names }
-    if names.isEmpty { return [] }
+  /// The route's parameter names (path parameters and `**` in order, then query items): the
+  /// array of an earlier route with the same names, or a new one remembered for later routes
+  /// (as `route`'s). Compared on the pattern's bytes, so a list seen before creates no string.
+  private mutating func sharedNames(
+    _ segments: [DeepLinkPattern.SegmentRecord], _ queryItems: [DeepLinkPattern.QueryItem],
+    _ bytes: UnsafeBufferPointer<UInt8>, route: Int32, state: inout Registration
+  ) -> [String] {
+    let catchAll: StaticString = "**"
+    let catchAllBytes = UnsafeBufferPointer(start: catchAll.utf8Start, count: catchAll.utf8CodeUnitCount)
+    func nameBytes(_ segment: DeepLinkPattern.SegmentRecord) -> UnsafeBufferPointer<UInt8>? {
+      switch segment.kind {
+      case .parameter: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
+      case .catchAll: catchAllBytes
+      case .literal, .wildcard: nil
+      }
+    }
     var digest = ByteTable.offsetBasis
-    for name in names {
+    var count = 0
+    for segment in segments {
+      guard let name = nameBytes(segment) else { continue }
       Self.mixBytes(&digest, name, fold: false)
       digest = ByteTable.mix(digest, 0)
+      count += 1
     }
-    if let other = state.nameLists[digest], routes[Int(other)].parameterNames == names {
-      return routes[Int(other)].parameterNames
+    for item in queryItems {
+      Self.mixBytes(&digest, item.name, fold: false)
+      digest = ByteTable.mix(digest, 0)
     }
+    count += queryItems.count
+    if count == 0 { return [] }
+    if let other = state.nameLists[digest] {
+      let existing = routes[Int(other)].parameterNames
+      if existing.count == count {
+        var same = true
+        var offset = 0
+        for segment in segments {
+          guard let name = nameBytes(segment) else { continue }
+          if !existing[offset].utf8.elementsEqual(name) {
+            same = false
+            break
+          }
+          offset += 1
+        }
+        if same {
+          for item in queryItems {
+            if existing[offset] != item.name {
+              same = false
+              break
+            }
+            offset += 1
+          }
+          if same { return existing }
+        }
+      }
+    }
+    var names: [String] = []
+    names.reserveCapacity(count)
+    for segment in segments {
+      guard let name = nameBytes(segment) else { continue }
+      names.append(String(decoding: name, as: UTF8.self))
+    }
+    for item in queryItems { names.append(item.name) }
     state.nameLists.insert(digest, value: route)
-    return Array(names)
+    return names
   }
 
   private mutating func newNode() -> Int32 {
