@@ -312,7 +312,8 @@ struct RouteTrie: Sendable {
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
     let digest = conflictDigest(parts, segments, bytes)
     var overflowKey: ConflictKey?
-    if let existing = state.conflictDigests[digest] {
+    let (found, digestSlot) = state.conflictDigests.find(digest)
+    if let existing = found {
       let key = conflictKey(parsed ?? DeepLinkPattern(registered: text))
       if conflictKey(routes[Int(existing)].pattern) == key {
         throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
@@ -423,7 +424,7 @@ struct RouteTrie: Sendable {
     if let overflowKey {
       state.conflictOverflow[overflowKey] = routeIndex
     } else {
-      state.conflictDigests.insert(digest, value: routeIndex)
+      state.conflictDigests.store(digest, value: routeIndex, at: digestSlot)
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {
