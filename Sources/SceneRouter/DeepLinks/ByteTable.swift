@@ -8,7 +8,9 @@
 /// case-insensitively (keys are stored lowercased). Tables used without parents pass 0.
 struct ByteTable: Sendable {
   private struct Slot: Sendable {
-    var hash: UInt64
+    /// The low 32 bits of the combined hash: enough to place the slot (tables stay far below
+    /// 2³² slots) and to skip most unequal keys, and the slot stays 20 bytes.
+    var hash: UInt32
     var start: Int32
     var length: Int32
     var value: Int32
@@ -75,7 +77,8 @@ struct ByteTable: Sendable {
         while true {
           let slot = slots[index]
           if slot.value < 0 { return nil }
-          if slot.hash == hash && slot.parent == parent && Int(slot.length) == bytes.count
+          if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent
+            && Int(slot.length) == bytes.count
             && equal(keys, Int(slot.start), bytes)
           {
             return slot.value
@@ -98,17 +101,42 @@ struct ByteTable: Sendable {
 
   /// Stores `value` for `bytes` under `parent` unless a value is already stored; returns the stored value.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, parent: Int32 = 0, value: Int32) -> Int32 {
-    let bytesHash = hash(bytes)
-    if let existing = self.value(for: bytes, hash: bytesHash, parent: parent) { return existing }
-    let hash = Self.combine(bytesHash, parent: parent)
+    insert(bytes, hash: hash(bytes), parent: parent, value: value)
+  }
+
+  /// Stores `value` for `bytes`, whose hash (as ``hash(_:)`` computes it) is known, under
+  /// `parent` unless a value is already stored; returns the stored value.
+  mutating func insert(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32
+  ) -> Int32 {
+    // Grown first, so that one probe finds either the key or the free slot it goes to.
     if (count + 1) * 4 > slots.count * 3 { grow() }
+    let hash = Self.combine(bytesHash, parent: parent)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    let existing: Int32? = slots.withUnsafeBufferPointer { slots in
+      keys.withUnsafeBufferPointer { keys in
+        while true {
+          let slot = slots[index]
+          if slot.value < 0 { return nil }
+          if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent
+            && Int(slot.length) == bytes.count
+            && equal(keys, Int(slot.start), bytes)
+          {
+            return slot.value
+          }
+          index = (index + 1) & mask
+        }
+      }
+    }
+    if let existing { return existing }
     let start = Int32(keys.count)
     if folding {
       keys.append(contentsOf: bytes.lazy.map(Self.fold))
     } else {
       keys.append(contentsOf: bytes)
     }
-    place(Slot(hash: hash, start: start, length: Int32(bytes.count), value: value, parent: parent))
+    slots[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), start: start, length: Int32(bytes.count), value: value, parent: parent)
     count += 1
     return value
   }
@@ -170,6 +198,27 @@ struct DigestTable: Sendable {
       if slot.digest == digest { return slot.value }
       index = (index + 1) & mask
     }
+  }
+
+  /// The value stored for `digest`, or nil and the free slot where ``store(_:value:at:)`` puts it
+  /// (the table grows first, so that one probe serves both).
+  mutating func find(_ digest: UInt64) -> (value: Int32?, slot: Int) {
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    let mask = slots.count - 1
+    var index = Self.start(digest) & mask
+    while true {
+      let slot = slots[index]
+      if slot.value < 0 { return (nil, index) }
+      if slot.digest == digest { return (slot.value, index) }
+      index = (index + 1) & mask
+    }
+  }
+
+  /// Stores `value` (not negative) for a digest that ``find(_:)`` did not find, at the free
+  /// slot it returned; nothing may change the table in between.
+  mutating func store(_ digest: UInt64, value: Int32, at index: Int) {
+    slots[index] = Slot(digest: digest, value: value)
+    count += 1
   }
 
   /// Stores `value` (not negative) for `digest`, replacing what was stored.

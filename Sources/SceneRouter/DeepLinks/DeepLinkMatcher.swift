@@ -60,7 +60,8 @@ public struct DeepLinkMatcher<Value> {
   public mutating func register(
     _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
-    try register(DeepLinkPattern(pattern), exposure: exposure, value: value)
+    try trie.register(text: pattern, exposure: exposure)
+    values.append(value)
   }
 
   /// Registers a parsed pattern.
@@ -133,7 +134,7 @@ public struct DeepLinkMatcher<Value> {
   }
 
   @inlinable
-  func make(_ raw: RouteTrie.RawMatch) -> DeepLinkMatch<Value> {
+  func make(_ raw: consuming RouteTrie.RawMatch) -> DeepLinkMatch<Value> {
     DeepLinkMatch(
       pattern: trie.routes[raw.route].pattern, value: values[raw.route], parameters: raw.parameters, query: raw.query)
   }

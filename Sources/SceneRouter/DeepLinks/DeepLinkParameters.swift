@@ -29,6 +29,9 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
     self.values = values
   }
 
+  /// No pairs.
+  static var empty: Self { Self(names: [], values: []) }
+
   /// The position of the first pair.
   public var startIndex: Int { 0 }
   /// The position after the last pair.

@@ -1,10 +1,51 @@
 import Foundation
 
 extension DeepLinkPattern {
+  /// One parsed path segment, as byte offsets into the pattern's UTF-8 text.
+  struct SegmentRecord: Sendable {
+    enum Kind: UInt8, Sendable {
+      case literal, parameter, wildcard, catchAll
+    }
+
+    var kind: Kind
+    /// A literal's bytes as written, or a parameter's name.
+    var start: Int
+    var end: Int
+    /// A typed parameter's type name, or -1 for both.
+    var typeStart = -1
+    var typeEnd = -1
+    /// A literal holding percent escapes: the index of its decoded text in
+    /// ``ParsedParts/decodedLiterals``; -1 for every other segment (so records stay plain data).
+    var decodedIndex = -1
+    /// A literal's hash as the trie's literal table computes it (on the decoded text), filled
+    /// in by the matcher before registering; 0 until then.
+    var hash: UInt64 = 0
+
+    var hasType: Bool { typeStart >= 0 }
+  }
+
+  /// What the parser finds besides the path segments.
+  struct ParsedParts {
+    var scheme: String?
+    var host: String?
+    var queryItems: [QueryItem]
+    /// The decoded text of the literals holding percent escapes, see ``SegmentRecord/decodedIndex``.
+    var decodedLiterals: [String]
+  }
+
   /// Parses a pattern's UTF-8 bytes with integer offsets, allocating only the strings it keeps.
   struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: String
+    /// Whether every byte of the text is printable ASCII, checked once, so that no literal
+    /// needs checking again for control characters or invalid UTF-8.
+    let isPrintableASCII: Bool
+
+    init(bytes: UnsafeBufferPointer<UInt8>, text: String) {
+      self.bytes = bytes
+      self.text = text
+      self.isPrintableASCII = PercentCoding.isPrintableASCII(bytes)
+    }
 
     static var slash: UInt8 { UInt8(ascii: "/") }
 
@@ -31,6 +72,28 @@ extension DeepLinkPattern {
     }
 
     func parse() throws(DeepLinkPatternError) -> Storage {
+      var records: [SegmentRecord] = []
+      let parts = try parse(into: &records)
+      let segments = records.map { record -> Segment in
+        switch record.kind {
+        case .literal:
+          .literal(
+            record.decodedIndex >= 0 ? parts.decodedLiterals[record.decodedIndex] : string(record.start, record.end))
+        case .parameter:
+          .parameter(
+            name: string(record.start, record.end),
+            type: record.hasType ? string(record.typeStart, record.typeEnd) : nil)
+        case .wildcard: .wildcard
+        case .catchAll: .catchAll
+        }
+      }
+      return Storage(
+        text: text, scheme: parts.scheme, host: parts.host, segments: segments, queryItems: parts.queryItems)
+    }
+
+    /// Parses the pattern, replacing the contents of `segments` (whose capacity is reused) with its path segments.
+    func parse(into segments: inout [SegmentRecord]) throws(DeepLinkPatternError) -> ParsedParts {
+      segments.removeAll(keepingCapacity: true)
       let count = bytes.count
       if firstIndex(of: UInt8(ascii: "#"), from: 0, to: count) != nil { throw .fragment(pattern: text) }
       var scheme: String?
@@ -71,23 +134,17 @@ extension DeepLinkPattern {
       let question = firstIndex(of: UInt8(ascii: "?"), from: contentStart, to: count)
       var contentEnd = question ?? count
       if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
-      var segments: [Segment] = []
+      var decodedLiterals: [String] = []
       if contentEnd > contentStart {
-        // One allocation of the right size: the slashes, bounded by the limit checked below.
-        var slashes = 0
-        var index = contentStart
-        while index < contentEnd && slashes <= DeepLinkPattern.maximumSegmentCount {
-          if bytes[index] == Self.slash { slashes += 1 }
-          index += 1
-        }
-        segments.reserveCapacity(slashes + 1)
+        // A no-op when the records are reused (as the matcher does); else one allocation for most patterns.
+        segments.reserveCapacity(8)
         var start = contentStart
         while start <= contentEnd {
           let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd
-          if case .catchAll = segments.last { throw .catchAllNotLast(pattern: text) }
-          let segment = try parseSegment(start, end)
-          if case .parameter(let name, _) = segment, Self.names(segments, contain: name) {
-            throw .duplicateParameterName(pattern: text, name: name)
+          if let last = segments.last, last.kind == .catchAll { throw .catchAllNotLast(pattern: text) }
+          let segment = try parseSegment(start, end, decoded: &decodedLiterals)
+          if segment.kind == .parameter, names(segments, contain: segment.start, segment.end) {
+            throw .duplicateParameterName(pattern: text, name: string(segment.start, segment.end))
           }
           segments.append(segment)
           // Bounded here so that matching, which recurses once per segment, has a bounded
@@ -105,35 +162,67 @@ extension DeepLinkPattern {
         while start <= count {
           let end = firstIndex(of: UInt8(ascii: "&"), from: start, to: count) ?? count
           let item = try parseQueryItem(start, end)
-          if Self.names(segments, contain: item.name) || queryItems.contains(where: { $0.name == item.name }) {
+          if names(segments, contain: item.name) || queryItems.contains(where: { $0.name == item.name }) {
             throw .duplicateParameterName(pattern: text, name: item.name)
           }
           queryItems.append(item)
           start = end + 1
         }
       }
-      return Storage(text: text, scheme: scheme, host: host, segments: segments, queryItems: queryItems)
+      return ParsedParts(scheme: scheme, host: host, queryItems: queryItems, decodedLiterals: decodedLiterals)
     }
 
-    static func names(_ segments: [Segment], contain name: String) -> Bool {
-      segments.contains { segment in
-        if case .parameter(let other, _) = segment { other == name } else { false }
+    /// Whether a parameter among `segments` has the name in `start..<end`.
+    func names(_ segments: [SegmentRecord], contain start: Int, _ end: Int) -> Bool {
+      guard let base = bytes.baseAddress else { return false }
+      return segments.contains { segment in
+        segment.kind == .parameter && segment.end - segment.start == end - start
+          && memcmpBytes(base + segment.start, base + start, end - start)
       }
     }
 
-    func parseSegment(_ start: Int, _ end: Int) throws(DeepLinkPatternError) -> Segment {
+    /// Whether a parameter among `segments` is named `name`.
+    func names(_ segments: [SegmentRecord], contain name: String) -> Bool {
+      segments.contains { segment in
+        segment.kind == .parameter
+          && name.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+      }
+    }
+
+    func parseSegment(
+      _ start: Int, _ end: Int, decoded decodedLiterals: inout [String]
+    ) throws(DeepLinkPatternError) -> SegmentRecord {
       let length = end - start
       let star = UInt8(ascii: "*")
       if length == 0 { throw .emptySegment(pattern: text) }
-      if length == 2 && bytes[start] == star && bytes[start + 1] == star { return .catchAll }
-      if length == 1 && bytes[start] == star { return .wildcard }
+      if length == 2 && bytes[start] == star && bytes[start + 1] == star {
+        return SegmentRecord(kind: .catchAll, start: start, end: end)
+      }
+      if length == 1 && bytes[start] == star { return SegmentRecord(kind: .wildcard, start: start, end: end) }
       if bytes[start] == UInt8(ascii: ":") {
-        let (name, type) = try parseCapture(start + 1, end, whole: (start, end))
-        return .parameter(name: name, type: type)
+        let capture = try parseCaptureBounds(start + 1, end, whole: (start, end))
+        return SegmentRecord(
+          kind: .parameter, start: start + 1, end: capture.nameEnd, typeStart: capture.typeStart,
+          typeEnd: capture.typeEnd)
+      }
+      let dot = UInt8(ascii: ".")
+      if firstIndex(of: UInt8(ascii: "%"), from: start, to: end) == nil {
+        if !isPrintableASCII {
+          do {
+            try PercentCoding.validate(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+          } catch {
+            throw .malformedPercentEscape(pattern: text)
+          }
+        }
+        if bytes[start] == dot && (length == 1 || (length == 2 && bytes[start + 1] == dot)) {
+          throw .dotSegment(pattern: text)
+        }
+        return SegmentRecord(kind: .literal, start: start, end: end)
       }
       guard let literal = decoded(start, end) else { throw .malformedPercentEscape(pattern: text) }
       if literal.utf8.count <= 2 && (literal == "." || literal == "..") { throw .dotSegment(pattern: text) }
-      return .literal(literal)
+      decodedLiterals.append(literal)
+      return SegmentRecord(kind: .literal, start: start, end: end, decodedIndex: decodedLiterals.count - 1)
     }
 
     /// The decoded text of a literal, or nil when its escapes are malformed or decode to refused bytes.
@@ -154,20 +243,31 @@ extension DeepLinkPattern {
     func parseCapture(
       _ start: Int, _ end: Int, whole: (Int, Int)
     ) throws(DeepLinkPatternError) -> (name: String, type: String?) {
+      let capture = try parseCaptureBounds(start, end, whole: whole)
+      let type = capture.typeStart >= 0 ? string(capture.typeStart, capture.typeEnd) : nil
+      return (string(start, capture.nameEnd), type)
+    }
+
+    /// Checks `name` or `name(type)` in `start..<end`: where the name ends, and the type's bounds (-1 for none).
+    func parseCaptureBounds(
+      _ start: Int, _ end: Int, whole: (Int, Int)
+    ) throws(DeepLinkPatternError) -> (nameEnd: Int, typeStart: Int, typeEnd: Int) {
       var nameEnd = end
-      var type: String?
+      var typeStart = -1
+      var typeEnd = -1
       if let open = firstIndex(of: UInt8(ascii: "("), from: start, to: end) {
         nameEnd = open
         guard bytes[end - 1] == UInt8(ascii: ")"), end - 1 > open + 1, isName(open + 1, end - 1) else {
           throw .malformedParameterType(pattern: text, segment: string(whole.0, whole.1))
         }
-        type = string(open + 1, end - 1)
+        typeStart = open + 1
+        typeEnd = end - 1
       } else if firstIndex(of: UInt8(ascii: ")"), from: start, to: end) != nil {
         throw .malformedParameterType(pattern: text, segment: string(whole.0, whole.1))
       }
       guard nameEnd > start else { throw .emptyParameterName(pattern: text) }
       guard isName(start, nameEnd) else { throw .malformedParameterName(pattern: text, name: string(start, nameEnd)) }
-      return (string(start, nameEnd), type)
+      return (nameEnd, typeStart, typeEnd)
     }
 
     /// Parses `key=:name`, `key=:name?` or `key=:name=default` in `start..<end`.

@@ -1,4 +1,4 @@
-extension DeepLinkPattern {
+extension DeepLinkPattern.Storage {
   /// Prints the path and query of this pattern with the given decoded values, percent-encoding them.
   ///
   /// Every value is checked so that matching the printed path reads the same values back:

@@ -44,7 +44,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     var isRequired: Bool
   }
 
-  /// The parsed parts, shared by every copy (a match copies the pattern with one retain).
+  /// The parsed parts of a pattern, parsed on demand (a pattern keeps only its text, so that
+  /// a match carries the pattern in two words and registering allocates nothing per pattern).
   final class Storage: Sendable {
     let text: String
     let scheme: String?
@@ -61,10 +62,24 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  let storage: Storage
-
   /// The pattern exactly as written.
-  public var text: String { storage.text }
+  public let text: String
+
+  /// Parses `text` into its parts.
+  static func parse(_ text: String) throws(DeepLinkPatternError) -> Storage {
+    var copy = text
+    let parsed = copy.withUTF8 { bytes in
+      Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
+    }
+    return try parsed.get()
+  }
+
+  /// The parsed parts, parsed again from ``text`` (which parsed when the pattern was made).
+  var storage: Storage {
+    // The text parsed when the pattern was made, so the fallback is never reached.
+    (try? Self.parse(text)) ?? Storage(text: text, scheme: nil, host: nil, segments: [], queryItems: [])
+  }
+
   /// The scheme, lowercased, or nil for a path-only pattern.
   public var scheme: String? { storage.scheme }
   /// The host, lowercased, for `http` and `https` patterns; nil otherwise.
@@ -83,15 +98,16 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The names of the captured parameters, path first, then query items, in written order.
   public var parameterNames: [String] {
+    let storage = self.storage
     var names: [String] = []
-    for segment in segments {
+    for segment in storage.segments {
       switch segment {
       case .parameter(let name, _): names.append(name)
       case .catchAll: names.append("**")
       case .literal, .wildcard: break
       }
     }
-    return names + queryItems.map(\.name)
+    return names + storage.queryItems.map(\.name)
   }
 
   /// The pattern exactly as written.
@@ -103,11 +119,13 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   ///   - text: The pattern, e.g. `/product/:id(int)` or `myapp://search?q=:query`.
   /// - Throws: ``DeepLinkPatternError`` naming the pattern when it is malformed or can never match.
   public init(_ text: String) throws(DeepLinkPatternError) {
-    var copy = text
-    let parsed = copy.withUTF8 { bytes in
-      Result { () throws(DeepLinkPatternError) -> Storage in try Parser(bytes: bytes, text: text).parse() }
-    }
-    self.storage = try parsed.get()
+    _ = try Self.parse(text)
+    self.text = text
+  }
+
+  /// A pattern whose text a matcher has already parsed and registered.
+  init(registered text: String) {
+    self.text = text
   }
 
   static func isScheme(_ name: Substring) -> Bool {

@@ -26,7 +26,8 @@ import Foundation
 public struct DeepLinkTable<Route>: Sendable {
   let matcher: DeepLinkMatcher<Int>
   let entries: [DeepLinkEntry<Route>]
-  let patterns: [DeepLinkPattern]
+  /// The parsed patterns, by entry, for printing.
+  let patterns: [DeepLinkPattern.Storage]
 
   /// Creates a table, registering every entry's pattern.
   ///
@@ -38,10 +39,10 @@ public struct DeepLinkTable<Route>: Sendable {
     configuration: DeepLinkMatcherConfiguration = .init(), _ entries: [DeepLinkEntry<Route>]
   ) throws(DeepLinkPatternError) {
     var matcher = DeepLinkMatcher<Int>(configuration: configuration)
-    var patterns: [DeepLinkPattern] = []
+    var patterns: [DeepLinkPattern.Storage] = []
     for (index, entry) in entries.enumerated() {
-      let pattern = try DeepLinkPattern(entry.pattern)
-      try matcher.register(pattern, exposure: entry.exposure, value: index)
+      let pattern = try DeepLinkPattern.parse(entry.pattern)
+      try matcher.register(entry.pattern, exposure: entry.exposure, value: index)
       patterns.append(pattern)
     }
     self.matcher = matcher
@@ -126,7 +127,7 @@ public struct DeepLinkTable<Route>: Sendable {
   /// `scheme://host/path`; for a custom scheme, `scheme://first/rest` when the first segment
   /// is a literal (`scheme://` for the root), else `scheme:///path` (an empty host), so that
   /// no value lands in the host.
-  static func join(scheme: String, host: String?, _ pathAndQuery: String, pattern: DeepLinkPattern) -> String {
+  static func join(scheme: String, host: String?, _ pathAndQuery: String, pattern: DeepLinkPattern.Storage) -> String {
     if let host { return scheme + "://" + host + pathAndQuery }
     switch pattern.segments.first {
     case .literal, nil: return scheme + "://" + pathAndQuery.dropFirst()

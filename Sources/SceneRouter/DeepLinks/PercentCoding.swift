@@ -38,10 +38,47 @@ enum PercentCoding {
     return write - start
   }
 
+  /// Whether every byte is printable ASCII (0x20 to 0x7E): such bytes always pass ``validate(_:)``.
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let below = (word &- 0x20 &* ones) & ~word
+      let delete = word ^ (0x7F &* ones)
+      let isDelete = (delete &- ones) & ~delete
+      guard (word | below | isDelete) & highs == 0 else { return false }
+      index += 8
+    }
+    while index < count {
+      let byte = base[index]
+      guard byte >= 0x20 && byte < 0x7F else { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// Checks decoded bytes: valid UTF-8 and no control character (C0, DEL or C1).
   static func validate(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
     var index = 0
     let count = bytes.count
+    if let base = bytes.baseAddress {
+      // Eight bytes at a time while they are plainly printable ASCII (no byte at or above
+      // 0x80, below 0x20, or equal to 0x7F); the first word that is not goes byte by byte.
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let below = (word &- 0x20 &* ones) & ~word
+        let delete = word ^ (0x7F &* ones)
+        let isDelete = (delete &- ones) & ~delete
+        guard (word | below | isDelete) & highs == 0 else { break }
+        index += 8
+      }
+    }
     while index < count {
       let byte = bytes[index]
       if byte < 0x80 {

@@ -233,7 +233,7 @@ extension RouteTrie {
       segmentCount &+= 1
     }
 
-    var query = DeepLinkParameters(names: [], values: [])
+    var query = DeepLinkParameters.empty
     if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
       var queryEnd = count
       for later in (pathEnd &+ 1)..<count where all[later] == UInt8(ascii: "#") {
@@ -413,8 +413,8 @@ extension RouteTrie {
 
   func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
     let route = routes[Int(index)]
-    if let scheme = route.pattern.scheme {
-      guard scheme == origin.scheme, route.pattern.host == origin.host else { return false }
+    if let scheme = route.scheme {
+      guard scheme == origin.scheme, route.host == origin.host else { return false }
     } else if !origin.reachesPathOnly {
       return false
     }
@@ -433,13 +433,13 @@ extension RouteTrie {
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
     if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
-      return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: [], values: []), query: query)
+      return RawMatch(route: Int(index), parameters: .empty, query: query)
     }
     if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
       return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
     }
     let route = routes[Int(index)]
-    var names = route.parameterNames
+    let names = route.parameterNames
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
@@ -469,24 +469,24 @@ extension RouteTrie {
         values.append("")
       }
     }
+    var parameters = DeepLinkParameters(names: names, values: values)
     if missing {
       let pathCount = names.count - route.query.count
-      var keptNames = Array(names[0..<pathCount])
+      var keptNames = Array(names.prefix(pathCount))
       var keptValues = Array(values[0..<pathCount])
       for (offset, item) in route.query.enumerated() where query[item.key] != nil || item.defaultValue != nil {
         keptNames.append(names[pathCount + offset])
         keptValues.append(values[pathCount + offset])
       }
-      names = keptNames
-      values = keptValues
+      parameters = DeepLinkParameters(names: keptNames, values: keptValues)
     }
-    for (name, value) in zip(names, values) {
+    for (name, value) in parameters {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
     for (name, value) in query where !query.isEmpty {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, values: values), query: query)
+    return RawMatch(route: Int(index), parameters: parameters, query: query)
   }
 
   /// The common case: path parameters only, no query items; reads the route in place.
@@ -519,8 +519,9 @@ extension RouteTrie {
         }
       }
       return RawMatch(
-        route: route, parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
-        query: DeepLinkParameters(names: [], values: []))
+        route: route,
+        parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
+        query: .empty)
     }
   }
 }

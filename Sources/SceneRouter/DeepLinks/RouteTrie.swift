@@ -14,22 +14,67 @@ struct RouteTrie: Sendable {
     var isRequired: Bool
   }
 
+  /// The scheme and host of a route that names them, boxed so that the many routes without
+  /// them spend one word on both.
+  final class RouteOrigin: Sendable {
+    let scheme: String?
+    let host: String?
+
+    init(scheme: String?, host: String?) {
+      self.scheme = scheme
+      self.host = host
+    }
+  }
+
+  /// One registered pattern; kept small (small integers, scheme and host boxed), since
+  /// registering writes one per pattern and a match reads one.
   @usableFromInline
   struct Route: Sendable {
     @usableFromInline var pattern: DeepLinkPattern
-    var exposure: DeepLinkExposure
+    /// The pattern's scheme and host, kept so that matching never parses the pattern again;
+    /// nil for a path-only pattern.
+    let origin: RouteOrigin?
+    /// The route's parameter names, path first, then query items; routes with the same names
+    /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
+    /// one retain and registering allocates only for a list not seen before.
     var parameterNames: [String]
     var query: [QueryRequirement]
-    var rank: Int
-    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
-    var isPlain: Bool
     /// The capture slots that have a name (`*` has none), in order; empty when they are simply
     /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
     var namedSlots: [Int]
+    private let storedRank: Int32
+    private let storedPathNameCount: Int32
+    private let storedCatchAllSlot: Int32
+    var exposure: DeepLinkExposure
+    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
+    var isPlain: Bool
+
+    init(
+      pattern: DeepLinkPattern, scheme: String?, host: String?, exposure: DeepLinkExposure,
+      parameterNames: [String], query: [QueryRequirement], rank: Int, isPlain: Bool, namedSlots: [Int],
+      pathNameCount: Int, catchAllSlot: Int
+    ) {
+      self.pattern = pattern
+      self.origin = scheme == nil && host == nil ? nil : RouteOrigin(scheme: scheme, host: host)
+      self.parameterNames = parameterNames
+      self.query = query
+      self.namedSlots = namedSlots
+      // All small: a rank is at most 3,000 plus the query items, a count at most the segments
+      // (128) plus the query items of a pattern.
+      self.storedRank = Int32(truncatingIfNeeded: rank)
+      self.storedPathNameCount = Int32(truncatingIfNeeded: pathNameCount)
+      self.storedCatchAllSlot = Int32(truncatingIfNeeded: catchAllSlot)
+      self.exposure = exposure
+      self.isPlain = isPlain
+    }
+
+    var scheme: String? { origin?.scheme }
+    var host: String? { origin?.host }
+    var rank: Int { Int(storedRank) }
     /// How many path names there are (parameters and `**`).
-    var pathNameCount: Int
+    var pathNameCount: Int { Int(storedPathNameCount) }
     /// The slot of a trailing `**`, or -1.
-    var catchAllSlot: Int
+    var catchAllSlot: Int { Int(storedCatchAllSlot) }
 
     /// The capture slot of the path name at `offset` (below ``pathNameCount``).
     @inline(__always)
@@ -99,6 +144,35 @@ struct RouteTrie: Sendable {
     }
   }
 
+  /// The registration-only state: conflict tables, scratch buffers, type names as bytes.
+  struct Registration {
+    /// Reused while registering a static pattern, to hold its path.
+    var scratch: [UInt8] = []
+    /// Reused while registering, to hold the parsed segments of a pattern.
+    var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
+    var conflictDigests = DigestTable()
+    var conflictOverflow: [ConflictKey: Int32] = [:]
+    /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
+    let typeNames: [[UInt8]]
+    /// A digest of a list of parameter names to a route holding that list, to share it.
+    var nameLists = DigestTable()
+  }
+
+  /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
+  /// copying the trie costs one retain for all of it. Only `mutating` methods of the trie write
+  /// through it, after ``RouteTrie/uniqueRegistration()``.
+  final class RegistrationBox: @unchecked Sendable {
+    var state: Registration
+
+    init(typeNames: [[UInt8]]) { state = Registration(typeNames: typeNames) }
+    init(_ state: Registration) { self.state = state }
+  }
+
+  /// Makes ``registration`` unshared before it is written.
+  private mutating func uniqueRegistration() {
+    if !isKnownUniquelyReferenced(&registration) { registration = RegistrationBox(registration.state) }
+  }
+
   let configuration: DeepLinkMatcherConfiguration
   var nodes: [Node] = [Node()]
   @usableFromInline var routes: [Route] = []
@@ -107,10 +181,9 @@ struct RouteTrie: Sendable {
   /// Every literal edge of the tree: (parent node, segment bytes) to child node.
   var literals: ByteTable
   var staticPaths: ByteTable
-  /// Reused while registering a static pattern, to hold its path.
-  var scratch: [UInt8] = []
-  var conflictDigests = DigestTable()
-  var conflictOverflow: [ConflictKey: Int32] = [:]
+  /// What only registering reads and writes, boxed so that the struct the match path copies
+  /// stays small (copy on write: see ``uniqueRegistration()``).
+  var registration: RegistrationBox
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
   let customSchemes: Set<String>
@@ -127,7 +200,9 @@ struct RouteTrie: Sendable {
     let folding = !configuration.caseSensitivePaths
     self.literals = ByteTable(folding: folding)
     self.staticPaths = ByteTable(folding: folding)
-    self.types = [.int, .uuid] + configuration.parameterTypes
+    let types: [DeepLinkParameterType] = [.int, .uuid] + configuration.parameterTypes
+    self.types = types
+    self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
     self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
     self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
@@ -136,32 +211,97 @@ struct RouteTrie: Sendable {
   /// The number of registered patterns.
   var count: Int { routes.count }
 
+  /// Parses and registers a pattern from its text, keeping only the text.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern text.
+  ///   - exposure: Whether the route may be opened from outside the app.
+  /// - Throws: ``DeepLinkPatternError`` when the pattern is malformed, for an unknown scheme or
+  ///   type, an invalid default, or a conflict with a pattern registered before.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  @usableFromInline
+  mutating func register(text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
+    try register(text: text, parsed: nil, exposure: exposure)
+  }
+
   /// Registers a parsed pattern.
   ///
   /// - Parameters:
   ///   - pattern: A parsed pattern.
   ///   - exposure: Whether the route may be opened from outside the app.
-  ///   - value: What a match returns for this pattern.
   /// - Throws: ``DeepLinkPatternError`` for an unknown scheme or type, an invalid default,
   ///   or a conflict with a pattern registered before.
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
   @usableFromInline
   mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
-    if let scheme = pattern.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
-      throw .unknownScheme(pattern: pattern.text, scheme: scheme)
+    try register(text: pattern.text, parsed: pattern, exposure: exposure)
+  }
+
+  /// Parses `text` on its UTF-8 bytes into the reused segment records, then registers it;
+  /// the route keeps `parsed` when given, else a pattern holding only the text.
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
+  ) throws(DeepLinkPatternError) {
+    uniqueRegistration()
+    // One access to the box's state for the whole registration (one exclusivity check, not
+    // one per field written).
+    let box = registration
+    try register(text: text, parsed: parsed, exposure: exposure, state: &box.state)
+  }
+
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, state: inout Registration
+  ) throws(DeepLinkPatternError) {
+    var records = state.segmentScratch
+    state.segmentScratch = []
+    defer { state.segmentScratch = records }
+    var copy = text
+    let result = copy.withUTF8 { bytes in
+      Result { () throws(DeepLinkPatternError) in
+        let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
+        // Each literal is hashed once: the conflict digest and the literal table both use it.
+        for index in records.indices where records[index].kind == .literal {
+          let record = records[index]
+          if record.decodedIndex >= 0 {
+            var decoded = parts.decodedLiterals[record.decodedIndex]
+            records[index].hash = decoded.withUTF8 { literals.hash($0) }
+          } else {
+            records[index].hash = literals.hash(UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]))
+          }
+        }
+        try register(
+          text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure,
+          state: &state)
+      }
     }
-    for case .parameter(_, let type?) in pattern.segments where typeIndex(type) == nil {
-      throw .unknownParameterType(pattern: pattern.text, type: type)
+    try result.get()
+  }
+
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, parts: DeepLinkPattern.ParsedParts,
+    segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure,
+    state: inout Registration
+  ) throws(DeepLinkPatternError) {
+    func string(_ start: Int, _ end: Int) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    if let scheme = parts.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
+      throw .unknownScheme(pattern: text, scheme: scheme)
+    }
+    for segment in segments where segment.kind == .parameter && segment.hasType {
+      if typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) == nil {
+        throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
+      }
     }
     var query: [QueryRequirement] = []
     var requiredCount = 0
-    for item in pattern.queryItems {
+    for item in parts.queryItems {
       var type: Int?
       if let name = item.type {
-        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: pattern.text, type: name) }
+        guard let index = typeIndex(name) else { throw .unknownParameterType(pattern: text, type: name) }
         type = index
         if let value = item.defaultValue, !types[index].accepts(value) {
-          throw .invalidDefault(pattern: pattern.text, name: item.name, value: value)
+          throw .invalidDefault(pattern: text, name: item.name, value: value)
         }
       }
       query.append(
@@ -170,15 +310,16 @@ struct RouteTrie: Sendable {
       if item.isRequired { requiredCount += 1 }
     }
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
-    let digest = conflictDigest(pattern)
+    let digest = conflictDigest(parts, segments, bytes)
     var overflowKey: ConflictKey?
-    if let existing = conflictDigests[digest] {
-      let key = conflictKey(pattern)
+    let (found, digestSlot) = state.conflictDigests.find(digest)
+    if let existing = found {
+      let key = conflictKey(parsed ?? DeepLinkPattern(registered: text))
       if conflictKey(routes[Int(existing)].pattern) == key {
-        throw .conflict(pattern: pattern.text, existing: routes[Int(existing)].pattern.text)
+        throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
       }
-      if let other = conflictOverflow[key] {
-        throw .conflict(pattern: pattern.text, existing: routes[Int(other)].pattern.text)
+      if let other = state.conflictOverflow[key] {
+        throw .conflict(pattern: text, existing: routes[Int(other)].pattern.text)
       }
       overflowKey = key
     }
@@ -186,29 +327,34 @@ struct RouteTrie: Sendable {
     let routeIndex = Int32(routes.count)
     var node: Int32 = 0
     var slotCount = 0
-    var parameterNames: [String] = []
+    var pathNameCount = 0
     var namedSlots: [Int] = []
     var slotsAreIdentity = true
-    if let capacity = Self.nameCount(pattern) { parameterNames.reserveCapacity(capacity) }
     var isStatic = true
     var endsInCatchAll = false
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text):
-        var literal = text
+    for segment in segments {
+      switch segment.kind {
+      case .literal:
         let parent = node
         let candidate = Int32(nodes.count)
-        node = literal.withUTF8 { literals.insert($0, parent: parent, value: candidate) }
+        if segment.decodedIndex >= 0 {
+          var decoded = parts.decodedLiterals[segment.decodedIndex]
+          node = decoded.withUTF8 { literals.insert($0, hash: segment.hash, parent: parent, value: candidate) }
+        } else {
+          node = literals.insert(
+            UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash, parent: parent,
+            value: candidate)
+        }
         if node == candidate {
           nodes.append(Node())
           nodes[Int(parent)].hasLiterals = true
         }
-      case .parameter(let name, let type):
+      case .parameter:
         isStatic = false
-        parameterNames.append(name)
+        pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
-        if let type, let index = typeIndex(type) {
+        if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) {
           node = typedChild(of: node, type: Int32(index))
         } else {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
@@ -218,7 +364,7 @@ struct RouteTrie: Sendable {
         isStatic = false
         if slotsAreIdentity {
           slotsAreIdentity = false
-          namedSlots.reserveCapacity(pattern.segments.count)
+          namedSlots.reserveCapacity(segments.count)
           namedSlots.append(contentsOf: 0..<slotCount)
         }
         slotCount += 1
@@ -227,20 +373,19 @@ struct RouteTrie: Sendable {
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
-        parameterNames.append("**")
+        pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
       }
     }
 
-    let pathNameCount = parameterNames.count
-    let rank = (pattern.host != nil ? 2000 : 0) + (pattern.scheme != nil ? 1000 : 0) + requiredCount
-    for item in query { parameterNames.append(item.name) }
+    let rank = (parts.host != nil ? 2000 : 0) + (parts.scheme != nil ? 1000 : 0) + requiredCount
     routes.append(
       Route(
-        pattern: pattern, exposure: exposure,
-        parameterNames: parameterNames, query: query, rank: rank,
-        isPlain: pattern.scheme == nil && query.isEmpty,
+        pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
+        exposure: exposure,
+        parameterNames: sharedNames(segments, parts.queryItems, bytes, route: routeIndex, state: &state), query: query, rank: rank,
+        isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
         catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
@@ -260,25 +405,98 @@ struct RouteTrie: Sendable {
       nodes[Int(node)].firstRoute = routeIndex
     }
     if isStatic {
+      var scratch = state.scratch
+      state.scratch = []
       scratch.removeAll(keepingCapacity: true)
-      for case .literal(let text) in pattern.segments {
+      for segment in segments where segment.kind == .literal {
         scratch.append(UInt8(ascii: "/"))
-        scratch.append(contentsOf: text.utf8)
+        if segment.decodedIndex >= 0 {
+          scratch.append(contentsOf: parts.decodedLiterals[segment.decodedIndex].utf8)
+        } else {
+          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+        }
       }
       if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
       _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
+      state.scratch = scratch
     }
     if let overflowKey {
-      conflictOverflow[overflowKey] = routeIndex
+      state.conflictOverflow[overflowKey] = routeIndex
     } else {
-      conflictDigests.insert(digest, value: routeIndex)
+      state.conflictDigests.store(digest, value: routeIndex, at: digestSlot)
     }
     slotCapacity = max(slotCapacity, slotCount)
-    if let host = pattern.host {
+    if let host = parts.host {
       patternHosts.insert(host)
       redirectHosts.insert(host)
     }
+  }
+
+  /// The route's parameter names (path parameters and `**` in order, then query items): the
+  /// array of an earlier route with the same names, or a new one remembered for later routes
+  /// (as `route`'s). Compared on the pattern's bytes, so a list seen before creates no string.
+  private mutating func sharedNames(
+    _ segments: [DeepLinkPattern.SegmentRecord], _ queryItems: [DeepLinkPattern.QueryItem],
+    _ bytes: UnsafeBufferPointer<UInt8>, route: Int32, state: inout Registration
+  ) -> [String] {
+    let catchAll: StaticString = "**"
+    let catchAllBytes = UnsafeBufferPointer(start: catchAll.utf8Start, count: catchAll.utf8CodeUnitCount)
+    func nameBytes(_ segment: DeepLinkPattern.SegmentRecord) -> UnsafeBufferPointer<UInt8>? {
+      switch segment.kind {
+      case .parameter: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
+      case .catchAll: catchAllBytes
+      case .literal, .wildcard: nil
+      }
+    }
+    var digest = ByteTable.offsetBasis
+    var count = 0
+    for segment in segments {
+      guard let name = nameBytes(segment) else { continue }
+      Self.mixBytes(&digest, name, fold: false)
+      digest = ByteTable.mix(digest, 0)
+      count += 1
+    }
+    for item in queryItems {
+      Self.mixBytes(&digest, item.name, fold: false)
+      digest = ByteTable.mix(digest, 0)
+    }
+    count += queryItems.count
+    if count == 0 { return [] }
+    if let other = state.nameLists[digest] {
+      let existing = routes[Int(other)].parameterNames
+      if existing.count == count {
+        var same = true
+        var offset = 0
+        for segment in segments {
+          guard let name = nameBytes(segment) else { continue }
+          if !existing[offset].utf8.elementsEqual(name) {
+            same = false
+            break
+          }
+          offset += 1
+        }
+        if same {
+          for item in queryItems {
+            if existing[offset] != item.name {
+              same = false
+              break
+            }
+            offset += 1
+          }
+          if same { return existing }
+        }
+      }
+    }
+    var names: [String] = []
+    names.reserveCapacity(count)
+    for segment in segments {
+      guard let name = nameBytes(segment) else { continue }
+      names.append(String(decoding: name, as: UTF8.self))
+    }
+    for item in queryItems { names.append(item.name) }
+    state.nameLists.insert(digest, value: route)
+    return names
   }
 
   private mutating func newNode() -> Int32 {
@@ -306,44 +524,48 @@ struct RouteTrie: Sendable {
     return child
   }
 
-  /// How many names a route of `pattern` has (path parameters, `**`, query items), or nil for none.
-  private static func nameCount(_ pattern: DeepLinkPattern) -> Int? {
-    var count = pattern.queryItems.count
-    for segment in pattern.segments {
-      switch segment {
-      case .parameter, .catchAll: count += 1
-      case .literal, .wildcard: break
-      }
-    }
-    return count > 0 ? count : nil
-  }
-
-  /// An FNV-1a digest of what decides which URLs a pattern matches, computed without allocating.
-  func conflictDigest(_ pattern: DeepLinkPattern) -> UInt64 {
-    let folding = !configuration.caseSensitivePaths
+  /// A digest of what decides which URLs a pattern matches, computed on the parsed records
+  /// (literals by their hashes, see ``DeepLinkPattern/SegmentRecord/hash``) without allocating.
+  func conflictDigest(
+    _ parts: DeepLinkPattern.ParsedParts, _ segments: [DeepLinkPattern.SegmentRecord],
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt64 {
     var digest = ByteTable.offsetBasis
-    Self.mix(&digest, 1, pattern.scheme)
-    Self.mix(&digest, 2, pattern.host)
-    for segment in pattern.segments {
-      switch segment {
-      case .literal(let text): Self.mix(&digest, 3, text, fold: folding)
-      case .parameter(_, let type): Self.mix(&digest, 4, type)
-      case .wildcard: Self.mix(&digest, 4, nil)
-      case .catchAll: Self.mix(&digest, 5, nil)
+    Self.mix(&digest, 1, parts.scheme)
+    Self.mix(&digest, 2, parts.host)
+    for segment in segments {
+      switch segment.kind {
+      case .literal:
+        // The literal's hash stands for its (folded) bytes: equal literals give equal hashes,
+        // and unequal ones that collide are told apart by the exact comparison.
+        digest = ByteTable.mix(digest, 3)
+        Self.mixWord(&digest, segment.hash)
+      case .parameter:
+        digest = ByteTable.mix(digest, 4)
+        if segment.hasType {
+          Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.typeStart..<segment.typeEnd]), fold: false)
+        }
+      case .wildcard: digest = ByteTable.mix(digest, 4)
+      case .catchAll: digest = ByteTable.mix(digest, 5)
       }
     }
     var queryDigest: UInt64 = 0
-    for item in pattern.queryItems where item.isRequired {
+    for item in parts.queryItems where item.isRequired {
       var itemDigest = ByteTable.offsetBasis
       Self.mixBytes(&itemDigest, item.key, fold: false)
       itemDigest = ByteTable.mix(itemDigest, 0)
       if let type = item.type { Self.mixBytes(&itemDigest, type, fold: false) }
       queryDigest &+= itemDigest
     }
-    for shift in stride(from: 0, to: 64, by: 8) {
-      digest = ByteTable.mix(digest, UInt8(truncatingIfNeeded: queryDigest >> UInt64(shift)))
-    }
+    Self.mixWord(&digest, queryDigest)
     return digest
+  }
+
+  /// Mixes a whole word into `digest` (one multiply, then the high bits folded down).
+  @inline(__always)
+  private static func mixWord(_ digest: inout UInt64, _ word: UInt64) {
+    let mixed = (digest ^ word) &* 0x9e37_79b9_7f4a_7c15
+    digest = mixed ^ (mixed >> 29)
   }
 
   /// Mixes a tag, then the bytes of `text` if any, into `digest`.
@@ -357,15 +579,19 @@ struct RouteTrie: Sendable {
   @inline(__always)
   private static func mixBytes(_ digest: inout UInt64, _ text: String, fold: Bool) {
     var text = text
-    digest = text.withUTF8 { bytes in
-      var digest = digest
-      if fold {
-        for byte in bytes { digest = ByteTable.mix(digest, ByteTable.fold(byte)) }
-      } else {
-        for byte in bytes { digest = ByteTable.mix(digest, byte) }
-      }
-      return digest
+    text.withUTF8 { bytes in mixBytes(&digest, bytes, fold: fold) }
+  }
+
+  /// Mixes `bytes` into `digest`, folded to lowercase when `fold` is set.
+  @inline(__always)
+  private static func mixBytes(_ digest: inout UInt64, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) {
+    var result = digest
+    if fold {
+      for byte in bytes { result = ByteTable.mix(result, ByteTable.fold(byte)) }
+    } else {
+      for byte in bytes { result = ByteTable.mix(result, byte) }
     }
+    digest = result
   }
 
   /// What decides which URLs a pattern matches, compared exactly.
@@ -386,6 +612,20 @@ struct RouteTrie: Sendable {
 
   private func typeIndex(_ name: String) -> Int? {
     types.firstIndex { $0.name == name }
+  }
+
+  /// The index of the type named by the bytes in `start..<end`, compared without creating a string.
+  private func typeIndex(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, names typeNames: [[UInt8]]
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    let length = end - start
+    return typeNames.firstIndex { name in
+      name.count == length && name.withUnsafeBufferPointer { name in
+        guard let other = name.baseAddress else { return length == 0 }
+        return memcmpBytes(other, base + start, length)
+      }
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // Bridges from the standard library's `rethrows` closures to typed throws.
 
 extension String {
+  @inline(__always)
   mutating func withUTF8Throwing<R>(
     _ body: (UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> R
   ) throws(DeepLinkError) -> R {
@@ -9,6 +10,7 @@ extension String {
 }
 
 extension Substring {
+  @inline(__always)
   mutating func withUTF8Throwing<R>(
     _ body: (UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> R
   ) throws(DeepLinkError) -> R {
@@ -17,6 +19,7 @@ extension Substring {
 }
 
 extension Array {
+  @inline(__always)
   mutating func withMutableBufferThrowing<R>(
     _ body: (UnsafeMutableBufferPointer<Element>) throws(DeepLinkError) -> R
   ) throws(DeepLinkError) -> R {
@@ -25,6 +28,7 @@ extension Array {
     }.get()
   }
 
+  @inline(__always)
   func withBufferThrowing<R>(
     _ body: (UnsafeBufferPointer<Element>) throws(DeepLinkError) -> R
   ) throws(DeepLinkError) -> R {
