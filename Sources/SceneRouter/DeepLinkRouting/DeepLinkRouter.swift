@@ -175,10 +175,9 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     // person's dismissal in between cannot be missed.
     return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
       let moves: NavigationPlan
-      do throws(NavigationError) {
-        moves = try plan(target)
-      } catch {
-        return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
+      switch makePlan(target) {
+      case .success(let built): moves = built
+      case .failure(let error): return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
       }
       let shownBefore = navigator.topMostScreen
       navigator.perform(moves) { [navigator] result in
@@ -205,12 +204,20 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     }
   }
 
-  private func perform(_ route: Route) async -> Result<Void, NavigationError> {
-    let moves: NavigationPlan
+  /// The route's plan, or the reason it cannot be built.
+  private func makePlan(_ route: Route) -> Result<NavigationPlan, NavigationError> {
     do throws(NavigationError) {
-      moves = try plan(route)
+      return .success(try plan(route))
     } catch {
       return .failure(error)
+    }
+  }
+
+  private func perform(_ route: Route) async -> Result<Void, NavigationError> {
+    let moves: NavigationPlan
+    switch makePlan(route) {
+    case .success(let built): moves = built
+    case .failure(let error): return .failure(error)
     }
     return await withCheckedContinuation { continuation in
       navigator.perform(moves) { continuation.resume(returning: $0) }

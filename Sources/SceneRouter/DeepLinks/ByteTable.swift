@@ -69,19 +69,28 @@ struct ByteTable: Sendable {
   @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>, hash bytesHash: UInt64, parent: Int32 = 0) -> Int32? {
     guard count > 0 else { return nil }
-    let hash = Self.combine(bytesHash, parent: parent)
-    return slots.withUnsafeBufferPointer { slots in
+    return probe(bytes, hash: Self.combine(bytesHash, parent: parent), parent: parent).value
+  }
+
+  /// Looks for `bytes` under `parent` by linear probing from `hash` (already combined with
+  /// the parent): the stored value, or nil and the free slot where it would go. The table
+  /// always keeps a quarter of its slots free, so the probe ends.
+  @inline(__always)
+  private func probe(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, parent: Int32
+  ) -> (value: Int32?, index: Int) {
+    slots.withUnsafeBufferPointer { slots in
       keys.withUnsafeBufferPointer { keys in
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
           let slot = slots[index]
-          if slot.value < 0 { return nil }
+          if slot.value < 0 { return (nil, index) }
           if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent
             && Int(slot.length) == bytes.count
             && equal(keys, Int(slot.start), bytes)
           {
-            return slot.value
+            return (slot.value, index)
           }
           index = (index + 1) & mask
         }
@@ -112,23 +121,7 @@ struct ByteTable: Sendable {
     // Grown first, so that one probe finds either the key or the free slot it goes to.
     if (count + 1) * 4 > slots.count * 3 { grow() }
     let hash = Self.combine(bytesHash, parent: parent)
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    let existing: Int32? = slots.withUnsafeBufferPointer { slots in
-      keys.withUnsafeBufferPointer { keys in
-        while true {
-          let slot = slots[index]
-          if slot.value < 0 { return nil }
-          if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent
-            && Int(slot.length) == bytes.count
-            && equal(keys, Int(slot.start), bytes)
-          {
-            return slot.value
-          }
-          index = (index + 1) & mask
-        }
-      }
-    }
+    let (existing, index) = probe(bytes, hash: hash, parent: parent)
     if let existing { return existing }
     let start = Int32(keys.count)
     if folding {

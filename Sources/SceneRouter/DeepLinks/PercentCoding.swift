@@ -38,9 +38,11 @@ enum PercentCoding {
     return write - start
   }
 
-  /// Whether every byte is printable ASCII (0x20 to 0x7E): such bytes always pass ``validate(_:)``.
-  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
+  /// How many leading bytes, in whole words of eight, are printable ASCII (0x20 to 0x7E):
+  /// no byte at or above 0x80, below 0x20, or equal to 0x7F. The caller checks the rest.
+  @inline(__always)
+  static func printableASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
     var index = 0
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -50,11 +52,17 @@ enum PercentCoding {
       let below = (word &- 0x20 &* ones) & ~word
       let delete = word ^ (0x7F &* ones)
       let isDelete = (delete &- ones) & ~delete
-      guard (word | below | isDelete) & highs == 0 else { return false }
+      guard (word | below | isDelete) & highs == 0 else { break }
       index += 8
     }
-    while index < count {
-      let byte = base[index]
+    return index
+  }
+
+  /// Whether every byte is printable ASCII (0x20 to 0x7E): such bytes always pass ``validate(_:)``.
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = printableASCIIWords(bytes)
+    while index < bytes.count {
+      let byte = bytes[index]
       guard byte >= 0x20 && byte < 0x7F else { return false }
       index += 1
     }
@@ -63,22 +71,9 @@ enum PercentCoding {
 
   /// Checks decoded bytes: valid UTF-8 and no control character (C0, DEL or C1).
   static func validate(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
-    var index = 0
+    // Eight bytes at a time while they are plainly printable ASCII; then byte by byte.
+    var index = printableASCIIWords(bytes)
     let count = bytes.count
-    if let base = bytes.baseAddress {
-      // Eight bytes at a time while they are plainly printable ASCII (no byte at or above
-      // 0x80, below 0x20, or equal to 0x7F); the first word that is not goes byte by byte.
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      while index + 8 <= count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let below = (word &- 0x20 &* ones) & ~word
-        let delete = word ^ (0x7F &* ones)
-        let isDelete = (delete &- ones) & ~delete
-        guard (word | below | isDelete) & highs == 0 else { break }
-        index += 8
-      }
-    }
     while index < count {
       let byte = bytes[index]
       if byte < 0x80 {

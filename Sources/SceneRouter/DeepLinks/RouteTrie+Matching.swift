@@ -445,17 +445,9 @@ extension RouteTrie {
     if let captures, let bounds {
       for offset in 0..<route.pathNameCount {
         let slot = route.slot(offset)
-        let first = captures[slot]
-        if slot == route.catchAllSlot {
-          var joined = ""
-          for segment in first..<count {
-            if segment > first { joined += "/" }
-            joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
-          }
-          values.append(joined)
-        } else {
-          values.append(String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self))
-        }
+        values.append(
+          Self.capturedValue(
+            from: captures[slot], isCatchAll: slot == route.catchAllSlot, bytes: bytes, bounds: bounds, count: count))
       }
     }
     var missing = false
@@ -501,17 +493,9 @@ extension RouteTrie {
       values.reserveCapacity(routes[route].pathNameCount)
       for offset in 0..<routes[route].pathNameCount {
         let slot = routes[route].slot(offset)
-        let first = captures[slot]
-        if slot == catchAllSlot {
-          var joined = ""
-          for segment in first..<count {
-            if segment > first { joined += "/" }
-            joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
-          }
-          values.append(joined)
-        } else {
-          values.append(String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self))
-        }
+        values.append(
+          Self.capturedValue(
+            from: captures[slot], isCatchAll: slot == catchAllSlot, bytes: bytes, bounds: bounds, count: count))
       }
       for (offset, value) in values.enumerated() {
         if let target = redirectTarget(value) {
@@ -523,5 +507,24 @@ extension RouteTrie {
         parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
         query: .empty)
     }
+  }
+
+  /// The decoded text a capture slot holds: one segment, or for the catch-all every segment
+  /// from `first` to the end, joined with `/`. `bounds` holds three entries per segment, the
+  /// first two its start and end in `bytes`.
+  @inline(__always)
+  static func capturedValue(
+    from first: Int, isCatchAll: Bool, bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>,
+    count: Int
+  ) -> String {
+    guard isCatchAll else {
+      return String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self)
+    }
+    var joined = ""
+    for segment in first..<count {
+      if segment > first { joined += "/" }
+      joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
+    }
+    return joined
   }
 }
