@@ -5,8 +5,13 @@ let package = Package(
   name: "SceneRouter",
   platforms: [.macOS(.v14), .iOS(.v16)],
   products: [
-    // The UI-free core: routers, transitions, plans, the navigator, snapshots, deep links.
+    // URL patterns, the matcher and the route table (URL <-> route); Foundation only, no navigation.
+    .library(name: "SceneRouterDeepLinks", targets: ["SceneRouterDeepLinks"]),
+    // The UI-free core: screens, transitions, plans, the navigator, routers, results, snapshots,
+    // guards and the deep-link router, the MVVM router.
     .library(name: "SceneRouter", targets: ["SceneRouter"]),
+    // Clean Swift on the core: roles, data stores and data passing, segue routes, storyboards.
+    .library(name: "SceneRouterCleanSwift", targets: ["SceneRouterCleanSwift"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
     // Command-line tools over the library (`scenerouter match`, ...).
@@ -19,12 +24,14 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
-    .target(name: "SceneRouter"),
+    .target(name: "SceneRouterDeepLinks"),
+    .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"]),
+    .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
-        "SceneRouter",
+        "SceneRouterDeepLinks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -36,12 +43,28 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),
+    // Helpers shared by the test targets (test screens, a navigator over a headless host).
+    .target(
+      name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterHeadless"],
+      path: "Tests/SceneRouterTestSupport"
+    ),
+    .testTarget(
+      name: "SceneRouterDeepLinksTests",
+      dependencies: [
+        "SceneRouterDeepLinks",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
+    ),
+    .testTarget(
+      name: "SceneRouterCleanSwiftTests",
+      dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport"]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
