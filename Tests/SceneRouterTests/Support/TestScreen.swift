@@ -74,10 +74,9 @@ func waitUntilShown(_ screen: any Screen, on navigator: Navigator, sourceLocatio
 func makeNavigator(
   configuration: HeadlessHost.Configuration = .init(), policy: PresentationPolicy = .presentFromTopMost
 ) -> (Navigator, HeadlessHost) {
-  let host = HeadlessHost(configuration: configuration)
-  let navigator = Navigator(host: host, presentationPolicy: policy)
-  navigator.unhandledErrorHandler = { error in Issue.record("unhandled navigation error: \(error)") }
-  return (navigator, host)
+  Navigator.headless(configuration: configuration, presentationPolicy: policy) { error in
+    Issue.record("unhandled navigation error: \(error)")
+  }
 }
 
 import SceneRouterHeadless
