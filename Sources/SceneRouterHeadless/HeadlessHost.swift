@@ -584,9 +584,11 @@ public final class HeadlessHost: NavigationHost {
 
   /// A person pulls the top-most sheet down.
   ///
-  /// Only sheets can be pulled down (rule 25), and not when the sheet's screen refuses
-  /// interactive dismissal (`isModalInPresentation`); the presenter gets no appear
-  /// callbacks, because a sheet never hid it (rule 38).
+  /// Only sheets can be pulled down (rule 25), and not when any screen in the sheet (its
+  /// first screen or one pushed inside it) refuses interactive dismissal
+  /// (`isModalInPresentation`); the error names the sheet by its first screen and the
+  /// refusing screen in its reason. The presenter gets no appear callbacks, because a
+  /// sheet never hid it (rule 38).
   ///
   /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` or
   ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
@@ -595,7 +597,7 @@ public final class HeadlessHost: NavigationHost {
     guard levels.count > 1, let top = levels.last, let style = top.style else {
       throw .userActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")
     }
-    let name = top.root.visibleScreen?.screen.screenName ?? "stack"
+    let name = top.root.allScreens.first?.screen.screenName ?? "stack"
     guard style.allowsInteractiveDismissal else {
       throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(style), which only a route can dismiss")
     }

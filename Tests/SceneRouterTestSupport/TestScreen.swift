@@ -78,9 +78,8 @@ package func waitUntilShown(_ screen: any Screen, on navigator: Navigator, sourc
 package func makeNavigator(
   configuration: HeadlessHost.Configuration = .init(), policy: PresentationPolicy = .presentFromTopMost
 ) -> (Navigator, HeadlessHost) {
-  let host = HeadlessHost(configuration: configuration)
-  let navigator = Navigator(host: host, presentationPolicy: policy)
-  navigator.unhandledErrorHandler = { error in Issue.record("unhandled navigation error: \(error)") }
-  return (navigator, host)
+  Navigator.headless(configuration: configuration, presentationPolicy: policy) { error in
+    Issue.record("unhandled navigation error: \(error)")
+  }
 }
 

@@ -3,8 +3,11 @@
 /// A guard looks at the route about to open and decides: let it through, refuse it with
 /// a reason, or redirect to another route first (present Login). After a redirect the
 /// ``DeepLinkRouter`` waits for the redirect's screen to close; when it hands back a
-/// value, the guards are asked again and the original route continues; when it goes away
-/// without one, the original route is dropped with the reason.
+/// value — any value, of any type: the router does not look at it, so Login may close
+/// with the signed-in name or with `true` — the guards are asked again (so the guard
+/// itself decides from the session whether the sign-in counts) and the original route
+/// continues; when it goes away without one (closed without a value, pulled down,
+/// dismissed), the original route is dropped with the reason.
 ///
 /// ```swift
 /// let signedIn = RouteGuard<AppRoute>("signed in") { route in

@@ -5,6 +5,16 @@
 /// throw an exception or silently do nothing, SceneRouter returns one of these.
 ///
 /// Screens are named as in snapshots, such as `'Product'`.
+///
+/// A program branches on the case, or on its stable ``code`` (the same across releases,
+/// also for logs and analytics); a person reads ``description``. An app's own refusal (a
+/// product that no longer exists, inside a deep link's plan) is ``declined(reason:)``; a
+/// router guard's is ``guardDenied(guard:reason:)``:
+///
+/// ```swift
+/// do { try await router.route(to: settings, as: .push, guardedBy: [signedIn]) }
+/// catch where error.code == .guardDenied { showSignInHint() }
+/// ```
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Nothing is shown yet: set a root first.
   case noRoot
@@ -49,6 +59,90 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case userActionUnavailable(action: String, reason: String)
   /// The navigator was released before the request was performed.
   case navigatorReleased
+  /// The app itself refused the request, for the reason given: a domain rule such as "the
+  /// shop sells no product 7", thrown from a route or a deep link's plan.
+  case declined(reason: String)
+  /// A ``RouterGuard`` refused a route from a router, for the reason given.
+  case guardDenied(guard: String, reason: String)
+
+  /// A stable name for each case, for programs to branch on and logs to record.
+  public enum Code: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The code of a ``NavigationError``'s `noRoot` case.
+    case noRoot
+    /// The code of a ``NavigationError``'s `routerHasNoRoot` case.
+    case routerHasNoRoot
+    /// The code of a ``NavigationError``'s `notInHierarchy` case.
+    case notInHierarchy
+    /// The code of a ``NavigationError``'s `noNavigationContainer` case.
+    case noNavigationContainer
+    /// The code of a ``NavigationError``'s `alreadyInHierarchy` case.
+    case alreadyInHierarchy
+    /// The code of a ``NavigationError``'s `cannotPopRoot` case.
+    case cannotPopRoot
+    /// The code of a ``NavigationError``'s `alreadyPresenting` case.
+    case alreadyPresenting
+    /// The code of a ``NavigationError``'s `cannotClose` case.
+    case cannotClose
+    /// The code of a ``NavigationError``'s `nothingToDismiss` case.
+    case nothingToDismiss
+    /// The code of a ``NavigationError``'s `noTabContainer` case.
+    case noTabContainer
+    /// The code of a ``NavigationError``'s `tabIndexOutOfRange` case.
+    case tabIndexOutOfRange
+    /// The code of a ``NavigationError``'s `tabUnderMore` case.
+    case tabUnderMore
+    /// The code of a ``NavigationError``'s `invalidTransition` case.
+    case invalidTransition
+    /// The code of a ``NavigationError``'s `transitionInFlight` case.
+    case transitionInFlight
+    /// The code of a ``NavigationError``'s `inconsistentStep` case.
+    case inconsistentStep
+    /// The code of a ``NavigationError``'s `resultTypeMismatch` case.
+    case resultTypeMismatch
+    /// The code of a ``NavigationError``'s `cannotDismissInteractively` case.
+    case cannotDismissInteractively
+    /// The code of a ``NavigationError``'s `nothingToGoBackTo` case.
+    case nothingToGoBackTo
+    /// The code of a ``NavigationError``'s `notInStack` case.
+    case notInStack
+    /// The code of a ``NavigationError``'s `userActionUnavailable` case.
+    case userActionUnavailable
+    /// The code of a ``NavigationError``'s `navigatorReleased` case.
+    case navigatorReleased
+    /// The code of a ``NavigationError``'s `declined` case.
+    case declined
+    /// The code of a ``NavigationError``'s `guardDenied` case.
+    case guardDenied
+  }
+
+  /// The case's stable name, such as ``Code/alreadyInHierarchy``.
+  public var code: Code {
+    switch self {
+    case .noRoot: .noRoot
+    case .routerHasNoRoot: .routerHasNoRoot
+    case .notInHierarchy: .notInHierarchy
+    case .noNavigationContainer: .noNavigationContainer
+    case .alreadyInHierarchy: .alreadyInHierarchy
+    case .cannotPopRoot: .cannotPopRoot
+    case .alreadyPresenting: .alreadyPresenting
+    case .cannotClose: .cannotClose
+    case .nothingToDismiss: .nothingToDismiss
+    case .noTabContainer: .noTabContainer
+    case .tabIndexOutOfRange: .tabIndexOutOfRange
+    case .tabUnderMore: .tabUnderMore
+    case .invalidTransition: .invalidTransition
+    case .transitionInFlight: .transitionInFlight
+    case .inconsistentStep: .inconsistentStep
+    case .resultTypeMismatch: .resultTypeMismatch
+    case .cannotDismissInteractively: .cannotDismissInteractively
+    case .nothingToGoBackTo: .nothingToGoBackTo
+    case .notInStack: .notInStack
+    case .userActionUnavailable: .userActionUnavailable
+    case .navigatorReleased: .navigatorReleased
+    case .declined: .declined
+    case .guardDenied: .guardDenied
+    }
+  }
 
   /// A sentence saying what was refused and why.
   public var description: String {
@@ -68,7 +162,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .alreadyPresenting(let presenter, let presented, let screen):
       "Cannot present '\(screen)' from '\(presenter)': it is already presenting '\(presented)'."
     case .cannotClose(let screen, let reason):
-      "Cannot close '\(screen)': \(reason)."
+      "Cannot close '\(screen)': \(Self.clause(reason))."
     case .nothingToDismiss(let screen):
       "Cannot dismiss '\(screen)': it was neither presented nor pushed."
     case .noTabContainer:
@@ -78,7 +172,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .tabUnderMore(let index, let count):
       "Cannot tap tab \(index): the tab bar has \(count) tabs, so only tabs 0 to 3 have tab items and tab \(index) lives under More."
     case .invalidTransition(let reason):
-      "Invalid transition: \(reason)."
+      "Invalid transition: \(Self.clause(reason))."
     case .transitionInFlight(let step):
       "Cannot \(step) while another transition is in flight."
     case .inconsistentStep(let step):
@@ -86,15 +180,33 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .resultTypeMismatch(let expected, let actual):
       "The screen handed back a \(actual), but its opener awaits a \(expected)."
     case .cannotDismissInteractively(let screen, let reason):
-      "'\(screen)' cannot be pulled down: \(reason)."
+      "'\(screen)' cannot be pulled down: \(Self.clause(reason))."
     case .nothingToGoBackTo(let screen):
       "'\(screen)' is the root of its navigation stack; there is nothing to go back to."
     case .notInStack(let screen):
       "Cannot pop to '\(screen)': it is not in the navigation stack."
     case .userActionUnavailable(let action, let reason):
-      "Cannot \(action): \(reason)."
+      "Cannot \(action): \(Self.clause(reason))."
     case .navigatorReleased:
       "The navigator was released before the request was performed."
+    case .declined(let reason):
+      Self.sentence(reason)
+    case .guardDenied(let name, let reason):
+      "The guard '\(name)' refused: \(Self.clause(reason))."
     }
+  }
+
+  /// A reason as the end of a sentence: without the period it may already have, so that
+  /// "There is no post 7." never reads "…post 7..".
+  private static func clause(_ reason: String) -> String {
+    var text = reason
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
+  /// A reason as a whole sentence: capitalised, with one period.
+  private static func sentence(_ reason: String) -> String {
+    let text = clause(reason)
+    return text.prefix(1).uppercased() + text.dropFirst() + "."
   }
 }

@@ -36,11 +36,26 @@ open class DefaultRouter: Router {
   /// Creates a router spawned by another, sharing its navigator: routers spawn routers
   /// without keeping any reference to each other.
   ///
+  /// A designated initializer, so a subclass with dependencies keeps this form by calling
+  /// it from its own:
+  ///
+  /// ```swift
+  /// final class SiriRouter: DefaultRouter {
+  ///   let shortcuts: ShortcutCenter
+  ///   init(spawnedBy parent: some Router, rootTransition: Transition, shortcuts: ShortcutCenter) {
+  ///     self.shortcuts = shortcuts
+  ///     super.init(spawnedBy: parent, rootTransition: rootTransition)
+  ///   }
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - parent: The router that will open this one's root.
   ///   - rootTransition: How the root will be opened.
-  public convenience init(spawnedBy parent: some Router, rootTransition: Transition) {
-    self.init(navigator: parent.navigator, rootTransition: rootTransition)
+  public init(spawnedBy parent: some Router, rootTransition: Transition) {
+    self.navigator = parent.navigator
+    self.rootTransition = rootTransition
+    self.root = nil
   }
 
   /// Opens `screen` from this router's root.
@@ -72,37 +87,6 @@ open class DefaultRouter: Router {
   public func perform(_ move: Transition, completion: Navigator.Completion? = nil) {
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.perform(move, from: root, completion: completion)
-  }
-
-  /// Opens `screen` and waits for what it hands back when it closes.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to show.
-  ///   - transition: How to open it.
-  ///   - type: The type of the value it hands back.
-  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
-  /// - Throws: ``NavigationError`` when it cannot be opened.
-  public func route<Value: Sendable>(
-    to screen: any Screen, as transition: Transition, expecting type: Value.Type
-  ) async throws(NavigationError) -> RouteResult<Value> {
-    guard let root else { throw .routerHasNoRoot }
-    return try await navigator.open(screen, from: root, as: transition, expecting: type)
-  }
-
-  /// Opens `screen` managed by `child` (as ``Router/route(to:managedBy:completion:)``) and
-  /// waits for what it hands back when it closes.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to show.
-  ///   - child: The router that will close it, with its value, through ``close(returning:completion:)``.
-  ///   - type: The type of the value it hands back.
-  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
-  /// - Throws: ``NavigationError`` when it cannot be opened.
-  public func route<Value: Sendable>(
-    to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
-  ) async throws(NavigationError) -> RouteResult<Value> {
-    child.root = screen
-    return try await route(to: screen, as: child.rootTransition, expecting: type)
   }
 
   /// Closes this router's root and hands `value` to whoever awaits it.

@@ -6,3 +6,15 @@ public protocol Dismissable: AnyObject {
   /// - Parameter completion: Called once when done or refused.
   func dismiss(completion: Navigator.Completion?)
 }
+
+extension Dismissable {
+  /// Removes this router's screen by force and waits until it is gone.
+  ///
+  /// - Throws: ``NavigationError`` when nothing can remove it; nothing changed then.
+  public func dismiss() async throws(NavigationError) {
+    let result = await withCheckedContinuation { continuation in
+      dismiss { continuation.resume(returning: $0) }
+    }
+    try result.get()
+  }
+}

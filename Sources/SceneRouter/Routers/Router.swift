@@ -51,23 +51,14 @@ extension Router {
     try result.get()
   }
 
-  /// Closes this router's screen and waits until it is gone.
+  /// Opens `screen`, managed by `child`, and waits until the transition has finished.
   ///
-  /// - Throws: ``NavigationError`` when it cannot be closed; nothing changed then.
-  public func close() async throws(NavigationError) {
-    let result = await withCheckedContinuation { continuation in
-      close { continuation.resume(returning: $0) }
-    }
-    try result.get()
-  }
-
-  /// Removes this router's screen by force and waits until it is gone.
-  ///
-  /// - Throws: ``NavigationError`` when nothing can remove it; nothing changed then.
-  public func dismiss() async throws(NavigationError) {
-    let result = await withCheckedContinuation { continuation in
-      dismiss { continuation.resume(returning: $0) }
-    }
-    try result.get()
+  /// - Parameters:
+  ///   - screen: The screen to show; it becomes `child`'s root.
+  ///   - child: The router that will close it; its root transition opens the screen.
+  /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
+  public func route(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
+    child.root = screen
+    try await route(to: screen, as: child.rootTransition)
   }
 }

@@ -6,6 +6,11 @@
 public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
   /// The platform's default: a page sheet before iOS 18 and a form sheet from iOS 18.
   /// Hosts resolve it with their configuration before showing anything.
+  ///
+  /// Snapshots keep `automatic` as the route asked for it (`presented automatic:`): the
+  /// navigator's state records requests, and the same snapshot restores on any host and
+  /// any iOS version, where the host resolves it again. The core treats it as a sheet
+  /// (it can be pulled down; the presenter stays visible), as both resolutions are sheets.
   case automatic
   /// Covers the screen; the presenter's view is removed.
   case fullScreen

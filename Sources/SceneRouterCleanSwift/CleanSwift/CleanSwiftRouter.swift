@@ -120,6 +120,22 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     }
   }
 
+  /// Passes data to `destination`, then opens it managed by `child`: the destination
+  /// becomes the child's root and the child's root transition opens it, so the router that
+  /// later closes it cannot disagree with how it was opened.
+  ///
+  /// - Parameters:
+  ///   - destination: The screen to show; not on screen yet.
+  ///   - child: The router that will close it.
+  ///   - pass: Writes into the destination's data store.
+  /// - Throws: A ``SceneRoutingError``; when the navigator refuses, nothing is shown.
+  public func route<Destination>(
+    to destination: any Screen, managedBy child: DefaultRouter, passing pass: (Store, inout Destination) -> Void
+  ) async throws(SceneRoutingError) {
+    child.root = destination
+    try await route(to: destination, as: child.rootTransition, passing: pass)
+  }
+
   /// The article's `routeToNextScene(segue:)`: with a segue, passes data to the segue's
   /// destination and leaves the showing to the segue (navigating again would show the
   /// destination twice); without one, instantiates the destination from ``storyboard``,

@@ -4,7 +4,8 @@ import SceneRouterHeadless
 import Testing
 
 /// Results back to the presenter: a value when the screen hands one back, "cancelled"
-/// whenever it goes away otherwise; an awaiting caller never hangs.
+/// whenever it goes away otherwise; an awaiting caller never hangs. "Shown" and "result"
+/// are two awaits, so no test here starts a `Task` or polls.
 @MainActor
 @Suite("Route results", .timeLimit(.minutes(1)))
 struct RouteResultTests {
@@ -21,13 +22,32 @@ struct RouteResultTests {
     let (navigator, _, _, router) = fixture()
     let picker = TestScreen("DatePicker")
     let pickerRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet))
-    pickerRouter.root = picker
-    async let result = router.route(to: picker, as: .modal(.formSheet), expecting: Int.self)
-    await waitUntilShown(picker, on: navigator)
+    let pending = try await router.show(picker, managedBy: pickerRouter, expecting: Int.self)
+    #expect(navigator.snapshot.description == "stack\n└─ List\npresented formSheet:\n└─ DatePicker")
     #expect(navigator.awaitedResultCount == 1)
+    #expect(pending.settledResult == nil)
     pickerRouter.close(returning: 20_261_122)
-    #expect(try await result == .completed(20_261_122))
+    #expect(await pending.result == .completed(20_261_122))
+    #expect(await pending.result == .completed(20_261_122))
     #expect(navigator.awaitedResultCount == 0)
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List")])))
+  }
+
+  /// A picker with nothing to ask: it hands back a value as soon as it has appeared.
+  final class InstantPicker: AppearanceObserving {
+    var router: DefaultRouter?
+    func screen(didReceive event: AppearanceEvent) {
+      if event == .didAppear { router?.close(returning: 3) }
+    }
+  }
+
+  @Test("one await for both still works: route(to:managedBy:expecting:) returns what the screen handed back")
+  func oneAwaitForBoth() async throws {
+    let (navigator, _, _, router) = fixture()
+    let picker = InstantPicker()
+    let pickerRouter = DefaultRouter(spawnedBy: router, rootTransition: .push)
+    picker.router = pickerRouter
+    #expect(try await router.route(to: picker, managedBy: pickerRouter, expecting: Int.self) == .completed(3))
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List")])))
   }
 
@@ -40,8 +60,7 @@ struct RouteResultTests {
     let editor = TestScreen("Editor")
     navigator.open(detail, from: list, as: .push)
     let transition: Transition = how == "swipe back" || how == "pop past" ? .push : .modal(.pageSheet)
-    async let result = navigator.open(editor, from: detail, as: transition, expecting: String.self)
-    await waitUntilShown(editor, on: navigator)
+    let pending = try await navigator.show(editor, from: detail, as: transition, expecting: String.self)
     switch how {
     case "close": navigator.close(editor)
     case "dismiss below": navigator.close(detail)
@@ -57,14 +76,17 @@ struct RouteResultTests {
       case "swipe back", "pull down": .removedByUser
       default: .removedByRoute
       }
-    #expect(try await result == .cancelled(expected))
+    #expect(await pending.result == .cancelled(expected))
     #expect(navigator.awaitedResultCount == 0)
     _ = router
   }
 
-  @Test("a screen that fails to open throws instead of waiting forever")
+  @Test("a screen that cannot be shown throws the navigator's reason at once, instead of waiting forever")
   func failedOpenThrows() async {
-    let (navigator, _, list, _) = fixture()
+    let (navigator, _, list, router) = fixture()
+    await #expect(throws: NavigationError.alreadyInHierarchy(screen: "List")) {
+      _ = try await router.show(list, as: .push, expecting: Int.self)
+    }
     await #expect(throws: NavigationError.alreadyInHierarchy(screen: "List")) {
       _ = try await navigator.open(list, from: list, as: .push, expecting: Int.self)
     }
@@ -75,14 +97,13 @@ struct RouteResultTests {
   func wrongTypeIsRefused() async throws {
     let (navigator, _, list, _) = fixture()
     let picker = TestScreen("Picker")
-    async let result = navigator.open(picker, from: list, as: .push, expecting: Int.self)
-    await waitUntilShown(picker, on: navigator)
+    let pending = try await navigator.show(picker, from: list, as: .push, expecting: Int.self)
     let completions = Completions()
     navigator.close(picker, returning: "seven", completion: completions.record())
     #expect(completions.failures == ["The screen handed back a String, but its opener awaits a Int."])
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List"), .screen("Picker")])))
     navigator.close(picker, returning: 7)
-    #expect(try await result == .completed(7))
+    #expect(await pending.result == .completed(7))
   }
 
   @Test("a close that is refused keeps the result awaited, so nothing is lost")
@@ -91,13 +112,12 @@ struct RouteResultTests {
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
     let sheet = TestScreen("Sheet")
-    async let result = navigator.open(sheet, from: home, as: .modal(), expecting: Int.self)
-    await waitUntilShown(sheet, on: navigator)
+    let pending = try await navigator.show(sheet, from: home, as: .modal(), expecting: Int.self)
     let completions = Completions()
     navigator.close(home, returning: 1, completion: completions.record())  // the wrong screen: refused
     #expect(completions.failures == ["Cannot close 'Home': it is the window's root."])
     #expect(navigator.awaitedResultCount == 1)
     try host.pullDownSheet()
-    #expect(try await result == .cancelled(.removedByUser))
+    #expect(await pending.result == .cancelled(.removedByUser))
   }
 }

@@ -1,0 +1,86 @@
+extension Router {
+  /// Opens `screen` and returns as soon as it is shown, with what it will hand back when
+  /// it closes.
+  ///
+  /// Available wherever route protocols get their default implementations
+  /// (`extension EditRoute where Self: Router`), so a route can return a value:
+  ///
+  /// ```swift
+  /// protocol EditNameRoute { func editName(_ name: String) async throws(NavigationError) -> RouteResult<String> }
+  ///
+  /// extension EditNameRoute where Self: Router {
+  ///   func editName(_ name: String) async throws(NavigationError) -> RouteResult<String> {
+  ///     let router = DefaultRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
+  ///     let screen = EditNameScreen(viewModel: EditNameViewModel(name: name, router: router))
+  ///     return try await show(screen, managedBy: router, expecting: String.self).result
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - transition: How to open it.
+  ///   - type: The type of the value it hands back through ``Closable/close(returning:completion:)``.
+  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
+  /// - Throws: ``NavigationError`` when it cannot be shown; nothing changed then.
+  public func show<Value: Sendable>(
+    _ screen: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<PendingRouteResult<Value>, NavigationError>, Never>) in
+      route(to: screen, as: transition) { [navigator] result in
+        switch result {
+        case .success: continuation.resume(returning: .success(navigator.pendingResult(of: screen, expecting: type)))
+        case .failure(let error): continuation.resume(returning: .failure(error))
+        }
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Opens `screen` managed by `child` (as ``route(to:managedBy:completion:)``) and
+  /// returns as soon as it is shown, with what it will hand back when it closes.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show; it becomes `child`'s root.
+  ///   - child: The router that will close it, with its value, through
+  ///     ``Closable/close(returning:completion:)``; its root transition opens the screen.
+  ///   - type: The type of the value it hands back.
+  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
+  /// - Throws: ``NavigationError`` when it cannot be shown; nothing changed then.
+  public func show<Value: Sendable>(
+    _ screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    child.root = screen
+    return try await show(screen, as: child.rootTransition, expecting: type)
+  }
+
+  /// Opens `screen` and waits until it closes, for what it handed back: one await for
+  /// both; use ``show(_:as:expecting:)`` to act while the screen is shown.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - transition: How to open it.
+  ///   - type: The type of the value it hands back.
+  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
+  /// - Throws: ``NavigationError`` when it cannot be opened.
+  public func route<Value: Sendable>(
+    to screen: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    try await show(screen, as: transition, expecting: type).result
+  }
+
+  /// Opens `screen` managed by `child` and waits until it closes, for what it handed back.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show; it becomes `child`'s root.
+  ///   - child: The router that will close it, with its value.
+  ///   - type: The type of the value it hands back.
+  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
+  /// - Throws: ``NavigationError`` when it cannot be opened.
+  public func route<Value: Sendable>(
+    to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    try await show(screen, managedBy: child, expecting: type).result
+  }
+}

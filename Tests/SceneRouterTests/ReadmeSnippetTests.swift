@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// The README's quick start and its article-002 route protocol, as a newcomer uses them:
+/// copied out of README.md into a new package that depends on this checkout by path, and
+/// run there with `swift test`. Nothing here repeats the snippets, so the README cannot
+/// drift from what runs.
+@Suite("README snippets in a new package", .serialized, .timeLimit(.minutes(15)))
+struct ReadmeSnippetTests {
+  @Test("the quick start passes unchanged, and article 002's route protocol compiles and runs unchanged")
+  func readmeSnippetsRunInANewPackage() throws {
+    let checkout = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
+    let quickStart = try #require(ReadmeSnippets.firstSwiftBlock(after: "## Quick start", in: readme))
+    let article002 = try #require(
+      ReadmeSnippets.firstSwiftBlock(after: "### Routers and route protocols (article 002)", in: readme))
+
+    let package = checkout.appendingPathComponent(".build/readme-consumer")
+    try ReadmeSnippets.write(
+      [
+        "Package.swift": ReadmeSnippets.manifest(dependingOn: checkout),
+        "Tests/QuickStartTests/QuickStart.swift": quickStart,
+        "Tests/Article002Tests/Article002.swift": article002,
+        "Tests/Article002Tests/Stubs.swift": ReadmeSnippets.article002Stubs,
+      ], under: package)
+
+    let run = try ReadmeSnippets.swiftTest(in: package)
+    #expect(run.status == 0, "swift test in the generated package failed:\n\(run.output)")
+    let closing = run.output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init)
+    #expect(closing?.hasPrefix("✔ Test run with 2 tests in 0 suites passed") == true, "\(run.output)")
+  }
+}
+
+/// Reads snippets out of the README and runs them in a generated package.
+enum ReadmeSnippets {
+  /// The first fenced Swift block after a heading line, without its fences.
+  static func firstSwiftBlock(after heading: String, in text: String) -> String? {
+    let lines = text.components(separatedBy: "\n")
+    guard let headingIndex = lines.firstIndex(of: heading),
+      let open = lines[headingIndex...].firstIndex(of: "```swift"),
+      let close = lines[(open + 1)...].firstIndex(of: "```")
+    else { return nil }
+    return lines[(open + 1)..<close].joined(separator: "\n") + "\n"
+  }
+
+  /// A consumer's manifest: the quick start with plain defaults, the article-002 snippet in a
+  /// module whose default isolation is the main actor, as new Xcode app projects have it.
+  static func manifest(dependingOn checkout: URL) -> String {
+    """
+    // swift-tools-version: 6.2
+    import PackageDescription
+
+    let products: [Target.Dependency] = [
+      .product(name: "SceneRouter", package: "SceneRouter"),
+      .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+    ]
+
+    let package = Package(
+      name: "ReadmeConsumer",
+      platforms: [.macOS(.v14)],
+      dependencies: [.package(name: "SceneRouter", path: "\(checkout.path)")],
+      targets: [
+        .testTarget(name: "QuickStartTests", dependencies: products, swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+          name: "Article002Tests", dependencies: products,
+          swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+      ]
+    )
+
+    """
+  }
+
+  /// The screen and view model the article-002 snippet names, and a test that runs it.
+  static let article002Stubs = """
+    import SceneRouter
+    import SceneRouterHeadless
+    import Testing
+
+    final class LoginScreen: Screen {
+      let viewModel: LoginViewModel
+      init(viewModel: LoginViewModel) { self.viewModel = viewModel }
+    }
+
+    final class LoginViewModel {
+      private let router: any Closable
+      init(router: any Closable) { self.router = router }
+      func signIn(as name: String) { router.close(returning: name, completion: nil) }
+    }
+
+    final class WishlistScreen: Screen {}
+
+    @Test func wishlistOpensLoginAndLoginCloses() async throws {
+      let navigator = Navigator(host: HeadlessHost())
+      navigator.unhandledErrorHandler = { error in Issue.record("\\(error)") }
+      let wishlist = WishlistScreen()
+      navigator.setRoot(.stack([wishlist]))
+      let router = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: wishlist)
+
+      WishlistViewModel(router: router).addToWishlistSignedOut()
+      #expect(navigator.snapshot.description == "stack\\n└─ Wishlist\\npresented formSheet:\\n└─ stack\\n   └─ Login")
+      let login = try #require(navigator.topMostScreen as? LoginScreen)
+      login.viewModel.signIn(as: "Ana")
+      #expect(navigator.snapshot.description == "stack\\n└─ Wishlist")
+    }
+
+    """
+
+  /// Writes files under a folder, leaving files whose text is unchanged untouched so that
+  /// a second run builds incrementally.
+  static func write(_ files: [String: String], under folder: URL) throws {
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      if (try? String(contentsOf: url, encoding: .utf8)) == text { continue }
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// Runs `swift test` in a package and returns its exit status and merged output.
+  static func swiftTest(in package: URL) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "test", "--package-path", package.path]
+    process.currentDirectoryURL = package
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
