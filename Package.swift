@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "SceneRouterCleanSwift", targets: ["SceneRouterCleanSwift"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
+    // The UIKit host; on Linux it compiles against UIKitStandIn, on iOS against UIKit.
+    .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -28,6 +30,14 @@ let package = Package(
     .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"]),
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
+    // Linux only, never a product and never part of an iOS build.
+    .target(name: "UIKitStandIn"),
+    .target(
+      name: "SceneRouterUIKit",
+      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
+    ),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -67,6 +77,13 @@ let package = Package(
       dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport"]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .testTarget(
+      name: "SceneRouterUIKitTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "StorefrontKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
