@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "SceneRouter", targets: ["SceneRouter"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
+    // The SwiftUI host: an observable navigation model and the views it drives.
+    .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -21,6 +23,7 @@ let package = Package(
   targets: [
     .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    .target(name: "SceneRouterSwiftUI", dependencies: ["SceneRouter"], exclude: ["SWIFTUI-MEMBERS.md"]),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -44,6 +47,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .testTarget(
+      name: "SceneRouterSwiftUITests",
+      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "StorefrontKit"]
+    ),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
