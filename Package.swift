@@ -23,7 +23,13 @@ let package = Package(
   targets: [
     .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
-    .target(name: "SceneRouterSwiftUI", dependencies: ["SceneRouter"], exclude: ["SWIFTUI-MEMBERS.md"]),
+    .target(
+      name: "SceneRouterSwiftUI",
+      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+      exclude: ["SWIFTUI-MEMBERS.md"]
+    ),
+    // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
+    .target(name: "SwiftUIStandIn"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [

@@ -77,3 +77,17 @@ extension NavigationModel {
     try performUserStep(.selectTab(tabs: tabs, index: index), action: action)
   }
 }
+
+extension NavigationModel {
+  /// Whether a presentation holds a screen that refuses interactive dismissal: its sheet
+  /// is shown with `interactiveDismissDisabled()`.
+  func refusesInteractiveDismissal(_ presentation: Presentation) -> Bool {
+    tree.screenIDs(in: presentation.root).contains { tree.screens[$0]?.refusesInteractiveDismissal == true }
+  }
+
+  /// The title of a tab's item: its first screen's title, or its name when it has none.
+  func tabTitle(of node: Node?) -> String {
+    guard let node, let first = tree.screenIDs(in: node).first, let screen = tree.screens[first] else { return "" }
+    return screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
+  }
+}
