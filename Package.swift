@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
     // The UIKit host; on Linux it compiles against UIKitStandIn, on iOS against UIKit.
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
+    // The SwiftUI host: an observable navigation model and the views it drives.
+    .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -38,6 +40,13 @@ let package = Package(
       dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
     ),
+    .target(
+      name: "SceneRouterSwiftUI",
+      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+      exclude: ["SWIFTUI-MEMBERS.md"]
+    ),
+    // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
+    .target(name: "SwiftUIStandIn"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -83,6 +92,10 @@ let package = Package(
         "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "StorefrontKit",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
+    ),
+    .testTarget(
+      name: "SceneRouterSwiftUITests",
+      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "StorefrontKit"]
     ),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
