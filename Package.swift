@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "SceneRouter", targets: ["SceneRouter"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
+    // What every host must do, written once: the conformance suite and the model check.
+    .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -21,6 +23,7 @@ let package = Package(
   targets: [
     .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -44,6 +47,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
