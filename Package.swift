@@ -24,6 +24,8 @@ let package = Package(
     .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // The model check's long run over the headless host (RELIABILITY.md).
+    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
