@@ -171,7 +171,10 @@ public final class AppTasks {
       return
     }
     if let ticket { entries[ticket]?.isBehindLink = true }
-    await withCheckedContinuation { waitingLinks.append((ticket, $0)) }
+    await withCheckedContinuation {
+      waitingLinks.append((ticket, $0))
+      wakeIfSettled()
+    }
   }
 
   /// Hands the turn to the next waiting link, which runs again from now on.
