@@ -46,14 +46,16 @@ struct RunCommand: AsyncParsableCommand {
   @MainActor
   private static func runScript(_ lines: [String]?) async {
     var iterator = lines?.makeIterator()
-    await ScriptMode(session: ConsoleSession()).run {
+    let session = ConsoleSession()
+    await ScriptMode(session: session).run {
       lines == nil ? readLine() : iterator?.next()
     }
   }
 
   @MainActor
   private static func runInteractive(style: TextStyle) async {
-    let mode = InteractiveMode(session: ConsoleSession(), style: style, echoesInput: isatty(STDIN_FILENO) != 1)
+    let session = ConsoleSession()
+    let mode = InteractiveMode(session: session, style: style, echoesInput: isatty(STDIN_FILENO) != 1)
     await mode.run { readLine() }
   }
 }

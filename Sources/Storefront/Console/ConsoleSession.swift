@@ -14,26 +14,27 @@ import StorefrontKit
 final class ConsoleSession {
   /// The app on its headless host.
   let app: StorefrontApp
-  /// Messages gathered since the last ``takeMessages()``: refusals and bad input.
-  private var messages: [String] = []
+  /// Messages gathered since the last ``takeMessages()``: refusals and bad input. The
+  /// callbacks that report refusals hold the log, not the session, so that no callback
+  /// needs a weak reference to the session.
+  private let log = MessageLog()
 
   /// Starts the app with Shop selected; the host keeps no history, so that memory stays
   /// flat however many commands run.
   init(app: StorefrontApp = StorefrontApp(configuration: .init(recordsHistory: false))) {
     self.app = app
-    app.navigator.unhandledErrorHandler = { [weak self] error in self?.note(error.description) }
+    app.navigator.unhandledErrorHandler = { [log] error in log.note(error.description) }
   }
 
   /// The titles of actions that are waiting, such as "Add to wishlist" waiting for Login.
   var waitingActions: [String] { app.tasks.titles }
 
   /// Records a message for the person.
-  func note(_ message: String) { messages.append(message) }
+  func note(_ message: String) { log.note(message) }
 
   /// The messages gathered since the last call, oldest first.
   func takeMessages() -> [String] {
-    defer { messages.removeAll() }
-    return messages
+    log.take()
   }
 
   /// Returns when everything the commands started has finished or waits for something a
@@ -60,7 +61,7 @@ final class ConsoleSession {
     case .pull: userAction { host throws(NavigationError) in try host.pullDownSheet() }
     case .dismiss:
       guard let top = app.navigator.topMostScreen else { return noScreen() }
-      app.navigator.dismiss(top) { [weak self] result in self?.noteFailure(result) }
+      app.navigator.dismiss(top) { [log] result in log.noteFailure(result) }
     case .tab(let index): tap(tab: index)
     case .open(let text): open(text)
     case .snapshot, .screen, .help: break
@@ -73,10 +74,6 @@ final class ConsoleSession {
   private func noScreen() -> Bool {
     note("Nothing is on screen.")
     return true
-  }
-
-  private func noteFailure(_ result: Result<Void, NavigationError>) {
-    if case .failure(let error) = result { note(error.description) }
   }
 
   private func userAction(_ body: (HeadlessHost) throws(NavigationError) -> Void) {
@@ -131,7 +128,7 @@ final class ConsoleSession {
     {
       userAction { host throws(NavigationError) in try host.pullDownSheet() }
     } else {
-      app.navigator.close(top) { [weak self] result in self?.noteFailure(result) }
+      app.navigator.close(top) { [log] result in log.noteFailure(result) }
     }
   }
 
@@ -142,13 +139,33 @@ final class ConsoleSession {
       note(StorefrontLinkError(link: text, reason: .malformed).description)
       return
     }
-    app.tasks.start("open \(text)") { [weak self, app] in
+    app.tasks.start("open \(text)") { [log, app] in
       do throws(StorefrontLinkError) {
         try await app.open(url)
       } catch {
-        self?.note(error.description)
+        log.note(error.description)
       }
     }
+  }
+}
+
+/// One-line messages for the person, oldest first.
+@MainActor
+final class MessageLog {
+  private var messages: [String] = []
+
+  /// Records a message.
+  func note(_ message: String) { messages.append(message) }
+
+  /// Records a refused request's error; a success says nothing.
+  func noteFailure(_ result: Result<Void, NavigationError>) {
+    if case .failure(let error) = result { note(error.description) }
+  }
+
+  /// The messages since the last call, oldest first.
+  func take() -> [String] {
+    defer { messages.removeAll() }
+    return messages
   }
 }
 
