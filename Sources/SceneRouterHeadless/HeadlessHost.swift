@@ -68,10 +68,24 @@ public final class HeadlessHost: NavigationHost {
   /// returning false keeps the current tab (rule 29).
   public var shouldSelectTab: (@MainActor (Int) -> Bool)?
 
-  /// Every appearance callback delivered, in order.
-  public private(set) var appearanceLog: [AppearanceRecord] = []
-  /// Every step performed, in order, including those a person caused.
-  public private(set) var performedSteps: [NavigationStep] = []
+  /// Every appearance callback delivered, in order (the latest ``historyLimit`` at least).
+  public private(set) var appearanceLog: [AppearanceRecord] = [] {
+    didSet { Self.bound(&appearanceLog) }
+  }
+  /// Every step performed, in order, including those a person caused (the latest
+  /// ``historyLimit`` at least).
+  public private(set) var performedSteps: [NavigationStep] = [] {
+    didSet { Self.bound(&performedSteps) }
+  }
+
+  /// How many entries of ``appearanceLog`` and ``performedSteps`` a long run keeps: when a
+  /// log reaches twice as many, its oldest entries are dropped down to this many, so that
+  /// memory stays bounded over any number of steps (issue 10) at amortized constant cost.
+  public static let historyLimit = 10_000
+
+  private static func bound<Entry>(_ log: inout [Entry]) {
+    if log.count > 2 * historyLimit { log.removeFirst(log.count - historyLimit) }
+  }
 
   private var levels: [HostLevel] = []
   private var screensByID: [ScreenID: ShownScreen] = [:]
