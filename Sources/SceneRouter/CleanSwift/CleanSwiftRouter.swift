@@ -158,6 +158,19 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     try await route(to: destination, as: transition, passing: pass)
   }
 
+  /// The synchronous half of ``route(segue:orInstantiate:as:passing:)`` for a segue being
+  /// prepared: passes data to the segue's destination and returns; the segue shows it.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue being prepared.
+  ///   - pass: Writes into the destination's data store.
+  /// - Throws: A ``SceneRoutingError``; nothing was passed then.
+  public func route<Destination>(
+    segue: StoryboardSegue, passing pass: (Store, inout Destination) -> Void
+  ) throws(SceneRoutingError) {
+    try passData(to: segue.destination, pass)
+  }
+
   /// Passes data to `destination`, opens it, and waits until it closes, returning what it
   /// handed back: how a parent learns that its child changed data.
   ///

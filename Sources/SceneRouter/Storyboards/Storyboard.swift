@@ -209,6 +209,7 @@ public final class Storyboard {
       handler = perform
     }
     let segue = StoryboardSegue(identifier: identifier, source: source, destination: destination, transition: transition)
+    try preparing?.prepareSynchronously(for: segue, sender: sender)
     try await preparing?.prepare(for: segue, sender: sender)
     do {
       if let transition {
