@@ -203,6 +203,26 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     return try storyboard.instantiateScreen(withIdentifier: identifier)
   }
 
+  // MARK: - Segues
+
+  /// Performs a segue from this router's screen, as the article's router would call
+  /// `viewController.performSegue(withIdentifier:sender:)`: the screen's `prepare` runs (and
+  /// forwards to this router's segue routes), then the segue shows its destination.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier in ``storyboard``.
+  ///   - sender: What triggered it.
+  /// - Returns: Whether it was performed.
+  /// - Throws: ``SceneRoutingError/noStoryboard(router:)``, or what the storyboard throws.
+  @discardableResult
+  public func performSegue(withIdentifier identifier: String, sender: (any Sendable)? = nil)
+    async throws(SceneRoutingError) -> Storyboard.Outcome
+  {
+    guard let storyboard else { throw .noStoryboard(router: routerName) }
+    let source = try requireViewController()
+    return try await storyboard.performSegue(withIdentifier: identifier, from: source, sender: sender, on: navigator)
+  }
+
   // MARK: - Back routes
 
   /// The screen a back route from this router's screen returns to: the one below it in
