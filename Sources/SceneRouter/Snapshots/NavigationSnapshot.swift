@@ -50,15 +50,20 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     public var style: PresentationStyle
     /// What it shows.
     public var node: Node
+    /// The name of the app-defined transition that presented it (``CustomTransition``),
+    /// nil for the built-in ones; closing reverses it.
+    public var transition: String?
 
     /// Creates a presentation.
     ///
     /// - Parameters:
     ///   - style: How it is presented.
     ///   - node: What it shows.
-    public init(_ style: PresentationStyle, _ node: Node) {
+    ///   - transition: The custom transition's name, if one presented it.
+    public init(_ style: PresentationStyle, _ node: Node, transition: String? = nil) {
       self.style = style
       self.node = node
+      self.transition = transition
     }
   }
 
@@ -120,7 +125,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     var screenIndex = 0
     render(root, selected: false, prefix: "", childPrefix: "", screenIndex: &screenIndex, into: &lines)
     for presentation in presented {
-      lines.append("presented \(presentation.style):")
+      lines.append("presented \(presentation.style)\(presentation.transition.map { " (\($0))" } ?? ""):")
       render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", screenIndex: &screenIndex, into: &lines)
     }
     return lines.joined(separator: "\n")
@@ -177,7 +182,11 @@ extension NavigationState {
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
     let root = node(first.root)
-    let presented = levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, node($0.root)) }
+    let presented = levels.dropFirst().map { level in
+      var transition: String?
+      if case .custom(let name, _) = level.animation { transition = name }
+      return NavigationSnapshot.Presentation(level.style ?? .fullScreen, node(level.root), transition: transition)
+    }
     return NavigationSnapshot(root: root, presented: presented, restorationIdentities: identities)
   }
 }
