@@ -194,6 +194,30 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     }
   }
 
+  /// Passes data to `destination`, opens it, and returns as soon as it is shown, with what
+  /// it will hand back when it closes: the two-await form of
+  /// ``route(to:as:passing:expecting:)``, so a caller acts while the child is shown.
+  ///
+  /// - Parameters:
+  ///   - destination: The screen to show.
+  ///   - transition: How to open it.
+  ///   - pass: Writes into the destination's data store.
+  ///   - type: The type of value the destination hands back when it closes.
+  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
+  /// - Throws: A ``SceneRoutingError`` when it cannot be shown; nothing is shown then.
+  public func show<Destination, Value: Sendable>(
+    _ destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
+    expecting type: Value.Type
+  ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+    let source = try requireOpenable(destination)
+    try passData(to: destination, pass)
+    do {
+      return try await navigator.show(destination, from: source, as: transition, expecting: type)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
   /// Instantiates a destination from ``storyboard``: a new instance on every call.
   ///
   /// - Throws: ``SceneRoutingError/noStoryboard(router:)`` or

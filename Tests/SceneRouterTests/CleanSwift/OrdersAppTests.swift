@@ -87,8 +87,7 @@ struct OrdersAppTests {
   func createOrder() async throws {
     let app = OrdersApp()
     let list = try app.start()
-    let adding = Task { try await list.addOrderTapped() }
-    await settle { app.top is CreateOrderScreen }
+    let adding = try #require(try await list.addOrderTapped())
     #expect(app.navigator.snapshot.description == """
       stack
       ├─ ListOrders "2 orders"
@@ -101,7 +100,7 @@ struct OrdersAppTests {
     let create = try #require(app.top as? CreateOrderScreen)
     create.interactor?.saveOrder(item: "Monitor", total: 300)
     try await create.router?.routeBackToListOrders()
-    let result = try await adding.value
+    let result = await list.finishAddingOrder(adding)
     #expect(result == .completed(Order(id: 3, item: "Monitor", total: 300)))
     #expect(app.navigator.snapshot.description == """
       stack
@@ -167,12 +166,11 @@ struct OrdersAppTests {
     let list = try app.start()
     try await showOrder(.performedSegue, in: app, from: list, row: 0)
     let show = try #require(app.top as? ShowOrderScreen)
-    let editing = Task { try await show.router?.routeToEditOrderForResult() }
-    await settle { app.top is CreateOrderScreen }
+    let editing = try #require(try await show.router?.routeToEditOrderForResult())
     let edit = try #require(app.top as? CreateOrderScreen)
     edit.interactor?.saveOrder(item: "Split keyboard", total: 180)
     try await edit.router?.routeBackToShowOrder()
-    #expect(try await editing.value == .completed(Order(id: 1, item: "Split keyboard", total: 180)))
+    #expect(await editing.result == .completed(Order(id: 1, item: "Split keyboard", total: 180)))
     #expect(app.navigator.snapshot.description == """
       stack
       ├─ ListOrders "2 orders"
@@ -187,10 +185,10 @@ struct OrdersAppTests {
     let list = try app.start()
     try await showOrder(.programmatic, in: app, from: list, row: 0)
     let show = try #require(app.top as? ShowOrderScreen)
-    let editing = Task { try await show.router?.routeToEditOrderForResult() }
-    await settle { app.top is CreateOrderScreen }
+    let editing = try #require(try await show.router?.routeToEditOrderForResult())
+    #expect(app.top is CreateOrderScreen)
     try app.host.tapBack()
-    #expect(try await editing.value == .cancelled(.removedByUser))
+    #expect(await editing.result == .cancelled(.removedByUser))
     #expect(show.router?.dataStore?.edits == 0)
   }
 

@@ -107,8 +107,7 @@ struct SceneRoutingFailureTests {
   func backRouteWithMismatchedResult() async throws {
     let app = HomeDetailApp()
     let detail = DetailScreen(navigator: app.navigator)
-    let opening = Task { try await app.navigator.open(detail, from: app.home, as: .push, expecting: Int.self) }
-    await settle { app.navigator.topMostScreen === detail }
+    let opening = try await app.navigator.show(detail, from: app.home, as: .push, expecting: Int.self)
     app.home.interactor.message = "before"
     detail.interactor.message = "after"
     let error = await failure { () async throws(SceneRoutingError) in
@@ -121,7 +120,7 @@ struct SceneRoutingFailureTests {
     #expect(app.home.interactor.message == "before")
     #expect(app.navigator.topMostScreen === detail)
     try app.host.tapBack()
-    #expect(try await opening.value == .cancelled(.removedByUser))
+    #expect(await opening.result == .cancelled(.removedByUser))
   }
 
   @Test("a router whose screen is gone cannot route")
