@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
     .executable(name: "storefront", targets: ["Storefront"]),
+    // The apps of articles 000/001 (orders), 003 (login) and 004 (home-detail) in a terminal.
+    .executable(name: "articles", targets: ["Articles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -36,10 +38,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),
+    .target(name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .executableTarget(
+      name: "Articles",
+      dependencies: ["ArticleApps", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
+        "SceneRouter", "SceneRouterHeadless", "StorefrontKit", "ArticleApps",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -50,6 +57,8 @@ let package = Package(
       dependencies: ["SceneRouterCLI"],
       resources: [.copy("Fixtures")]
     ),
+    // Runs the built `articles` binary over each article's app.
+    .testTarget(name: "ArticlesTests", dependencies: ["Articles"]),
     // Runs the built `storefront` binary, and the app model directly.
     .testTarget(name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "Storefront"]),
   ]

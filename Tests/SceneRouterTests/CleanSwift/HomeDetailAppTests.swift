@@ -1,4 +1,5 @@
 import SceneRouter
+@testable import ArticleApps
 import SceneRouterHeadless
 import Testing
 

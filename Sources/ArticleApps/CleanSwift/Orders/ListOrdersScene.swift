@@ -144,9 +144,9 @@ final class ListOrdersScreen: DataStoreProviding, SeguePreparing, ListOrdersDisp
 
   func displayOrders(_ lines: [String]) { self.lines = lines }
 
-  /// The + button: opens CreateOrder and, when it hands an order back, shows the new list.
-  /// The order itself arrives in this scene's data store by CreateOrder's back route.
-  /// Opens CreateOrder; returns once it is shown, with the order it will hand back.
+  /// The + button: opens CreateOrder; returns once it is shown, with the order it will
+  /// hand back. The order itself arrives in this scene's data store by CreateOrder's back
+  /// route; ``finishAddingOrder(_:)`` shows the new list.
   func addOrderTapped() async throws(SceneRoutingError) -> PendingRouteResult<Order>? {
     try await router?.routeToCreateOrderForResult()
   }
