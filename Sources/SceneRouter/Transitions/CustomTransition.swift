@@ -45,6 +45,6 @@ public struct CustomTransition: Hashable, Codable, Sendable, CustomStringConvert
     self.seconds = seconds
   }
 
-  /// The name, such as `slideUp`.
+  /// The name, such as `slideUp` or `flip`.
   public var description: String { name }
 }
