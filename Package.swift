@@ -24,6 +24,8 @@ let package = Package(
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
     .executable(name: "storefront", targets: ["Storefront"]),
+    // The apps of articles 000/001 (orders), 003 (login) and 004 (home-detail) in a terminal.
+    .executable(name: "articles", targets: ["Articles"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +71,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),
+    .target(name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"]),
+    .executableTarget(
+      name: "Articles",
+      dependencies: ["ArticleApps", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     // Helpers shared by the test targets (test screens, a navigator over a headless host).
     .target(
       name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterHeadless"],
@@ -84,13 +91,13 @@ let package = Package(
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "ArticleApps",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "SceneRouterCleanSwiftTests",
-      dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport"]
+      dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport", "ArticleApps"]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .testTarget(
@@ -111,6 +118,8 @@ let package = Package(
       dependencies: ["SceneRouterCLI"],
       resources: [.copy("Fixtures")]
     ),
+    // Runs the built `articles` binary over each article's app.
+    .testTarget(name: "ArticlesTests", dependencies: ["Articles"]),
     // Runs the built `storefront` binary, and the app model directly.
     .testTarget(name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "Storefront"]),
   ]

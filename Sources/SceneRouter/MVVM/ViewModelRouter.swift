@@ -76,4 +76,24 @@ open class ViewModelRouter<ViewModel: AnyObject> {
       throw .navigation(error)
     }
   }
+
+  /// Opens a screen and returns as soon as it is shown, with what it will hand back: the
+  /// two-await form of ``open(_:from:as:expecting:)``.
+  ///
+  /// - Parameters:
+  ///   - screen: The destination.
+  ///   - context: The screen the route starts from.
+  ///   - transition: How to open it.
+  ///   - type: The type of value it hands back.
+  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
+  /// - Throws: ``SceneRoutingError/navigation(_:)`` when it cannot be shown.
+  public func show<Value: Sendable>(
+    _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+    do {
+      return try await navigator.show(screen, from: context, as: transition, expecting: type)
+    } catch {
+      throw .navigation(error)
+    }
+  }
 }

@@ -61,6 +61,7 @@ package struct NavigationPlanner {
 
   private static func animation(for transition: Transition) -> Animation {
     guard transition.isAnimated else { return .none }
+    if let custom = transition.custom { return .custom(name: custom.name, seconds: custom.seconds) }
     if case .fade(let seconds) = transition.kind { return .fade(seconds: seconds) }
     return .standard
   }

@@ -80,7 +80,9 @@ public final class Navigator: NavigationHostDelegate {
   ///
   /// - Complexity: O(*n*) in the number of screens shown.
   public var snapshot: NavigationSnapshot {
-    state.snapshot { [registry] id in registry.screen(for: id)?.screenTitle }
+    state.snapshot(title: { [registry] id in registry.screen(for: id)?.screenTitle }) { [registry] id in
+      registry.screen(for: id)?.restorationIdentity
+    }
   }
 
   /// The screen a person sees: the top-most presentation's selected, top-most screen.

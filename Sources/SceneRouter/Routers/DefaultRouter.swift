@@ -9,8 +9,18 @@
 /// router.close()                          // pops it
 /// ```
 ///
+/// `root` and `rootTransition` keep article 002's names: they are this router's own screen
+/// and the transition that opens it (not the window's root). Results, guards and wiring:
+///
+/// - ``Router/show(_:managedBy:expecting:)`` returns once a screen is shown, with a
+///   ``PendingRouteResult`` to await later; ``Router/route(to:managedBy:expecting:)`` awaits both.
+/// - ``Router/route(to:as:guardedBy:)`` asks ``RouterGuard``s first.
+/// - ``managing(_:)`` ties a tab root or a layout's screen to its router;
+///   `NavigationPlan.Move.open(_:managedBy:)` does it for a plan.
+///
 /// Subclass it to add capabilities (article 002's `SiriRouter`); nothing in it needs
-/// overriding.
+/// overriding, and ``init(spawnedBy:rootTransition:)`` is designated, so a subclass with
+/// dependencies keeps it.
 @MainActor
 open class DefaultRouter: Router {
   /// The navigator requests go to.

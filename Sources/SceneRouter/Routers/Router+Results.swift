@@ -67,7 +67,23 @@ extension Router {
   public func route<Value: Sendable>(
     to screen: any Screen, as transition: Transition, expecting type: Value.Type
   ) async throws(NavigationError) -> RouteResult<Value> {
-    try await show(screen, as: transition, expecting: type).result
+    // One continuation, resumed with the result itself: the caller resumes in one hop.
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
+      route(to: screen, as: transition) { [navigator] result in
+        switch result {
+        case .success:
+          do throws(NavigationError) {
+            try navigator.watchResult(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
+          } catch {
+            continuation.resume(returning: .success(.cancelled(.removedByRoute)))
+          }
+        case .failure(let error):
+          continuation.resume(returning: .failure(error))
+        }
+      }
+    }
+    return try outcome.get()
   }
 
   /// Opens `screen` managed by `child` and waits until it closes, for what it handed back.
@@ -81,6 +97,7 @@ extension Router {
   public func route<Value: Sendable>(
     to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
   ) async throws(NavigationError) -> RouteResult<Value> {
-    try await show(screen, managedBy: child, expecting: type).result
+    child.root = screen
+    return try await route(to: screen, as: child.rootTransition, expecting: type)
   }
 }

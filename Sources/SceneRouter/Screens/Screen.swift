@@ -27,6 +27,14 @@ public protocol Screen: AnyObject {
   /// Whether a person is kept from dismissing this screen's sheet by pulling it down
   /// (UIKit's `isModalInPresentation`); `false` by default.
   var refusesInteractiveDismissal: Bool { get }
+
+  /// What restoring this screen needs besides its name and title, such as the identifier
+  /// of the product it shows; nil (the default) when the name and title are enough.
+  ///
+  /// Snapshots carry it (``NavigationSnapshot/restorationIdentities``), and
+  /// ``NavigationPlan``'s `init(restoring:makeScreen:)` hands it
+  /// back to the closure that rebuilds the screen.
+  var restorationIdentity: String? { get }
 }
 
 extension Screen {
@@ -45,4 +53,7 @@ extension Screen {
 
   /// `false`: sheets can be pulled down unless a screen says otherwise.
   public var refusesInteractiveDismissal: Bool { false }
+
+  /// None: the name and title are enough to restore the screen.
+  public var restorationIdentity: String? { nil }
 }

@@ -25,13 +25,42 @@ extension NavigationPlan {
   public init(
     restoring snapshot: NavigationSnapshot, makeScreen: (_ name: String, _ title: String) -> (any Screen)?
   ) throws(NavigationError) {
+    try self.init(restoring: snapshot) { name, title, _ in makeScreen(name, title) }
+  }
+
+  /// A plan that shows what a snapshot describes, handing each screen's restoration
+  /// identity (``Screen/restorationIdentity``) to the closure that rebuilds it: the
+  /// product a Product screen showed, not only its name and title.
+  ///
+  /// ```swift
+  /// navigator.perform(try NavigationPlan(restoring: snapshot) { name, title, identity in
+  ///   switch (name, identity.flatMap(Int.init)) {
+  ///   case ("Product", let id?): ProductScreen.make(id: id)
+  ///   default: nil
+  ///   }
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: What to show.
+  ///   - makeScreen: Builds the screen for a name, a title and the identity the screen had
+  ///     (nil when it had none), or returns nil when it cannot.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` naming the first screen that could
+  ///   not be built, or when the snapshot shows nothing; nothing is built then.
+  public init(
+    restoring snapshot: NavigationSnapshot,
+    makeScreen: (_ name: String, _ title: String, _ identity: String?) -> (any Screen)?
+  ) throws(NavigationError) {
     guard let root = snapshot.root else {
       throw .invalidTransition("the snapshot shows nothing to restore")
     }
+    var screenIndex = 0
     func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout {
       switch node {
       case .screen(let name, let title):
-        guard let screen = makeScreen(name, title) else {
+        let identity = snapshot.restorationIdentities[screenIndex]
+        screenIndex += 1
+        guard let screen = makeScreen(name, title, identity) else {
           throw .invalidTransition("no screen can be made for '\(name)'\(title.isEmpty ? "" : " \"\(title)\"")")
         }
         return .screen(screen)

@@ -20,6 +20,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   public var root: Node?
   /// The presentations over the root, the bottom-most first.
   public var presented: [Presentation]
+  /// The screens' restoration identities (``Screen/restorationIdentity``), by the screen's
+  /// position: screens counted depth-first from the root, then through each presentation,
+  /// the order in which ``description`` prints them. Empty when no screen has one.
+  public var restorationIdentities: [Int: String]
 
   /// A screen or a container in the snapshot.
   public indirect enum Node: Hashable, Codable, Sendable {
@@ -46,15 +50,20 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     public var style: PresentationStyle
     /// What it shows.
     public var node: Node
+    /// The name of the app-defined transition that presented it (``CustomTransition``),
+    /// nil for the built-in ones; closing reverses it.
+    public var transition: String?
 
     /// Creates a presentation.
     ///
     /// - Parameters:
     ///   - style: How it is presented.
     ///   - node: What it shows.
-    public init(_ style: PresentationStyle, _ node: Node) {
+    ///   - transition: The custom transition's name, if one presented it.
+    public init(_ style: PresentationStyle, _ node: Node, transition: String? = nil) {
       self.style = style
       self.node = node
+      self.transition = transition
     }
   }
 
@@ -63,9 +72,34 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   /// - Parameters:
   ///   - root: The window's root; nil when nothing is shown.
   ///   - presented: The presentations over the root, bottom-most first.
-  public init(root: Node?, presented: [Presentation] = []) {
+  public init(root: Node?, presented: [Presentation] = [], restorationIdentities: [Int: String] = [:]) {
     self.root = root
     self.presented = presented
+    self.restorationIdentities = restorationIdentities
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case root, presented, restorationIdentities
+  }
+
+  /// Decodes a snapshot; one saved before restoration identities existed decodes with none.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    root = try container.decodeIfPresent(Node.self, forKey: .root)
+    presented = try container.decode([Presentation].self, forKey: .presented)
+    restorationIdentities = try container.decodeIfPresent([Int: String].self, forKey: .restorationIdentities) ?? [:]
+  }
+
+  /// Encodes a snapshot, leaving out restoration identities when there are none.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(root, forKey: .root)
+    try container.encode(presented, forKey: .presented)
+    if !restorationIdentities.isEmpty { try container.encode(restorationIdentities, forKey: .restorationIdentities) }
   }
 
   /// The screen a person sees: the selected, top-most screen of the top-most presentation.
@@ -88,28 +122,32 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   public var description: String {
     guard let root else { return "(nothing on screen)" }
     var lines: [String] = []
-    Self.render(root, selected: false, prefix: "", childPrefix: "", into: &lines)
+    var screenIndex = 0
+    render(root, selected: false, prefix: "", childPrefix: "", screenIndex: &screenIndex, into: &lines)
     for presentation in presented {
-      lines.append("presented \(presentation.style):")
-      Self.render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", into: &lines)
+      lines.append("presented \(presentation.style)\(presentation.transition.map { " (\($0))" } ?? ""):")
+      render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", screenIndex: &screenIndex, into: &lines)
     }
     return lines.joined(separator: "\n")
   }
 
-  private static func render(
-    _ node: Node, selected: Bool, prefix: String, childPrefix: String, into lines: inout [String]
+  private func render(
+    _ node: Node, selected: Bool, prefix: String, childPrefix: String, screenIndex: inout Int,
+    into lines: inout [String]
   ) {
     let mark = selected ? " (selected)" : ""
     switch node {
     case .screen(let name, let title):
-      lines.append(prefix + name + (title.isEmpty ? "" : " \"\(title)\"") + mark)
+      let identity = restorationIdentities[screenIndex].map { " [\($0)]" } ?? ""
+      screenIndex += 1
+      lines.append(prefix + name + (title.isEmpty ? "" : " \"\(title)\"") + identity + mark)
     case .stack(let children):
       lines.append(prefix + "stack" + mark)
       for (index, child) in children.enumerated() {
         let last = index == children.count - 1
         render(
           child, selected: false, prefix: childPrefix + (last ? "└─ " : "├─ "),
-          childPrefix: childPrefix + (last ? "   " : "│  "), into: &lines)
+          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
       }
     case .tabs(let tabs, let selectedIndex):
       lines.append(prefix + "tabs" + mark)
@@ -117,26 +155,38 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
         let last = index == tabs.count - 1
         render(
           child, selected: index == selectedIndex, prefix: childPrefix + (last ? "└─ " : "├─ "),
-          childPrefix: childPrefix + (last ? "   " : "│  "), into: &lines)
+          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
       }
     }
   }
 }
 
 extension NavigationState {
-  /// The state as a snapshot, with titles as `title(for:)` reports them.
-  package func snapshot(title: (ScreenID) -> String? = { _ in nil }) -> NavigationSnapshot {
+  /// The state as a snapshot, with titles as `title(for:)` reports them and restoration
+  /// identities as `identity(for:)` does.
+  package func snapshot(
+    title: (ScreenID) -> String? = { _ in nil }, identity: (ScreenID) -> String? = { _ in nil }
+  ) -> NavigationSnapshot {
+    var identities: [Int: String] = [:]
+    var screenIndex = 0
     func node(_ id: ScreenID) -> NavigationSnapshot.Node {
       guard let record = self[id] else { return .screen(name: "?", title: "") }
       switch record.kind {
-      case .screen: return .screen(name: record.name, title: title(id) ?? record.title)
+      case .screen:
+        if let value = identity(id) { identities[screenIndex] = value }
+        screenIndex += 1
+        return .screen(name: record.name, title: title(id) ?? record.title)
       case .stack: return .stack(record.children.map(node))
       case .tabs: return .tabs(record.children.map(node), selected: record.selectedIndex)
       }
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
-    return NavigationSnapshot(
-      root: node(first.root),
-      presented: levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, node($0.root)) })
+    let root = node(first.root)
+    let presented = levels.dropFirst().map { level in
+      var transition: String?
+      if case .custom(let name, _) = level.animation { transition = name }
+      return NavigationSnapshot.Presentation(level.style ?? .fullScreen, node(level.root), transition: transition)
+    }
+    return NavigationSnapshot(root: root, presented: presented, restorationIdentities: identities)
   }
 }

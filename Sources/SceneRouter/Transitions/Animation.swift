@@ -6,6 +6,8 @@ public enum Animation: Hashable, Codable, Sendable, CustomStringConvertible {
   case standard
   /// A cross-fade lasting the given number of seconds: the article's custom fade transition.
   case fade(seconds: Double)
+  /// An app-defined transition's animation (``CustomTransition``), found by name by the host.
+  case custom(name: String, seconds: Double)
 
   /// Whether the step animates at all.
   public var isAnimated: Bool { self != .none }
@@ -16,6 +18,7 @@ public enum Animation: Hashable, Codable, Sendable, CustomStringConvertible {
     case .none: "none"
     case .standard: "standard"
     case .fade(let seconds): "fade(\(seconds)s)"
+    case .custom(let name, let seconds): "custom(\(name), \(seconds)s)"
     }
   }
 }

@@ -36,6 +36,9 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   public var kind: Kind
   /// Whether hosts animate it.
   public var isAnimated: Bool
+  /// The app's own transition this one performs, or nil for the built-in animations; its
+  /// ``kind`` is then the push or presentation it behaves as.
+  public var custom: CustomTransition?
 
   /// Creates a transition.
   ///
@@ -57,6 +60,21 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   ///   - inNavigation: Whether to wrap the screen in a new navigation stack, so it can push.
   public static func modal(_ style: PresentationStyle = .automatic, inNavigation: Bool = false) -> Transition {
     Transition(.modal(style, inNavigation: inNavigation))
+  }
+
+  /// An app-defined transition: opens with its own animation, behaves as the push or
+  /// presentation it declares, and closes by reversing it.
+  ///
+  /// - Parameter transition: The app's transition, such as `.slideUp`.
+  public static func custom(_ transition: CustomTransition) -> Transition {
+    let kind: Kind =
+      switch transition.behavior {
+      case .push: .push
+      case .presentation(let style): .modal(style, inNavigation: false)
+      }
+    var value = Transition(kind)
+    value.custom = transition
+    return value
   }
 
   /// Present over the full screen with a 0.3-second cross-fade; closing fades it out.
@@ -124,6 +142,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case .dismissPresented: base = "dismissPresented"
     case .sequence(let steps): base = "sequence[" + steps.map(\.description).joined(separator: ", ") + "]"
     }
-    return isAnimated ? base : base + " (not animated)"
+    let named = custom.map { "custom(\($0.name), \(base))" } ?? base
+    return isAnimated ? named : named + " (not animated)"
   }
 }

@@ -159,6 +159,19 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     try await route(to: destination, as: transition, passing: pass)
   }
 
+  /// The synchronous half of ``route(segue:orInstantiate:as:passing:)`` for a segue being
+  /// prepared: passes data to the segue's destination and returns; the segue shows it.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue being prepared.
+  ///   - pass: Writes into the destination's data store.
+  /// - Throws: A ``SceneRoutingError``; nothing was passed then.
+  public func route<Destination>(
+    segue: StoryboardSegue, passing pass: (Store, inout Destination) -> Void
+  ) throws(SceneRoutingError) {
+    try passData(to: segue.destination, pass)
+  }
+
   /// Passes data to `destination`, opens it, and waits until it closes, returning what it
   /// handed back: how a parent learns that its child changed data.
   ///
@@ -182,6 +195,30 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     }
   }
 
+  /// Passes data to `destination`, opens it, and returns as soon as it is shown, with what
+  /// it will hand back when it closes: the two-await form of
+  /// ``route(to:as:passing:expecting:)``, so a caller acts while the child is shown.
+  ///
+  /// - Parameters:
+  ///   - destination: The screen to show.
+  ///   - transition: How to open it.
+  ///   - pass: Writes into the destination's data store.
+  ///   - type: The type of value the destination hands back when it closes.
+  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
+  /// - Throws: A ``SceneRoutingError`` when it cannot be shown; nothing is shown then.
+  public func show<Destination, Value: Sendable>(
+    _ destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
+    expecting type: Value.Type
+  ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+    let source = try requireOpenable(destination)
+    try passData(to: destination, pass)
+    do {
+      return try await navigator.show(destination, from: source, as: transition, expecting: type)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+
   /// Instantiates a destination from ``storyboard``: a new instance on every call.
   ///
   /// - Throws: ``SceneRoutingError/noStoryboard(router:)`` or
@@ -189,6 +226,26 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   public func instantiate(_ identifier: String) throws(SceneRoutingError) -> any Screen {
     guard let storyboard else { throw .noStoryboard(router: routerName) }
     return try storyboard.instantiateScreen(withIdentifier: identifier)
+  }
+
+  // MARK: - Segues
+
+  /// Performs a segue from this router's screen, as the article's router would call
+  /// `viewController.performSegue(withIdentifier:sender:)`: the screen's `prepare` runs (and
+  /// forwards to this router's segue routes), then the segue shows its destination.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier in ``storyboard``.
+  ///   - sender: What triggered it.
+  /// - Returns: Whether it was performed.
+  /// - Throws: ``SceneRoutingError/noStoryboard(router:)``, or what the storyboard throws.
+  @discardableResult
+  public func performSegue(withIdentifier identifier: String, sender: (any Sendable)? = nil)
+    async throws(SceneRoutingError) -> Storyboard.Outcome
+  {
+    guard let storyboard else { throw .noStoryboard(router: routerName) }
+    let source = try requireViewController()
+    return try await storyboard.performSegue(withIdentifier: identifier, from: source, sender: sender, on: navigator)
   }
 
   // MARK: - Back routes

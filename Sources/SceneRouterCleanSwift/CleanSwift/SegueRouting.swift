@@ -25,4 +25,22 @@ extension SegueRouting {
   public func route(for segue: StoryboardSegue) async throws(SceneRoutingError) {
     try await segueRoutes.route(segue, on: self)
   }
+
+  /// Runs the synchronous route registered for the segue's identifier (see
+  /// ``SegueRoutes/register(preparing:_:)``): when it returns, the segue's destination has
+  /// its data, as UIKit's `prepare(for:sender:)` requires.
+  ///
+  /// ```swift
+  /// extension HomeScreen: SeguePreparing {
+  ///   func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError) {
+  ///     try router?.prepareRoute(for: segue)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter segue: The segue being prepared.
+  /// - Throws: ``SceneRoutingError/noRouteForSegue(router:identifier:)`` or what the route throws.
+  public func prepareRoute(for segue: StoryboardSegue) throws(SceneRoutingError) {
+    try segueRoutes.prepare(segue, on: self)
+  }
 }

@@ -47,6 +47,7 @@ public final class Storyboard {
   private enum Kind {
     case transition(Transition)
     case custom(PerformHandler?)
+    case unwind
   }
 
   private struct SegueDefinition {
@@ -137,6 +138,18 @@ public final class Storyboard {
     addSegue(identifier, from: source, SegueDefinition(destination: destination, kind: .custom(performHandler)))
   }
 
+  /// Registers an unwind segue: it returns from its source to the screen below it (the
+  /// one under it in its stack, or the one it was presented over), closing the source the
+  /// way it was opened. The returned-to screen is the segue's destination, so the source's
+  /// `prepare` passes data back to it, as an unwind segue's does.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier, such as `UnwindToList`.
+  ///   - source: The ``Screen/screenName`` of the screens it starts from.
+  public func registerUnwindSegue(_ identifier: String, from source: String) {
+    addSegue(identifier, from: source, SegueDefinition(destination: "", kind: .unwind))
+  }
+
   private func addSegue(_ identifier: String, from source: String, _ definition: SegueDefinition) {
     let key = SegueKey(source: source, identifier: identifier)
     if segues[key] != nil { duplicates.insert("\(source).\(identifier)") }
@@ -197,10 +210,15 @@ public final class Storyboard {
     {
       return .ignored
     }
+    if case .unwind = definition.kind {
+      return try await unwind(identifier, from: source, sender: sender, preparing: preparing, on: navigator)
+    }
     let destination = try instantiateScreen(withIdentifier: definition.destination)
     let transition: Transition?
     let handler: PerformHandler?
     switch definition.kind {
+    case .unwind:
+      return .ignored
     case .transition(let value):
       transition = value
       handler = nil
@@ -210,6 +228,7 @@ public final class Storyboard {
       handler = perform
     }
     let segue = StoryboardSegue(identifier: identifier, source: source, destination: destination, transition: transition)
+    try preparing?.prepareSynchronously(for: segue, sender: sender)
     try await preparing?.prepare(for: segue, sender: sender)
     do {
       if let transition {
@@ -217,6 +236,24 @@ public final class Storyboard {
       } else if let handler {
         try await handler(segue, navigator)
       }
+    } catch {
+      throw .navigation(error)
+    }
+    return .performed
+  }
+
+  private func unwind(
+    _ identifier: String, from source: any Screen, sender: (any Sendable)?, preparing: (any SeguePreparing)?,
+    on navigator: Navigator
+  ) async throws(SceneRoutingError) -> Outcome {
+    guard let destination = navigator.screenRevealed(byClosing: source) else {
+      throw .nothingToGoBackTo(source: source.screenName)
+    }
+    let segue = StoryboardSegue(identifier: identifier, source: source, destination: destination, transition: nil)
+    try preparing?.prepareSynchronously(for: segue, sender: sender)
+    try await preparing?.prepare(for: segue, sender: sender)
+    do {
+      try await navigator.closeAndWait(source)
     } catch {
       throw .navigation(error)
     }

@@ -1,12 +1,18 @@
 import SceneRouter
 import SceneRouterCleanSwift
 import SceneRouterTestSupport
+@testable import ArticleApps
 import SceneRouterHeadless
 import Testing
 
 @MainActor
 @Suite("Article 004's Home -> Detail")
 struct HomeDetailAppTests {
+  init() {
+    // The article apps' refusals nobody handled fail the test that caused them.
+    articleAppsUnhandledErrorHandler = { error in Issue.record("unhandled navigation error: \(error)") }
+  }
+
   @Test("the programmatic route instantiates Detail, passes the message, then pushes it")
   func programmatic() async throws {
     let app = HomeDetailApp()

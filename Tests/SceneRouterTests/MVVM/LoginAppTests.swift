@@ -1,5 +1,6 @@
 import SceneRouter
 import SceneRouterTestSupport
+@testable import ArticleApps
 import SceneRouterHeadless
 import Testing
 

@@ -1,6 +1,5 @@
 import SceneRouter
 import SceneRouterCleanSwift
-import SceneRouterTestSupport
 
 // The ShowOrder scene of article 001.
 
@@ -27,7 +26,7 @@ protocol ShowOrderDataPassing: DataPassing where Store == any ShowOrderDataStore
 
 protocol ShowOrderRoutingLogic: RoutingLogic {
   func routeToEditOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
-  func routeToEditOrderForResult() async throws(SceneRoutingError) -> RouteResult<Order>
+  func routeToEditOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order>
   func routeBackToListOrders() async throws(SceneRoutingError)
   func route(for segue: StoryboardSegue) async throws(SceneRoutingError)
 }
@@ -83,8 +82,8 @@ final class ShowOrderRouter: CleanSwiftRouter<any ShowOrderDataStore>, ShowOrder
     try await route(segue: segue, orInstantiate: "CreateOrder", as: .push, passing: passDataToCreateOrder)
   }
 
-  func routeToEditOrderForResult() async throws(SceneRoutingError) -> RouteResult<Order> {
-    try await route(to: try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
+  func routeToEditOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order> {
+    try await show(try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
   }
 
   /// The unwind route: ShowOrder is the source now, ListOrders the destination.

@@ -1,6 +1,5 @@
 import SceneRouter
 import SceneRouterCleanSwift
-import SceneRouterTestSupport
 
 // Article 004's Detail scene: shows the message it was given.
 

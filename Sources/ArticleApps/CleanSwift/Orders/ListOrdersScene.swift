@@ -1,6 +1,5 @@
 import SceneRouter
 import SceneRouterCleanSwift
-import SceneRouterTestSupport
 
 // The ListOrders scene of articles 000 and 001: its roles, then its parts.
 
@@ -29,7 +28,7 @@ protocol ListOrdersDataPassing: DataPassing where Store == any ListOrdersDataSto
 protocol ListOrdersRoutingLogic: RoutingLogic {
   func routeToShowOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
   func routeToCreateOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
-  func routeToCreateOrderForResult() async throws(SceneRoutingError) -> RouteResult<Order>
+  func routeToCreateOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order>
   func route(for segue: StoryboardSegue) async throws(SceneRoutingError)
 }
 
@@ -101,8 +100,8 @@ final class ListOrdersRouter: CleanSwiftRouter<any ListOrdersDataStore>, ListOrd
     try await route(segue: segue, orInstantiate: "CreateOrder", as: .push, passing: passDataToCreateOrder)
   }
 
-  func routeToCreateOrderForResult() async throws(SceneRoutingError) -> RouteResult<Order> {
-    try await route(to: try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
+  func routeToCreateOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order> {
+    try await show(try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
   }
 
   // MARK: Passing data
@@ -146,11 +145,16 @@ final class ListOrdersScreen: DataStoreProviding, SeguePreparing, ListOrdersDisp
 
   func displayOrders(_ lines: [String]) { self.lines = lines }
 
-  /// The + button: opens CreateOrder and, when it hands an order back, shows the new list.
-  /// The order itself arrives in this scene's data store by CreateOrder's back route.
-  func addOrderTapped() async throws(SceneRoutingError) -> RouteResult<Order>? {
-    guard let router else { return nil }
-    let result = try await router.routeToCreateOrderForResult()
+  /// The + button: opens CreateOrder; returns once it is shown, with the order it will
+  /// hand back. The order itself arrives in this scene's data store by CreateOrder's back
+  /// route; ``finishAddingOrder(_:)`` shows the new list.
+  func addOrderTapped() async throws(SceneRoutingError) -> PendingRouteResult<Order>? {
+    try await router?.routeToCreateOrderForResult()
+  }
+
+  /// Waits for CreateOrder's order and refreshes the list when there is one.
+  func finishAddingOrder(_ pending: PendingRouteResult<Order>) async -> RouteResult<Order> {
+    let result = await pending.result
     if case .completed = result { interactor?.fetchOrders() }
     return result
   }
