@@ -56,9 +56,44 @@ struct MatchCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    while let input = readLine(strippingNewline: true) {
-      let link = input.hasSuffix("\r") ? String(input.dropLast()) : input
-      print(MatchOutput.line(for: link, matcher: matcher, lines: file.lines))
+    var reader = InputLines()
+    while let bytes = reader.next() {
+      print(MatchOutput.line(for: bytes, matcher: matcher, lines: file.lines))
     }
+  }
+}
+
+/// Standard input split into lines of bytes (a trailing `\r` dropped), read as it arrives, so
+/// that a line's bytes reach the matcher unrepaired: invalid UTF-8 is refused, not replaced.
+struct InputLines {
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var finished = false
+
+  /// The next line, or nil at the end of the input.
+  mutating func next() -> [UInt8]? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        return take(upTo: newline, skipping: 1)
+      }
+      if finished {
+        return start < buffer.count ? take(upTo: buffer.count, skipping: 0) : nil
+      }
+      let data = FileHandle.standardInput.availableData
+      if data.isEmpty {
+        finished = true
+      } else {
+        buffer.removeFirst(start)
+        start = 0
+        buffer.append(contentsOf: data)
+      }
+    }
+  }
+
+  private mutating func take(upTo end: Int, skipping: Int) -> [UInt8] {
+    var line = Array(buffer[start..<end])
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    start = end + skipping
+    return line
   }
 }

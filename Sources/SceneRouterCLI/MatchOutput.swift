@@ -2,6 +2,21 @@ import SceneRouter
 
 /// The JSON line printed for one input of `scenerouter match`.
 enum MatchOutput {
+  /// Matches one input line's bytes and renders the result as one line of JSON; bytes that
+  /// are not UTF-8 are refused (shown with U+FFFD in `url`), never matched.
+  ///
+  /// - Parameters:
+  ///   - bytes: The input line.
+  ///   - matcher: The matcher, whose values index `lines`.
+  ///   - lines: The pattern file's lines.
+  static func line(for bytes: [UInt8], matcher: DeepLinkMatcher<Int>, lines: [PatternFile.Line]) -> String {
+    guard let link = String(validating: bytes, as: UTF8.self) else {
+      let shown = String(decoding: bytes, as: UTF8.self)
+      return "{\"url\":\(quoted(shown)),\"error\":\(quoted(DeepLinkError.invalidUTF8.description))}"
+    }
+    return line(for: link, matcher: matcher, lines: lines)
+  }
+
   /// Matches one input and renders the result as one line of JSON.
   ///
   /// - Parameters:

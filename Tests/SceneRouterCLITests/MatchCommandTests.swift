@@ -92,7 +92,7 @@ struct MatchCommandTests {
         {"url":"/nothing/here","error":"no route matches"}
         {"url":"/users/%2e%2e","error":"the path holds a '.' or '..' segment"}
         {"url":"/files/../etc/passwd","error":"the path holds a '.' or '..' segment"}
-        {"url":"/users/%FF","error":"the URL holds percent escapes that are not UTF-8"}
+        {"url":"/users/%FF","error":"the URL holds bytes that are not UTF-8"}
         {"url":"/users/%zz","error":"the URL holds a malformed percent escape"}
         {"url":"/users/a%00b","error":"the URL holds a control character"}
         {"url":"ftp://example.com/users/1","error":"the scheme 'ftp' is not accepted"}
@@ -100,11 +100,31 @@ struct MatchCommandTests {
         {"url":"https://evil.example/users/1","error":"the host 'evil.example' is not accepted"}
         {"url":"not a url","error":"the text is not a URL or a path starting with '/'"}
         {"url":"","error":"the text is not a URL or a path starting with '/'"}
-        {"url":"/users/1?redirect=https://evil.example/","error":"the parameter 'redirect' redirects to 'https://evil.example/', which is not allowed"}
+        {"url":"/users/1?redirect=https://evil.example/","pattern":"/users/:id","name":null,"params":{"id":"1"},"query":{"redirect":"https://evil.example/"}}
         {"url":"/users/\\"quoted\\"\\\\","pattern":"/users/:id","name":null,"params":{"id":"\\"quoted\\"\\\\"},"query":{}}
 
         """)
     _ = try Self.objects(outcome.standardOutput)
+  }
+
+  @Test("issue 14.4: refuses invalid UTF-8 and raw spaces on standard input, accepts raw characters in both forms")
+  func rawInput() throws {
+    let patterns = try ScenerouterBinary.patternFile("/x/:n\nTenDay /TenDay/:where\n")
+    var input = Data("/x/caf".utf8)
+    input.append(contentsOf: [0xC3, 0x28, 0x0A])
+    input.append(Data("/x/1 \r\nmyapp://x/café\n/x/café\nmyapp://tenday/33.89,-84.46\nmyapp://x/{a}\n".utf8))
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns, "--scheme", "myapp"], inputBytes: input)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/x/caf\u{FFFD}(","error":"the URL holds bytes that are not UTF-8"}
+        {"url":"/x/1 ","error":"the URL holds a space that is not percent-encoded"}
+        {"url":"myapp://x/café","pattern":"/x/:n","name":null,"params":{"n":"café"},"query":{}}
+        {"url":"/x/café","pattern":"/x/:n","name":null,"params":{"n":"café"},"query":{}}
+        {"url":"myapp://tenday/33.89,-84.46","pattern":"/TenDay/:where","name":"TenDay","params":{"where":"33.89,-84.46"},"query":{}}
+        {"url":"myapp://x/{a}","pattern":"/x/:n","name":null,"params":{"n":"{a}"},"query":{}}
+
+        """)
   }
 
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")

@@ -21,6 +21,11 @@ struct ScenerouterBinary {
 
   /// Runs `scenerouter` with `arguments`, feeding `input` on standard input.
   static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    try run(arguments, inputBytes: Data(input.utf8))
+  }
+
+  /// Runs the binary with `inputBytes` as its standard input, byte for byte.
+  static func run(_ arguments: [String], inputBytes: Data) throws -> Outcome {
     let temporary = FileManager.default.temporaryDirectory
       .appendingPathComponent("scenerouter-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
@@ -28,7 +33,7 @@ struct ScenerouterBinary {
     let inputFile = temporary.appendingPathComponent("input")
     let outputFile = temporary.appendingPathComponent("output")
     let errorFile = temporary.appendingPathComponent("error")
-    try Data(input.utf8).write(to: inputFile)
+    try inputBytes.write(to: inputFile)
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
 

@@ -15,6 +15,10 @@
 public struct DeepLinkMatcherConfiguration: Sendable {
   /// The app's custom schemes, e.g. `myapp`; their host is read as the first path segment.
   public var customSchemes: [String]
+  /// Custom schemes whose links reach only the patterns that name them, e.g. an SDK's
+  /// callback scheme: `sdk://done/:token` is reached by `sdk://done/1`, while `/done/:token`
+  /// is not. Patterns may name them as they name ``customSchemes``.
+  public var exclusiveSchemes: [String]
   /// The hosts whose `http` and `https` URLs path-only patterns accept (universal links).
   public var universalLinkHosts: [String]
   /// Hosts an absolute URL inside a parameter may point to, besides ``universalLinkHosts``.
@@ -31,6 +35,7 @@ public struct DeepLinkMatcherConfiguration: Sendable {
   ///
   /// - Parameters:
   ///   - customSchemes: The app's custom schemes; their host is read as the first path segment.
+  ///   - exclusiveSchemes: Custom schemes whose links reach only the patterns naming them.
   ///   - universalLinkHosts: The `http`/`https` hosts path-only patterns accept.
   ///   - redirectHosts: Further hosts an absolute URL inside a parameter may point to.
   ///   - parameterTypes: Custom parameter types, besides `int` and `uuid`.
@@ -38,6 +43,7 @@ public struct DeepLinkMatcherConfiguration: Sendable {
   ///   - maximumLength: The longest accepted input in UTF-8 bytes (default 8 KiB).
   public init(
     customSchemes: [String] = [],
+    exclusiveSchemes: [String] = [],
     universalLinkHosts: [String] = [],
     redirectHosts: [String] = [],
     parameterTypes: [DeepLinkParameterType] = [],
@@ -45,6 +51,7 @@ public struct DeepLinkMatcherConfiguration: Sendable {
     maximumLength: Int = 8192
   ) {
     self.customSchemes = customSchemes
+    self.exclusiveSchemes = exclusiveSchemes
     self.universalLinkHosts = universalLinkHosts
     self.redirectHosts = redirectHosts
     self.parameterTypes = parameterTypes

@@ -16,6 +16,8 @@ extension RouteTrie {
     /// Whether path-only patterns may match (bare paths, custom schemes, universal-link hosts).
     var reachesPathOnly: Bool
     var isExternal: Bool
+    /// Whether the first segment is a custom-scheme URL's host, compared case-insensitively.
+    var firstSegmentIsHost = false
   }
 
   /// The state of one search: the segments, captures and what was skipped.
@@ -60,8 +62,48 @@ extension RouteTrie {
     guard length <= configuration.maximumLength else {
       throw .tooLong(length: length, limit: configuration.maximumLength)
     }
-    guard let url = URL(string: link, encodingInvalidCharacters: false) else { throw .malformedURL }
+    guard let url = try Self.url(link) else { throw .malformedURL }
     return try match(url, origin: origin)
+  }
+
+  /// The URL of a text that does not start with `/`, read with the same policy as a path:
+  /// control characters, raw spaces and malformed escapes are refused with the error a path
+  /// gets; other raw characters that URLs must escape (`{`, `|`, non-ASCII UTF-8, …) are
+  /// accepted and read as if percent-encoded. Nil when the text is not a URL.
+  static func url(_ link: String) throws(DeepLinkError) -> URL? {
+    guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")), DeepLinkPattern.isScheme(link[..<colon]) else {
+      return nil
+    }
+    var needsEscapes = false
+    var index = link.utf8.startIndex
+    let utf8 = link.utf8
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+      if byte == 0x20 { throw .rawSpace }
+      if byte == UInt8(ascii: "%") {
+        let first = utf8.index(after: index)
+        guard first < utf8.endIndex, PercentCoding.hexValue(utf8[first]) != nil else { throw .malformedPercentEscape }
+        let second = utf8.index(after: first)
+        guard second < utf8.endIndex, PercentCoding.hexValue(utf8[second]) != nil else { throw .malformedPercentEscape }
+      }
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+      index = utf8.index(after: index)
+    }
+    guard needsEscapes else { return URL(string: link, encodingInvalidCharacters: false) }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(utf8.count + 16)
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in utf8 {
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) {
+        escaped.append(UInt8(ascii: "%"))
+        escaped.append(hex[Int(byte >> 4)])
+        escaped.append(hex[Int(byte & 0x0F)])
+      } else {
+        escaped.append(byte)
+      }
+    }
+    return URL(string: String(decoding: escaped, as: UTF8.self), encodingInvalidCharacters: false)
   }
 
   /// Matches a URL.
@@ -101,11 +143,14 @@ extension RouteTrie {
       full = path.isEmpty ? "/" : path
     } else if customSchemes.contains(scheme) {
       // The host stands for the first path segment, but it is still a host: it compares
-      // case-insensitively, so `myapp://Product/42` reaches `/product/:id`.
-      let host = url.host(percentEncoded: true)?.lowercased() ?? ""
+      // case-insensitively (`myapp://Product/42` reaches `/product/:id`, `myapp://tenday/1`
+      // reaches `/TenDay/:w`), and a parameter capturing it gets it as written.
+      if exclusiveSchemes.contains(scheme) { input.reachesPathOnly = false }
+      let host = url.host(percentEncoded: true) ?? ""
       if host.isEmpty {
         full = path.isEmpty ? "/" : path
       } else {
+        input.firstSegmentIsHost = true
         full = "/" + host + path
       }
     } else {
@@ -204,7 +249,7 @@ extension RouteTrie {
         pathEnd = index
         break
       } else {
-        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte <= 0x20 || byte == 0x7F { throw byte == 0x20 ? .rawSpace : .controlCharacter }
         if byte == 0xC2, index &+ 1 < count, all[index &+ 1] >= 0x80, all[index &+ 1] <= 0x9F {
           throw .controlCharacter
         }
@@ -236,9 +281,12 @@ extension RouteTrie {
     var query = DeepLinkParameters.empty
     if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
       var queryEnd = count
-      for later in (pathEnd &+ 1)..<count where all[later] == UInt8(ascii: "#") {
-        queryEnd = later
-        break
+      for later in (pathEnd &+ 1)..<count {
+        if all[later] == UInt8(ascii: "#") {
+          queryEnd = later
+          break
+        }
+        if all[later] == 0x20 { throw .rawSpace }
       }
       if queryEnd > pathEnd &+ 1 {
         query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]))
@@ -358,6 +406,7 @@ extension RouteTrie {
     {
       return route
     }
+    if segment == 0 && search.origin.firstSegmentIsHost, let route = visitHost(bytes, &search) { return route }
     var typed = nodes[node].firstTyped
     while typed >= 0 {
       if types[Int(nodes[Int(typed)].type)].accepts(bytes) {
@@ -377,6 +426,15 @@ extension RouteTrie {
       if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
     return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
+  }
+
+  /// The literal child of the root that a custom-scheme URL's host names when compared
+  /// case-insensitively, unless the exact comparison already found it.
+  func visitHost(_ bytes: UnsafeBufferPointer<UInt8>, _ search: inout Search) -> Int32? {
+    guard let child = hostLiterals.value(for: bytes, parent: 0),
+      literals.value(for: bytes, hash: search.hash(0), parent: 0) != child
+    else { return nil }
+    return visit(child, segment: 1, slot: 0, &search)
   }
 
   /// The first acceptable route of the catch-all list starting at `first`, capturing from `segment`.
@@ -473,9 +531,6 @@ extension RouteTrie {
       parameters = DeepLinkParameters(names: keptNames, values: keptValues)
     }
     for (name, value) in parameters {
-      if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
-    }
-    for (name, value) in query where !query.isEmpty {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
     return RawMatch(route: Int(index), parameters: parameters, query: query)

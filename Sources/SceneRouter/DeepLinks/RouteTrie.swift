@@ -186,7 +186,14 @@ struct RouteTrie: Sendable {
   var registration: RegistrationBox
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
+  /// Every custom scheme, exclusive ones included.
   let customSchemes: Set<String>
+  /// The custom schemes whose links reach only the patterns naming them.
+  let exclusiveSchemes: Set<String>
+  /// The literals of the first path segment, folded to lowercase, to their nodes (the first
+  /// registered of those that fold alike): a custom-scheme URL's host stands for that
+  /// segment and compares case-insensitively, as hosts do. Empty when paths ignore case.
+  var hostLiterals = ByteTable(folding: true)
   let universalLinkHosts: Set<String>
   var patternHosts: Set<String> = []
   var redirectHosts: Set<String>
@@ -203,7 +210,8 @@ struct RouteTrie: Sendable {
     let types: [DeepLinkParameterType] = [.int, .uuid] + configuration.parameterTypes
     self.types = types
     self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
-    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
+    self.exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
+    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes)
     self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
   }
@@ -348,6 +356,15 @@ struct RouteTrie: Sendable {
         if node == candidate {
           nodes.append(Node())
           nodes[Int(parent)].hasLiterals = true
+          if parent == 0 && configuration.caseSensitivePaths {
+            let child = node
+            if segment.decodedIndex >= 0 {
+              var decoded = parts.decodedLiterals[segment.decodedIndex]
+              _ = decoded.withUTF8 { hostLiterals.insert($0, value: child) }
+            } else {
+              _ = hostLiterals.insert(UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), value: child)
+            }
+          }
         }
       case .parameter:
         isStatic = false
