@@ -127,6 +127,22 @@ struct MatchCommandTests {
         """)
   }
 
+  @Test("prints captures sharing a segment with text")
+  func mixedSegments() throws {
+    let patterns = try ScenerouterBinary.patternFile("post /p/:slug-:id(int)\n/files/:name.pdf\n/api/v:version/users\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns], input: "/p/my-post-42\n/files/a.b.pdf\n/api/v2/users\n/p/my-post\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/p/my-post-42","pattern":"/p/:slug-:id(int)","name":"post","params":{"slug":"my-post","id":"42"},"query":{}}
+        {"url":"/files/a.b.pdf","pattern":"/files/:name.pdf","name":null,"params":{"name":"a.b"},"query":{}}
+        {"url":"/api/v2/users","pattern":"/api/v:version/users","name":null,"params":{"version":"2"},"query":{}}
+        {"url":"/p/my-post","error":"no route matches"}
+
+        """)
+  }
+
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
   func options() throws {
     let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")

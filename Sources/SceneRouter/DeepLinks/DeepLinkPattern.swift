@@ -7,6 +7,7 @@
 /// | `product` | exactly this segment (percent escapes in it are decoded once) |
 /// | `:id` | any one segment, captured as `id` |
 /// | `:id(int)`, `:id(uuid)`, `:id(slug)` | one segment whose decoded value is of that type |
+/// | `:slug-:id(int)`, `:name.pdf`, `v:version` | one segment of text and captures (each capture non-empty, shortest first) |
 /// | `*` | any one segment, not captured |
 /// | `**` | the rest of the path, zero or more segments, captured as `**`; last segment only |
 /// | `?q=:query` | a required query item `q`, captured as `query` |
@@ -32,8 +33,16 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   enum Segment: Sendable, Hashable {
     case literal(String)
     case parameter(name: String, type: String?)
+    /// Text and captures sharing the segment, such as `:slug-:id(int)`; never two captures in a row.
+    case mixed([MixedPart])
     case wildcard
     case catchAll
+  }
+
+  /// One part of a segment mixing text and captures.
+  enum MixedPart: Sendable, Hashable {
+    case text(String)
+    case capture(name: String, type: String?)
   }
 
   struct QueryItem: Sendable, Hashable {
@@ -103,6 +112,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     for segment in storage.segments {
       switch segment {
       case .parameter(let name, _): names.append(name)
+      case .mixed(let parts):
+        for case .capture(let name, _) in parts { names.append(name) }
       case .catchAll: names.append("**")
       case .literal, .wildcard: break
       }

@@ -27,6 +27,8 @@ extension RouteTrie {
     /// Start offset, end offset and hash of each segment in `bytes`, three per segment.
     let bounds: UnsafeBufferPointer<Int>
     let count: Int
+    /// Two entries per capture slot: the start and end offsets of the value in `bytes` (for
+    /// a trailing `**`, the first segment's index and -1).
     let captures: UnsafeMutableBufferPointer<Int>
     let origin: InputOrigin
     let query: DeepLinkParameters
@@ -35,6 +37,13 @@ extension RouteTrie {
     @inline(__always)
     func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(rebasing: bytes[bounds[3 &* index]..<bounds[3 &* index &+ 1]])
+    }
+
+    /// Captures the whole segment at `index` in `slot`.
+    @inline(__always)
+    func capture(_ slot: Int, _ index: Int) {
+      captures[2 &* slot] = bounds[3 &* index]
+      captures[2 &* slot &+ 1] = bounds[3 &* index &+ 1]
     }
 
     @inline(__always)
@@ -370,7 +379,7 @@ extension RouteTrie {
     bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
     query: DeepLinkParameters, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
-    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slotCapacity)) {
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
       let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
         var search = Search(
@@ -409,20 +418,32 @@ extension RouteTrie {
     if segment == 0 && search.origin.firstSegmentIsHost, let route = visitHost(bytes, &search) { return route }
     var typed = nodes[node].firstTyped
     while typed >= 0 {
-      if types[Int(nodes[Int(typed)].type)].accepts(bytes) {
-        search.captures[slot] = segment
-        if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      let type = Int(nodes[Int(typed)].type)
+      if type >= 0 {
+        if types[type].accepts(bytes) {
+          search.capture(slot, segment)
+          if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+        }
+      } else {
+        let template = templates[-2 &- type]
+        if template.match(
+          bytes, base: search.bounds[3 &* segment], folding: !configuration.caseSensitivePaths, types: types,
+          captures: search.captures, slot: slot),
+          let route = visit(typed, segment: segment &+ 1, slot: slot &+ template.captureCount, &search)
+        {
+          return route
+        }
       }
       typed = nodes[Int(typed)].nextTyped
     }
     let parameter = nodes[node].parameter
     if parameter >= 0 {
-      search.captures[slot] = segment
+      search.capture(slot, segment)
       if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
     let wildcard = nodes[node].wildcard
     if wildcard >= 0 {
-      search.captures[slot] = segment
+      search.capture(slot, segment)
       if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
     return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
@@ -443,7 +464,8 @@ extension RouteTrie {
     var route = first
     while route >= 0 {
       if accepts(route, &search) {
-        search.captures[slot] = segment
+        search.captures[2 &* slot] = segment
+        search.captures[2 &* slot &+ 1] = -1
         return route
       }
       route = routeNext[Int(route)]
@@ -505,7 +527,8 @@ extension RouteTrie {
         let slot = route.slot(offset)
         values.append(
           Self.capturedValue(
-            from: captures[slot], isCatchAll: slot == route.catchAllSlot, bytes: bytes, bounds: bounds, count: count))
+            slot, isCatchAll: slot == route.catchAllSlot, captures: captures, bytes: bytes, bounds: bounds,
+            count: count))
       }
     }
     var missing = false
@@ -550,7 +573,7 @@ extension RouteTrie {
         let slot = routes[route].slot(offset)
         values.append(
           Self.capturedValue(
-            from: captures[slot], isCatchAll: slot == catchAllSlot, bytes: bytes, bounds: bounds, count: count))
+            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
       }
       for (offset, value) in values.enumerated() {
         if let target = redirectTarget(value) {
@@ -564,17 +587,18 @@ extension RouteTrie {
     }
   }
 
-  /// The decoded text a capture slot holds: one segment, or for the catch-all every segment
-  /// from `first` to the end, joined with `/`. `bounds` holds three entries per segment, the
-  /// first two its start and end in `bytes`.
+  /// The decoded text a capture slot holds: its bytes, or for the catch-all every segment
+  /// from the captured one to the end, joined with `/`. `bounds` holds three entries per
+  /// segment, the first two its start and end in `bytes`.
   @inline(__always)
   static func capturedValue(
-    from first: Int, isCatchAll: Bool, bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>,
-    count: Int
+    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>, count: Int
   ) -> String {
     guard isCatchAll else {
-      return String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self)
+      return String(decoding: bytes[captures[2 &* slot]..<captures[2 &* slot &+ 1]], as: UTF8.self)
     }
+    let first = captures[2 &* slot]
     var joined = ""
     for segment in first..<count {
       if segment > first { joined += "/" }

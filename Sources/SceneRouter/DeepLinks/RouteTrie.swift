@@ -104,6 +104,8 @@ struct RouteTrie: Sendable {
   enum ShapeSegment: Hashable, Sendable {
     case literal(String)
     case one(type: String?)
+    /// Text and captures: the parts with the captures' names left out.
+    case mixed([DeepLinkPattern.MixedPart])
     case rest
   }
 
@@ -132,6 +134,13 @@ struct RouteTrie: Sendable {
         switch segment {
         case .literal(let text): mix(text, tag: 3)
         case .one(let type): mix(type, tag: 4)
+        case .mixed(let parts):
+          for part in parts {
+            switch part {
+            case .text(let text): mix(text, tag: 7)
+            case .capture(_, let type): mix(type, tag: 8)
+            }
+          }
         case .rest: mix(nil, tag: 5)
         }
       }
@@ -175,6 +184,9 @@ struct RouteTrie: Sendable {
 
   let configuration: DeepLinkMatcherConfiguration
   var nodes: [Node] = [Node()]
+  /// The templates of segments mixing text and captures; a node's ``Node/type`` of -2 - *i*
+  /// marks a child matching template *i*.
+  var templates: [SegmentTemplate] = []
   @usableFromInline var routes: [Route] = []
   /// The next route in the list of routes ending at the same node, by route index; -1 ends a list.
   var routeNext: [Int32] = []
@@ -301,6 +313,10 @@ struct RouteTrie: Sendable {
         throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
       }
     }
+    var mixedTemplates: [SegmentTemplate] = []
+    for segment in segments where segment.kind == .mixed {
+      mixedTemplates.append(try template(text: text, bytes: bytes, segment, names: state.typeNames))
+    }
     var query: [QueryRequirement] = []
     var requiredCount = 0
     for item in parts.queryItems {
@@ -377,6 +393,15 @@ struct RouteTrie: Sendable {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
           node = nodes[Int(node)].parameter
         }
+      case .mixed:
+        isStatic = false
+        let template = mixedTemplates.removeFirst()
+        for _ in 0..<template.captureCount {
+          pathNameCount += 1
+          if !slotsAreIdentity { namedSlots.append(slotCount) }
+          slotCount += 1
+        }
+        node = mixedChild(of: node, template)
       case .wildcard:
         isStatic = false
         if slotsAreIdentity {
@@ -463,8 +488,12 @@ struct RouteTrie: Sendable {
       switch segment.kind {
       case .parameter: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
       case .catchAll: catchAllBytes
-      case .literal, .wildcard: nil
+      case .literal, .wildcard, .mixed: nil
       }
+    }
+    if segments.contains(where: { $0.kind == .mixed }) {
+      // Rare: names taken from the parsed pattern, not shared.
+      return DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames
     }
     var digest = ByteTable.offsetBasis
     var count = 0
@@ -516,6 +545,53 @@ struct RouteTrie: Sendable {
     return names
   }
 
+  /// The template of a segment mixing text and captures; throws for an unknown type.
+  private func template(
+    text: String, bytes: UnsafeBufferPointer<UInt8>, _ segment: DeepLinkPattern.SegmentRecord, names: [[UInt8]]
+  ) throws(DeepLinkPatternError) -> SegmentTemplate {
+    let parser = DeepLinkPattern.Parser(bytes: bytes, text: text)
+    let folding = !configuration.caseSensitivePaths
+    var parts: [SegmentTemplate.Part] = []
+    for piece in try parser.mixedPieces(segment.start, segment.end) ?? [] {
+      if piece.isText {
+        let decoded = parser.decoded(piece.start, piece.end) ?? ""
+        parts.append(.text(folding ? decoded.utf8.map(ByteTable.fold) : Array(decoded.utf8)))
+      } else if piece.typeStart >= 0 {
+        guard let index = typeIndex(bytes, piece.typeStart, piece.typeEnd, names: names) else {
+          throw .unknownParameterType(pattern: text, type: parser.string(piece.typeStart, piece.typeEnd))
+        }
+        parts.append(.capture(type: index))
+      } else {
+        parts.append(.capture(type: -1))
+      }
+    }
+    return SegmentTemplate(parts: parts)
+  }
+
+  /// The child of `parent` for segments matching `template`, created when missing. Mixed
+  /// children lead the typed list: more text first, then in registration order.
+  private mutating func mixedChild(of parent: Int32, _ template: SegmentTemplate) -> Int32 {
+    var previous: Int32 = -1
+    var current = nodes[Int(parent)].firstTyped
+    while current >= 0 && nodes[Int(current)].type <= -2 {
+      let existing = templates[Int(-2 - nodes[Int(current)].type)]
+      if existing == template { return current }
+      if existing.textLength < template.textLength { break }
+      previous = current
+      current = nodes[Int(current)].nextTyped
+    }
+    templates.append(template)
+    let child = newNode()
+    nodes[Int(child)].type = Int32(-2 - (templates.count - 1))
+    nodes[Int(child)].nextTyped = current
+    if previous >= 0 {
+      nodes[Int(previous)].nextTyped = child
+    } else {
+      nodes[Int(parent)].firstTyped = child
+    }
+    return child
+  }
+
   private mutating func newNode() -> Int32 {
     nodes.append(Node())
     return Int32(nodes.count - 1)
@@ -525,7 +601,7 @@ struct RouteTrie: Sendable {
   private mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstTyped
-    while current >= 0 && nodes[Int(current)].type < type {
+    while current >= 0 && (nodes[Int(current)].type <= -2 || nodes[Int(current)].type < type) {
       previous = current
       current = nodes[Int(current)].nextTyped
     }
@@ -561,6 +637,19 @@ struct RouteTrie: Sendable {
         digest = ByteTable.mix(digest, 4)
         if segment.hasType {
           Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.typeStart..<segment.typeEnd]), fold: false)
+        }
+      case .mixed:
+        // Rare: hashed from the parsed parts (names left out).
+        let parts = DeepLinkPattern.Parser(bytes: bytes, text: "").mixedParts(segment.start, segment.end)
+        for part in parts {
+          switch part {
+          case .text(let text):
+            digest = ByteTable.mix(digest, 7)
+            Self.mixBytes(&digest, text, fold: !configuration.caseSensitivePaths)
+          case .capture(_, let type):
+            digest = ByteTable.mix(digest, 8)
+            if let type { Self.mixBytes(&digest, type, fold: false) }
+          }
         }
       case .wildcard: digest = ByteTable.mix(digest, 4)
       case .catchAll: digest = ByteTable.mix(digest, 5)
@@ -619,6 +708,15 @@ struct RouteTrie: Sendable {
       case .literal(let text):
         folding ? .literal(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .literal(text)
       case .parameter(_, let type): .one(type: type)
+      case .mixed(let parts):
+        .mixed(
+          parts.map { part in
+            switch part {
+            case .text(let text):
+              folding ? .text(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .text(text)
+            case .capture(_, let type): .capture(name: "", type: type)
+            }
+          })
       case .wildcard: .one(type: nil)
       case .catchAll: .rest
       }
