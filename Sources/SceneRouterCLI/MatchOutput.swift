@@ -36,15 +36,26 @@ enum MatchOutput {
     let line = lines[match.value]
     return "{\"url\":\(quoted(link)),\"pattern\":\(quoted(line.pattern)),\"name\":"
       + (line.name.map(quoted) ?? "null")
-      + ",\"params\":\(object(match.parameters)),\"query\":\(object(match.query))}"
+      + ",\"params\":\(object(match.parameters, lists: match.pattern)),\"query\":\(object(match.query))}"
   }
 
-  /// A JSON object of the pairs; a repeated name keeps its first value.
-  static func object(_ parameters: DeepLinkParameters) -> String {
+  /// A JSON object of the pairs; a repeated name keeps its first value, unless `lists` names
+  /// it a list (`key=:name[]`): then it is an array of every value.
+  static func object(_ parameters: DeepLinkParameters, lists: DeepLinkPattern? = nil) -> String {
     var seen: Set<String> = []
     var members: [String] = []
     for (name, value) in parameters where seen.insert(name).inserted {
-      members.append(quoted(name) + ":" + quoted(value))
+      if let lists, lists.isList(name) {
+        members.append(quoted(name) + ":[" + parameters.values(name).map(quoted).joined(separator: ",") + "]")
+      } else {
+        members.append(quoted(name) + ":" + quoted(value))
+      }
+    }
+    if let lists {
+      // A list with no values still prints, as an empty array.
+      for name in lists.parameterNames where lists.isList(name) && seen.insert(name).inserted {
+        members.append(quoted(name) + ":[]")
+      }
     }
     return "{" + members.joined(separator: ",") + "}"
   }

@@ -143,6 +143,19 @@ struct MatchCommandTests {
         """)
   }
 
+  @Test("prints a list parameter as an array of every value")
+  func lists() throws {
+    let patterns = try ScenerouterBinary.patternFile("/s?tag=:tags[]&q=:q?\n")
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/s?tag=a&q=1&tag=b&q=2\n/s\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/s?tag=a&q=1&tag=b&q=2","pattern":"/s?tag=:tags[]&q=:q?","name":null,"params":{"tags":["a","b"],"q":"1"},"query":{"tag":"a","q":"1"}}
+        {"url":"/s","pattern":"/s?tag=:tags[]&q=:q?","name":null,"params":{"tags":[]},"query":{}}
+
+        """)
+  }
+
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
   func options() throws {
     let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")

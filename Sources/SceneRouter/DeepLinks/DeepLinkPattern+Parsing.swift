@@ -406,8 +406,17 @@ extension DeepLinkPattern {
         valueEnd = end - 1
         isRequired = false
       }
+      var isList = false
+      if valueEnd - (equals + 2) > 2 && bytes[valueEnd - 1] == UInt8(ascii: "]") && bytes[valueEnd - 2] == UInt8(ascii: "[") {
+        // A list is zero or more values: it takes no default and no `?`.
+        guard isRequired else { throw .malformedQueryItem(pattern: text, item: string(start, end)) }
+        isList = true
+        isRequired = false
+        valueEnd -= 2
+      }
       let (name, type) = try parseCapture(equals + 2, valueEnd, whole: (start, end))
-      return QueryItem(key: key, name: name, type: type, defaultValue: defaultValue, isRequired: isRequired)
+      return QueryItem(
+        key: key, name: name, type: type, defaultValue: defaultValue, isRequired: isRequired, isList: isList)
     }
   }
 }

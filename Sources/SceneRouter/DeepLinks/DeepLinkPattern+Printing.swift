@@ -5,7 +5,7 @@ extension DeepLinkPattern.Storage {
   /// a path value must not be empty, `.` or `..`, nor hold control characters; a typed value
   /// must be of its type. `*` cannot be printed (it has no name).
   func printed(
-    _ arguments: [String: String], type: (String) -> DeepLinkParameterType?
+    _ arguments: [String: String], lists: [String: [String]] = [:], type: (String) -> DeepLinkParameterType?
   ) throws(DeepLinkError) -> String {
     var path = ""
     for segment in segments {
@@ -35,6 +35,18 @@ extension DeepLinkPattern.Storage {
     if path.isEmpty { path = "/" }
     var items: [String] = []
     for item in queryItems {
+      if item.isList {
+        for value in lists[item.name] ?? arguments[item.name].map({ [$0] }) ?? [] {
+          if !isPrintable(value) { throw .unprintableValue(pattern: text, name: item.name, value: value) }
+          if let typeName = item.type, let parameterType = type(typeName), !parameterType.accepts(value) {
+            throw .unprintableValue(pattern: text, name: item.name, value: value)
+          }
+          items.append(
+            PercentCoding.encode(item.key, isSafe: PercentCoding.isQuerySafe) + "="
+              + PercentCoding.encode(value, isSafe: PercentCoding.isQuerySafe))
+        }
+        continue
+      }
       guard let value = arguments[item.name] else {
         if item.isRequired { throw .missingParameter(item.name) }
         continue

@@ -13,6 +13,7 @@
 /// | `?q=:query` | a required query item `q`, captured as `query` |
 /// | `&page=:page(int)=1` | an optional query item with a default |
 /// | `&ref=:ref?` | an optional query item without a default |
+/// | `&tag=:tags[]` | every value of a repeated key, zero or more, as a list (`:ids(int)[]` typed) |
 ///
 /// A pattern names only a path (`/product/:id`), or a scheme and host
 /// (`https://shop.example.com/product/:id`), or a custom scheme
@@ -51,6 +52,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     var type: String?
     var defaultValue: String?
     var isRequired: Bool
+    /// `key=:name[]`: every value of a repeated key, zero or more.
+    var isList = false
   }
 
   /// The parsed parts of a pattern, parsed on demand (a pattern keeps only its text, so that
@@ -123,6 +126,15 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern exactly as written.
   public var description: String { text }
+
+  /// Whether a parameter is a list (`key=:name[]`): its values are read with
+  /// ``DeepLinkParameters/values(_:)``, and it may occur any number of times.
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern.
+  public func isList(_ name: String) -> Bool {
+    storage.queryItems.contains { $0.isList && $0.name == name }
+  }
 
   /// Parses a pattern.
   ///

@@ -97,11 +97,13 @@ public struct DeepLinkTable<Route>: Sendable {
     for (index, entry) in entries.enumerated() {
       guard let values = entry.print(route) else { continue }
       var arguments: [String: String] = [:]
+      var lists: [String: [String]] = [:]
       for (name, value) in values {
         if let value { arguments[name] = value.deepLinkText }
+        if let list = value as? any DeepLinkValueList { lists[name] = list.deepLinkTexts }
       }
       let pattern = patterns[index]
-      let pathAndQuery = try pattern.printed(arguments) { name in
+      let pathAndQuery = try pattern.printed(arguments, lists: lists) { name in
         matcher.trie.types.first { $0.name == name }
       }
       let text: String

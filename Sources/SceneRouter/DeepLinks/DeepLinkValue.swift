@@ -57,6 +57,29 @@ extension UUID: DeepLinkValue {
   public var deepLinkText: String { uuidString.lowercased() }
 }
 
+extension Array: DeepLinkValue where Element: DeepLinkValue {
+  /// Reads one value as a list of one.
+  ///
+  /// - Parameters:
+  ///   - deepLinkText: The percent-decoded parameter text.
+  public init?(deepLinkText: String) {
+    guard let value = Element(deepLinkText: deepLinkText) else { return nil }
+    self = [value]
+  }
+  /// The elements' texts joined with `,`; a list parameter (`key=:name[]`) prints each
+  /// element as its own query item instead.
+  public var deepLinkText: String { map(\.deepLinkText).joined(separator: ",") }
+}
+
+extension Array: DeepLinkValueList where Element: DeepLinkValue {
+  var deepLinkTexts: [String] { map(\.deepLinkText) }
+}
+
+/// A value printed as several query items of one key.
+protocol DeepLinkValueList {
+  var deepLinkTexts: [String] { get }
+}
+
 extension Bool: DeepLinkValue {
   /// Reads `true` or `false`.
   ///

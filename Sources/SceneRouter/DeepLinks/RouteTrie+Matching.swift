@@ -499,6 +499,12 @@ extension RouteTrie {
       return false
     }
     for item in route.query {
+      if item.isList {
+        if let type = item.type {
+          for (key, value) in query where key == item.key && !types[type].accepts(value) { return false }
+        }
+        continue
+      }
       guard let value = query[item.key] else {
         if item.isRequired { return false }
         continue
@@ -532,7 +538,18 @@ extension RouteTrie {
       }
     }
     var missing = false
+    var listNames: [String]?
     for item in route.query {
+      if item.isList {
+        // The names no longer line up with the route's shared list: build them for this match.
+        if listNames == nil { listNames = Array(names.prefix(values.count)) }
+        for (key, value) in query where key == item.key {
+          values.append(value)
+          listNames?.append(item.name)
+        }
+        continue
+      }
+      listNames?.append(item.name)
       if let value = query[item.key] {
         values.append(value)
       } else if let value = item.defaultValue {
@@ -541,6 +558,18 @@ extension RouteTrie {
         missing = true
         values.append("")
       }
+    }
+    if let listNames {
+      // Lists never leave a gap: a missing optional item is dropped here.
+      var keptNames: [String] = []
+      var keptValues: [String] = []
+      for (name, value) in zip(listNames, values) {
+        let item = route.query.first { $0.name == name }
+        if let item, !item.isList, query[item.key] == nil, item.defaultValue == nil { continue }
+        keptNames.append(name)
+        keptValues.append(value)
+      }
+      return try checked(RawMatch(route: Int(index), parameters: DeepLinkParameters(names: keptNames, values: keptValues), query: query))
     }
     var parameters = DeepLinkParameters(names: names, values: values)
     if missing {
@@ -553,10 +582,15 @@ extension RouteTrie {
       }
       parameters = DeepLinkParameters(names: keptNames, values: keptValues)
     }
-    for (name, value) in parameters {
+    return try checked(RawMatch(route: Int(index), parameters: parameters, query: query))
+  }
+
+  /// The match, unless one of its parameters redirects to a host not allowed.
+  func checked(_ match: RawMatch) throws(DeepLinkError) -> RawMatch {
+    for (name, value) in match.parameters {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    return RawMatch(route: Int(index), parameters: parameters, query: query)
+    return match
   }
 
   /// The common case: path parameters only, no query items; reads the route in place.

@@ -12,6 +12,7 @@ struct RouteTrie: Sendable {
     var type: Int?
     var defaultValue: String?
     var isRequired: Bool
+    var isList: Bool
   }
 
   /// The scheme and host of a route that names them, boxed so that the many routes without
@@ -330,7 +331,8 @@ struct RouteTrie: Sendable {
       }
       query.append(
         QueryRequirement(
-          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired))
+          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired,
+          isList: item.isList))
       if item.isRequired { requiredCount += 1 }
     }
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
