@@ -156,6 +156,21 @@ struct MatchCommandTests {
         """)
   }
 
+  @Test("accepts wildcard subdomains as universal-link hosts")
+  func wildcardHosts() throws {
+    let patterns = try ScenerouterBinary.patternFile("/p/:id\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns, "--host", "*.example.com"],
+      input: "https://shop.example.com/p/1\nhttps://example.com/p/1\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"https://shop.example.com/p/1","pattern":"/p/:id","name":null,"params":{"id":"1"},"query":{}}
+        {"url":"https://example.com/p/1","error":"the host 'example.com' is not accepted"}
+
+        """)
+  }
+
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
   func options() throws {
     let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")

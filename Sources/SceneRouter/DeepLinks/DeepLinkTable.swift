@@ -21,7 +21,8 @@ import Foundation
 /// ```
 ///
 /// Printed URLs use the entry's own scheme and host when its pattern names them; for a
-/// path-only pattern, the first universal-link host with `https`, else the first custom
+/// path-only pattern, the first universal-link host that is not a wildcard (`*.example.com`)
+/// with `https`, else the first custom
 /// scheme, else a bare path.
 public struct DeepLinkTable<Route>: Sendable {
   let matcher: DeepLinkMatcher<Int>
@@ -107,9 +108,17 @@ public struct DeepLinkTable<Route>: Sendable {
         matcher.trie.types.first { $0.name == name }
       }
       let text: String
+      let hosts = matcher.configuration.universalLinkHosts.map { $0.lowercased() }
       if let scheme = pattern.scheme {
-        text = Self.join(scheme: scheme, host: pattern.host, pathAndQuery, pattern: pattern)
-      } else if let host = matcher.configuration.universalLinkHosts.first {
+        var host = pattern.host
+        if let wildcard = host, wildcard.hasPrefix("*.") {
+          // A pattern for every subdomain prints with the first universal-link host it takes.
+          guard let named = hosts.first(where: { !$0.hasPrefix("*.") && RouteTrie.host($0, matchesWildcard: wildcard) })
+          else { throw .unprintableRoute(String(describing: route)) }
+          host = named
+        }
+        text = Self.join(scheme: scheme, host: host, pathAndQuery, pattern: pattern)
+      } else if let host = hosts.first(where: { !$0.hasPrefix("*.") }) {
         text = "https://" + host.lowercased() + pathAndQuery
       } else if let scheme = matcher.configuration.customSchemes.first {
         text = Self.join(scheme: scheme.lowercased(), host: nil, pathAndQuery, pattern: pattern)

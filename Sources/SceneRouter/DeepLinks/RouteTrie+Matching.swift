@@ -145,8 +145,8 @@ extension RouteTrie {
     if scheme == "http" || scheme == "https" {
       guard let host = url.host(percentEncoded: false)?.lowercased(), !host.isEmpty else { throw .missingHost }
       input.host = host
-      if !universalLinkHosts.contains(host) {
-        guard patternHosts.contains(host) else { throw .hostNotAccepted(host) }
+      if !Self.host(host, isIn: universalLinkHosts) {
+        guard Self.host(host, isIn: patternHosts) else { throw .hostNotAccepted(host) }
         input.reachesPathOnly = false
       }
       full = path.isEmpty ? "/" : path
@@ -494,7 +494,12 @@ extension RouteTrie {
   func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
     let route = routes[Int(index)]
     if let scheme = route.scheme {
-      guard scheme == origin.scheme, route.host == origin.host else { return false }
+      guard scheme == origin.scheme else { return false }
+      if route.host != origin.host {
+        guard let host = route.host, host.hasPrefix("*."), let input = origin.host,
+          Self.host(input, matchesWildcard: host)
+        else { return false }
+      }
     } else if !origin.reachesPathOnly {
       return false
     }

@@ -207,6 +207,7 @@ struct RouteTrie: Sendable {
   /// registered of those that fold alike): a custom-scheme URL's host stands for that
   /// segment and compares case-insensitively, as hosts do. Empty when paths ignore case.
   var hostLiterals = ByteTable(folding: true)
+  /// Universal-link hosts, lowercased; `*.example.com` stands for every subdomain of example.com.
   let universalLinkHosts: Set<String>
   var patternHosts: Set<String> = []
   var redirectHosts: Set<String>
@@ -423,7 +424,9 @@ struct RouteTrie: Sendable {
       }
     }
 
-    let rank = (parts.host != nil ? 2000 : 0) + (parts.scheme != nil ? 1000 : 0) + requiredCount
+    // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next.
+    let hostRank = parts.host.map { $0.hasPrefix("*.") ? 1500 : 2000 } ?? 0
+    let rank = hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount
     routes.append(
       Route(
         pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
@@ -475,6 +478,25 @@ struct RouteTrie: Sendable {
       patternHosts.insert(host)
       redirectHosts.insert(host)
     }
+  }
+
+  /// Whether `host` (lowercased) is in `hosts`, or is a subdomain of a `*.domain` in `hosts`
+  /// (at least one label before the domain: `*.example.com` takes `a.example.com` and
+  /// `a.b.example.com`, not `example.com`).
+  static func host(_ host: String, isIn hosts: Set<String>) -> Bool {
+    if hosts.contains(host) { return true }
+    var rest = Substring(host)
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      if hosts.contains("*." + rest) { return true }
+    }
+    return false
+  }
+
+  /// Whether `host` is a subdomain that `wildcard` (`*.domain`) stands for.
+  static func host(_ host: String, matchesWildcard wildcard: String) -> Bool {
+    let domain = wildcard.dropFirst()
+    return host.count > domain.count && host.hasSuffix(domain)
   }
 
   /// The route's parameter names (path parameters and `**` in order, then query items): the
