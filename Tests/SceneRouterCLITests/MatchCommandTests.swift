@@ -171,6 +171,19 @@ struct MatchCommandTests {
         """)
   }
 
+  @Test("reports an optional-segment pattern as written")
+  func optionalSegments() throws {
+    let patterns = try ScenerouterBinary.patternFile("search /search(/:query)\n")
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/search\n/search/shoes\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/search","pattern":"/search(/:query)","name":"search","params":{},"query":{}}
+        {"url":"/search/shoes","pattern":"/search(/:query)","name":"search","params":{"query":"shoes"},"query":{}}
+
+        """)
+  }
+
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
   func options() throws {
     let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")

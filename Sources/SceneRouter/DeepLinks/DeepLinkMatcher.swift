@@ -49,19 +49,24 @@ public struct DeepLinkMatcher<Value> {
 
   /// Parses and registers a pattern.
   ///
+  /// A pattern with optional parts, such as `/search(/:query)`, registers every pattern it
+  /// stands for (`/search/:query`, then `/search`), each checked for conflicts, all or none;
+  /// a match names the pattern it reached.
+  ///
   /// - Parameters:
   ///   - pattern: The pattern text; see ``DeepLinkPattern`` for the language.
   ///   - exposure: Whether the route may be opened from outside the app.
   ///   - value: What a match returns for this pattern.
   /// - Throws: ``DeepLinkPatternError`` when the pattern is malformed, can never match, or
   ///   matches exactly the same URLs as a pattern registered before (naming both).
-  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized; a pattern with optional
+  ///   parts copies the table once.
   @inlinable
   public mutating func register(
     _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
-    try trie.register(text: pattern, exposure: exposure)
-    values.append(value)
+    let count = try trie.register(expanding: pattern, exposure: exposure)
+    for _ in 0..<count { values.append(value) }
   }
 
   /// Registers a parsed pattern.

@@ -27,8 +27,9 @@ import Foundation
 public struct DeepLinkTable<Route>: Sendable {
   let matcher: DeepLinkMatcher<Int>
   let entries: [DeepLinkEntry<Route>]
-  /// The parsed patterns, by entry, for printing.
-  let patterns: [DeepLinkPattern.Storage]
+  /// The parsed patterns, by entry, for printing: the patterns an entry's text stands for
+  /// (several with optional parts, every part present first).
+  let patterns: [[DeepLinkPattern.Storage]]
 
   /// Creates a table, registering every entry's pattern.
   ///
@@ -40,11 +41,12 @@ public struct DeepLinkTable<Route>: Sendable {
     configuration: DeepLinkMatcherConfiguration = .init(), _ entries: [DeepLinkEntry<Route>]
   ) throws(DeepLinkPatternError) {
     var matcher = DeepLinkMatcher<Int>(configuration: configuration)
-    var patterns: [DeepLinkPattern.Storage] = []
+    var patterns: [[DeepLinkPattern.Storage]] = []
     for (index, entry) in entries.enumerated() {
-      let pattern = try DeepLinkPattern.parse(entry.pattern)
+      var parsed: [DeepLinkPattern.Storage] = []
+      for expansion in try DeepLinkPattern.expansions(entry.pattern) { parsed.append(try DeepLinkPattern.parse(expansion)) }
       try matcher.register(entry.pattern, exposure: entry.exposure, value: index)
-      patterns.append(pattern)
+      patterns.append(parsed)
     }
     self.matcher = matcher
     self.entries = entries
@@ -103,9 +105,22 @@ public struct DeepLinkTable<Route>: Sendable {
         if let value { arguments[name] = value.deepLinkText }
         if let list = value as? any DeepLinkValueList { lists[name] = list.deepLinkTexts }
       }
-      let pattern = patterns[index]
-      let pathAndQuery = try pattern.printed(arguments, lists: lists) { name in
-        matcher.trie.types.first { $0.name == name }
+      // With optional parts: the first pattern (most parts present) whose values are all given.
+      var printed: (pattern: DeepLinkPattern.Storage, pathAndQuery: String)?
+      var firstError: DeepLinkError?
+      for pattern in patterns[index] where printed == nil {
+        do {
+          let pathAndQuery = try pattern.printed(arguments, lists: lists) { name in
+            matcher.trie.types.first { $0.name == name }
+          }
+          printed = (pattern, pathAndQuery)
+        } catch {
+          guard case .missingParameter = error else { throw error }
+          if firstError == nil { firstError = error }
+        }
+      }
+      guard let (pattern, pathAndQuery) = printed else {
+        throw firstError ?? .unprintableRoute(String(describing: route))
       }
       let text: String
       let hosts = matcher.configuration.universalLinkHosts.map { $0.lowercased() }

@@ -246,6 +246,37 @@ struct RouteTrie: Sendable {
     try register(text: text, parsed: nil, exposure: exposure)
   }
 
+  /// Registers every pattern a text with optional parts stands for, all or none, and returns
+  /// how many; a text without optional parts is registered as it is.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern text.
+  ///   - exposure: Whether the routes may be opened from outside the app.
+  @usableFromInline
+  mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
+    guard text.utf8.contains(UInt8(ascii: "(")) else {
+      try register(text: text, parsed: nil, exposure: exposure)
+      return 1
+    }
+    let expansions = try DeepLinkPattern.expansions(text)
+    if expansions.count == 1 {
+      try register(text: text, parsed: nil, exposure: exposure)
+      return 1
+    }
+    var copy = self
+    for expansion in expansions {
+      do {
+        try copy.register(text: expansion, parsed: nil, exposure: exposure)
+      } catch {
+        // Named as written, so that the message points at the line to fix.
+        if case .conflict(_, let existing) = error { throw .conflict(pattern: text, existing: existing) }
+        throw error
+      }
+    }
+    self = copy
+    return expansions.count
+  }
+
   /// Registers a parsed pattern.
   ///
   /// - Parameters:
