@@ -31,6 +31,12 @@ struct MatchCommand: ParsableCommand {
   @Flag(name: .long, help: "Compare literal path segments case-insensitively.")
   var caseInsensitive = false
 
+  @Option(name: .customLong("exclusive-scheme"), help: "A custom scheme whose links reach only the patterns naming it (repeatable).")
+  var exclusiveSchemes: [String] = []
+
+  @Flag(name: .long, help: "Read a raw '+' in query keys and values as a space, as web forms encode one.")
+  var plusIsSpace = false
+
   func run() throws {
     let file: PatternFile
     do {
@@ -46,8 +52,8 @@ struct MatchCommand: ParsableCommand {
     }
     var matcher = DeepLinkMatcher<Int>(
       configuration: DeepLinkMatcherConfiguration(
-        customSchemes: schemes + namedSchemes, universalLinkHosts: hosts,
-        caseSensitivePaths: !caseInsensitive))
+        customSchemes: schemes + namedSchemes, exclusiveSchemes: exclusiveSchemes, universalLinkHosts: hosts,
+        caseSensitivePaths: !caseInsensitive, plusIsSpaceInQuery: plusIsSpace))
     for (index, line) in file.lines.enumerated() {
       do {
         try matcher.register(line.pattern, value: index)

@@ -184,6 +184,26 @@ struct MatchCommandTests {
         """)
   }
 
+  @Test("prints double, bool, **+ and + as a space, and keeps an exclusive scheme to its patterns")
+  func typesAndForms() throws {
+    let patterns = try ScenerouterBinary.patternFile(
+      "/map/:zoom(double)?sat=:sat(bool)=false\n/files/**+\n/s?q=:q\nsdk://done/:token\n/done/:token\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns, "--plus-is-space", "--exclusive-scheme", "sdk"],
+      input: "/map/-1.5?sat=true\n/files\n/files/a/b\n/s?q=red+shoes\nsdk://done/1\nsdk://other/1\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/map/-1.5?sat=true","pattern":"/map/:zoom(double)?sat=:sat(bool)=false","name":null,"params":{"zoom":"-1.5","sat":"true"},"query":{"sat":"true"}}
+        {"url":"/files","error":"no route matches"}
+        {"url":"/files/a/b","pattern":"/files/**+","name":null,"params":{"**":"a/b"},"query":{}}
+        {"url":"/s?q=red+shoes","pattern":"/s?q=:q","name":null,"params":{"q":"red shoes"},"query":{"q":"red shoes"}}
+        {"url":"sdk://done/1","pattern":"sdk://done/:token","name":null,"params":{"token":"1"},"query":{}}
+        {"url":"sdk://other/1","error":"no route matches"}
+
+        """)
+  }
+
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
   func options() throws {
     let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")

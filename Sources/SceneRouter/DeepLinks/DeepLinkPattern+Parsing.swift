@@ -22,6 +22,8 @@ extension DeepLinkPattern {
     var hash: UInt64 = 0
 
     var hasType: Bool { typeStart >= 0 }
+    /// A catch-all written `**+`: at least one segment.
+    var oneOrMore: Bool { kind == .catchAll && end - start == 3 }
   }
 
   /// What the parser finds besides the path segments.
@@ -85,7 +87,7 @@ extension DeepLinkPattern {
             type: record.hasType ? string(record.typeStart, record.typeEnd) : nil)
         case .mixed: .mixed(mixedParts(record.start, record.end))
         case .wildcard: .wildcard
-        case .catchAll: .catchAll
+        case .catchAll: .catchAll(oneOrMore: record.oneOrMore)
         }
       }
       return Storage(
@@ -214,7 +216,9 @@ extension DeepLinkPattern {
       let length = end - start
       let star = UInt8(ascii: "*")
       if length == 0 { throw .emptySegment(pattern: text) }
-      if length == 2 && bytes[start] == star && bytes[start + 1] == star {
+      if (length == 2 || (length == 3 && bytes[start + 2] == UInt8(ascii: "+"))) && bytes[start] == star
+        && bytes[start + 1] == star
+      {
         return SegmentRecord(kind: .catchAll, start: start, end: end)
       }
       if length == 1 && bytes[start] == star { return SegmentRecord(kind: .wildcard, start: start, end: end) }

@@ -23,9 +23,12 @@ extension DeepLinkPattern.Storage {
         path += "/" + (try printed(parts, arguments, type: type))
       case .wildcard:
         throw .unprintableValue(pattern: text, name: "*", value: "")
-      case .catchAll:
+      case .catchAll(let oneOrMore):
         let value = arguments["**"] ?? ""
-        if value.isEmpty { continue }
+        if value.isEmpty {
+          if oneOrMore { throw .unprintableValue(pattern: text, name: "**", value: value) }
+          continue
+        }
         for part in value.split(separator: "/", omittingEmptySubsequences: false) {
           try checkSegment(String(part), name: "**")
           path += "/" + PercentCoding.encode(String(part), isSafe: PercentCoding.isSegmentSafe)

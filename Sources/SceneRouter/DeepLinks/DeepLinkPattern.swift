@@ -10,6 +10,7 @@
 /// | `:slug-:id(int)`, `:name.pdf`, `v:version` | one segment of text and captures (each capture non-empty, shortest first) |
 /// | `*` | any one segment, not captured |
 /// | `**` | the rest of the path, zero or more segments, captured as `**`; last segment only |
+/// | `**+` | the rest of the path, one or more segments, captured as `**`; last segment only |
 /// | `?q=:query` | a required query item `q`, captured as `query` |
 /// | `&page=:page(int)=1` | an optional query item with a default |
 /// | `&ref=:ref?` | an optional query item without a default |
@@ -37,7 +38,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// Text and captures sharing the segment, such as `:slug-:id(int)`; never two captures in a row.
     case mixed([MixedPart])
     case wildcard
-    case catchAll
+    /// `**`: zero or more segments; with `oneOrMore` (`**+`), at least one.
+    case catchAll(oneOrMore: Bool)
   }
 
   /// One part of a segment mixing text and captures.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A value that can be read from, and printed into, a deep-link parameter.
 ///
-/// Conformances ship for `String`, `Int`, `UUID` and `Bool`; conform your own identifiers
+/// Conformances ship for `String`, `Int`, `Double`, `UUID`, `Bool` and arrays of them; conform your own identifiers
 /// to use them in ``DeepLinkTable`` entries:
 ///
 /// ```swift
@@ -42,6 +42,19 @@ extension Int: DeepLinkValue {
   }
   /// The decimal digits.
   public var deepLinkText: String { String(self) }
+}
+
+extension Double: DeepLinkValue {
+  /// Reads what the `double` parameter type accepts: `-1.5`, `2e10`, never `inf` or `nan`.
+  ///
+  /// - Parameters:
+  ///   - deepLinkText: The percent-decoded parameter text.
+  public init?(deepLinkText: String) {
+    guard DeepLinkParameterType.double.accepts(deepLinkText), let value = Double(deepLinkText) else { return nil }
+    self = value
+  }
+  /// The shortest decimal text that reads back as the same value (`1.5`, `1e+20`).
+  public var deepLinkText: String { description }
 }
 
 extension UUID: DeepLinkValue {

@@ -205,8 +205,14 @@ extension RouteTrie {
     }
   }
 
-  static func parseQuery(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> DeepLinkParameters {
-    let text = Substring(String(decoding: bytes, as: UTF8.self))
+  static func parseQuery(
+    _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false
+  ) throws(DeepLinkError) -> DeepLinkParameters {
+    var text = Substring(String(decoding: bytes, as: UTF8.self))
+    if plusIsSpace && bytes.contains(UInt8(ascii: "+")) {
+      // Raw `+` only: an escaped `%2B` is decoded after this, and stays `+`.
+      text = Substring(String(decoding: bytes.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+    }
     var names: [String] = []
     var values: [String] = []
     for item in text.split(separator: "&") {
@@ -298,7 +304,8 @@ extension RouteTrie {
         if all[later] == 0x20 { throw .rawSpace }
       }
       if queryEnd > pathEnd &+ 1 {
-        query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]))
+        query = try Self.parseQuery(
+          UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]), plusIsSpace: configuration.plusIsSpaceInQuery)
       }
     }
 
@@ -463,7 +470,7 @@ extension RouteTrie {
   func acceptedCatchAll(_ first: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
     var route = first
     while route >= 0 {
-      if accepts(route, &search) {
+      if !(segment == search.count && routes[Int(route)].catchAllNeedsOne) && accepts(route, &search) {
         search.captures[2 &* slot] = segment
         search.captures[2 &* slot &+ 1] = -1
         return route

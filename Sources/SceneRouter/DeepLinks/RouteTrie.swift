@@ -47,6 +47,8 @@ struct RouteTrie: Sendable {
     private let storedPathNameCount: Int32
     private let storedCatchAllSlot: Int32
     var exposure: DeepLinkExposure
+    /// The pattern ends in `**+`: the catch-all takes at least one segment.
+    var catchAllNeedsOne = false
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
     var isPlain: Bool
 
@@ -108,6 +110,7 @@ struct RouteTrie: Sendable {
     /// Text and captures: the parts with the captures' names left out.
     case mixed([DeepLinkPattern.MixedPart])
     case rest
+    case restOfOneOrMore
   }
 
   /// What decides which URLs a pattern matches; equal keys mean a conflict.
@@ -143,6 +146,7 @@ struct RouteTrie: Sendable {
             }
           }
         case .rest: mix(nil, tag: 5)
+        case .restOfOneOrMore: mix(nil, tag: 9)
         }
       }
       for item in query { mix(item, tag: 6) }
@@ -221,7 +225,7 @@ struct RouteTrie: Sendable {
     let folding = !configuration.caseSensitivePaths
     self.literals = ByteTable(folding: folding)
     self.staticPaths = ByteTable(folding: folding)
-    let types: [DeepLinkParameterType] = [.int, .uuid] + configuration.parameterTypes
+    let types: [DeepLinkParameterType] = [.int, .uuid, .double, .bool] + configuration.parameterTypes
     self.types = types
     self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
     self.exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
@@ -390,6 +394,7 @@ struct RouteTrie: Sendable {
     var slotsAreIdentity = true
     var isStatic = true
     var endsInCatchAll = false
+    var catchAllNeedsOne = false
     for segment in segments {
       switch segment.kind {
       case .literal:
@@ -449,15 +454,17 @@ struct RouteTrie: Sendable {
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
+        catchAllNeedsOne = segment.oneOrMore
         pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
       }
     }
 
-    // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next.
+    // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next;
+    // then by scheme, by required query items, and `**+` before `**` (both ranks doubled).
     let hostRank = parts.host.map { $0.hasPrefix("*.") ? 1500 : 2000 } ?? 0
-    let rank = hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount
+    let rank = 2 * (hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount) + (catchAllNeedsOne ? 1 : 0)
     routes.append(
       Route(
         pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
@@ -467,6 +474,7 @@ struct RouteTrie: Sendable {
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
         catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
+    routes[routes.count - 1].catchAllNeedsOne = catchAllNeedsOne
     routeNext.append(-1)
     var previous: Int32 = -1
     var current = endsInCatchAll ? nodes[Int(node)].firstCatchAll : nodes[Int(node)].firstRoute
@@ -707,7 +715,7 @@ struct RouteTrie: Sendable {
           }
         }
       case .wildcard: digest = ByteTable.mix(digest, 4)
-      case .catchAll: digest = ByteTable.mix(digest, 5)
+      case .catchAll: digest = ByteTable.mix(digest, segment.oneOrMore ? 9 : 5)
       }
     }
     var queryDigest: UInt64 = 0
@@ -773,7 +781,7 @@ struct RouteTrie: Sendable {
             }
           })
       case .wildcard: .one(type: nil)
-      case .catchAll: .rest
+      case .catchAll(let oneOrMore): oneOrMore ? .restOfOneOrMore : .rest
       }
     }
     let required = pattern.queryItems.filter(\.isRequired).map { $0.key + "=" + ($0.type ?? "") }.sorted()
