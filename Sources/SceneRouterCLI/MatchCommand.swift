@@ -7,15 +7,14 @@ struct MatchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "match",
     abstract: "Match URLs read from standard input against a pattern file.",
+    // One line per paragraph: ArgumentParser wraps them to the terminal (text wrapped by hand
+    // here was wrapped again, breaking lines mid-sentence).
     discussion: """
-      The pattern file holds one pattern per line, optionally preceded by a name and
-      whitespace; blank lines and lines starting with '#' are skipped. Each input line is a
-      full URL or a path with optional query and fragment. For each input line one JSON
-      object is printed, in order:
-        {"url":…,"pattern":…,"name":…,"params":{…},"query":{…}}
-      or {"url":…,"error":…} when the input is refused or nothing matches.
-      Exits 0 whatever the URLs were; exits 2 when the pattern file is unreadable,
-      malformed or holds two conflicting patterns.
+      The pattern file holds one pattern per line, optionally preceded by a name and whitespace; blank lines and lines starting with '#' are skipped. Each input line is a full URL or a path with optional query and fragment; a line that is not UTF-8 is refused.
+
+      For each input line one JSON object is printed, in order: {"url":…,"pattern":…,"name":…,"params":{…},"query":{…}} or {"url":…,"error":…} when the input is refused or nothing matches. A list parameter (key=:name[]) is an array.
+
+      Exits 0 whatever the URLs were; exits 2 when the pattern file is unreadable, malformed or holds two conflicting patterns.
       """
   )
 

@@ -12,9 +12,16 @@ import Foundation
 /// ```
 ///
 /// Matching rules:
-/// - Per segment, from left to right: a literal beats a typed parameter, which beats a
-///   parameter, which beats `*`, which beats `**` — whatever the registration order. When
-///   a more specific branch fails deeper, the matcher backtracks and tries the next one.
+/// - Per segment, from left to right: a literal beats a segment mixing text and captures,
+///   which beats a typed parameter, a parameter, `*`, `**+` and `**` in this order — whatever
+///   the registration order. When a more specific branch fails deeper, the matcher
+///   backtracks and tries the next one.
+/// - A custom-scheme URL's host, read as the first segment, compares case-insensitively and
+///   is captured as written; a scheme in ``DeepLinkMatcherConfiguration/exclusiveSchemes``
+///   reaches only the patterns naming it.
+/// - Paths and URLs follow one policy for raw characters: a raw space and bytes that are not
+///   UTF-8 are refused; other characters URLs escape are read as if escaped.
+/// - Undeclared query items are passed through as data; only declared values are checked.
 /// - Scheme and host compare case-insensitively; the path case-sensitively unless
 ///   ``DeepLinkMatcherConfiguration/caseSensitivePaths`` is false.
 /// - The path is split at `/` first, then each segment is percent-decoded exactly once:
