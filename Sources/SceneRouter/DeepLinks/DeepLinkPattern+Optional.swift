@@ -2,6 +2,18 @@ extension DeepLinkPattern {
   /// The most optional parts one pattern may have: 4, standing for up to 16 patterns.
   static let maximumOptionalParts = 4
 
+  /// Whether the path of `text` holds `(/`, which starts an optional part; checked without
+  /// allocating, so that registering a pattern without one (`:id(int)`) stays allocation-free.
+  static func mayHaveOptionalParts(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "?") { return false }
+      if previous == UInt8(ascii: "(") && byte == UInt8(ascii: "/") { return true }
+      previous = byte
+    }
+    return false
+  }
+
   /// The patterns a text with optional parts stands for, every part present first:
   /// `/search(/:query)` stands for `/search/:query` and `/search`; `/a(/b)(/c)` for
   /// `/a/b/c`, `/a/b`, `/a/c` and `/a`. A text without optional parts stands for itself.

@@ -258,7 +258,7 @@ struct RouteTrie: Sendable {
   ///   - exposure: Whether the routes may be opened from outside the app.
   @usableFromInline
   mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
-    guard text.utf8.contains(UInt8(ascii: "(")) else {
+    guard DeepLinkPattern.mayHaveOptionalParts(text) else {
       try register(text: text, parsed: nil, exposure: exposure)
       return 1
     }
