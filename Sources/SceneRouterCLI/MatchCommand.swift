@@ -7,15 +7,14 @@ struct MatchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "match",
     abstract: "Match URLs read from standard input against a pattern file.",
+    // One line per paragraph: ArgumentParser wraps them to the terminal (text wrapped by hand
+    // here was wrapped again, breaking lines mid-sentence).
     discussion: """
-      The pattern file holds one pattern per line, optionally preceded by a name and
-      whitespace; blank lines and lines starting with '#' are skipped. Each input line is a
-      full URL or a path with optional query and fragment. For each input line one JSON
-      object is printed, in order:
-        {"url":…,"pattern":…,"name":…,"params":{…},"query":{…}}
-      or {"url":…,"error":…} when the input is refused or nothing matches.
-      Exits 0 whatever the URLs were; exits 2 when the pattern file is unreadable,
-      malformed or holds two conflicting patterns.
+      The pattern file holds one pattern per line, optionally preceded by a name and whitespace; blank lines and lines starting with '#' are skipped. Each input line is a full URL or a path with optional query and fragment; a line that is not UTF-8 is refused.
+
+      For each input line one JSON object is printed, in order: {"url":…,"pattern":…,"name":…,"params":{…},"query":{…}} or {"url":…,"error":…} when the input is refused or nothing matches. A list parameter (key=:name[]) is an array.
+
+      Exits 0 whatever the URLs were; exits 2 when the pattern file is unreadable, malformed or holds two conflicting patterns.
       """
   )
 
@@ -30,6 +29,12 @@ struct MatchCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Compare literal path segments case-insensitively.")
   var caseInsensitive = false
+
+  @Option(name: .customLong("exclusive-scheme"), help: "A custom scheme whose links reach only the patterns naming it (repeatable).")
+  var exclusiveSchemes: [String] = []
+
+  @Flag(name: .long, help: "Read a raw '+' in query keys and values as a space, as web forms encode one.")
+  var plusIsSpace = false
 
   func run() throws {
     let file: PatternFile
@@ -46,8 +51,8 @@ struct MatchCommand: ParsableCommand {
     }
     var matcher = DeepLinkMatcher<Int>(
       configuration: DeepLinkMatcherConfiguration(
-        customSchemes: schemes + namedSchemes, universalLinkHosts: hosts,
-        caseSensitivePaths: !caseInsensitive))
+        customSchemes: schemes + namedSchemes, exclusiveSchemes: exclusiveSchemes, universalLinkHosts: hosts,
+        caseSensitivePaths: !caseInsensitive, plusIsSpaceInQuery: plusIsSpace))
     for (index, line) in file.lines.enumerated() {
       do {
         try matcher.register(line.pattern, value: index)
@@ -56,9 +61,44 @@ struct MatchCommand: ParsableCommand {
         throw ExitCode(2)
       }
     }
-    while let input = readLine(strippingNewline: true) {
-      let link = input.hasSuffix("\r") ? String(input.dropLast()) : input
-      print(MatchOutput.line(for: link, matcher: matcher, lines: file.lines))
+    var reader = InputLines()
+    while let bytes = reader.next() {
+      print(MatchOutput.line(for: bytes, matcher: matcher, lines: file.lines))
     }
+  }
+}
+
+/// Standard input split into lines of bytes (a trailing `\r` dropped), read as it arrives, so
+/// that a line's bytes reach the matcher unrepaired: invalid UTF-8 is refused, not replaced.
+struct InputLines {
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var finished = false
+
+  /// The next line, or nil at the end of the input.
+  mutating func next() -> [UInt8]? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        return take(upTo: newline, skipping: 1)
+      }
+      if finished {
+        return start < buffer.count ? take(upTo: buffer.count, skipping: 0) : nil
+      }
+      let data = FileHandle.standardInput.availableData
+      if data.isEmpty {
+        finished = true
+      } else {
+        buffer.removeFirst(start)
+        start = 0
+        buffer.append(contentsOf: data)
+      }
+    }
+  }
+
+  private mutating func take(upTo end: Int, skipping: Int) -> [UInt8] {
+    var line = Array(buffer[start..<end])
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    start = end + skipping
+    return line
   }
 }

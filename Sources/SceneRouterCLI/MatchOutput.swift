@@ -2,6 +2,21 @@ import SceneRouterDeepLinks
 
 /// The JSON line printed for one input of `scenerouter match`.
 enum MatchOutput {
+  /// Matches one input line's bytes and renders the result as one line of JSON; bytes that
+  /// are not UTF-8 are refused (shown with U+FFFD in `url`), never matched.
+  ///
+  /// - Parameters:
+  ///   - bytes: The input line.
+  ///   - matcher: The matcher, whose values index `lines`.
+  ///   - lines: The pattern file's lines.
+  static func line(for bytes: [UInt8], matcher: DeepLinkMatcher<Int>, lines: [PatternFile.Line]) -> String {
+    guard let link = String(validating: bytes, as: UTF8.self) else {
+      let shown = String(decoding: bytes, as: UTF8.self)
+      return "{\"url\":\(quoted(shown)),\"error\":\(quoted(DeepLinkError.invalidUTF8.description))}"
+    }
+    return line(for: link, matcher: matcher, lines: lines)
+  }
+
   /// Matches one input and renders the result as one line of JSON.
   ///
   /// - Parameters:
@@ -21,15 +36,26 @@ enum MatchOutput {
     let line = lines[match.value]
     return "{\"url\":\(quoted(link)),\"pattern\":\(quoted(line.pattern)),\"name\":"
       + (line.name.map(quoted) ?? "null")
-      + ",\"params\":\(object(match.parameters)),\"query\":\(object(match.query))}"
+      + ",\"params\":\(object(match.parameters, lists: match.pattern)),\"query\":\(object(match.query))}"
   }
 
-  /// A JSON object of the pairs; a repeated name keeps its first value.
-  static func object(_ parameters: DeepLinkParameters) -> String {
+  /// A JSON object of the pairs; a repeated name keeps its first value, unless `lists` names
+  /// it a list (`key=:name[]`): then it is an array of every value.
+  static func object(_ parameters: DeepLinkParameters, lists: DeepLinkPattern? = nil) -> String {
     var seen: Set<String> = []
     var members: [String] = []
     for (name, value) in parameters where seen.insert(name).inserted {
-      members.append(quoted(name) + ":" + quoted(value))
+      if let lists, lists.isList(name) {
+        members.append(quoted(name) + ":[" + parameters.values(name).map(quoted).joined(separator: ",") + "]")
+      } else {
+        members.append(quoted(name) + ":" + quoted(value))
+      }
+    }
+    if let lists {
+      // A list with no values still prints, as an empty array.
+      for name in lists.parameterNames where lists.isList(name) && seen.insert(name).inserted {
+        members.append(quoted(name) + ":[]")
+      }
     }
     return "{" + members.joined(separator: ",") + "}"
   }

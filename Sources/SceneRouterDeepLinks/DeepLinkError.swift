@@ -24,8 +24,11 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case pathTraversal
   /// A `%` is not followed by two hexadecimal digits.
   case malformedPercentEscape
-  /// Percent escapes decode to bytes that are not UTF-8.
+  /// The URL's bytes, raw or percent-decoded, are not UTF-8.
   case invalidUTF8
+  /// The URL holds a space that is not percent-encoded (`%20`), as no link a browser or
+  /// an app produces does; a trailing space is most often a copy-and-paste accident.
+  case rawSpace
   /// The URL holds a control character, also when percent-encoded.
   case controlCharacter
   /// A parameter holds an absolute URL to a host that is not allowed.
@@ -65,7 +68,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformedPercentEscape:
       "the URL holds a malformed percent escape"
     case .invalidUTF8:
-      "the URL holds percent escapes that are not UTF-8"
+      "the URL holds bytes that are not UTF-8"
+    case .rawSpace:
+      "the URL holds a space that is not percent-encoded"
     case .controlCharacter:
       "the URL holds a control character"
     case .redirectNotAllowed(let parameter, let target):

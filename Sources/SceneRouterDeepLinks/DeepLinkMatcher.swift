@@ -12,9 +12,16 @@ import Foundation
 /// ```
 ///
 /// Matching rules:
-/// - Per segment, from left to right: a literal beats a typed parameter, which beats a
-///   parameter, which beats `*`, which beats `**` — whatever the registration order. When
-///   a more specific branch fails deeper, the matcher backtracks and tries the next one.
+/// - Per segment, from left to right: a literal beats a segment mixing text and captures,
+///   which beats a typed parameter, a parameter, `*`, `**+` and `**` in this order — whatever
+///   the registration order. When a more specific branch fails deeper, the matcher
+///   backtracks and tries the next one.
+/// - A custom-scheme URL's host, read as the first segment, compares case-insensitively and
+///   is captured as written; a scheme in ``DeepLinkMatcherConfiguration/exclusiveSchemes``
+///   reaches only the patterns naming it.
+/// - Paths and URLs follow one policy for raw characters: a raw space and bytes that are not
+///   UTF-8 are refused; other characters URLs escape are read as if escaped.
+/// - Undeclared query items are passed through as data; only declared values are checked.
 /// - Scheme and host compare case-insensitively; the path case-sensitively unless
 ///   ``DeepLinkMatcherConfiguration/caseSensitivePaths`` is false.
 /// - The path is split at `/` first, then each segment is percent-decoded exactly once:
@@ -49,19 +56,24 @@ public struct DeepLinkMatcher<Value> {
 
   /// Parses and registers a pattern.
   ///
+  /// A pattern with optional parts, such as `/search(/:query)`, registers every pattern it
+  /// stands for (`/search/:query`, then `/search`), each checked for conflicts, all or none;
+  /// a match names the pattern it reached.
+  ///
   /// - Parameters:
   ///   - pattern: The pattern text; see ``DeepLinkPattern`` for the language.
   ///   - exposure: Whether the route may be opened from outside the app.
   ///   - value: What a match returns for this pattern.
   /// - Throws: ``DeepLinkPatternError`` when the pattern is malformed, can never match, or
   ///   matches exactly the same URLs as a pattern registered before (naming both).
-  /// - Complexity: O(*m*) in the length of the pattern, amortized.
+  /// - Complexity: O(*m*) in the length of the pattern, amortized; a pattern with optional
+  ///   parts copies the table once.
   @inlinable
   public mutating func register(
     _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
-    try trie.register(text: pattern, exposure: exposure)
-    values.append(value)
+    let count = try trie.register(expanding: pattern, exposure: exposure)
+    for _ in 0..<count { values.append(value) }
   }
 
   /// Registers a parsed pattern.

@@ -15,6 +15,10 @@
 public struct DeepLinkMatcherConfiguration: Sendable {
   /// The app's custom schemes, e.g. `myapp`; their host is read as the first path segment.
   public var customSchemes: [String]
+  /// Custom schemes whose links reach only the patterns that name them, e.g. an SDK's
+  /// callback scheme: `sdk://done/:token` is reached by `sdk://done/1`, while `/done/:token`
+  /// is not. Patterns may name them as they name ``customSchemes``.
+  public var exclusiveSchemes: [String]
   /// The hosts whose `http` and `https` URLs path-only patterns accept (universal links).
   public var universalLinkHosts: [String]
   /// Hosts an absolute URL inside a parameter may point to, besides ``universalLinkHosts``.
@@ -26,29 +30,39 @@ public struct DeepLinkMatcherConfiguration: Sendable {
   public var caseSensitivePaths: Bool
   /// The longest URL or path accepted, in UTF-8 bytes; longer input is refused before parsing.
   public var maximumLength: Int
+  /// Whether a raw `+` in a query key or value reads as a space, as HTML forms encode one
+  /// (`?q=red+shoes` gives `red shoes`); `%2B` is always `+`. Off by default: RFC 3986
+  /// gives `+` no special meaning, and paths never read it as a space.
+  public var plusIsSpaceInQuery: Bool
 
   /// Creates a configuration.
   ///
   /// - Parameters:
   ///   - customSchemes: The app's custom schemes; their host is read as the first path segment.
+  ///   - exclusiveSchemes: Custom schemes whose links reach only the patterns naming them.
   ///   - universalLinkHosts: The `http`/`https` hosts path-only patterns accept.
   ///   - redirectHosts: Further hosts an absolute URL inside a parameter may point to.
-  ///   - parameterTypes: Custom parameter types, besides `int` and `uuid`.
+  ///   - parameterTypes: Custom parameter types, besides `int`, `uuid`, `double` and `bool`.
   ///   - caseSensitivePaths: Whether literal path segments compare case-sensitively.
   ///   - maximumLength: The longest accepted input in UTF-8 bytes (default 8 KiB).
+  ///   - plusIsSpaceInQuery: Whether a raw `+` in the query reads as a space (web forms).
   public init(
     customSchemes: [String] = [],
+    exclusiveSchemes: [String] = [],
     universalLinkHosts: [String] = [],
     redirectHosts: [String] = [],
     parameterTypes: [DeepLinkParameterType] = [],
     caseSensitivePaths: Bool = true,
-    maximumLength: Int = 8192
+    maximumLength: Int = 8192,
+    plusIsSpaceInQuery: Bool = false
   ) {
     self.customSchemes = customSchemes
+    self.exclusiveSchemes = exclusiveSchemes
     self.universalLinkHosts = universalLinkHosts
     self.redirectHosts = redirectHosts
     self.parameterTypes = parameterTypes
     self.caseSensitivePaths = caseSensitivePaths
     self.maximumLength = maximumLength
+    self.plusIsSpaceInQuery = plusIsSpaceInQuery
   }
 }

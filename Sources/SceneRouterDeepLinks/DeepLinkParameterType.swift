@@ -1,7 +1,8 @@
 /// A type a parameter's value must have: `:id(int)`, `:id(uuid)` or a custom one.
 ///
-/// Built-in types are ``int`` (an optional `-` and ASCII digits that fit in `Int`) and
-/// ``uuid`` (`8-4-4-4-12` hexadecimal digits, either case). Register more by name in
+/// Built-in types are ``int`` (an optional `-` and ASCII digits that fit in `Int`),
+/// ``uuid`` (`8-4-4-4-12` hexadecimal digits, either case), ``double`` (decimal numbers
+/// such as `-1.5` or `2e10`) and ``bool`` (`true` or `false`). Register more by name in
 /// ``DeepLinkMatcherConfiguration/parameterTypes``:
 ///
 /// ```swift
@@ -13,11 +14,14 @@
 /// ```
 ///
 /// At one segment, typed parameters are tried before untyped ones: first `int`, then
-/// `uuid`, then custom types in the order the configuration lists them.
+/// `uuid`, `double`, `bool`, then custom types in the order the configuration lists them
+/// (a custom type named like a built-in one is never reached).
 public struct DeepLinkParameterType: Sendable {
   enum Kind: Sendable {
     case int
     case uuid
+    case double
+    case bool
     case custom(@Sendable (String) -> Bool)
   }
 
@@ -46,11 +50,21 @@ public struct DeepLinkParameterType: Sendable {
   /// UUIDs: `8-4-4-4-12` hexadecimal digits, upper or lower case.
   public static let uuid = DeepLinkParameterType(name: "uuid", kind: .uuid)
 
+  /// Decimal numbers: an optional `-`, ASCII digits, optionally `.` and digits, optionally
+  /// `e` or `E`, a sign and digits, whose value is finite (`1`, `-0.5`, `2.5e-3`; not `.5`,
+  /// `1.`, `+1`, `inf` or `nan`).
+  public static let double = DeepLinkParameterType(name: "double", kind: .double)
+
+  /// Booleans: `true` or `false`, in lowercase.
+  public static let bool = DeepLinkParameterType(name: "bool", kind: .bool)
+
   /// Whether the decoded bytes are a value of this type.
   func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     switch kind {
     case .int: return Self.isInteger(bytes)
     case .uuid: return Self.isUUID(bytes)
+    case .double: return Self.isDouble(bytes)
+    case .bool: return Self.isBool(bytes)
     case .custom(let accepts): return accepts(String(decoding: bytes, as: UTF8.self))
     }
   }
@@ -81,6 +95,32 @@ public struct DeepLinkParameterType: Sendable {
       index += 1
     }
     return true
+  }
+
+  static func isBool(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.elementsEqual("true".utf8) || bytes.elementsEqual("false".utf8)
+  }
+
+  static func isDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    func digits() -> Bool {
+      let start = index
+      while index < bytes.count && DeepLinkPattern.isDigit(bytes[index]) { index += 1 }
+      return index > start
+    }
+    if bytes.first == UInt8(ascii: "-") { index = 1 }
+    guard digits() else { return false }
+    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() else { return false }
+    }
+    if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) { index += 1 }
+      guard digits() else { return false }
+    }
+    guard index == bytes.count else { return false }
+    return Double(String(decoding: bytes, as: UTF8.self))?.isFinite == true
   }
 
   static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

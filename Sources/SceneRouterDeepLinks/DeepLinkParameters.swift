@@ -52,6 +52,32 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
     names.firstIndex(of: name).map { values[$0] }
   }
 
+  /// Every value named `name`, in order: the values of a list parameter (`key=:name[]`).
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern, or a query key.
+  /// - Complexity: O(*n*) in the number of parameters.
+  public func values(_ name: String) -> [String] {
+    zip(names, values).compactMap { $0 == name ? $1 : nil }
+  }
+
+  /// Every value named `name`, each read as `T`.
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern.
+  ///   - type: The type to read each value as.
+  /// - Throws: ``DeepLinkError/invalidParameter(name:value:type:)`` for the first value that is not a `T`.
+  public func values<T: DeepLinkValue>(_ name: String, as type: T.Type) throws(DeepLinkError) -> [T] {
+    var result: [T] = []
+    for text in values(name) {
+      guard let value = T(deepLinkText: text) else {
+        throw .invalidParameter(name: name, value: text, type: String(describing: T.self))
+      }
+      result.append(value)
+    }
+    return result
+  }
+
   /// The first value named `name`, read as `T`.
   ///
   /// - Parameters:

@@ -4,7 +4,7 @@ extension DeepLinkPattern {
   /// One parsed path segment, as byte offsets into the pattern's UTF-8 text.
   struct SegmentRecord: Sendable {
     enum Kind: UInt8, Sendable {
-      case literal, parameter, wildcard, catchAll
+      case literal, parameter, mixed, wildcard, catchAll
     }
 
     var kind: Kind
@@ -22,6 +22,8 @@ extension DeepLinkPattern {
     var hash: UInt64 = 0
 
     var hasType: Bool { typeStart >= 0 }
+    /// A catch-all written `**+`: at least one segment.
+    var oneOrMore: Bool { kind == .catchAll && end - start == 3 }
   }
 
   /// What the parser finds besides the path segments.
@@ -83,8 +85,9 @@ extension DeepLinkPattern {
           .parameter(
             name: string(record.start, record.end),
             type: record.hasType ? string(record.typeStart, record.typeEnd) : nil)
+        case .mixed: .mixed(mixedParts(record.start, record.end))
         case .wildcard: .wildcard
-        case .catchAll: .catchAll
+        case .catchAll: .catchAll(oneOrMore: record.oneOrMore)
         }
       }
       return Storage(
@@ -179,6 +182,24 @@ extension DeepLinkPattern {
           start = end + 1
         }
       }
+      if segments.contains(where: { $0.kind == .mixed }) {
+        var seen: Set<String> = []
+        for segment in segments {
+          var names: [String] = []
+          switch segment.kind {
+          case .parameter: names = [string(segment.start, segment.end)]
+          case .mixed:
+            for case .capture(let name, _) in mixedParts(segment.start, segment.end) { names.append(name) }
+          case .literal, .wildcard, .catchAll: break
+          }
+          for name in names where !seen.insert(name).inserted {
+            throw .duplicateParameterName(pattern: text, name: name)
+          }
+        }
+        for item in queryItems where !seen.insert(item.name).inserted {
+          throw .duplicateParameterName(pattern: text, name: item.name)
+        }
+      }
       return ParsedParts(scheme: scheme, host: host, queryItems: queryItems, decodedLiterals: decodedLiterals)
     }
 
@@ -205,10 +226,17 @@ extension DeepLinkPattern {
       let length = end - start
       let star = UInt8(ascii: "*")
       if length == 0 { throw .emptySegment(pattern: text) }
-      if length == 2 && bytes[start] == star && bytes[start + 1] == star {
+      if (length == 2 || (length == 3 && bytes[start + 2] == UInt8(ascii: "+"))) && bytes[start] == star
+        && bytes[start + 1] == star
+      {
         return SegmentRecord(kind: .catchAll, start: start, end: end)
       }
       if length == 1 && bytes[start] == star { return SegmentRecord(kind: .wildcard, start: start, end: end) }
+      if let pieces = try mixedPieces(start, end) {
+        if pieces.count > 1 || pieces.first?.isText == true {
+          return SegmentRecord(kind: .mixed, start: start, end: end)
+        }
+      }
       if bytes[start] == UInt8(ascii: ":") {
         let capture = try parseCaptureBounds(start + 1, end, whole: (start, end))
         return SegmentRecord(
@@ -233,6 +261,99 @@ extension DeepLinkPattern {
       if literal.utf8.count <= 2 && (literal == "." || literal == "..") { throw .dotSegment(pattern: text) }
       decodedLiterals.append(literal)
       return SegmentRecord(kind: .literal, start: start, end: end, decodedIndex: decodedLiterals.count - 1)
+    }
+
+    /// One piece of a segment that holds captures: text, or a capture with its name and type bounds.
+    struct Piece {
+      var isText: Bool
+      var start: Int
+      var end: Int
+      var typeStart = -1
+      var typeEnd = -1
+    }
+
+    /// Whether a `:` at `index` starts a capture: followed by a name character.
+    func startsCapture(_ index: Int, _ end: Int) -> Bool {
+      guard bytes[index] == UInt8(ascii: ":"), index + 1 < end else { return false }
+      let next = bytes[index + 1]
+      return DeepLinkPattern.isLetter(next) || DeepLinkPattern.isDigit(next) || next == UInt8(ascii: "_")
+    }
+
+    /// The pieces of a segment holding at least one capture (`:` then a name character) that
+    /// is not the whole segment's only part; nil for a segment without captures, or one that
+    /// starts with `:` (a whole-segment parameter, checked as such).
+    func mixedPieces(_ start: Int, _ end: Int) throws(DeepLinkPatternError) -> [Piece]? {
+      if bytes[start] == UInt8(ascii: ":") {
+        // `:name` alone, or `:name(type)` alone, is a whole-segment parameter.
+        var nameEnd = start + 1
+        while nameEnd < end, isName(nameEnd, nameEnd + 1) { nameEnd += 1 }
+        if nameEnd == end { return nil }
+        if bytes[nameEnd] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")"),
+          firstIndex(of: UInt8(ascii: ")"), from: nameEnd, to: end) == end - 1
+        {
+          return nil
+        }
+        if nameEnd == start + 1 { return nil }
+      } else {
+        var any = false
+        var index = start
+        while index < end {
+          if startsCapture(index, end) {
+            any = true
+            break
+          }
+          index += 1
+        }
+        if !any { return nil }
+      }
+      var pieces: [Piece] = []
+      var index = start
+      var textStart = start
+      while index < end {
+        guard startsCapture(index, end) else {
+          index += 1
+          continue
+        }
+        if index > textStart {
+          pieces.append(Piece(isText: true, start: textStart, end: index))
+        } else if let last = pieces.last, !last.isText {
+          throw .adjacentCaptures(pattern: text, segment: string(start, end))
+        }
+        var nameEnd = index + 1
+        while nameEnd < end, isName(nameEnd, nameEnd + 1) { nameEnd += 1 }
+        var piece = Piece(isText: false, start: index + 1, end: nameEnd)
+        index = nameEnd
+        if index < end && bytes[index] == UInt8(ascii: ")") {
+          throw .malformedParameterType(pattern: text, segment: string(start, end))
+        }
+        if index < end && bytes[index] == UInt8(ascii: "(") {
+          guard let close = firstIndex(of: UInt8(ascii: ")"), from: index, to: end), close > index + 1,
+            isName(index + 1, close)
+          else { throw .malformedParameterType(pattern: text, segment: string(start, end)) }
+          piece.typeStart = index + 1
+          piece.typeEnd = close
+          index = close + 1
+        }
+        pieces.append(piece)
+        textStart = index
+      }
+      if end > textStart { pieces.append(Piece(isText: true, start: textStart, end: end)) }
+      for piece in pieces where piece.isText {
+        guard decoded(piece.start, piece.end) != nil else { throw .malformedPercentEscape(pattern: text) }
+      }
+      return pieces
+    }
+
+    /// The parts of a segment mixing text and captures, as the parser checked them.
+    func mixedParts(_ start: Int, _ end: Int) -> [MixedPart] {
+      guard let pieces = try? mixedPieces(start, end) else { return [] }
+      return pieces.map { piece in
+        piece.isText
+          ? .text(decoded(piece.start, piece.end) ?? "")
+          : .capture(
+            name: string(piece.start, piece.end),
+            type: piece.typeStart >= 0 ? string(piece.typeStart, piece.typeEnd) : nil)
+      }
     }
 
     /// The decoded text of a literal, or nil when its escapes are malformed or decode to refused bytes.
@@ -299,8 +420,17 @@ extension DeepLinkPattern {
         valueEnd = end - 1
         isRequired = false
       }
+      var isList = false
+      if valueEnd - (equals + 2) > 2 && bytes[valueEnd - 1] == UInt8(ascii: "]") && bytes[valueEnd - 2] == UInt8(ascii: "[") {
+        // A list is zero or more values: it takes no default and no `?`.
+        guard isRequired else { throw .malformedQueryItem(pattern: text, item: string(start, end)) }
+        isList = true
+        isRequired = false
+        valueEnd -= 2
+      }
       let (name, type) = try parseCapture(equals + 2, valueEnd, whole: (start, end))
-      return QueryItem(key: key, name: name, type: type, defaultValue: defaultValue, isRequired: isRequired)
+      return QueryItem(
+        key: key, name: name, type: type, defaultValue: defaultValue, isRequired: isRequired, isList: isList)
     }
   }
 }

@@ -7,11 +7,14 @@
 /// | `product` | exactly this segment (percent escapes in it are decoded once) |
 /// | `:id` | any one segment, captured as `id` |
 /// | `:id(int)`, `:id(uuid)`, `:id(slug)` | one segment whose decoded value is of that type |
+/// | `:slug-:id(int)`, `:name.pdf`, `v:version` | one segment of text and captures (each capture non-empty, shortest first) |
 /// | `*` | any one segment, not captured |
 /// | `**` | the rest of the path, zero or more segments, captured as `**`; last segment only |
+/// | `**+` | the rest of the path, one or more segments, captured as `**`; last segment only |
 /// | `?q=:query` | a required query item `q`, captured as `query` |
 /// | `&page=:page(int)=1` | an optional query item with a default |
 /// | `&ref=:ref?` | an optional query item without a default |
+/// | `&tag=:tags[]` | every value of a repeated key, zero or more, as a list (`:ids(int)[]` typed) |
 ///
 /// A pattern names only a path (`/product/:id`), or a scheme and host
 /// (`https://shop.example.com/product/:id`), or a custom scheme
@@ -32,8 +35,17 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   enum Segment: Sendable, Hashable {
     case literal(String)
     case parameter(name: String, type: String?)
+    /// Text and captures sharing the segment, such as `:slug-:id(int)`; never two captures in a row.
+    case mixed([MixedPart])
     case wildcard
-    case catchAll
+    /// `**`: zero or more segments; with `oneOrMore` (`**+`), at least one.
+    case catchAll(oneOrMore: Bool)
+  }
+
+  /// One part of a segment mixing text and captures.
+  enum MixedPart: Sendable, Hashable {
+    case text(String)
+    case capture(name: String, type: String?)
   }
 
   struct QueryItem: Sendable, Hashable {
@@ -42,6 +54,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     var type: String?
     var defaultValue: String?
     var isRequired: Bool
+    /// `key=:name[]`: every value of a repeated key, zero or more.
+    var isList = false
   }
 
   /// The parsed parts of a pattern, parsed on demand (a pattern keeps only its text, so that
@@ -103,6 +117,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     for segment in storage.segments {
       switch segment {
       case .parameter(let name, _): names.append(name)
+      case .mixed(let parts):
+        for case .capture(let name, _) in parts { names.append(name) }
       case .catchAll: names.append("**")
       case .literal, .wildcard: break
       }
@@ -112,6 +128,15 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern exactly as written.
   public var description: String { text }
+
+  /// Whether a parameter is a list (`key=:name[]`): its values are read with
+  /// ``DeepLinkParameters/values(_:)``, and it may occur any number of times.
+  ///
+  /// - Parameters:
+  ///   - name: A parameter name as written in the pattern.
+  public func isList(_ name: String) -> Bool {
+    storage.queryItems.contains { $0.isList && $0.name == name }
+  }
 
   /// Parses a pattern.
   ///

@@ -30,6 +30,10 @@ public enum DeepLinkPatternError: Error, Equatable, Sendable, CustomStringConver
   case duplicateParameterName(pattern: String, name: String)
   /// A parameter's name holds characters other than letters, digits and `_`.
   case malformedParameterName(pattern: String, name: String)
+  /// Two captures follow each other in one segment with no text between them (`:a:b`).
+  case adjacentCaptures(pattern: String, segment: String)
+  /// An optional part (`(/…)`) is not closed, holds another, or the pattern has too many.
+  case malformedOptionalPart(pattern: String)
   /// A typed parameter is not written `:name(type)`.
   case malformedParameterType(pattern: String, segment: String)
   /// A typed parameter names a type the matcher does not know.
@@ -73,6 +77,10 @@ public enum DeepLinkPatternError: Error, Equatable, Sendable, CustomStringConver
       "pattern '\(pattern)' uses the parameter name '\(name)' twice"
     case .malformedParameterName(let pattern, let name):
       "pattern '\(pattern)' has a malformed parameter name '\(name)'"
+    case .adjacentCaptures(let pattern, let segment):
+      "pattern '\(pattern)' has two captures with no text between them in '\(segment)'"
+    case .malformedOptionalPart(let pattern):
+      "pattern '\(pattern)' has a malformed optional part: write '(/…)' at most \(DeepLinkPattern.maximumOptionalParts) times, closed and not nested"
     case .malformedParameterType(let pattern, let segment):
       "pattern '\(pattern)' has a malformed typed parameter '\(segment)'"
     case .unknownParameterType(let pattern, let type):

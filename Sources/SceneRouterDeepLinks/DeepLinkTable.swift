@@ -21,13 +21,15 @@ import Foundation
 /// ```
 ///
 /// Printed URLs use the entry's own scheme and host when its pattern names them; for a
-/// path-only pattern, the first universal-link host with `https`, else the first custom
+/// path-only pattern, the first universal-link host that is not a wildcard (`*.example.com`)
+/// with `https`, else the first custom
 /// scheme, else a bare path.
 public struct DeepLinkTable<Route>: Sendable {
   let matcher: DeepLinkMatcher<Int>
   let entries: [DeepLinkEntry<Route>]
-  /// The parsed patterns, by entry, for printing.
-  let patterns: [DeepLinkPattern.Storage]
+  /// The parsed patterns, by entry, for printing: the patterns an entry's text stands for
+  /// (several with optional parts, every part present first).
+  let patterns: [[DeepLinkPattern.Storage]]
 
   /// Creates a table, registering every entry's pattern.
   ///
@@ -39,11 +41,12 @@ public struct DeepLinkTable<Route>: Sendable {
     configuration: DeepLinkMatcherConfiguration = .init(), _ entries: [DeepLinkEntry<Route>]
   ) throws(DeepLinkPatternError) {
     var matcher = DeepLinkMatcher<Int>(configuration: configuration)
-    var patterns: [DeepLinkPattern.Storage] = []
+    var patterns: [[DeepLinkPattern.Storage]] = []
     for (index, entry) in entries.enumerated() {
-      let pattern = try DeepLinkPattern.parse(entry.pattern)
+      var parsed: [DeepLinkPattern.Storage] = []
+      for expansion in try DeepLinkPattern.expansions(entry.pattern) { parsed.append(try DeepLinkPattern.parse(expansion)) }
       try matcher.register(entry.pattern, exposure: entry.exposure, value: index)
-      patterns.append(pattern)
+      patterns.append(parsed)
     }
     self.matcher = matcher
     self.entries = entries
@@ -97,17 +100,40 @@ public struct DeepLinkTable<Route>: Sendable {
     for (index, entry) in entries.enumerated() {
       guard let values = entry.print(route) else { continue }
       var arguments: [String: String] = [:]
+      var lists: [String: [String]] = [:]
       for (name, value) in values {
         if let value { arguments[name] = value.deepLinkText }
+        if let list = value as? any DeepLinkValueList { lists[name] = list.deepLinkTexts }
       }
-      let pattern = patterns[index]
-      let pathAndQuery = try pattern.printed(arguments) { name in
-        matcher.trie.types.first { $0.name == name }
+      // With optional parts: the first pattern (most parts present) whose values are all given.
+      var printed: (pattern: DeepLinkPattern.Storage, pathAndQuery: String)?
+      var firstError: DeepLinkError?
+      for pattern in patterns[index] where printed == nil {
+        do {
+          let pathAndQuery = try pattern.printed(arguments, lists: lists) { name in
+            matcher.trie.types.first { $0.name == name }
+          }
+          printed = (pattern, pathAndQuery)
+        } catch {
+          guard case .missingParameter = error else { throw error }
+          if firstError == nil { firstError = error }
+        }
+      }
+      guard let (pattern, pathAndQuery) = printed else {
+        throw firstError ?? .unprintableRoute(String(describing: route))
       }
       let text: String
+      let hosts = matcher.configuration.universalLinkHosts.map { $0.lowercased() }
       if let scheme = pattern.scheme {
-        text = Self.join(scheme: scheme, host: pattern.host, pathAndQuery, pattern: pattern)
-      } else if let host = matcher.configuration.universalLinkHosts.first {
+        var host = pattern.host
+        if let wildcard = host, wildcard.hasPrefix("*.") {
+          // A pattern for every subdomain prints with the first universal-link host it takes.
+          guard let named = hosts.first(where: { !$0.hasPrefix("*.") && RouteTrie.host($0, matchesWildcard: wildcard) })
+          else { throw .unprintableRoute(String(describing: route)) }
+          host = named
+        }
+        text = Self.join(scheme: scheme, host: host, pathAndQuery, pattern: pattern)
+      } else if let host = hosts.first(where: { !$0.hasPrefix("*.") }) {
         text = "https://" + host.lowercased() + pathAndQuery
       } else if let scheme = matcher.configuration.customSchemes.first {
         text = Self.join(scheme: scheme.lowercased(), host: nil, pathAndQuery, pattern: pattern)

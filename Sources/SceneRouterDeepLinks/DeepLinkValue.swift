@@ -2,7 +2,7 @@ import Foundation
 
 /// A value that can be read from, and printed into, a deep-link parameter.
 ///
-/// Conformances ship for `String`, `Int`, `UUID` and `Bool`; conform your own identifiers
+/// Conformances ship for `String`, `Int`, `Double`, `UUID`, `Bool` and arrays of them; conform your own identifiers
 /// to use them in ``DeepLinkTable`` entries:
 ///
 /// ```swift
@@ -44,6 +44,19 @@ extension Int: DeepLinkValue {
   public var deepLinkText: String { String(self) }
 }
 
+extension Double: DeepLinkValue {
+  /// Reads what the `double` parameter type accepts: `-1.5`, `2e10`, never `inf` or `nan`.
+  ///
+  /// - Parameters:
+  ///   - deepLinkText: The percent-decoded parameter text.
+  public init?(deepLinkText: String) {
+    guard DeepLinkParameterType.double.accepts(deepLinkText), let value = Double(deepLinkText) else { return nil }
+    self = value
+  }
+  /// The shortest decimal text that reads back as the same value (`1.5`, `1e+20`).
+  public var deepLinkText: String { description }
+}
+
 extension UUID: DeepLinkValue {
   /// Reads `8-4-4-4-12` hexadecimal digits in either case.
   ///
@@ -55,6 +68,29 @@ extension UUID: DeepLinkValue {
   }
   /// The lowercase `8-4-4-4-12` form.
   public var deepLinkText: String { uuidString.lowercased() }
+}
+
+extension Array: DeepLinkValue where Element: DeepLinkValue {
+  /// Reads one value as a list of one.
+  ///
+  /// - Parameters:
+  ///   - deepLinkText: The percent-decoded parameter text.
+  public init?(deepLinkText: String) {
+    guard let value = Element(deepLinkText: deepLinkText) else { return nil }
+    self = [value]
+  }
+  /// The elements' texts joined with `,`; a list parameter (`key=:name[]`) prints each
+  /// element as its own query item instead.
+  public var deepLinkText: String { map(\.deepLinkText).joined(separator: ",") }
+}
+
+extension Array: DeepLinkValueList where Element: DeepLinkValue {
+  var deepLinkTexts: [String] { map(\.deepLinkText) }
+}
+
+/// A value printed as several query items of one key.
+protocol DeepLinkValueList {
+  var deepLinkTexts: [String] { get }
 }
 
 extension Bool: DeepLinkValue {

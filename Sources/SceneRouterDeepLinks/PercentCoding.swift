@@ -123,6 +123,18 @@ enum PercentCoding {
     }
   }
 
+  /// Printable ASCII bytes that a URL must percent-encode but a link may hold raw (as a path
+  /// does): read as if escaped. `%`, `#`, `?` and `/` keep their meaning; a space is refused.
+  static func isEscapedInURLs(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "^"),
+      UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+      true
+    default:
+      false
+    }
+  }
+
   /// The bytes left unescaped in a path segment: RFC 3986 unreserved characters and a few sub-delimiters.
   static func isSegmentSafe(_ byte: UInt8) -> Bool {
     switch byte {

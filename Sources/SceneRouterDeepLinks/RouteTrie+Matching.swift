@@ -16,6 +16,8 @@ extension RouteTrie {
     /// Whether path-only patterns may match (bare paths, custom schemes, universal-link hosts).
     var reachesPathOnly: Bool
     var isExternal: Bool
+    /// Whether the first segment is a custom-scheme URL's host, compared case-insensitively.
+    var firstSegmentIsHost = false
   }
 
   /// The state of one search: the segments, captures and what was skipped.
@@ -25,6 +27,8 @@ extension RouteTrie {
     /// Start offset, end offset and hash of each segment in `bytes`, three per segment.
     let bounds: UnsafeBufferPointer<Int>
     let count: Int
+    /// Two entries per capture slot: the start and end offsets of the value in `bytes` (for
+    /// a trailing `**`, the first segment's index and -1).
     let captures: UnsafeMutableBufferPointer<Int>
     let origin: InputOrigin
     let query: DeepLinkParameters
@@ -33,6 +37,13 @@ extension RouteTrie {
     @inline(__always)
     func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(rebasing: bytes[bounds[3 &* index]..<bounds[3 &* index &+ 1]])
+    }
+
+    /// Captures the whole segment at `index` in `slot`.
+    @inline(__always)
+    func capture(_ slot: Int, _ index: Int) {
+      captures[2 &* slot] = bounds[3 &* index]
+      captures[2 &* slot &+ 1] = bounds[3 &* index &+ 1]
     }
 
     @inline(__always)
@@ -60,8 +71,48 @@ extension RouteTrie {
     guard length <= configuration.maximumLength else {
       throw .tooLong(length: length, limit: configuration.maximumLength)
     }
-    guard let url = URL(string: link, encodingInvalidCharacters: false) else { throw .malformedURL }
+    guard let url = try Self.url(link) else { throw .malformedURL }
     return try match(url, origin: origin)
+  }
+
+  /// The URL of a text that does not start with `/`, read with the same policy as a path:
+  /// control characters, raw spaces and malformed escapes are refused with the error a path
+  /// gets; other raw characters that URLs must escape (`{`, `|`, non-ASCII UTF-8, …) are
+  /// accepted and read as if percent-encoded. Nil when the text is not a URL.
+  static func url(_ link: String) throws(DeepLinkError) -> URL? {
+    guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")), DeepLinkPattern.isScheme(link[..<colon]) else {
+      return nil
+    }
+    var needsEscapes = false
+    var index = link.utf8.startIndex
+    let utf8 = link.utf8
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+      if byte == 0x20 { throw .rawSpace }
+      if byte == UInt8(ascii: "%") {
+        let first = utf8.index(after: index)
+        guard first < utf8.endIndex, PercentCoding.hexValue(utf8[first]) != nil else { throw .malformedPercentEscape }
+        let second = utf8.index(after: first)
+        guard second < utf8.endIndex, PercentCoding.hexValue(utf8[second]) != nil else { throw .malformedPercentEscape }
+      }
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+      index = utf8.index(after: index)
+    }
+    guard needsEscapes else { return URL(string: link, encodingInvalidCharacters: false) }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(utf8.count + 16)
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in utf8 {
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) {
+        escaped.append(UInt8(ascii: "%"))
+        escaped.append(hex[Int(byte >> 4)])
+        escaped.append(hex[Int(byte & 0x0F)])
+      } else {
+        escaped.append(byte)
+      }
+    }
+    return URL(string: String(decoding: escaped, as: UTF8.self), encodingInvalidCharacters: false)
   }
 
   /// Matches a URL.
@@ -94,18 +145,21 @@ extension RouteTrie {
     if scheme == "http" || scheme == "https" {
       guard let host = url.host(percentEncoded: false)?.lowercased(), !host.isEmpty else { throw .missingHost }
       input.host = host
-      if !universalLinkHosts.contains(host) {
-        guard patternHosts.contains(host) else { throw .hostNotAccepted(host) }
+      if !Self.host(host, isIn: universalLinkHosts) {
+        guard Self.host(host, isIn: patternHosts) else { throw .hostNotAccepted(host) }
         input.reachesPathOnly = false
       }
       full = path.isEmpty ? "/" : path
     } else if customSchemes.contains(scheme) {
       // The host stands for the first path segment, but it is still a host: it compares
-      // case-insensitively, so `myapp://Product/42` reaches `/product/:id`.
-      let host = url.host(percentEncoded: true)?.lowercased() ?? ""
+      // case-insensitively (`myapp://Product/42` reaches `/product/:id`, `myapp://tenday/1`
+      // reaches `/TenDay/:w`), and a parameter capturing it gets it as written.
+      if exclusiveSchemes.contains(scheme) { input.reachesPathOnly = false }
+      let host = url.host(percentEncoded: true) ?? ""
       if host.isEmpty {
         full = path.isEmpty ? "/" : path
       } else {
+        input.firstSegmentIsHost = true
         full = "/" + host + path
       }
     } else {
@@ -151,8 +205,14 @@ extension RouteTrie {
     }
   }
 
-  static func parseQuery(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> DeepLinkParameters {
-    let text = Substring(String(decoding: bytes, as: UTF8.self))
+  static func parseQuery(
+    _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false
+  ) throws(DeepLinkError) -> DeepLinkParameters {
+    var text = Substring(String(decoding: bytes, as: UTF8.self))
+    if plusIsSpace && bytes.contains(UInt8(ascii: "+")) {
+      // Raw `+` only: an escaped `%2B` is decoded after this, and stays `+`.
+      text = Substring(String(decoding: bytes.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self))
+    }
     var names: [String] = []
     var values: [String] = []
     for item in text.split(separator: "&") {
@@ -204,7 +264,7 @@ extension RouteTrie {
         pathEnd = index
         break
       } else {
-        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte <= 0x20 || byte == 0x7F { throw byte == 0x20 ? .rawSpace : .controlCharacter }
         if byte == 0xC2, index &+ 1 < count, all[index &+ 1] >= 0x80, all[index &+ 1] <= 0x9F {
           throw .controlCharacter
         }
@@ -236,12 +296,16 @@ extension RouteTrie {
     var query = DeepLinkParameters.empty
     if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
       var queryEnd = count
-      for later in (pathEnd &+ 1)..<count where all[later] == UInt8(ascii: "#") {
-        queryEnd = later
-        break
+      for later in (pathEnd &+ 1)..<count {
+        if all[later] == UInt8(ascii: "#") {
+          queryEnd = later
+          break
+        }
+        if all[later] == 0x20 { throw .rawSpace }
       }
       if queryEnd > pathEnd &+ 1 {
-        query = try Self.parseQuery(UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]))
+        query = try Self.parseQuery(
+          UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]), plusIsSpace: configuration.plusIsSpaceInQuery)
       }
     }
 
@@ -322,7 +386,7 @@ extension RouteTrie {
     bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
     query: DeepLinkParameters, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
-    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slotCapacity)) {
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
       let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
         var search = Search(
@@ -358,25 +422,47 @@ extension RouteTrie {
     {
       return route
     }
+    if segment == 0 && search.origin.firstSegmentIsHost, let route = visitHost(bytes, &search) { return route }
     var typed = nodes[node].firstTyped
     while typed >= 0 {
-      if types[Int(nodes[Int(typed)].type)].accepts(bytes) {
-        search.captures[slot] = segment
-        if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      let type = Int(nodes[Int(typed)].type)
+      if type >= 0 {
+        if types[type].accepts(bytes) {
+          search.capture(slot, segment)
+          if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+        }
+      } else {
+        let template = templates[-2 &- type]
+        if template.match(
+          bytes, base: search.bounds[3 &* segment], folding: !configuration.caseSensitivePaths, types: types,
+          captures: search.captures, slot: slot),
+          let route = visit(typed, segment: segment &+ 1, slot: slot &+ template.captureCount, &search)
+        {
+          return route
+        }
       }
       typed = nodes[Int(typed)].nextTyped
     }
     let parameter = nodes[node].parameter
     if parameter >= 0 {
-      search.captures[slot] = segment
+      search.capture(slot, segment)
       if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
     let wildcard = nodes[node].wildcard
     if wildcard >= 0 {
-      search.captures[slot] = segment
+      search.capture(slot, segment)
       if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
     }
     return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
+  }
+
+  /// The literal child of the root that a custom-scheme URL's host names when compared
+  /// case-insensitively, unless the exact comparison already found it.
+  func visitHost(_ bytes: UnsafeBufferPointer<UInt8>, _ search: inout Search) -> Int32? {
+    guard let child = hostLiterals.value(for: bytes, parent: 0),
+      literals.value(for: bytes, hash: search.hash(0), parent: 0) != child
+    else { return nil }
+    return visit(child, segment: 1, slot: 0, &search)
   }
 
   /// The first acceptable route of the catch-all list starting at `first`, capturing from `segment`.
@@ -384,8 +470,9 @@ extension RouteTrie {
   func acceptedCatchAll(_ first: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
     var route = first
     while route >= 0 {
-      if accepts(route, &search) {
-        search.captures[slot] = segment
+      if !(segment == search.count && routes[Int(route)].catchAllNeedsOne) && accepts(route, &search) {
+        search.captures[2 &* slot] = segment
+        search.captures[2 &* slot &+ 1] = -1
         return route
       }
       route = routeNext[Int(route)]
@@ -414,11 +501,22 @@ extension RouteTrie {
   func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
     let route = routes[Int(index)]
     if let scheme = route.scheme {
-      guard scheme == origin.scheme, route.host == origin.host else { return false }
+      guard scheme == origin.scheme else { return false }
+      if route.host != origin.host {
+        guard let host = route.host, host.hasPrefix("*."), let input = origin.host,
+          Self.host(input, matchesWildcard: host)
+        else { return false }
+      }
     } else if !origin.reachesPathOnly {
       return false
     }
     for item in route.query {
+      if item.isList {
+        if let type = item.type {
+          for (key, value) in query where key == item.key && !types[type].accepts(value) { return false }
+        }
+        continue
+      }
       guard let value = query[item.key] else {
         if item.isRequired { return false }
         continue
@@ -447,11 +545,23 @@ extension RouteTrie {
         let slot = route.slot(offset)
         values.append(
           Self.capturedValue(
-            from: captures[slot], isCatchAll: slot == route.catchAllSlot, bytes: bytes, bounds: bounds, count: count))
+            slot, isCatchAll: slot == route.catchAllSlot, captures: captures, bytes: bytes, bounds: bounds,
+            count: count))
       }
     }
     var missing = false
+    var listNames: [String]?
     for item in route.query {
+      if item.isList {
+        // The names no longer line up with the route's shared list: build them for this match.
+        if listNames == nil { listNames = Array(names.prefix(values.count)) }
+        for (key, value) in query where key == item.key {
+          values.append(value)
+          listNames?.append(item.name)
+        }
+        continue
+      }
+      listNames?.append(item.name)
       if let value = query[item.key] {
         values.append(value)
       } else if let value = item.defaultValue {
@@ -460,6 +570,18 @@ extension RouteTrie {
         missing = true
         values.append("")
       }
+    }
+    if let listNames {
+      // Lists never leave a gap: a missing optional item is dropped here.
+      var keptNames: [String] = []
+      var keptValues: [String] = []
+      for (name, value) in zip(listNames, values) {
+        let item = route.query.first { $0.name == name }
+        if let item, !item.isList, query[item.key] == nil, item.defaultValue == nil { continue }
+        keptNames.append(name)
+        keptValues.append(value)
+      }
+      return try checked(RawMatch(route: Int(index), parameters: DeepLinkParameters(names: keptNames, values: keptValues), query: query))
     }
     var parameters = DeepLinkParameters(names: names, values: values)
     if missing {
@@ -472,13 +594,15 @@ extension RouteTrie {
       }
       parameters = DeepLinkParameters(names: keptNames, values: keptValues)
     }
-    for (name, value) in parameters {
+    return try checked(RawMatch(route: Int(index), parameters: parameters, query: query))
+  }
+
+  /// The match, unless one of its parameters redirects to a host not allowed.
+  func checked(_ match: RawMatch) throws(DeepLinkError) -> RawMatch {
+    for (name, value) in match.parameters {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    for (name, value) in query where !query.isEmpty {
-      if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
-    }
-    return RawMatch(route: Int(index), parameters: parameters, query: query)
+    return match
   }
 
   /// The common case: path parameters only, no query items; reads the route in place.
@@ -495,7 +619,7 @@ extension RouteTrie {
         let slot = routes[route].slot(offset)
         values.append(
           Self.capturedValue(
-            from: captures[slot], isCatchAll: slot == catchAllSlot, bytes: bytes, bounds: bounds, count: count))
+            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
       }
       for (offset, value) in values.enumerated() {
         if let target = redirectTarget(value) {
@@ -509,17 +633,18 @@ extension RouteTrie {
     }
   }
 
-  /// The decoded text a capture slot holds: one segment, or for the catch-all every segment
-  /// from `first` to the end, joined with `/`. `bounds` holds three entries per segment, the
-  /// first two its start and end in `bytes`.
+  /// The decoded text a capture slot holds: its bytes, or for the catch-all every segment
+  /// from the captured one to the end, joined with `/`. `bounds` holds three entries per
+  /// segment, the first two its start and end in `bytes`.
   @inline(__always)
   static func capturedValue(
-    from first: Int, isCatchAll: Bool, bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>,
-    count: Int
+    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>, count: Int
   ) -> String {
     guard isCatchAll else {
-      return String(decoding: bytes[bounds[3 &* first]..<bounds[3 &* first &+ 1]], as: UTF8.self)
+      return String(decoding: bytes[captures[2 &* slot]..<captures[2 &* slot &+ 1]], as: UTF8.self)
     }
+    let first = captures[2 &* slot]
     var joined = ""
     for segment in first..<count {
       if segment > first { joined += "/" }

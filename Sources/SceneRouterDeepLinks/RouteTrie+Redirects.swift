@@ -32,6 +32,6 @@ extension RouteTrie {
 
   private func allowed(host: String?) -> Bool {
     guard let host, !host.isEmpty else { return false }
-    return redirectHosts.contains(host.lowercased())
+    return Self.host(host.lowercased(), isIn: redirectHosts)
   }
 }

@@ -12,6 +12,7 @@ struct RouteTrie: Sendable {
     var type: Int?
     var defaultValue: String?
     var isRequired: Bool
+    var isList: Bool
   }
 
   /// The scheme and host of a route that names them, boxed so that the many routes without
@@ -46,6 +47,8 @@ struct RouteTrie: Sendable {
     private let storedPathNameCount: Int32
     private let storedCatchAllSlot: Int32
     var exposure: DeepLinkExposure
+    /// The pattern ends in `**+`: the catch-all takes at least one segment.
+    var catchAllNeedsOne = false
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
     var isPlain: Bool
 
@@ -104,7 +107,10 @@ struct RouteTrie: Sendable {
   enum ShapeSegment: Hashable, Sendable {
     case literal(String)
     case one(type: String?)
+    /// Text and captures: the parts with the captures' names left out.
+    case mixed([DeepLinkPattern.MixedPart])
     case rest
+    case restOfOneOrMore
   }
 
   /// What decides which URLs a pattern matches; equal keys mean a conflict.
@@ -132,7 +138,15 @@ struct RouteTrie: Sendable {
         switch segment {
         case .literal(let text): mix(text, tag: 3)
         case .one(let type): mix(type, tag: 4)
+        case .mixed(let parts):
+          for part in parts {
+            switch part {
+            case .text(let text): mix(text, tag: 7)
+            case .capture(_, let type): mix(type, tag: 8)
+            }
+          }
         case .rest: mix(nil, tag: 5)
+        case .restOfOneOrMore: mix(nil, tag: 9)
         }
       }
       for item in query { mix(item, tag: 6) }
@@ -175,6 +189,9 @@ struct RouteTrie: Sendable {
 
   let configuration: DeepLinkMatcherConfiguration
   var nodes: [Node] = [Node()]
+  /// The templates of segments mixing text and captures; a node's ``Node/type`` of -2 - *i*
+  /// marks a child matching template *i*.
+  var templates: [SegmentTemplate] = []
   @usableFromInline var routes: [Route] = []
   /// The next route in the list of routes ending at the same node, by route index; -1 ends a list.
   var routeNext: [Int32] = []
@@ -186,7 +203,15 @@ struct RouteTrie: Sendable {
   var registration: RegistrationBox
   let types: [DeepLinkParameterType]
   var slotCapacity = 0
+  /// Every custom scheme, exclusive ones included.
   let customSchemes: Set<String>
+  /// The custom schemes whose links reach only the patterns naming them.
+  let exclusiveSchemes: Set<String>
+  /// The literals of the first path segment, folded to lowercase, to their nodes (the first
+  /// registered of those that fold alike): a custom-scheme URL's host stands for that
+  /// segment and compares case-insensitively, as hosts do. Empty when paths ignore case.
+  var hostLiterals = ByteTable(folding: true)
+  /// Universal-link hosts, lowercased; `*.example.com` stands for every subdomain of example.com.
   let universalLinkHosts: Set<String>
   var patternHosts: Set<String> = []
   var redirectHosts: Set<String>
@@ -200,10 +225,11 @@ struct RouteTrie: Sendable {
     let folding = !configuration.caseSensitivePaths
     self.literals = ByteTable(folding: folding)
     self.staticPaths = ByteTable(folding: folding)
-    let types: [DeepLinkParameterType] = [.int, .uuid] + configuration.parameterTypes
+    let types: [DeepLinkParameterType] = [.int, .uuid, .double, .bool] + configuration.parameterTypes
     self.types = types
     self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
-    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() })
+    self.exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
+    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes)
     self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
   }
@@ -222,6 +248,37 @@ struct RouteTrie: Sendable {
   @usableFromInline
   mutating func register(text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
     try register(text: text, parsed: nil, exposure: exposure)
+  }
+
+  /// Registers every pattern a text with optional parts stands for, all or none, and returns
+  /// how many; a text without optional parts is registered as it is.
+  ///
+  /// - Parameters:
+  ///   - text: The pattern text.
+  ///   - exposure: Whether the routes may be opened from outside the app.
+  @usableFromInline
+  mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
+    guard DeepLinkPattern.mayHaveOptionalParts(text) else {
+      try register(text: text, parsed: nil, exposure: exposure)
+      return 1
+    }
+    let expansions = try DeepLinkPattern.expansions(text)
+    if expansions.count == 1 {
+      try register(text: text, parsed: nil, exposure: exposure)
+      return 1
+    }
+    var copy = self
+    for expansion in expansions {
+      do {
+        try copy.register(text: expansion, parsed: nil, exposure: exposure)
+      } catch {
+        // Named as written, so that the message points at the line to fix.
+        if case .conflict(_, let existing) = error { throw .conflict(pattern: text, existing: existing) }
+        throw error
+      }
+    }
+    self = copy
+    return expansions.count
   }
 
   /// Registers a parsed pattern.
@@ -293,6 +350,10 @@ struct RouteTrie: Sendable {
         throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
       }
     }
+    var mixedTemplates: [SegmentTemplate] = []
+    for segment in segments where segment.kind == .mixed {
+      mixedTemplates.append(try template(text: text, bytes: bytes, segment, names: state.typeNames))
+    }
     var query: [QueryRequirement] = []
     var requiredCount = 0
     for item in parts.queryItems {
@@ -306,7 +367,8 @@ struct RouteTrie: Sendable {
       }
       query.append(
         QueryRequirement(
-          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired))
+          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired,
+          isList: item.isList))
       if item.isRequired { requiredCount += 1 }
     }
     // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
@@ -332,6 +394,7 @@ struct RouteTrie: Sendable {
     var slotsAreIdentity = true
     var isStatic = true
     var endsInCatchAll = false
+    var catchAllNeedsOne = false
     for segment in segments {
       switch segment.kind {
       case .literal:
@@ -348,6 +411,15 @@ struct RouteTrie: Sendable {
         if node == candidate {
           nodes.append(Node())
           nodes[Int(parent)].hasLiterals = true
+          if parent == 0 && configuration.caseSensitivePaths {
+            let child = node
+            if segment.decodedIndex >= 0 {
+              var decoded = parts.decodedLiterals[segment.decodedIndex]
+              _ = decoded.withUTF8 { hostLiterals.insert($0, value: child) }
+            } else {
+              _ = hostLiterals.insert(UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), value: child)
+            }
+          }
         }
       case .parameter:
         isStatic = false
@@ -360,6 +432,15 @@ struct RouteTrie: Sendable {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
           node = nodes[Int(node)].parameter
         }
+      case .mixed:
+        isStatic = false
+        let template = mixedTemplates.removeFirst()
+        for _ in 0..<template.captureCount {
+          pathNameCount += 1
+          if !slotsAreIdentity { namedSlots.append(slotCount) }
+          slotCount += 1
+        }
+        node = mixedChild(of: node, template)
       case .wildcard:
         isStatic = false
         if slotsAreIdentity {
@@ -373,13 +454,17 @@ struct RouteTrie: Sendable {
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
+        catchAllNeedsOne = segment.oneOrMore
         pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
       }
     }
 
-    let rank = (parts.host != nil ? 2000 : 0) + (parts.scheme != nil ? 1000 : 0) + requiredCount
+    // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next;
+    // then by scheme, by required query items, and `**+` before `**` (both ranks doubled).
+    let hostRank = parts.host.map { $0.hasPrefix("*.") ? 1500 : 2000 } ?? 0
+    let rank = 2 * (hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount) + (catchAllNeedsOne ? 1 : 0)
     routes.append(
       Route(
         pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
@@ -389,6 +474,7 @@ struct RouteTrie: Sendable {
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
         catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
+    routes[routes.count - 1].catchAllNeedsOne = catchAllNeedsOne
     routeNext.append(-1)
     var previous: Int32 = -1
     var current = endsInCatchAll ? nodes[Int(node)].firstCatchAll : nodes[Int(node)].firstRoute
@@ -433,6 +519,25 @@ struct RouteTrie: Sendable {
     }
   }
 
+  /// Whether `host` (lowercased) is in `hosts`, or is a subdomain of a `*.domain` in `hosts`
+  /// (at least one label before the domain: `*.example.com` takes `a.example.com` and
+  /// `a.b.example.com`, not `example.com`).
+  static func host(_ host: String, isIn hosts: Set<String>) -> Bool {
+    if hosts.contains(host) { return true }
+    var rest = Substring(host)
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      if hosts.contains("*." + rest) { return true }
+    }
+    return false
+  }
+
+  /// Whether `host` is a subdomain that `wildcard` (`*.domain`) stands for.
+  static func host(_ host: String, matchesWildcard wildcard: String) -> Bool {
+    let domain = wildcard.dropFirst()
+    return host.count > domain.count && host.hasSuffix(domain)
+  }
+
   /// The route's parameter names (path parameters and `**` in order, then query items): the
   /// array of an earlier route with the same names, or a new one remembered for later routes
   /// (as `route`'s). Compared on the pattern's bytes, so a list seen before creates no string.
@@ -446,8 +551,12 @@ struct RouteTrie: Sendable {
       switch segment.kind {
       case .parameter: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end])
       case .catchAll: catchAllBytes
-      case .literal, .wildcard: nil
+      case .literal, .wildcard, .mixed: nil
       }
+    }
+    if segments.contains(where: { $0.kind == .mixed }) {
+      // Rare: names taken from the parsed pattern, not shared.
+      return DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames
     }
     var digest = ByteTable.offsetBasis
     var count = 0
@@ -499,6 +608,53 @@ struct RouteTrie: Sendable {
     return names
   }
 
+  /// The template of a segment mixing text and captures; throws for an unknown type.
+  private func template(
+    text: String, bytes: UnsafeBufferPointer<UInt8>, _ segment: DeepLinkPattern.SegmentRecord, names: [[UInt8]]
+  ) throws(DeepLinkPatternError) -> SegmentTemplate {
+    let parser = DeepLinkPattern.Parser(bytes: bytes, text: text)
+    let folding = !configuration.caseSensitivePaths
+    var parts: [SegmentTemplate.Part] = []
+    for piece in try parser.mixedPieces(segment.start, segment.end) ?? [] {
+      if piece.isText {
+        let decoded = parser.decoded(piece.start, piece.end) ?? ""
+        parts.append(.text(folding ? decoded.utf8.map(ByteTable.fold) : Array(decoded.utf8)))
+      } else if piece.typeStart >= 0 {
+        guard let index = typeIndex(bytes, piece.typeStart, piece.typeEnd, names: names) else {
+          throw .unknownParameterType(pattern: text, type: parser.string(piece.typeStart, piece.typeEnd))
+        }
+        parts.append(.capture(type: index))
+      } else {
+        parts.append(.capture(type: -1))
+      }
+    }
+    return SegmentTemplate(parts: parts)
+  }
+
+  /// The child of `parent` for segments matching `template`, created when missing. Mixed
+  /// children lead the typed list: more text first, then in registration order.
+  private mutating func mixedChild(of parent: Int32, _ template: SegmentTemplate) -> Int32 {
+    var previous: Int32 = -1
+    var current = nodes[Int(parent)].firstTyped
+    while current >= 0 && nodes[Int(current)].type <= -2 {
+      let existing = templates[Int(-2 - nodes[Int(current)].type)]
+      if existing == template { return current }
+      if existing.textLength < template.textLength { break }
+      previous = current
+      current = nodes[Int(current)].nextTyped
+    }
+    templates.append(template)
+    let child = newNode()
+    nodes[Int(child)].type = Int32(-2 - (templates.count - 1))
+    nodes[Int(child)].nextTyped = current
+    if previous >= 0 {
+      nodes[Int(previous)].nextTyped = child
+    } else {
+      nodes[Int(parent)].firstTyped = child
+    }
+    return child
+  }
+
   private mutating func newNode() -> Int32 {
     nodes.append(Node())
     return Int32(nodes.count - 1)
@@ -508,7 +664,7 @@ struct RouteTrie: Sendable {
   private mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstTyped
-    while current >= 0 && nodes[Int(current)].type < type {
+    while current >= 0 && (nodes[Int(current)].type <= -2 || nodes[Int(current)].type < type) {
       previous = current
       current = nodes[Int(current)].nextTyped
     }
@@ -545,8 +701,21 @@ struct RouteTrie: Sendable {
         if segment.hasType {
           Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.typeStart..<segment.typeEnd]), fold: false)
         }
+      case .mixed:
+        // Rare: hashed from the parsed parts (names left out).
+        let parts = DeepLinkPattern.Parser(bytes: bytes, text: "").mixedParts(segment.start, segment.end)
+        for part in parts {
+          switch part {
+          case .text(let text):
+            digest = ByteTable.mix(digest, 7)
+            Self.mixBytes(&digest, text, fold: !configuration.caseSensitivePaths)
+          case .capture(_, let type):
+            digest = ByteTable.mix(digest, 8)
+            if let type { Self.mixBytes(&digest, type, fold: false) }
+          }
+        }
       case .wildcard: digest = ByteTable.mix(digest, 4)
-      case .catchAll: digest = ByteTable.mix(digest, 5)
+      case .catchAll: digest = ByteTable.mix(digest, segment.oneOrMore ? 9 : 5)
       }
     }
     var queryDigest: UInt64 = 0
@@ -602,8 +771,17 @@ struct RouteTrie: Sendable {
       case .literal(let text):
         folding ? .literal(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .literal(text)
       case .parameter(_, let type): .one(type: type)
+      case .mixed(let parts):
+        .mixed(
+          parts.map { part in
+            switch part {
+            case .text(let text):
+              folding ? .text(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .text(text)
+            case .capture(_, let type): .capture(name: "", type: type)
+            }
+          })
       case .wildcard: .one(type: nil)
-      case .catchAll: .rest
+      case .catchAll(let oneOrMore): oneOrMore ? .restOfOneOrMore : .rest
       }
     }
     let required = pattern.queryItems.filter(\.isRequired).map { $0.key + "=" + ($0.type ?? "") }.sorted()

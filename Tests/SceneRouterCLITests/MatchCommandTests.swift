@@ -92,7 +92,7 @@ struct MatchCommandTests {
         {"url":"/nothing/here","error":"no route matches"}
         {"url":"/users/%2e%2e","error":"the path holds a '.' or '..' segment"}
         {"url":"/files/../etc/passwd","error":"the path holds a '.' or '..' segment"}
-        {"url":"/users/%FF","error":"the URL holds percent escapes that are not UTF-8"}
+        {"url":"/users/%FF","error":"the URL holds bytes that are not UTF-8"}
         {"url":"/users/%zz","error":"the URL holds a malformed percent escape"}
         {"url":"/users/a%00b","error":"the URL holds a control character"}
         {"url":"ftp://example.com/users/1","error":"the scheme 'ftp' is not accepted"}
@@ -100,11 +100,108 @@ struct MatchCommandTests {
         {"url":"https://evil.example/users/1","error":"the host 'evil.example' is not accepted"}
         {"url":"not a url","error":"the text is not a URL or a path starting with '/'"}
         {"url":"","error":"the text is not a URL or a path starting with '/'"}
-        {"url":"/users/1?redirect=https://evil.example/","error":"the parameter 'redirect' redirects to 'https://evil.example/', which is not allowed"}
+        {"url":"/users/1?redirect=https://evil.example/","pattern":"/users/:id","name":null,"params":{"id":"1"},"query":{"redirect":"https://evil.example/"}}
         {"url":"/users/\\"quoted\\"\\\\","pattern":"/users/:id","name":null,"params":{"id":"\\"quoted\\"\\\\"},"query":{}}
 
         """)
     _ = try Self.objects(outcome.standardOutput)
+  }
+
+  @Test("issue 14.4: refuses invalid UTF-8 and raw spaces on standard input, accepts raw characters in both forms")
+  func rawInput() throws {
+    let patterns = try ScenerouterBinary.patternFile("/x/:n\nTenDay /TenDay/:where\n")
+    var input = Data("/x/caf".utf8)
+    input.append(contentsOf: [0xC3, 0x28, 0x0A])
+    input.append(Data("/x/1 \r\nmyapp://x/café\n/x/café\nmyapp://tenday/33.89,-84.46\nmyapp://x/{a}\n".utf8))
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns, "--scheme", "myapp"], inputBytes: input)
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/x/caf\u{FFFD}(","error":"the URL holds bytes that are not UTF-8"}
+        {"url":"/x/1 ","error":"the URL holds a space that is not percent-encoded"}
+        {"url":"myapp://x/café","pattern":"/x/:n","name":null,"params":{"n":"café"},"query":{}}
+        {"url":"/x/café","pattern":"/x/:n","name":null,"params":{"n":"café"},"query":{}}
+        {"url":"myapp://tenday/33.89,-84.46","pattern":"/TenDay/:where","name":"TenDay","params":{"where":"33.89,-84.46"},"query":{}}
+        {"url":"myapp://x/{a}","pattern":"/x/:n","name":null,"params":{"n":"{a}"},"query":{}}
+
+        """)
+  }
+
+  @Test("prints captures sharing a segment with text")
+  func mixedSegments() throws {
+    let patterns = try ScenerouterBinary.patternFile("post /p/:slug-:id(int)\n/files/:name.pdf\n/api/v:version/users\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns], input: "/p/my-post-42\n/files/a.b.pdf\n/api/v2/users\n/p/my-post\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/p/my-post-42","pattern":"/p/:slug-:id(int)","name":"post","params":{"slug":"my-post","id":"42"},"query":{}}
+        {"url":"/files/a.b.pdf","pattern":"/files/:name.pdf","name":null,"params":{"name":"a.b"},"query":{}}
+        {"url":"/api/v2/users","pattern":"/api/v:version/users","name":null,"params":{"version":"2"},"query":{}}
+        {"url":"/p/my-post","error":"no route matches"}
+
+        """)
+  }
+
+  @Test("prints a list parameter as an array of every value")
+  func lists() throws {
+    let patterns = try ScenerouterBinary.patternFile("/s?tag=:tags[]&q=:q?\n")
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/s?tag=a&q=1&tag=b&q=2\n/s\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/s?tag=a&q=1&tag=b&q=2","pattern":"/s?tag=:tags[]&q=:q?","name":null,"params":{"tags":["a","b"],"q":"1"},"query":{"tag":"a","q":"1"}}
+        {"url":"/s","pattern":"/s?tag=:tags[]&q=:q?","name":null,"params":{"tags":[]},"query":{}}
+
+        """)
+  }
+
+  @Test("accepts wildcard subdomains as universal-link hosts")
+  func wildcardHosts() throws {
+    let patterns = try ScenerouterBinary.patternFile("/p/:id\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns, "--host", "*.example.com"],
+      input: "https://shop.example.com/p/1\nhttps://example.com/p/1\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"https://shop.example.com/p/1","pattern":"/p/:id","name":null,"params":{"id":"1"},"query":{}}
+        {"url":"https://example.com/p/1","error":"the host 'example.com' is not accepted"}
+
+        """)
+  }
+
+  @Test("reports an optional-segment pattern as written")
+  func optionalSegments() throws {
+    let patterns = try ScenerouterBinary.patternFile("search /search(/:query)\n")
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/search\n/search/shoes\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/search","pattern":"/search(/:query)","name":"search","params":{},"query":{}}
+        {"url":"/search/shoes","pattern":"/search(/:query)","name":"search","params":{"query":"shoes"},"query":{}}
+
+        """)
+  }
+
+  @Test("prints double, bool, **+ and + as a space, and keeps an exclusive scheme to its patterns")
+  func typesAndForms() throws {
+    let patterns = try ScenerouterBinary.patternFile(
+      "/map/:zoom(double)?sat=:sat(bool)=false\n/files/**+\n/s?q=:q\nsdk://done/:token\n/done/:token\n")
+    let outcome = try ScenerouterBinary.run(
+      ["match", "--patterns", patterns, "--plus-is-space", "--exclusive-scheme", "sdk"],
+      input: "/map/-1.5?sat=true\n/files\n/files/a/b\n/s?q=red+shoes\nsdk://done/1\nsdk://other/1\n")
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        {"url":"/map/-1.5?sat=true","pattern":"/map/:zoom(double)?sat=:sat(bool)=false","name":null,"params":{"zoom":"-1.5","sat":"true"},"query":{"sat":"true"}}
+        {"url":"/files","error":"no route matches"}
+        {"url":"/files/a/b","pattern":"/files/**+","name":null,"params":{"**":"a/b"},"query":{}}
+        {"url":"/s?q=red+shoes","pattern":"/s?q=:q","name":null,"params":{"q":"red shoes"},"query":{"q":"red shoes"}}
+        {"url":"sdk://done/1","pattern":"sdk://done/:token","name":null,"params":{"token":"1"},"query":{}}
+        {"url":"sdk://other/1","error":"no route matches"}
+
+        """)
   }
 
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")

@@ -43,7 +43,7 @@ struct DeepLinkPatternTests {
       ("/users/:(int)", "pattern '/users/:(int)' has a parameter with an empty name"),
       ("/users/:id/:id", "pattern '/users/:id/:id' uses the parameter name 'id' twice"),
       ("/users/:id?id=:id", "pattern '/users/:id?id=:id' uses the parameter name 'id' twice"),
-      ("/users/:user-id", "pattern '/users/:user-id' has a malformed parameter name 'user-id'"),
+      ("/users/:é", "pattern '/users/:é' has a malformed parameter name 'é'"),
       ("/users/:id(int", "pattern '/users/:id(int' has a malformed typed parameter ':id(int'"),
       ("/users/:id()", "pattern '/users/:id()' has a malformed typed parameter ':id()'"),
       ("/users/:id)", "pattern '/users/:id)' has a malformed typed parameter ':id)'"),

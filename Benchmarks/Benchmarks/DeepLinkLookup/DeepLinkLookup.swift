@@ -112,4 +112,6 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Register 10,000 patterns: RoutingKit TrieRouter") { benchmark in
     for _ in benchmark.scaledIterations { blackHole(trieRouter(generated)) }
   }
+
+  inputFormBenchmarks()
 }

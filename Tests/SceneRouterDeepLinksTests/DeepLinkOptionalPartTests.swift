@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import SceneRouter
+
+@Suite("Optional segments")
+struct DeepLinkOptionalPartTests {
+  static func outcome(_ patterns: [String], _ link: String) -> String {
+    DeepLinkWebAgreementTests.outcome(patterns, link)
+  }
+
+  @Test(
+    "a pattern with optional parts stands for every pattern they spell",
+    arguments: [
+      ("/search(/:query)", ["/search/:query", "/search"]),
+      ("/a(/b)(/:c(int))?x=:x", ["/a/b/:c(int)?x=:x", "/a/b?x=:x", "/a/:c(int)?x=:x", "/a?x=:x"]),
+      ("(/:lang)/home", ["/:lang/home", "/home"]),
+      ("(/x)", ["/x", "/"]),
+      ("/plain(text)", ["/plain(text)"]),
+    ])
+  func expansions(pattern: String, expected: [String]) throws {
+    #expect(try DeepLinkPattern.expansions(pattern) == expected)
+  }
+
+  @Test(
+    "matches with and without the optional parts; other patterns keep their precedence",
+    arguments: [
+      ("/search", "/search(/:query)"),
+      ("/search/", "/search(/:query)"),
+      ("/search/shoes", "/search(/:query) query=shoes"),
+      ("/search/new", "/search/new"),
+      ("/search/a/b", "no match"),
+      ("/v/7/p", "/v(/:n(int))/p n=7"),
+      ("/v/p", "/v(/:n(int))/p"),
+      ("/v/x/p", "/v/:name/p name=x"),
+    ])
+  func matches(link: String, expected: String) {
+    let patterns = ["/search(/:query)", "/search/new", "/v(/:n(int))/p", "/v/:name/p"]
+    #expect(Self.outcome(patterns, link) == expected)
+    #expect(Self.outcome(patterns.reversed(), link) == expected)
+  }
+
+  @Test("checks every pattern it stands for, registering all or none")
+  func conflicts() throws {
+    var matcher = DeepLinkMatcher<String>(configuration: DeepLinkWebAgreementTests.configuration)
+    try matcher.register("/search", value: "search")
+    #expect(throws: DeepLinkPatternError.conflict(pattern: "/search(/:query)", existing: "/search")) {
+      try matcher.register("/search(/:query)", value: "optional")
+    }
+    #expect(matcher.count == 1)
+    #expect(try matcher.match("/search/shoes") == nil)
+    #expect(
+      DeepLinkPatternError.malformedOptionalPart(pattern: "/a(/b").description
+        == "pattern '/a(/b' has a malformed optional part: write '(/…)' at most 4 times, closed and not nested")
+    for text in ["/a(/b", "/a(/b(/c))", "/a(/b)(/c)(/d)(/e)(/f)"] {
+      #expect(throws: DeepLinkPatternError.malformedOptionalPart(pattern: text)) { try matcher.register(text, value: "x") }
+    }
+    #expect(matcher.count == 1)
+  }
+
+  @Test(
+    "prints the longest form whose values are given",
+    arguments: [
+      (["query": "red shoes"], "https://shop.example.com/search/red%20shoes"),
+      ([:], "https://shop.example.com/search"),
+    ])
+  func prints(route: [String: String], expected: String) throws {
+    let table = try ParameterTable.make("/search(/:query)")
+    let url = try table.url(for: route)
+    #expect(url.absoluteString == expected)
+    #expect(try table.route(for: url) == route)
+  }
+}
