@@ -17,14 +17,24 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // Only the command-line tool's analysis uses it; no library product depends on it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     .target(name: "SceneRouter"),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    // The analysis behind `scenerouter graph`, `check` and `scaffold`: internal, not a product.
+    .target(
+      name: "SceneRouterTools",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
-        "SceneRouter",
+        "SceneRouter", "SceneRouterTools",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -47,7 +57,7 @@ let package = Package(
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
-      dependencies: ["SceneRouterCLI"],
+      dependencies: ["SceneRouterCLI", "SceneRouterTools"],
       resources: [.copy("Fixtures")]
     ),
     // Runs the built `storefront` binary, and the app model directly.
