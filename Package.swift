@@ -27,6 +27,7 @@ let package = Package(
     .target(
       name: "SceneRouterTools",
       dependencies: [
+        "SceneRouter",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]

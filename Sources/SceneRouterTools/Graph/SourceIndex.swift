@@ -38,6 +38,8 @@ struct SourceIndex {
     var typeText: String?
     var isWeak: Bool
     var isStatic: Bool
+    /// Stored, not computed.
+    var isStored: Bool
     var initializer: ExprSyntax?
     var owner: String
     var file: Int
@@ -243,7 +245,8 @@ private final class IndexVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard let owner = owners.last else { return .visitChildren }
+    // Members only: a function's local variables are not the type's properties.
+    guard let owner = owners.last, node.parent?.is(MemberBlockItemSyntax.self) ?? false else { return .visitChildren }
     let modifiers = node.modifiers.map(\.name.text)
     let isWeak = modifiers.contains("weak") || modifiers.contains("unowned")
     let isStatic = modifiers.contains("static") || modifiers.contains("class")
@@ -252,7 +255,7 @@ private final class IndexVisitor: SyntaxVisitor {
       properties.append(
         .init(
           name: pattern.identifier.text, typeText: binding.typeAnnotation?.type.trimmedDescription,
-          isWeak: isWeak, isStatic: isStatic, initializer: binding.initializer?.value,
+          isWeak: isWeak, isStatic: isStatic, isStored: binding.accessorBlock == nil, initializer: binding.initializer?.value,
           owner: owner, file: fileIndex, line: line(binding)))
     }
     return .visitChildren
