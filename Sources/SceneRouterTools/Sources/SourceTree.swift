@@ -15,7 +15,7 @@ import Foundation
 package struct SourceTree {
   /// The files that parsed, in path order.
   package private(set) var files: [SourceFile] = []
-  /// What was skipped, in the order met.
+  /// What was skipped: paths that could not be followed first, then files that could not be read.
   package private(set) var problems: [InputProblem] = []
   /// The lines read, counting every parsed file.
   package private(set) var lineCount = 0
@@ -31,7 +31,7 @@ package struct SourceTree {
     var candidates: [(real: String, display: String)] = []
     for path in paths {
       let real = base.map { path.hasPrefix("/") ? path : $0 + "/" + path } ?? path
-      collect(path: real, display: path, into: &candidates, chain: [])
+      collect(path: real, display: path, into: &candidates, chain: [], isArgument: true)
     }
     for (index, candidate) in candidates.enumerated() {
       progress?.report(done: index, of: candidates.count)
@@ -41,7 +41,8 @@ package struct SourceTree {
   }
 
   private mutating func collect(
-    path: String, display: String, into candidates: inout [(real: String, display: String)], chain: Set<String>
+    path: String, display: String, into candidates: inout [(real: String, display: String)], chain: Set<String>,
+    isArgument: Bool
   ) {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
@@ -74,9 +75,10 @@ package struct SourceTree {
       let exists = manager.fileExists(atPath: child, isDirectory: &childIsFolder)
       if exists, !childIsFolder.boolValue, !name.hasSuffix(".swift") { continue }
       if !exists, !name.hasSuffix(".swift"), (try? manager.destinationOfSymbolicLink(atPath: child)) == nil { continue }
-      collect(path: child, display: childDisplay, into: &candidates, chain: chain.union([real]))
+      collect(path: child, display: childDisplay, into: &candidates, chain: chain.union([real]), isArgument: false)
     }
-    if candidates.count == before, problems.count == problemsBefore {
+    // A folder of resources inside a tree is normal; a folder given with no Swift in it is a mistake.
+    if isArgument, candidates.count == before, problems.count == problemsBefore {
       problems.append(InputProblem(path: display, kind: .noSwiftFiles))
     }
   }
