@@ -30,6 +30,8 @@ package struct GraphBuilder {
   /// Route protocol requirement names and what each shows.
   private var composable: [String: [Resolution]] = [:]
   private let routeMethodNames: Set<String>
+  /// The screens the sources declare, by name.
+  private let screenNames: Set<String>
 
   /// Analyses `files`.
   ///
@@ -38,6 +40,7 @@ package struct GraphBuilder {
   package init(files: [SourceFile]) {
     let index = SourceIndex(files: files)
     self.index = index
+    screenNames = Set(index.types.values.filter { SceneName.isScreenType($0.name) }.map { SceneName.of($0.name) })
     let protocols = index.types.values.filter { $0.kind == .protocolType && Self.isRouteProtocol($0.name) }
     routeMethodNames = Set(protocols.flatMap { protocolInfo in index.functions(of: protocolInfo.name).filter(\.isRequirement).map(\.name) })
     buildComposableRoutes(protocols: protocols.map(\.name).sorted())
@@ -115,7 +118,7 @@ package struct GraphBuilder {
       case .segue(let identifier):
         if let declared = index.segueDeclarations.first(where: { $0.identifier == identifier }), let to = declared.to {
           resolutions.append(.init(to: SceneName.of(to), transition: "segue", data: data(for: event, initial: [])))
-        } else if index.types.values.contains(where: { SceneName.isScreenType($0.name) && SceneName.of($0.name) == SceneName.of(identifier) }) {
+        } else if screenNames.contains(SceneName.of(identifier)) {
           // Article 001's convention: a segue is named after the scene it shows.
           resolutions.append(.init(to: SceneName.of(identifier), transition: "segue", data: data(for: event, initial: [])))
         } else if !events.contains(where: { if case .destination = $0.kind { return $0.sharesPath(with: event) } else { return false } }) {
@@ -167,27 +170,23 @@ package struct GraphBuilder {
         users[member, default: []].append(SceneName.of(property.owner))
       }
     }
-    var pending: [(requirement: SourceIndex.Function, protocolName: String, implementation: SourceIndex.Function)] = []
+    var pending: [(requirement: SourceIndex.Function, protocolName: String, implementation: SourceIndex.Function, position: Int)] = []
     for protocolName in protocols {
       for requirement in index.functions(of: protocolName) where requirement.isRequirement {
-        let implementations = index.functions.filter { candidate in
-          guard candidate.name == requirement.name, candidate.labels == requirement.labels, candidate.body != nil,
-            let owner = candidate.owner
-          else { return false }
-          return owner == protocolName || index.inherited(by: owner).contains(protocolName)
+        for position in index.functionsByName[requirement.name] ?? [] {
+          let candidate = index.functions[position]
+          guard candidate.labels == requirement.labels, candidate.body != nil, let owner = candidate.owner,
+            owner == protocolName || index.inherited(by: owner).contains(protocolName)
+          else { continue }
+          pending.append((requirement, protocolName, candidate, position))
         }
-        for implementation in implementations { pending.append((requirement, protocolName, implementation)) }
       }
     }
     // Resolve every implementation first, so routes that call routes can be followed.
     var resolved: [[Resolution]] = []
     for item in pending {
       var scanner = RouteScanner(index: index, routeMethodNames: [])
-      guard let position = index.functions.firstIndex(where: { $0.file == item.implementation.file && $0.line == item.implementation.line && $0.name == item.implementation.name }) else {
-        resolved.append([])
-        continue
-      }
-      scanner.scan(function: position)
+      scanner.scan(function: item.position)
       let resolutions = resolve(scanner.events, routeName: item.requirement.name)
       resolved.append(resolutions)
       composable[item.requirement.name, default: []] += resolutions
@@ -318,7 +317,7 @@ package struct GraphBuilder {
         }
         if to == nil {
           let named = routeCase.prefix(1).uppercased() + routeCase.dropFirst()
-          if index.types.values.contains(where: { SceneName.isScreenType($0.name) && SceneName.of($0.name) == named }) { to = named }
+          if screenNames.contains(named) { to = named }
         }
       } else if let call = link.site.as(FunctionCallExprSyntax.self) {
         to = destination(of: Syntax(call.arguments), file: link.file, preferring: nil, routeName: link.pattern)

@@ -217,7 +217,7 @@ struct RouteScanner {
     }
     // A transition kept in a static property: `LoginScreen.transition`.
     if let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, index.types[base] != nil {
-      for property in index.properties where property.owner == base && property.name == name && property.isStatic {
+      for property in index.staticProperties[base + "." + name] ?? [] {
         if let value = property.initializer, let transition = TransitionName.of(expression: value) {
           add(.transition(transition), branch: branch, file: file, node: member)
         }

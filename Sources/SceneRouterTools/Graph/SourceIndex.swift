@@ -105,6 +105,10 @@ struct SourceIndex {
   var functions: [Function] = []
   var functionsByOwner: [String: [Int]] = [:]
   var properties: [Property] = []
+  /// Static properties by `Type.name`, for transitions kept in one (`LoginScreen.transition`).
+  var staticProperties: [String: [Property]] = [:]
+  /// Function positions by name.
+  var functionsByName: [String: [Int]] = [:]
   var routesAliases: [RoutesAlias] = []
   var segueDeclarations: [SegueDeclaration] = []
   var segueUses: [SegueUse] = []
@@ -166,9 +170,13 @@ private final class IndexVisitor: SyntaxVisitor {
     for (type, names) in conformances { index.conformances[type, default: []] += names }
     for function in functions {
       if let owner = function.owner { index.functionsByOwner[owner, default: []].append(index.functions.count) }
+      index.functionsByName[function.name, default: []].append(index.functions.count)
       index.functions.append(function)
     }
     index.properties += properties
+    for property in properties where property.isStatic {
+      index.staticProperties[property.owner + "." + property.name, default: []].append(property)
+    }
     index.routesAliases += aliases
     index.segueDeclarations += segueDeclarations
     index.segueUses += segueUses
