@@ -32,6 +32,8 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`: builds the DocC catalogs (CI treats warnings as errors).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Only the command-line tool's analysis uses it; no library product depends on it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
     .target(name: "SceneRouterDeepLinks"),
@@ -56,10 +58,19 @@ let package = Package(
     .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     // The model check's long run over the headless host (RELIABILITY.md).
     .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
+    // The analysis behind `scenerouter graph`, `check` and `scaffold`: internal, not a product.
+    .target(
+      name: "SceneRouterTools",
+      dependencies: [
+        "SceneRouterDeepLinks",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
-        "SceneRouterDeepLinks",
+        "SceneRouterDeepLinks", "SceneRouterTools",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -115,7 +126,7 @@ let package = Package(
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
-      dependencies: ["SceneRouterCLI"],
+      dependencies: ["SceneRouterCLI", "SceneRouterTools"],
       resources: [.copy("Fixtures")]
     ),
     // Runs the built `articles` binary over each article's app.

@@ -6,6 +6,6 @@ struct SceneRouterCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scenerouter",
     abstract: "Tools for SceneRouter route tables.",
-    subcommands: [MatchCommand.self]
+    subcommands: [MatchCommand.self, GraphCommand.self, CheckCommand.self, ScaffoldCommand.self]
   )
 }

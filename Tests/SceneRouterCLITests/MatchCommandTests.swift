@@ -113,7 +113,7 @@ struct MatchCommandTests {
     var input = Data("/x/caf".utf8)
     input.append(contentsOf: [0xC3, 0x28, 0x0A])
     input.append(Data("/x/1 \r\nmyapp://x/café\n/x/café\nmyapp://tenday/33.89,-84.46\nmyapp://x/{a}\n".utf8))
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns, "--scheme", "myapp"], inputBytes: input)
+    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns, "--scheme", "myapp"], inputData: input)
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput == """

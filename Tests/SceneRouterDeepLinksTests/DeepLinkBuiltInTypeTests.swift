@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneRouter
+@testable import SceneRouterDeepLinks
 
 @Suite("Built-in double and bool types")
 struct DeepLinkBuiltInTypeTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneRouter
+@testable import SceneRouterDeepLinks
 
 @Suite("Catch-alls: ** takes zero or more segments, **+ one or more")
 struct DeepLinkCatchAllTests {

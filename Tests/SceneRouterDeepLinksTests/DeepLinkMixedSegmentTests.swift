@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneRouter
+@testable import SceneRouterDeepLinks
 
 /// A table of one pattern whose routes are its parameters by name, to test both directions.
 enum ParameterTable {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneRouter
+@testable import SceneRouterDeepLinks
 
 @Suite("+ as a space in query values, as an option")
 struct DeepLinkPlusAsSpaceTests {

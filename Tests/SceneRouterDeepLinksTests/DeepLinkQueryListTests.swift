@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneRouter
+@testable import SceneRouterDeepLinks
 
 @Suite("Repeated query keys as lists")
 struct DeepLinkQueryListTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SceneRouter
+@testable import SceneRouterDeepLinks
 
 /// Regression tests for the defects of issue 14, found by translating peers' router suites.
 @Suite("DeepLinkMatcher agrees with the web")

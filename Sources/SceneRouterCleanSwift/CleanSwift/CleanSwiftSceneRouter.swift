@@ -1,3 +1,4 @@
+import SceneRouter
 /// A Clean Swift router typed to its scene's screen as well as its data store, for a router
 /// that reads its own scene's state (a selected row) without a cast.
 ///

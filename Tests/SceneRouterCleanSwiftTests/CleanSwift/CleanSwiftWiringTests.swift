@@ -1,4 +1,6 @@
 import SceneRouter
+import SceneRouterCleanSwift
+import SceneRouterTestSupport
 import SceneRouterHeadless
 import Testing
 

@@ -1,4 +1,6 @@
 import SceneRouter
+import SceneRouterCleanSwift
+import SceneRouterTestSupport
 
 // Small Clean Swift scenes for the readers' questions of articles 000 and 001 (issue 19,
 // item 4). One data store protocol, one screen class named per scene, one router; each

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite("scenerouter graph")
+struct GraphCommandTests {
+  @Test("prints Mermaid by default")
+  func mermaidByDefault() throws {
+    let outcome = try PackageFolder.run(["graph", "Tests/SceneRouterTests/CleanSwift/Samples/HomeDetail"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardError == "")
+    #expect(
+      outcome.standardOutput == """
+        flowchart LR
+          Detail["Detail"]
+          Home["Home"]
+          Plain["Plain"]
+          entry0(["start"]) -.-> Home
+          Detail -.->|"routeBackToHome · back · message"| Home
+          Home -->|"routeToDetail · push · message"| Detail
+
+        """)
+  }
+
+  @Test("prints Graphviz DOT")
+  func dot() throws {
+    let outcome = try PackageFolder.run(["graph", "--format", "dot", PackageFolder.fixture("ArticleStyles/HomeDetail")])
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.standardOutput == """
+        digraph navigation {
+          rankdir=LR;
+          node [shape=box];
+          "Detail";
+          "Home";
+          "entry0" [label="start", shape=oval];
+          "entry0" -> "Home" [style=dashed];
+          "Home" -> "Detail" [label="routeToDetail · push · message"];
+          "Home" -> "Detail" [label="routeToDetail · segue · message"];
+        }
+
+        """)
+  }
+
+  @Test("prints the storefront's JSON as the library builds it")
+  func json() throws {
+    let outcome = try PackageFolder.run(["graph", "--format", "json", "Sources/StorefrontKit"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput == (try PackageFolder.fixtureText("Graphs/storefront.json")))
+  }
+}
+
+@Suite("README")
+struct ReadmeGraphTests {
+  @Test("the README's storefront picture is what scenerouter graph draws")
+  func readmeShowsTheStorefront() throws {
+    let readme = try String(contentsOfFile: PackageFolder.path + "/README.md", encoding: .utf8)
+    let outcome = try PackageFolder.run(["graph", "Sources/StorefrontKit"])
+    #expect(outcome.status == 0)
+    #expect(readme.contains("```mermaid\n" + outcome.standardOutput + "```\n"))
+  }
+}
