@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
     // The UIKit host; on Linux it compiles against UIKitStandIn, on iOS against UIKit.
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
+    // What every host must do, written once: the conformance suite and the model check.
+    .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -31,6 +33,7 @@ let package = Package(
       dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
     ),
+    .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -57,10 +60,11 @@ let package = Package(
     .testTarget(
       name: "SceneRouterUIKitTests",
       dependencies: [
-        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "StorefrontKit",
+        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
+    .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",

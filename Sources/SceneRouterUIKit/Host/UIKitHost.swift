@@ -69,11 +69,21 @@ public final class UIKitHost: NavigationHost {
   private var requestedStyles: [ScreenID: PresentationStyle] = [:]
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
+  /// The presentation controllers the host is the delegate of, by presented identity.
+  private var presentations: [ScreenID: ObjectIdentifier] = [:]
   private var current: Current?
-  private var deferred: [(NavigationStep, ScreenLookup, @MainActor (Result<Void, NavigationError>) -> Void)] = []
   /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
-  private var userPops: [ObjectIdentifier: ScreenID] = [:]
-  private var isUserDismissing = false
+  private var userPops: [ObjectIdentifier: UserPop] = [:]
+  /// The tab bar controller whose tapped tab is being selected.
+  private var tappedTabs: ObjectIdentifier?
+  /// The presented controller a person is pulling down, and whether it was reported.
+  private var pulledDown: (controller: ObjectIdentifier, reported: Bool)?
+
+  private struct UserPop {
+    var stack: ScreenID
+    var target: ScreenID
+    var reported: Bool
+  }
 
   private struct Current {
     var step: NavigationStep
@@ -112,23 +122,27 @@ public final class UIKitHost: NavigationHost {
   /// The step the host is performing, if any.
   public var inFlightStep: NavigationStep? { current?.step }
 
-  /// Whether a person's change (a pop, a swipe back, a sheet pulled down) is under way.
-  public var isUserChangeInFlight: Bool { !userPops.isEmpty || isUserDismissing }
+  /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
+  public var isUserChangeInFlight: Bool { !userPops.isEmpty || tappedTabs != nil || pulledDown != nil }
 
   // MARK: - Performing steps
 
   /// Performs one step with one UIKit call; see ``NavigationHost/perform(_:screens:completion:)``.
   ///
+  /// The navigator hands over one step at a time and none while a person's change is under
+  /// way; a step that arrives anyway is refused with
+  /// ``NavigationError/transitionInFlight(step:)`` and changes nothing.
+  ///
   /// - Parameters:
   ///   - step: What to do.
-  ///   - screens: The screens the step shows for the first time.
+  ///   - screens: The screens the step installs.
   ///   - completion: Called once, when UIKit's animation ended or the step was refused.
   public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     guard current == nil, !isUserChangeInFlight else {
-      deferred.append((step, screens, completion))
+      completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
     current = Current(step: step, navigation: nil, completion: completion)
@@ -138,7 +152,6 @@ public final class UIKitHost: NavigationHost {
       current = nil
       prune()
       completion(.failure(error))
-      runDeferred()
     }
   }
 
@@ -147,14 +160,6 @@ public final class UIKitHost: NavigationHost {
     current = nil
     prune()
     finished.completion(.success(()))
-    runDeferred()
-  }
-
-  private func runDeferred() {
-    while current == nil, !isUserChangeInFlight, !deferred.isEmpty {
-      let (step, screens, completion) = deferred.removeFirst()
-      perform(step, screens: screens, completion: completion)
-    }
   }
 
   private func start(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) {
@@ -226,7 +231,10 @@ public final class UIKitHost: NavigationHost {
         controller.transitioningDelegate = transitioning
         transitionDelegates[node.id] = transitioning
       }
-      if let presentation = controller.presentationController { observer.observe(presentation) }
+      if let presentation = controller.presentationController {
+        observer.observe(presentation)
+        presentations[node.id] = ObjectIdentifier(presentation)
+      }
       requestedStyles[node.id] = style
       presenter.present(controller, animated: animation.isAnimated) { [weak self] in self?.finishCurrent() }
 
@@ -323,8 +331,8 @@ public final class UIKitHost: NavigationHost {
       requestedStyles[id] = nil
       transitionDelegates[id] = nil
       knownSelection[id] = nil
-      observer.forget(controller)
-      if let presentation = controller.presentationController { observer.forget(presentation) }
+      observer.forget(ObjectIdentifier(controller))
+      if let presentation = presentations.removeValue(forKey: id) { observer.forget(presentation) }
     }
   }
 
@@ -352,7 +360,16 @@ public final class UIKitHost: NavigationHost {
 
   private func node(for controller: UIViewController) -> NavigationSnapshot.Node {
     if let navigation = controller as? UINavigationController {
-      return .stack(navigation.viewControllers.map { node(for: $0) })
+      var shown = navigation.viewControllers
+      // UIKit takes the top out of the stack when a swipe back begins; until the person
+      // lets go, nothing is decided, and the host shows it as still there.
+      if let pop = userPops[ObjectIdentifier(navigation)], !pop.reported,
+        let leaving = navigation.transitionCoordinator?.viewController(forKey: .from),
+        !shown.contains(where: { $0 === leaving })
+      {
+        shown.append(leaving)
+      }
+      return .stack(shown.map { node(for: $0) })
     }
     if let tabs = controller as? UITabBarController {
       return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: tabs.selectedIndex)
@@ -399,26 +416,43 @@ public final class UIKitHost: NavigationHost {
 
   // MARK: - What a person does (called by the observer)
 
+  // Every change a person makes is bracketed for the navigator: `hostDidBeginUserChange`
+  // when it begins, the step as soon as it is decided (before the callbacks that follow
+  // from it), and `hostDidEndUserChange` once all its callbacks were delivered.
+
   private func report(_ step: NavigationStep) {
     delegate?.host(self, didPerformUserAction: step)
   }
 
+  private func endUserChange() {
+    prune()
+    delegate?.hostDidEndUserChange(self)
+  }
+
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
-    guard current?.navigation != key, let target = ids[ObjectIdentifier(controller)], ids[key] != nil else { return }
+    guard current?.navigation != key, let target = ids[ObjectIdentifier(controller)], let stack = ids[key] else { return }
     // A person is going back: the back button, a swipe, or a re-tapped tab.
-    userPops[key] = target
-    guard let coordinator = navigation.transitionCoordinator else { return }
+    delegate?.hostDidBeginUserChange(self)
+    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
+      // A tap decides at once.
+      userPops[key] = UserPop(stack: stack, target: target, reported: true)
+      report(.pop(stack: stack, to: target, animation: .standard))
+      return
+    }
+    // A swipe decides when the person lets go; let go early, it is no pop at all.
+    userPops[key] = UserPop(stack: stack, target: target, reported: false)
     coordinator.notifyWhenInteractionChanges { [weak self] context in
-      // A swipe let go early is not a pop: nothing is reported.
-      if context.isCancelled { self?.userPops[key] = nil }
+      guard let self, !context.isCancelled, var pop = self.userPops[key], !pop.reported else { return }
+      pop.reported = true
+      self.userPops[key] = pop
+      self.report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
     }
     _ = coordinator.animate(
       alongsideTransition: nil,
       completion: { [weak self] context in
-        guard context.isCancelled, let self else { return }
-        self.userPops[key] = nil
-        self.runDeferred()
+        guard context.isCancelled, let self, self.userPops.removeValue(forKey: key) != nil else { return }
+        self.endUserChange()
       })
   }
 
@@ -428,19 +462,25 @@ public final class UIKitHost: NavigationHost {
       finishCurrent()
       return
     }
-    guard let target = userPops.removeValue(forKey: key) else { return }
-    if let stackID = ids[key] { report(.pop(stack: stackID, to: target, animation: .standard)) }
-    prune()
-    runDeferred()
+    guard let pop = userPops.removeValue(forKey: key) else { return }
+    if !pop.reported { report(.pop(stack: pop.stack, to: pop.target, animation: .standard)) }
+    endUserChange()
+  }
+
+  func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
+    guard let tabsID = ids[ObjectIdentifier(tabs)],
+      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != tabs.selectedIndex
+    else { return }
+    delegate?.hostDidBeginUserChange(self)
+    tappedTabs = ObjectIdentifier(tabs)
+    knownSelection[tabsID] = index
+    report(.selectTab(tabs: tabsID, index: index))
   }
 
   func tabBarController(_ tabs: UITabBarController, didSelect controller: UIViewController) {
-    guard let tabsID = ids[ObjectIdentifier(tabs)],
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }),
-      tabs.selectedIndex == index, knownSelection[tabsID] != index
-    else { return }
-    knownSelection[tabsID] = index
-    report(.selectTab(tabs: tabsID, index: index))
+    guard tappedTabs == ObjectIdentifier(tabs) else { return }
+    tappedTabs = nil
+    endUserChange()
   }
 
   func allowsInteractiveDismissal(of controller: UIViewController) -> Bool {
@@ -449,12 +489,28 @@ public final class UIKitHost: NavigationHost {
     return !shown.contains { screen(for: $0)?.refusesInteractiveDismissal == true }
   }
 
-  func userBeganDismissing() { isUserDismissing = true }
+  func userBeganDismissing(_ controller: UIViewController) {
+    guard let id = ids[ObjectIdentifier(controller)] else { return }
+    delegate?.hostDidBeginUserChange(self)
+    let key = ObjectIdentifier(controller)
+    pulledDown = (key, false)
+    let decide: @MainActor () -> Void = { [weak self] in
+      guard let self, let pull = self.pulledDown, pull.controller == key, !pull.reported else { return }
+      self.pulledDown = (key, true)
+      self.report(.dismiss(id, animation: .standard))
+    }
+    if let coordinator = controller.transitionCoordinator, coordinator.isInteractive {
+      coordinator.notifyWhenInteractionChanges { context in
+        if !context.isCancelled { decide() }
+      }
+    }
+  }
 
   func userDismissed(_ controller: UIViewController) {
-    isUserDismissing = false
-    if let id = ids[ObjectIdentifier(controller)] { report(.dismiss(id, animation: .standard)) }
-    prune()
-    runDeferred()
+    let key = ObjectIdentifier(controller)
+    guard let pull = pulledDown, pull.controller == key else { return }
+    if !pull.reported, let id = ids[key] { report(.dismiss(id, animation: .standard)) }
+    pulledDown = nil
+    endUserChange()
   }
 }
