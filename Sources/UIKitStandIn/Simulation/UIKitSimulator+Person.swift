@@ -137,4 +137,19 @@ extension UIKitSimulator {
     }
     tabs.delegate?.tabBarController(tabs, didSelect: tapped)
   }
+
+  /// A person triggers a storyboard segue (rule 41): the source's `shouldPerformSegue`
+  /// decides, then its `prepare(for:sender:)` runs, then the segue is performed and let go.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue, with a new destination.
+  ///   - sender: What triggered it.
+  /// - Returns: False when the source refused the segue.
+  @discardableResult
+  public func triggerSegue(_ segue: UIStoryboardSegue, sender: Any?) -> Bool {
+    guard segue.source.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: sender) else { return false }
+    segue.source.prepare(for: segue, sender: sender)
+    segue.perform()
+    return true
+  }
 }
