@@ -183,16 +183,24 @@ struct UIKitHostUserActionTests {
       """)
   }
 
-  @Test("a plan arriving during a swipe back waits for the swipe, then runs against the stack it left")
-  func planDuringSwipe() async throws {
-    let (app, home, _) = await stackApp()
+  @Test("a deep link arriving during a swipe back waits for the swipe, then opens against the stack it left")
+  func deepLinkDuringSwipe() async throws {
+    let (app, home, _) = await stackApp(animationsFinishAtOnce: true)
+    let links = DeepLinkRouter<String>(navigator: app.navigator) { url, _ throws(DeepLinkError) in
+      guard url.scheme == "shop", let host = url.host else { throw .unsupportedScheme(url.scheme ?? "") }
+      return host
+    } plan: { route throws(NavigationError) in
+      NavigationPlan([.open(TestViewController(route.capitalized, log: app.log), as: .push)])
+    }
     try app.device.beginSwipeBack()
-    let linked = Outcome()
-    app.navigator.perform(NavigationPlan([.open(app.screen("Linked"), as: .push)]), completion: linked.completion)
-    #expect(linked.result == nil)
+    let url = try #require(URL(string: "shop://linked"))
+    // The link starts now, during the swipe, and waits: the navigator is busy until the
+    // person lets go, so nothing is planned against a stack the swipe may still change.
+    let opening = Task.immediate { await links.open(url) }
+    #expect(app.navigator.isBusy)
+    #expect(app.host.inFlightStep == nil)
     try app.device.finishSwipeBack()
-    app.device.finishAnimations()
-    #expect(linked.isSuccess)
+    #expect(await opening.value == .opened("linked"))
     #expect(home.navigationController?.viewControllers.count == 2)
     app.expectScreens("""
       stack
