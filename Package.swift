@@ -34,6 +34,8 @@ let package = Package(
       exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
     ),
     .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // The model check's long run over the headless host (RELIABILITY.md).
+    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
