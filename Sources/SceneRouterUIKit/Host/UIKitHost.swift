@@ -77,7 +77,10 @@ public final class UIKitHost: NavigationHost {
   /// The tab bar controller whose tapped tab is being selected.
   private var tappedTabs: ObjectIdentifier?
   /// The presented controller a person is pulling down, and whether it was reported.
-  private var pulledDown: (controller: ObjectIdentifier, reported: Bool)?
+  private var pulledDown: (controller: UIViewController, reported: Bool)?
+  /// True while the host moves controllers between containers for a new root: the
+  /// delegate calls that causes are no person's doing.
+  private var isRearranging = false
 
   private struct UserPop {
     var stack: ScreenID
@@ -110,6 +113,11 @@ public final class UIKitHost: NavigationHost {
     while let next = level.presentedViewController, next !== level {
       presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next)))
       level = next
+    }
+    // UIKit takes a sheet out when a person starts pulling it down; until they let go,
+    // nothing is decided, and the host shows it as still there.
+    if let pull = pulledDown, !pull.reported, pull.controller.presentingViewController === level {
+      presented.append(NavigationSnapshot.Presentation(style(of: pull.controller), node(for: pull.controller)))
     }
     return NavigationSnapshot(root: node(for: root), presented: presented)
   }
@@ -168,15 +176,21 @@ public final class UIKitHost: NavigationHost {
       var seen: Set<ObjectIdentifier> = []
       let root = try build(node, screens: lookup, seen: &seen, moving: true)
       let window = self.window
+      // A screen shown now that becomes the root by itself leaves its old container once
+      // that container is out of the window (screens moving into new containers leave
+      // theirs as they are added).
+      let install: @MainActor () -> Void = { [weak self] in
+        window.rootViewController = root
+        if root.parent != nil { self?.detach(root) }
+      }
       if animation.isAnimated {
         var duration = rootTransitionDuration
         if case .fade(let seconds) = animation { duration = seconds }
         UIView.transition(
-          with: window, duration: duration, options: .transitionCrossDissolve,
-          animations: { window.rootViewController = root },
+          with: window, duration: duration, options: .transitionCrossDissolve, animations: install,
           completion: { [weak self] _ in self?.finishCurrent() })
       } else {
-        window.rootViewController = root
+        install()
         finishCurrent()
       }
 
@@ -293,7 +307,7 @@ public final class UIKitHost: NavigationHost {
     moving: Bool
   ) throws(NavigationError) -> UIViewController {
     if let shown = controllers[reference.id] {
-      // Only a new root may take in a screen shown now (UIKit moves the controller).
+      // Only a new root may take in a screen shown now; it leaves its old container first.
       guard moving, seen.insert(ObjectIdentifier(shown)).inserted else {
         throw .alreadyInHierarchy(screen: reference.name)
       }
@@ -307,6 +321,21 @@ public final class UIKitHost: NavigationHost {
     }
     register(controller, as: reference.id, screen: screen)
     return controller
+  }
+
+  /// Takes a controller out of the container it was in, without telling the navigator: the
+  /// navigator made it the new root.
+  private func detach(_ controller: UIViewController) {
+    isRearranging = true
+    defer { isRearranging = false }
+    if let navigation = controller.parent as? UINavigationController {
+      navigation.setViewControllers(navigation.viewControllers.filter { $0 !== controller }, animated: false)
+    } else if let tabs = controller.parent as? UITabBarController {
+      tabs.setViewControllers(tabs.viewControllers?.filter { $0 !== controller }, animated: false)
+    } else if controller.parent != nil {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
   }
 
   private func register(_ controller: UIViewController, as id: ScreenID, screen: (any Screen)?) {
@@ -431,7 +460,9 @@ public final class UIKitHost: NavigationHost {
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
-    guard current?.navigation != key, let target = ids[ObjectIdentifier(controller)], let stack = ids[key] else { return }
+    guard !isRearranging, current?.navigation != key, let target = ids[ObjectIdentifier(controller)],
+      let stack = ids[key]
+    else { return }
     // A person is going back: the back button, a swipe, or a re-tapped tab.
     delegate?.hostDidBeginUserChange(self)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
@@ -492,11 +523,11 @@ public final class UIKitHost: NavigationHost {
   func userBeganDismissing(_ controller: UIViewController) {
     guard let id = ids[ObjectIdentifier(controller)] else { return }
     delegate?.hostDidBeginUserChange(self)
-    let key = ObjectIdentifier(controller)
-    pulledDown = (key, false)
-    let decide: @MainActor () -> Void = { [weak self] in
-      guard let self, let pull = self.pulledDown, pull.controller == key, !pull.reported else { return }
-      self.pulledDown = (key, true)
+    pulledDown = (controller, false)
+    let decide: @MainActor () -> Void = { [weak self, weak controller] in
+      guard let self, let controller, let pull = self.pulledDown, pull.controller === controller, !pull.reported
+      else { return }
+      self.pulledDown = (controller, true)
       self.report(.dismiss(id, animation: .standard))
     }
     if let coordinator = controller.transitionCoordinator, coordinator.isInteractive {
@@ -507,9 +538,8 @@ public final class UIKitHost: NavigationHost {
   }
 
   func userDismissed(_ controller: UIViewController) {
-    let key = ObjectIdentifier(controller)
-    guard let pull = pulledDown, pull.controller == key else { return }
-    if !pull.reported, let id = ids[key] { report(.dismiss(id, animation: .standard)) }
+    guard let pull = pulledDown, pull.controller === controller else { return }
+    if !pull.reported, let id = ids[ObjectIdentifier(controller)] { report(.dismiss(id, animation: .standard)) }
     pulledDown = nil
     endUserChange()
   }

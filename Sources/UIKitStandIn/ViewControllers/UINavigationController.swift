@@ -213,7 +213,7 @@ open class UINavigationController: UIViewController {
 
   private func replaceQuietly(with newStack: [UIViewController], old oldStack: [UIViewController]) {
     let kept = Set(newStack.map(ObjectIdentifier.init))
-    for controller in oldStack where !kept.contains(ObjectIdentifier(controller)) {
+    for controller in oldStack where !kept.contains(ObjectIdentifier(controller)) && controller.parent === self {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
     }

@@ -53,10 +53,11 @@ final class SimulatedUIKitHost: ConformanceHost {
   var isGestureInProgress: Bool { device.isSwipingBack }
 
   func completeTransition() throws(NavigationError) {
-    guard device.pendingAnimationCount > 0 else {
+    do throws(UIKitSimulatorError) {
+      try device.finishNextAnimation()
+    } catch {
       throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
     }
-    try person { () throws(UIKitSimulatorError) in try device.finishNextAnimation() }
   }
 
   func tapBack() throws(NavigationError) {
@@ -88,15 +89,25 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   func tapTab(_ index: Int) throws(NavigationError) {
+    // The device lets a tab be tapped while a push animates (see UIKitHostUserActionTests);
+    // the suite's person, like the headless host's, waits for the transition.
+    guard device.pendingAnimationCount == 0 else {
+      throw .userActionUnavailable(action: "tap tab \(index)", reason: "a transition is in flight")
+    }
     try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
   }
 
+  /// Runs a person's action on the device. The suite holds routed transitions only: the
+  /// animation a person's action starts (a pop, a dismissal) ends at once, as the headless
+  /// host's do. No routed transition can be in flight here: the device refuses taps, swipes
+  /// and pulls while one is, and the navigator hands over no step during a swipe.
   private func person(_ action: () throws(UIKitSimulatorError) -> Void) throws(NavigationError) {
     do throws(UIKitSimulatorError) {
       try action()
     } catch {
       throw .userActionUnavailable(action: error.action, reason: error.reason)
     }
+    device.finishAnimations()
   }
 
   private static func visibleName(_ node: NavigationSnapshot.Node) -> String {
