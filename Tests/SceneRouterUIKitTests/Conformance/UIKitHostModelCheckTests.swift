@@ -5,10 +5,10 @@ import Testing
 @MainActor
 @Suite("UIKitHost model check")
 struct UIKitHostModelCheckTests {
-  @Test("seeded sequences of requests, actions and held transitions keep every invariant on UIKitHost")
+  @Test("1,000 seeded sequences of requests, actions and held transitions keep every invariant on UIKitHost")
   func modelCheck() {
-    let report = ModelCheck { SimulatedUIKitHost() }.run(seeds: 0..<300, maximumViolations: 5)
+    let report = ModelCheck { SimulatedUIKitHost() }.run(seeds: 0..<1_000, maximumViolations: 5)
     #expect(report.violations == [])
-    #expect(report.sequences == 300)
+    #expect(report.sequences == 1_000)
   }
 }
