@@ -32,8 +32,11 @@ public import SceneRouter
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
 /// through the transition coordinator's `notifyWhenInteractionChanges`), a sheet pulled
 /// down (unless a screen refuses, through `presentationControllerShouldDismiss`) and tab
-/// taps (a tap on the selected tab pops it to its root). Steps that arrive while a step or
-/// a person's change is under way wait and run after it, in order.
+/// taps (a tap on the selected tab pops it to its root). Each change a person makes is
+/// bracketed for the navigator as ``NavigationHost`` describes: begun at the first touch or
+/// the tap, reported as soon as it is decided (before the callbacks that follow from it),
+/// ended when its last callback was delivered; until a swipe or a pull is decided, the
+/// host's ``snapshot`` still shows what the person may keep.
 @MainActor
 public final class UIKitHost: NavigationHost {
   /// The window the host shows screens in.
