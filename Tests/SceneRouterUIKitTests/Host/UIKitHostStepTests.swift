@@ -55,6 +55,28 @@ struct UIKitHostStepTests {
       """)
   }
 
+  @Test("a step handed over while another is in flight is refused and changes nothing")
+  func refusesWhileBusy() throws {
+    let app = UIKitTestApp(animationsFinishAtOnce: false)
+    let home = app.screen("Home")
+    app.navigator.setRoot(.stack([home]))
+    app.navigator.open(app.screen("Detail"), from: home, as: .push)
+    let before = app.host.snapshot
+    var refusal: NavigationError?
+    let step = NavigationStep.selectTab(tabs: ScreenID(1), index: 0)
+    app.host.perform(step, screens: ScreenLookup()) { result in
+      if case .failure(let error) = result { refusal = error }
+    }
+    #expect(refusal == .transitionInFlight(step: "selectTab 0 of #1"))
+    #expect(app.host.snapshot == before)
+    app.device.finishAnimations()
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Detail
+      """)
+  }
+
   @Test("a modal in navigation is presented in a new UINavigationController, and dismissed by close")
   func modalInNavigation() async throws {
     let app = UIKitTestApp()
