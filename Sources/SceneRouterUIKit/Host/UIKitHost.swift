@@ -166,6 +166,14 @@ public final class UIKitHost: NavigationHost {
     }
   }
 
+  /// Refuses the step in flight when UIKit did not take it: nothing changed.
+  private func failCurrent(_ step: NavigationStep, _ reason: String) {
+    guard let pending = current, pending.step == step else { return }
+    current = nil
+    prune()
+    pending.completion(.failure(.inconsistentStep("\(step): \(reason)")))
+  }
+
   private func finishCurrent() {
     guard let finished = current else { return }
     current = nil
@@ -203,6 +211,9 @@ public final class UIKitHost: NavigationHost {
       let controller = try resolve(reference, screens: lookup, seen: &seen, moving: false)
       current?.navigation = ObjectIdentifier(navigation)
       navigation.pushViewController(controller, animated: animation.isAnimated)
+      if !navigation.viewControllers.contains(where: { $0 === controller }) {
+        failCurrent(step, "UIKit did not push \(reference)")
+      }
 
     case .pop(let stackID, let targetID, let animation):
       let navigation = try navigationController(stackID, step)
@@ -254,6 +265,11 @@ public final class UIKitHost: NavigationHost {
       }
       requestedStyles[node.id] = style
       presenter.present(controller, animated: animation.isAnimated) { [weak self] in self?.finishCurrent() }
+      if controller.presentingViewController == nil {
+        // UIKit presents nothing from a window that is not visible (rule 17), and says so
+        // only in the console.
+        failCurrent(step, "UIKit presented nothing; is the window visible (makeKeyAndVisible)?")
+      }
 
     case .dismiss(let presentedID, let animation):
       guard let presented = controllers[presentedID], let presenter = presented.presentingViewController else {

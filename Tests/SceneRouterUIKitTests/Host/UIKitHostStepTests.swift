@@ -77,6 +77,23 @@ struct UIKitHostStepTests {
       """)
   }
 
+  @Test("a presentation UIKit does not make (the window is not visible) is refused, not left hanging")
+  func invisibleWindow() async {
+    let window = UIWindow(frame: .zero)
+    let device = UIKitSimulator(window: window)
+    let navigator = Navigator(host: UIKitHost(window: window))
+    let home = TestViewController("Home", log: CallLog())
+    navigator.setRoot(.screen(home))
+    let sheet = TestViewController("Sheet", log: CallLog())
+    let result = await navigator.opening(sheet, from: home, as: .modal(.pageSheet))
+    #expect(result.failure?.description == """
+      The step 'present Sheet#2 from #1 as pageSheet (standard): \
+      UIKit presented nothing; is the window visible (makeKeyAndVisible)?' does not fit the navigation state.
+      """)
+    #expect(device.console == ["Attempt to present <TestViewController> on <TestViewController> whose view is not in the window hierarchy!"])
+    #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home")))
+  }
+
   @Test("a modal in navigation is presented in a new UINavigationController, and dismissed by close")
   func modalInNavigation() async throws {
     let app = UIKitTestApp()
