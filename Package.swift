@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "SceneRouterUIKitTests",
       dependencies: [
-        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "StorefrontKit",
+        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),

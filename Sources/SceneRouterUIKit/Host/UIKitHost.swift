@@ -32,8 +32,11 @@ public import SceneRouter
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
 /// through the transition coordinator's `notifyWhenInteractionChanges`), a sheet pulled
 /// down (unless a screen refuses, through `presentationControllerShouldDismiss`) and tab
-/// taps (a tap on the selected tab pops it to its root). Steps that arrive while a step or
-/// a person's change is under way wait and run after it, in order.
+/// taps (a tap on the selected tab pops it to its root). Each change a person makes is
+/// bracketed for the navigator as ``NavigationHost`` describes: begun at the first touch or
+/// the tap, reported as soon as it is decided (before the callbacks that follow from it),
+/// ended when its last callback was delivered; until a swipe or a pull is decided, the
+/// host's ``snapshot`` still shows what the person may keep.
 @MainActor
 public final class UIKitHost: NavigationHost {
   /// The window the host shows screens in.
@@ -69,11 +72,24 @@ public final class UIKitHost: NavigationHost {
   private var requestedStyles: [ScreenID: PresentationStyle] = [:]
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
+  /// The presentation controllers the host is the delegate of, by presented identity.
+  private var presentations: [ScreenID: ObjectIdentifier] = [:]
   private var current: Current?
-  private var deferred: [(NavigationStep, ScreenLookup, @MainActor (Result<Void, NavigationError>) -> Void)] = []
   /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
-  private var userPops: [ObjectIdentifier: ScreenID] = [:]
-  private var isUserDismissing = false
+  private var userPops: [ObjectIdentifier: UserPop] = [:]
+  /// The tab bar controller whose tapped tab is being selected.
+  private var tappedTabs: ObjectIdentifier?
+  /// The presented controller a person is pulling down, and whether it was reported.
+  private var pulledDown: (controller: UIViewController, reported: Bool)?
+  /// True while the host moves controllers between containers for a new root: the
+  /// delegate calls that causes are no person's doing.
+  private var isRearranging = false
+
+  private struct UserPop {
+    var stack: ScreenID
+    var target: ScreenID
+    var reported: Bool
+  }
 
   private struct Current {
     var step: NavigationStep
@@ -101,6 +117,11 @@ public final class UIKitHost: NavigationHost {
       presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next)))
       level = next
     }
+    // UIKit takes a sheet out when a person starts pulling it down; until they let go,
+    // nothing is decided, and the host shows it as still there.
+    if let pull = pulledDown, !pull.reported, pull.controller.presentingViewController === level {
+      presented.append(NavigationSnapshot.Presentation(style(of: pull.controller), node(for: pull.controller)))
+    }
     return NavigationSnapshot(root: node(for: root), presented: presented)
   }
 
@@ -112,23 +133,27 @@ public final class UIKitHost: NavigationHost {
   /// The step the host is performing, if any.
   public var inFlightStep: NavigationStep? { current?.step }
 
-  /// Whether a person's change (a pop, a swipe back, a sheet pulled down) is under way.
-  public var isUserChangeInFlight: Bool { !userPops.isEmpty || isUserDismissing }
+  /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
+  public var isUserChangeInFlight: Bool { !userPops.isEmpty || tappedTabs != nil || pulledDown != nil }
 
   // MARK: - Performing steps
 
   /// Performs one step with one UIKit call; see ``NavigationHost/perform(_:screens:completion:)``.
   ///
+  /// The navigator hands over one step at a time and none while a person's change is under
+  /// way; a step that arrives anyway is refused with
+  /// ``NavigationError/transitionInFlight(step:)`` and changes nothing.
+  ///
   /// - Parameters:
   ///   - step: What to do.
-  ///   - screens: The screens the step shows for the first time.
+  ///   - screens: The screens the step installs.
   ///   - completion: Called once, when UIKit's animation ended or the step was refused.
   public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     guard current == nil, !isUserChangeInFlight else {
-      deferred.append((step, screens, completion))
+      completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
     current = Current(step: step, navigation: nil, completion: completion)
@@ -138,8 +163,15 @@ public final class UIKitHost: NavigationHost {
       current = nil
       prune()
       completion(.failure(error))
-      runDeferred()
     }
+  }
+
+  /// Refuses the step in flight when UIKit did not take it: nothing changed.
+  private func failCurrent(_ step: NavigationStep, _ reason: String) {
+    guard let pending = current, pending.step == step else { return }
+    current = nil
+    prune()
+    pending.completion(.failure(.inconsistentStep("\(step): \(reason)")))
   }
 
   private func finishCurrent() {
@@ -147,14 +179,6 @@ public final class UIKitHost: NavigationHost {
     current = nil
     prune()
     finished.completion(.success(()))
-    runDeferred()
-  }
-
-  private func runDeferred() {
-    while current == nil, !isUserChangeInFlight, !deferred.isEmpty {
-      let (step, screens, completion) = deferred.removeFirst()
-      perform(step, screens: screens, completion: completion)
-    }
   }
 
   private func start(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) {
@@ -163,15 +187,21 @@ public final class UIKitHost: NavigationHost {
       var seen: Set<ObjectIdentifier> = []
       let root = try build(node, screens: lookup, seen: &seen, moving: true)
       let window = self.window
+      // A screen shown now that becomes the root by itself leaves its old container once
+      // that container is out of the window (screens moving into new containers leave
+      // theirs as they are added).
+      let install: @MainActor () -> Void = { [weak self] in
+        window.rootViewController = root
+        if root.parent != nil { self?.detach(root) }
+      }
       if animation.isAnimated {
         var duration = rootTransitionDuration
         if case .fade(let seconds) = animation { duration = seconds }
         UIView.transition(
-          with: window, duration: duration, options: .transitionCrossDissolve,
-          animations: { window.rootViewController = root },
+          with: window, duration: duration, options: .transitionCrossDissolve, animations: install,
           completion: { [weak self] _ in self?.finishCurrent() })
       } else {
-        window.rootViewController = root
+        install()
         finishCurrent()
       }
 
@@ -181,6 +211,9 @@ public final class UIKitHost: NavigationHost {
       let controller = try resolve(reference, screens: lookup, seen: &seen, moving: false)
       current?.navigation = ObjectIdentifier(navigation)
       navigation.pushViewController(controller, animated: animation.isAnimated)
+      if !navigation.viewControllers.contains(where: { $0 === controller }) {
+        failCurrent(step, "UIKit did not push \(reference)")
+      }
 
     case .pop(let stackID, let targetID, let animation):
       let navigation = try navigationController(stackID, step)
@@ -226,9 +259,17 @@ public final class UIKitHost: NavigationHost {
         controller.transitioningDelegate = transitioning
         transitionDelegates[node.id] = transitioning
       }
-      if let presentation = controller.presentationController { observer.observe(presentation) }
+      if let presentation = controller.presentationController {
+        observer.observe(presentation)
+        presentations[node.id] = ObjectIdentifier(presentation)
+      }
       requestedStyles[node.id] = style
       presenter.present(controller, animated: animation.isAnimated) { [weak self] in self?.finishCurrent() }
+      if controller.presentingViewController == nil {
+        // UIKit presents nothing from a window that is not visible (rule 17), and says so
+        // only in the console.
+        failCurrent(step, "UIKit presented nothing; is the window visible (makeKeyAndVisible)?")
+      }
 
     case .dismiss(let presentedID, let animation):
       guard let presented = controllers[presentedID], let presenter = presented.presentingViewController else {
@@ -285,7 +326,7 @@ public final class UIKitHost: NavigationHost {
     moving: Bool
   ) throws(NavigationError) -> UIViewController {
     if let shown = controllers[reference.id] {
-      // Only a new root may take in a screen shown now (UIKit moves the controller).
+      // Only a new root may take in a screen shown now; it leaves its old container first.
       guard moving, seen.insert(ObjectIdentifier(shown)).inserted else {
         throw .alreadyInHierarchy(screen: reference.name)
       }
@@ -299,6 +340,21 @@ public final class UIKitHost: NavigationHost {
     }
     register(controller, as: reference.id, screen: screen)
     return controller
+  }
+
+  /// Takes a controller out of the container it was in, without telling the navigator: the
+  /// navigator made it the new root.
+  private func detach(_ controller: UIViewController) {
+    isRearranging = true
+    defer { isRearranging = false }
+    if let navigation = controller.parent as? UINavigationController {
+      navigation.setViewControllers(navigation.viewControllers.filter { $0 !== controller }, animated: false)
+    } else if let tabs = controller.parent as? UITabBarController {
+      tabs.setViewControllers(tabs.viewControllers?.filter { $0 !== controller }, animated: false)
+    } else if controller.parent != nil {
+      controller.willMove(toParent: nil)
+      controller.removeFromParent()
+    }
   }
 
   private func register(_ controller: UIViewController, as id: ScreenID, screen: (any Screen)?) {
@@ -323,8 +379,8 @@ public final class UIKitHost: NavigationHost {
       requestedStyles[id] = nil
       transitionDelegates[id] = nil
       knownSelection[id] = nil
-      observer.forget(controller)
-      if let presentation = controller.presentationController { observer.forget(presentation) }
+      observer.forget(ObjectIdentifier(controller))
+      if let presentation = presentations.removeValue(forKey: id) { observer.forget(presentation) }
     }
   }
 
@@ -352,7 +408,16 @@ public final class UIKitHost: NavigationHost {
 
   private func node(for controller: UIViewController) -> NavigationSnapshot.Node {
     if let navigation = controller as? UINavigationController {
-      return .stack(navigation.viewControllers.map { node(for: $0) })
+      var shown = navigation.viewControllers
+      // UIKit takes the top out of the stack when a swipe back begins; until the person
+      // lets go, nothing is decided, and the host shows it as still there.
+      if let pop = userPops[ObjectIdentifier(navigation)], !pop.reported,
+        let leaving = navigation.transitionCoordinator?.viewController(forKey: .from),
+        !shown.contains(where: { $0 === leaving })
+      {
+        shown.append(leaving)
+      }
+      return .stack(shown.map { node(for: $0) })
     }
     if let tabs = controller as? UITabBarController {
       return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: tabs.selectedIndex)
@@ -399,26 +464,45 @@ public final class UIKitHost: NavigationHost {
 
   // MARK: - What a person does (called by the observer)
 
+  // Every change a person makes is bracketed for the navigator: `hostDidBeginUserChange`
+  // when it begins, the step as soon as it is decided (before the callbacks that follow
+  // from it), and `hostDidEndUserChange` once all its callbacks were delivered.
+
   private func report(_ step: NavigationStep) {
     delegate?.host(self, didPerformUserAction: step)
   }
 
+  private func endUserChange() {
+    prune()
+    delegate?.hostDidEndUserChange(self)
+  }
+
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
-    guard current?.navigation != key, let target = ids[ObjectIdentifier(controller)], ids[key] != nil else { return }
+    guard !isRearranging, current?.navigation != key, let target = ids[ObjectIdentifier(controller)],
+      let stack = ids[key]
+    else { return }
     // A person is going back: the back button, a swipe, or a re-tapped tab.
-    userPops[key] = target
-    guard let coordinator = navigation.transitionCoordinator else { return }
+    delegate?.hostDidBeginUserChange(self)
+    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
+      // A tap decides at once.
+      userPops[key] = UserPop(stack: stack, target: target, reported: true)
+      report(.pop(stack: stack, to: target, animation: .standard))
+      return
+    }
+    // A swipe decides when the person lets go; let go early, it is no pop at all.
+    userPops[key] = UserPop(stack: stack, target: target, reported: false)
     coordinator.notifyWhenInteractionChanges { [weak self] context in
-      // A swipe let go early is not a pop: nothing is reported.
-      if context.isCancelled { self?.userPops[key] = nil }
+      guard let self, !context.isCancelled, var pop = self.userPops[key], !pop.reported else { return }
+      pop.reported = true
+      self.userPops[key] = pop
+      self.report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
     }
     _ = coordinator.animate(
       alongsideTransition: nil,
       completion: { [weak self] context in
-        guard context.isCancelled, let self else { return }
-        self.userPops[key] = nil
-        self.runDeferred()
+        guard context.isCancelled, let self, self.userPops.removeValue(forKey: key) != nil else { return }
+        self.endUserChange()
       })
   }
 
@@ -428,19 +512,25 @@ public final class UIKitHost: NavigationHost {
       finishCurrent()
       return
     }
-    guard let target = userPops.removeValue(forKey: key) else { return }
-    if let stackID = ids[key] { report(.pop(stack: stackID, to: target, animation: .standard)) }
-    prune()
-    runDeferred()
+    guard let pop = userPops.removeValue(forKey: key) else { return }
+    if !pop.reported { report(.pop(stack: pop.stack, to: pop.target, animation: .standard)) }
+    endUserChange()
+  }
+
+  func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
+    guard let tabsID = ids[ObjectIdentifier(tabs)],
+      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != tabs.selectedIndex
+    else { return }
+    delegate?.hostDidBeginUserChange(self)
+    tappedTabs = ObjectIdentifier(tabs)
+    knownSelection[tabsID] = index
+    report(.selectTab(tabs: tabsID, index: index))
   }
 
   func tabBarController(_ tabs: UITabBarController, didSelect controller: UIViewController) {
-    guard let tabsID = ids[ObjectIdentifier(tabs)],
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }),
-      tabs.selectedIndex == index, knownSelection[tabsID] != index
-    else { return }
-    knownSelection[tabsID] = index
-    report(.selectTab(tabs: tabsID, index: index))
+    guard tappedTabs == ObjectIdentifier(tabs) else { return }
+    tappedTabs = nil
+    endUserChange()
   }
 
   func allowsInteractiveDismissal(of controller: UIViewController) -> Bool {
@@ -449,12 +539,27 @@ public final class UIKitHost: NavigationHost {
     return !shown.contains { screen(for: $0)?.refusesInteractiveDismissal == true }
   }
 
-  func userBeganDismissing() { isUserDismissing = true }
+  func userBeganDismissing(_ controller: UIViewController) {
+    guard let id = ids[ObjectIdentifier(controller)] else { return }
+    delegate?.hostDidBeginUserChange(self)
+    pulledDown = (controller, false)
+    let decide: @MainActor () -> Void = { [weak self, weak controller] in
+      guard let self, let controller, let pull = self.pulledDown, pull.controller === controller, !pull.reported
+      else { return }
+      self.pulledDown = (controller, true)
+      self.report(.dismiss(id, animation: .standard))
+    }
+    if let coordinator = controller.transitionCoordinator, coordinator.isInteractive {
+      coordinator.notifyWhenInteractionChanges { context in
+        if !context.isCancelled { decide() }
+      }
+    }
+  }
 
   func userDismissed(_ controller: UIViewController) {
-    isUserDismissing = false
-    if let id = ids[ObjectIdentifier(controller)] { report(.dismiss(id, animation: .standard)) }
-    prune()
-    runDeferred()
+    guard let pull = pulledDown, pull.controller === controller else { return }
+    if !pull.reported, let id = ids[ObjectIdentifier(controller)] { report(.dismiss(id, animation: .standard)) }
+    pulledDown = nil
+    endUserChange()
   }
 }

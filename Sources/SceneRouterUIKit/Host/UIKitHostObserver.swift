@@ -45,9 +45,8 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     presentation.delegate = self
   }
 
-  /// Forgets the app delegates of containers the host no longer shows.
-  func forget(_ object: AnyObject) {
-    let key = ObjectIdentifier(object)
+  /// Forgets the app delegates of containers and presentations the host no longer shows.
+  func forget(_ key: ObjectIdentifier) {
     navigationDelegates[key] = nil
     tabDelegates[key] = nil
     presentationDelegates[key] = nil
@@ -76,8 +75,14 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
   // MARK: - UITabBarControllerDelegate
 
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-    guard let app = tabDelegates[ObjectIdentifier(tabBarController)]?.value else { return true }
-    return DelegateForwarding.shouldSelect(app, tabBarController, viewController)
+    if let app = tabDelegates[ObjectIdentifier(tabBarController)]?.value,
+      !DelegateForwarding.shouldSelect(app, tabBarController, viewController)
+    {
+      return false
+    }
+    // UIKit selects the tab right after this answer: the change is decided now.
+    host?.tabBarController(tabBarController, willSelect: viewController)
+    return true
   }
 
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
@@ -99,7 +104,7 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     if let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value {
       DelegateForwarding.willDismiss(app, presentationController)
     }
-    host?.userBeganDismissing()
+    host?.userBeganDismissing(presentationController.presentedViewController)
   }
 
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {

@@ -8,11 +8,11 @@ public import SceneRouter
 /// A view controller showing a ``Screen`` that is not a view controller itself, such as a
 /// screen model the app draws with its own views, or a test double.
 ///
-/// ``UIKitHost`` wraps such screens in one of these; the controller forwards its
+/// ``UIKitHost`` wraps such screens in one of these (subclass it to add views); it forwards its
 /// appearance callbacks to screens that adopt ``AppearanceObserving`` and takes the
 /// screen's title and its refusal of interactive dismissal.
 @MainActor
-public final class ScreenHostingController: UIViewController {
+open class ScreenHostingController: UIViewController {
   /// The screen shown.
   public let screen: any Screen
 
@@ -32,7 +32,7 @@ public final class ScreenHostingController: UIViewController {
   public required init?(coder: NSCoder) { nil }
 
   /// Forwards `viewDidLoad` to the screen.
-  public override func viewDidLoad() {
+  open override func viewDidLoad() {
     super.viewDidLoad()
     observer?.screen(didReceive: .didLoad)
   }
@@ -40,7 +40,7 @@ public final class ScreenHostingController: UIViewController {
   /// Forwards `viewWillAppear(_:)` to the screen.
   ///
   /// - Parameter animated: Whether the change is animated.
-  public override func viewWillAppear(_ animated: Bool) {
+  open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     title = screen.screenTitle
     observer?.screen(didReceive: .willAppear)
@@ -49,7 +49,7 @@ public final class ScreenHostingController: UIViewController {
   /// Forwards `viewDidAppear(_:)` to the screen.
   ///
   /// - Parameter animated: Whether the change was animated.
-  public override func viewDidAppear(_ animated: Bool) {
+  open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     observer?.screen(didReceive: .didAppear)
   }
@@ -57,7 +57,7 @@ public final class ScreenHostingController: UIViewController {
   /// Forwards `viewWillDisappear(_:)` to the screen.
   ///
   /// - Parameter animated: Whether the change is animated.
-  public override func viewWillDisappear(_ animated: Bool) {
+  open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
     observer?.screen(didReceive: .willDisappear)
   }
@@ -65,7 +65,7 @@ public final class ScreenHostingController: UIViewController {
   /// Forwards `viewDidDisappear(_:)` to the screen.
   ///
   /// - Parameter animated: Whether the change was animated.
-  public override func viewDidDisappear(_ animated: Bool) {
+  open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     observer?.screen(didReceive: .didDisappear)
   }

@@ -7,9 +7,15 @@ public import Foundation
 /// Apple: https://developer.apple.com/documentation/uikit/uipresentationcontroller
 @MainActor
 open class UIPresentationController: NSObject {
-  private let presented: UIViewController
+  /// The presented controller owns its presentation controller, so this reference is
+  /// unowned; while presenting, ``presenter`` and the strong reference below keep both
+  /// alive (rule 54).
+  private unowned let presented: UIViewController
+  private var presentedWhilePresenting: UIViewController?
   /// The controller that presents, while presenting.
-  var presenter: UIViewController?
+  var presenter: UIViewController? {
+    didSet { presentedWhilePresenting = presenter == nil ? nil : presented }
+  }
   /// The style as shown (`.automatic` resolved).
   var effectiveStyle: UIModalPresentationStyle = .fullScreen
 
@@ -23,8 +29,8 @@ open class UIPresentationController: NSObject {
   ///   - presentingViewController: The controller presenting it, if known.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     presented = presentedViewController
-    presenter = presentingViewController
     super.init()
+    presenter = presentingViewController
   }
 
   /// The controller being presented.

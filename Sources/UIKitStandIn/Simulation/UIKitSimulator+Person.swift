@@ -15,7 +15,13 @@ extension UIKitSimulator {
   }
 
   private func checkIdle(_ action: String) throws(UIKitSimulatorError) {
+    try checkNoSwipe(action)
     guard pendingAnimationCount == 0 else { throw UIKitSimulatorError(action, "a transition is in flight") }
+  }
+
+  /// A second finger cannot act while a swipe back is under way.
+  private func checkNoSwipe(_ action: String) throws(UIKitSimulatorError) {
+    guard !isSwipingBack else { throw UIKitSimulatorError(action, "a swipe back is in progress") }
   }
 
   /// Taps the back button of the visible navigation bar: UIKit pops, animated.
@@ -75,8 +81,10 @@ extension UIKitSimulator {
 
   /// Pulls the top-most sheet down (rules 25 and 26): refused when the sheet or its visible
   /// content sets `isModalInPresentation` or the delegate's `presentationControllerShouldDismiss`
-  /// says no (then `presentationControllerDidAttemptToDismiss`); otherwise `WillDismiss`,
-  /// the animated dismissal, and `DidDismiss` after it.
+  /// says no (then `presentationControllerDidAttemptToDismiss`). Otherwise an interactive
+  /// dismissal begins (its transition coordinator exists when `WillDismiss` is called), the
+  /// person lets go far enough (`notifyWhenInteractionChanges` handlers run, not cancelled),
+  /// and `DidDismiss` follows the did-callbacks when the animation ends.
   ///
   /// - Throws: ``UIKitSimulatorError`` when no sheet is on top or a transition is in flight.
   public func pullDownSheet() throws(UIKitSimulatorError) {
@@ -96,20 +104,21 @@ extension UIKitSimulator {
       delegate?.presentationControllerDidAttemptToDismiss(controller)
       return
     }
-    delegate?.presentationControllerWillDismiss(controller)
-    presenter.dismissPresented(animated: true, interactive: false) {
-      delegate?.presentationControllerDidDismiss(controller)
-    }
+    presenter.dismissPresented(
+      animated: true, interactive: true,
+      completion: { delegate?.presentationControllerDidDismiss(controller) },
+      onBegin: { delegate?.presentationControllerWillDismiss(controller) })
   }
 
   /// Taps tab `index` of the visible tab bar (rules 29 and 30): the delegate's
   /// `shouldSelect` is asked; a tap on the selected tab pops its navigation controller to
-  /// the root; `didSelect` follows either way. Allowed while a transition is in flight:
-  /// the tab bar is not part of the animation.
+  /// the root; `didSelect` follows either way. Allowed while a transition is in flight
+  /// (the tab bar is not part of the animation), not during a swipe back.
   ///
   /// - Parameter index: The tab's index.
   /// - Throws: ``UIKitSimulatorError`` when no tab bar is visible or the tab has no item.
   public func tapTab(_ index: Int) throws(UIKitSimulatorError) {
+    try checkNoSwipe("tap tab \(index)")
     guard let top = topLevel,
       let tabs = AppearanceTransaction.chain(top).first(where: { $0 is UITabBarController }) as? UITabBarController,
       let controllers = tabs.viewControllers
@@ -127,5 +136,20 @@ extension UIKitSimulator {
       tabs.select(index)
     }
     tabs.delegate?.tabBarController(tabs, didSelect: tapped)
+  }
+
+  /// A person triggers a storyboard segue (rule 41): the source's `shouldPerformSegue`
+  /// decides, then its `prepare(for:sender:)` runs, then the segue is performed and let go.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue, with a new destination.
+  ///   - sender: What triggered it.
+  /// - Returns: False when the source refused the segue.
+  @discardableResult
+  public func triggerSegue(_ segue: UIStoryboardSegue, sender: Any?) -> Bool {
+    guard segue.source.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: sender) else { return false }
+    segue.source.prepare(for: segue, sender: sender)
+    segue.perform()
+    return true
   }
 }

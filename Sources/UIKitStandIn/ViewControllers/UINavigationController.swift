@@ -180,11 +180,12 @@ open class UINavigationController: UIViewController {
     for controller in removed { controller.willMove(toParent: nil) }
     if added.contains(where: { $0 === newTop }) { newTop.movingToParent = true }
     if let oldTop, removed.contains(where: { $0 === oldTop }) { oldTop.movingFromParent = true }
-    delegate?.navigationController(self, willShow: newTop, animated: animated)
-    stack = newStack
     let transition = StandInTransition(
       from: oldTop ?? self, to: newTop, container: window ?? UIView(), animated: animated, interactive: false)
+    // The coordinator exists when the delegate hears `willShow`, as in UIKit.
     if animated { self.transition = transition }
+    delegate?.navigationController(self, willShow: newTop, animated: animated)
+    stack = newStack
     let appearance = AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: animated)
     let finish: @MainActor () -> Void = { [weak self] in
@@ -212,7 +213,7 @@ open class UINavigationController: UIViewController {
 
   private func replaceQuietly(with newStack: [UIViewController], old oldStack: [UIViewController]) {
     let kept = Set(newStack.map(ObjectIdentifier.init))
-    for controller in oldStack where !kept.contains(ObjectIdentifier(controller)) {
+    for controller in oldStack where !kept.contains(ObjectIdentifier(controller)) && controller.parent === self {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
     }
@@ -236,10 +237,10 @@ open class UINavigationController: UIViewController {
     let before = AppearanceTransaction.visibleControllers(in: window)
     top.willMove(toParent: nil)
     top.movingFromParent = true
-    delegate?.navigationController(self, willShow: below, animated: true)
-    stack.removeLast()
     let transition = StandInTransition(from: top, to: below, container: window ?? UIView(), animated: true, interactive: true)
     self.transition = transition
+    delegate?.navigationController(self, willShow: below, animated: true)
+    stack.removeLast()
     let appearance = AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: true)
     interactivePop = InteractivePop(top: top, below: below, transition: transition, appearance: appearance)
@@ -273,12 +274,13 @@ open class UINavigationController: UIViewController {
     interactivePop = nil
     pop.transition.endInteraction(cancelled: true)
     stack.append(pop.top)
-    pop.below.viewWillDisappear(true)
-    pop.top.viewWillAppear(true)
     let finish: @MainActor () -> Void = { [weak self] in
       guard let self else { return }
       self.inFlight = nil
+      // Rule 15: the one below disappears again, then the top reappears.
+      pop.below.viewWillDisappear(true)
       pop.below.viewDidDisappear(true)
+      pop.top.viewWillAppear(true)
       pop.top.viewDidAppear(true)
       pop.top.movingFromParent = false
       self.transition = nil

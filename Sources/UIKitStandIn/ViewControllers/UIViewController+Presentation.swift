@@ -143,7 +143,9 @@ extension UIViewController {
   }
 
   /// Dismisses the chain this controller presents.
-  func dismissPresented(animated flag: Bool, interactive: Bool, completion: (() -> Void)?) {
+  func dismissPresented(
+    animated flag: Bool, interactive: Bool, completion: (() -> Void)?, onBegin: (() -> Void)? = nil
+  ) {
     guard let first = ownPresented, let window = windowForController else { return }
     var chain: [UIViewController] = [first]
     while let next = AppearanceTransaction.chain(chain[chain.count - 1]).lazy.compactMap(\.ownPresented).first {
@@ -158,7 +160,10 @@ extension UIViewController {
     let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
     let transition = StandInTransition(from: top, to: self, container: window, animated: flag, interactive: interactive)
     if flag { top.transition = transition }
+    onBegin?()
     let appearance = AppearanceTransaction(before: before, after: after, order: .standard, animated: flag)
+    // A person who pulled the sheet far enough lets go: the interaction ends, completed.
+    if interactive { transition.endInteraction(cancelled: false) }
     let finish: @MainActor () -> Void = {
       appearance.finish()
       top.beingDismissed = false

@@ -5,8 +5,8 @@ public import Foundation
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller
 ///
-/// Presentation lives in `UIViewController+Presentation.swift`, segues in
-/// `UIViewController+Segues.swift`. Everything is main-actor isolated, as in UIKit.
+/// Presentation lives in `UIViewController+Presentation.swift`. Everything is main-actor
+/// isolated, as in UIKit.
 @MainActor
 open class UIViewController: NSObject {
   private var loadedView: UIView?
@@ -165,6 +165,22 @@ open class UIViewController: NSObject {
   ///
   /// - Parameter parent: The new parent, or nil when removed.
   open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: - Segues (rule 41)
+
+  /// Asked before a segue a person triggers runs; `true` by default.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What triggered it.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called before the segue shows its destination; does nothing by default.
+  ///
+  /// - Parameters:
+  ///   - segue: The segue.
+  ///   - sender: What triggered it.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
   // MARK: - Transitions
 

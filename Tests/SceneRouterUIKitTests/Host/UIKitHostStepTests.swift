@@ -55,6 +55,45 @@ struct UIKitHostStepTests {
       """)
   }
 
+  @Test("a step handed over while another is in flight is refused and changes nothing")
+  func refusesWhileBusy() throws {
+    let app = UIKitTestApp(animationsFinishAtOnce: false)
+    let home = app.screen("Home")
+    app.navigator.setRoot(.stack([home]))
+    app.navigator.open(app.screen("Detail"), from: home, as: .push)
+    let before = app.host.snapshot
+    var refusal: NavigationError?
+    let step = NavigationStep.selectTab(tabs: ScreenID(1), index: 0)
+    app.host.perform(step, screens: ScreenLookup()) { result in
+      if case .failure(let error) = result { refusal = error }
+    }
+    #expect(refusal == .transitionInFlight(step: "selectTab 0 of #1"))
+    #expect(app.host.snapshot == before)
+    app.device.finishAnimations()
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Detail
+      """)
+  }
+
+  @Test("a presentation UIKit does not make (the window is not visible) is refused, not left hanging")
+  func invisibleWindow() async {
+    let window = UIWindow(frame: .zero)
+    let device = UIKitSimulator(window: window)
+    let navigator = Navigator(host: UIKitHost(window: window))
+    let home = TestViewController("Home", log: CallLog())
+    navigator.setRoot(.screen(home))
+    let sheet = TestViewController("Sheet", log: CallLog())
+    let result = await navigator.opening(sheet, from: home, as: .modal(.pageSheet))
+    #expect(result.failure?.description == """
+      The step 'present Sheet#2 from #1 as pageSheet (standard): \
+      UIKit presented nothing; is the window visible (makeKeyAndVisible)?' does not fit the navigation state.
+      """)
+    #expect(device.console == ["Attempt to present <TestViewController> on <TestViewController> whose view is not in the window hierarchy!"])
+    #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home")))
+  }
+
   @Test("a modal in navigation is presented in a new UINavigationController, and dismissed by close")
   func modalInNavigation() async throws {
     let app = UIKitTestApp()

@@ -34,8 +34,8 @@ struct UIKitHostUserActionTests {
     try app.device.cancelSwipeBack()
     #expect(app.device.finishAnimations() == 1)
     #expect(app.log.lines == [
-      "Detail viewWillDisappear", "Home viewWillAppear", "Home viewWillDisappear", "Detail viewWillAppear",
-      "Home viewDidDisappear", "Detail viewDidAppear",
+      "Detail viewWillDisappear", "Home viewWillAppear", "Home viewWillDisappear", "Home viewDidDisappear",
+      "Detail viewWillAppear", "Detail viewDidAppear",
     ])
     #expect(heard == [])
     #expect(detail.isMovingFromParent == false)
@@ -132,7 +132,7 @@ struct UIKitHostUserActionTests {
       """)
   }
 
-  @Test("a tab tapped while a push is in flight is heard at once; the push completes after")
+  @Test("a tab tapped while a push is in flight is applied at once; the push completes after")
   func tabDuringTransition() throws {
     let app = UIKitTestApp(animationsFinishAtOnce: false)
     let shop = app.screen("Shop")
@@ -141,7 +141,11 @@ struct UIKitHostUserActionTests {
     app.navigator.open(app.screen("Product"), from: shop, as: .push, completion: pushing.completion)
     #expect(pushing.result == nil)
     try app.device.tapTab(1)
-    #expect(app.navigator.snapshot.root == .tabs([.stack([.screen("Shop")]), .stack([.screen("Wishlist")])], selected: 1))
+    // The navigator applied the push when it started it, and the tap as it happened.
+    #expect(
+      app.navigator.snapshot.root
+        == .tabs([.stack([.screen("Shop"), .screen("Product")]), .stack([.screen("Wishlist")])], selected: 1))
+    #expect(app.host.snapshot == app.navigator.snapshot)
     app.device.finishAnimations()
     #expect(pushing.isSuccess)
     app.expectScreens("""
@@ -179,16 +183,24 @@ struct UIKitHostUserActionTests {
       """)
   }
 
-  @Test("a plan arriving during a swipe back waits for the swipe, then runs against the stack it left")
-  func planDuringSwipe() async throws {
-    let (app, home, _) = await stackApp()
+  @Test("a deep link arriving during a swipe back waits for the swipe, then opens against the stack it left")
+  func deepLinkDuringSwipe() async throws {
+    let (app, home, _) = await stackApp(animationsFinishAtOnce: true)
+    let links = DeepLinkRouter<String>(navigator: app.navigator) { url, _ throws(DeepLinkError) in
+      guard url.scheme == "shop", let host = url.host else { throw .unsupportedScheme(url.scheme ?? "") }
+      return host
+    } plan: { route throws(NavigationError) in
+      NavigationPlan([.open(TestViewController(route.capitalized, log: app.log), as: .push)])
+    }
     try app.device.beginSwipeBack()
-    let linked = Outcome()
-    app.navigator.perform(NavigationPlan([.open(app.screen("Linked"), as: .push)]), completion: linked.completion)
-    #expect(linked.result == nil)
+    let url = try #require(URL(string: "shop://linked"))
+    // The link starts now, during the swipe, and waits: the navigator is busy until the
+    // person lets go, so nothing is planned against a stack the swipe may still change.
+    let opening = Task.immediate { await links.open(url) }
+    #expect(app.navigator.isBusy)
+    #expect(app.host.inFlightStep == nil)
     try app.device.finishSwipeBack()
-    app.device.finishAnimations()
-    #expect(linked.isSuccess)
+    #expect(await opening.value == .opened("linked"))
     #expect(home.navigationController?.viewControllers.count == 2)
     app.expectScreens("""
       stack

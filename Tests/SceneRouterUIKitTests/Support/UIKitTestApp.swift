@@ -99,3 +99,8 @@ extension Navigator {
     }
   }
 }
+
+extension Result {
+  /// The error, if the result is a failure.
+  var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
+}

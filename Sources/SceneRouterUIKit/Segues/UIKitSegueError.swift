@@ -1,0 +1,32 @@
+public import SceneRouter
+
+/// Why a storyboard segue could not be forwarded to a router's segue routes.
+public enum UIKitSegueError: Error, Equatable, CustomStringConvertible {
+  /// The segue has no identifier, so no route can be chosen.
+  case noIdentifier
+  /// The segue's source or destination is a view controller that does not adopt `Screen`.
+  case notAScreen(identifier: String, controller: String)
+  /// The route awaited something; UIKit shows the destination as soon as
+  /// `prepare(for:sender:)` returns, so a segue's route may only pass data.
+  case routeAwaited(identifier: String)
+  /// The route failed: no route for the identifier, or data that could not be passed.
+  case route(SceneRoutingError)
+  /// The system is older than iOS 26, which starts a task synchronously (`Task.immediate`).
+  case needsImmediateTasks
+
+  /// A sentence saying what went wrong.
+  public var description: String {
+    switch self {
+    case .noIdentifier:
+      "Cannot route a segue without an identifier: give it one in the storyboard."
+    case .notAScreen(let identifier, let controller):
+      "Cannot route segue '\(identifier)': '\(controller)' does not adopt Screen."
+    case .routeAwaited(let identifier):
+      "The route for segue '\(identifier)' awaited something; a segue's route may only pass data, because the storyboard shows the destination as soon as prepare(for:sender:) returns."
+    case .route(let error):
+      error.description
+    case .needsImmediateTasks:
+      "Routing a segue from prepare(for:sender:) needs iOS 26 or later (Task.immediate)."
+    }
+  }
+}

@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import SceneRouter
+import SceneRouterTesting
+import SceneRouterUIKit
+
+/// `UIKitHost` in a window of the stand-in, with the stand-in's simulated person doing what
+/// the conformance suite and the model check ask: the host under test is the real
+/// `UIKitHost`; this type only forwards to it and translates the person's actions.
+@MainActor
+final class SimulatedUIKitHost: ConformanceHost {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  let device: UIKitSimulator
+  let host: UIKitHost
+  private let history = CallLog()
+
+  init() {
+    device = UIKitSimulator(window: window)
+    host = UIKitHost(window: window)
+    let history = self.history
+    host.makeViewController = { HistoryRecordingController(screen: $0, history: history) }
+    window.makeKeyAndVisible()
+  }
+
+  // MARK: NavigationHost
+
+  var delegate: (any NavigationHostDelegate)? {
+    get { host.delegate }
+    set { host.delegate = newValue }
+  }
+
+  func perform(
+    _ step: NavigationStep, screens: ScreenLookup, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    host.perform(step, screens: screens, completion: completion)
+  }
+
+  // MARK: ConformanceHost
+
+  var snapshot: NavigationSnapshot { host.snapshot }
+  var appearanceHistory: [String] { history.lines }
+  func clearAppearanceHistory() { history.clear() }
+
+  var holdsAnimatedTransitions: Bool {
+    get { !device.completesAnimationsAutomatically }
+    set { device.completesAnimationsAutomatically = !newValue }
+  }
+
+  var inFlightStep: NavigationStep? { host.inFlightStep }
+  var isGestureInProgress: Bool { device.isSwipingBack }
+
+  func completeTransition() throws(NavigationError) {
+    do throws(UIKitSimulatorError) {
+      try device.finishNextAnimation()
+    } catch {
+      throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
+    }
+  }
+
+  func tapBack() throws(NavigationError) {
+    try person { () throws(UIKitSimulatorError) in try device.tapBackButton() }
+  }
+
+  func beginSwipeBack() throws(NavigationError) {
+    try person { () throws(UIKitSimulatorError) in try device.beginSwipeBack() }
+  }
+
+  func finishSwipeBack() throws(NavigationError) {
+    try person { () throws(UIKitSimulatorError) in try device.finishSwipeBack() }
+  }
+
+  func cancelSwipeBack() throws(NavigationError) {
+    try person { () throws(UIKitSimulatorError) in try device.cancelSwipeBack() }
+  }
+
+  func pullDownSheet() throws(NavigationError) {
+    // UIKit gives no error for a presentation that cannot be pulled: the person learns it
+    // from the screen, as the headless host's texts say.
+    if let top = host.snapshot.presented.last {
+      let name = Self.visibleName(top.node)
+      guard top.style.allowsInteractiveDismissal else {
+        throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(top.style), which only a route can dismiss")
+      }
+    }
+    try person { () throws(UIKitSimulatorError) in try device.pullDownSheet() }
+  }
+
+  func tapTab(_ index: Int) throws(NavigationError) {
+    // The device lets a tab be tapped while a push animates (see UIKitHostUserActionTests);
+    // the suite's person, like the headless host's, waits for the transition.
+    guard device.pendingAnimationCount == 0 else {
+      throw .userActionUnavailable(action: "tap tab \(index)", reason: "a transition is in flight")
+    }
+    try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
+  }
+
+  /// Runs a person's action on the device. The suite holds routed transitions only: the
+  /// animation a person's action starts (a pop, a dismissal) ends at once, as the headless
+  /// host's do. No routed transition can be in flight here: the device refuses taps, swipes
+  /// and pulls while one is, and the navigator hands over no step during a swipe.
+  private func person(_ action: () throws(UIKitSimulatorError) -> Void) throws(NavigationError) {
+    do throws(UIKitSimulatorError) {
+      try action()
+    } catch {
+      throw .userActionUnavailable(action: error.action, reason: error.reason)
+    }
+    device.finishAnimations()
+  }
+
+  private static func visibleName(_ node: NavigationSnapshot.Node) -> String {
+    switch node {
+    case .screen(let name, _): name
+    case .stack(let nodes): nodes.last.map(visibleName) ?? "stack"
+    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
+    }
+  }
+}
+
+/// The adapter's hosting controller, also writing each callback it forwards to a history.
+@MainActor
+final class HistoryRecordingController: ScreenHostingController {
+  private let history: CallLog
+
+  init(screen: any Screen, history: CallLog) {
+    self.history = history
+    super.init(screen: screen)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    history.add("\(screen.screenName) didLoad")
+    super.viewDidLoad()
+  }
+  override func viewWillAppear(_ animated: Bool) {
+    history.add("\(screen.screenName) willAppear")
+    super.viewWillAppear(animated)
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    history.add("\(screen.screenName) didAppear")
+    super.viewDidAppear(animated)
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    history.add("\(screen.screenName) willDisappear")
+    super.viewWillDisappear(animated)
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    history.add("\(screen.screenName) didDisappear")
+    super.viewDidDisappear(animated)
+  }
+}

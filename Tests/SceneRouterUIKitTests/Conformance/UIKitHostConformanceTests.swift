@@ -1,0 +1,13 @@
+import SceneRouterTesting
+import Testing
+
+/// `UIKitHost`, driven through the stand-in's simulated person, passes the host
+/// conformance suite, one test per case.
+@MainActor
+@Suite("UIKitHost conformance")
+struct UIKitHostConformanceTests {
+  @Test("UIKitHost passes the case", arguments: HostConformance<SimulatedUIKitHost>.caseNames)
+  func conforms(_ name: String) {
+    #expect(HostConformance { SimulatedUIKitHost() }.run(name) == [])
+  }
+}
