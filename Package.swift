@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
     // The SwiftUI host: an observable navigation model and the views it drives.
     .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
+    // What every host must do, written once: the conformance suite and the model check.
+    .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -30,6 +32,7 @@ let package = Package(
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     .target(name: "SwiftUIStandIn"),
+    .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -55,8 +58,9 @@ let package = Package(
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .testTarget(
       name: "SceneRouterSwiftUITests",
-      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "StorefrontKit"]
+      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit"]
     ),
+    .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
