@@ -28,7 +28,7 @@ let package = Package(
     .target(
       name: "SceneRouterSwiftUI",
       dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["SWIFTUI-MEMBERS.md"]
+      exclude: ["SWIFTUI-MEMBERS.md", "MIXED-APPS.md"]
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     .target(name: "SwiftUIStandIn"),
