@@ -45,6 +45,9 @@ public final class Navigator: NavigationHostDelegate {
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
   private var observers: [Observation] = []
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Called once, in the same turn, when the navigator is next idle after a change; with
+  /// false when it is released first.
+  private var idleActions: [@MainActor (Bool) -> Void] = []
 
   /// One observer, held as long as its owner lives.
   private struct Observation {
@@ -68,6 +71,7 @@ public final class Navigator: NavigationHostDelegate {
     current?.completion?(.failure(.navigatorReleased))
     queue.failAll(with: .navigatorReleased)
     for waiter in idleWaiters { waiter.resume() }
+    for action in idleActions { action(false) }
   }
 
   // MARK: - What is on screen
@@ -93,6 +97,16 @@ public final class Navigator: NavigationHostDelegate {
   /// in flight), or a change a person began on the host (a gesture in progress). Requests
   /// made while busy wait in the queue.
   public var isBusy: Bool { current != nil || userChanges > 0 }
+
+  /// Calls `action` in the same turn as the navigator next becomes idle after a change
+  /// completes (a request performed or refused, a person's change ended), so that it can
+  /// check the state and start a request before anything else runs; called with `false`
+  /// instead if the navigator is released first.
+  ///
+  /// - Parameter action: Called once.
+  package func whenIdleAfterNextChange(_ action: @escaping @MainActor (Bool) -> Void) {
+    idleActions.append(action)
+  }
 
   /// Returns when the navigator is idle: no request in flight or queued, and no change a
   /// person began still in progress.
@@ -397,7 +411,7 @@ public final class Navigator: NavigationHostDelegate {
   public func hostDidEndUserChange(_ host: any NavigationHost) {
     guard userChanges > 0 else { return }
     userChanges -= 1
-    drain()
+    drain(afterChange: true)
   }
 
   /// The last user action the host reported that did not fit the state, for diagnosis.
@@ -433,14 +447,25 @@ public final class Navigator: NavigationHostDelegate {
 
   /// Starts queued requests while nothing is being delivered. The only place a request
   /// starts: a request made during a change waits here until the change is complete.
-  private func drain() {
+  private func drain(afterChange: Bool = false) {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while !isBusy, let request = queue.popFirst() {
-      start(request)
+    var changed = afterChange
+    while true {
+      while !isBusy, let request = queue.popFirst() {
+        start(request)
+        changed = true
+      }
+      // Busy: the change in progress drains again when it completes.
+      guard !isBusy, queue.count == 0 else { return }
+      guard changed, !idleActions.isEmpty else { break }
+      changed = false
+      let actions = idleActions
+      idleActions.removeAll()
+      for action in actions { action(true) }
     }
-    if !isBusy, queue.count == 0, !idleWaiters.isEmpty {
+    if !idleWaiters.isEmpty {
       let waiters = idleWaiters
       idleWaiters.removeAll()
       for waiter in waiters { waiter.resume() }
@@ -525,7 +550,7 @@ public final class Navigator: NavigationHostDelegate {
     notifyObservers()
     request.completion?(result)
     current = nil
-    drain()
+    drain(afterChange: true)
   }
 
   private func release(_ removed: [ScreenID], reason: CancellationReason) {

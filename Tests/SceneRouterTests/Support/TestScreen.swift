@@ -16,6 +16,8 @@ final class TestScreen: AppearanceObserving {
   private(set) var events: [AppearanceEvent] = []
   /// Keeps a router alive as a view model would.
   var viewModel: AnyObject?
+  /// Runs after each callback is recorded, as code in `viewWillAppear` and its siblings would.
+  var onEvent: (@MainActor (AppearanceEvent) -> Void)?
 
   init(_ name: String, title: String = "") {
     screenName = name
@@ -29,6 +31,7 @@ final class TestScreen: AppearanceObserving {
 
   func screen(didReceive event: AppearanceEvent) {
     events.append(event)
+    onEvent?(event)
   }
 }
 
