@@ -33,6 +33,8 @@ let package = Package(
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     .target(name: "SwiftUIStandIn"),
     .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // The model check's long run over the headless host (RELIABILITY.md).
+    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
