@@ -82,6 +82,8 @@ public final class HeadlessHost: NavigationHost {
   private var loaded = LoadedScreens()
   private var inFlight: InFlight?
   private var swipe: Swipe?
+  /// The sheet a person is dragging down: its level's root and the screens it shows.
+  private var sheetDrag: (root: ScreenID, shown: [ShownScreen])?
   /// True while a change's callbacks are being delivered; a person cannot act in between.
   private var isDelivering = false
 
@@ -133,6 +135,9 @@ public final class HeadlessHost: NavigationHost {
   /// Whether a swipe back has begun and not yet ended.
   public var isSwipingBack: Bool { swipe != nil }
 
+  /// Whether a person is dragging a sheet down and has not let go.
+  public var isDraggingSheet: Bool { sheetDrag != nil }
+
   /// How many screens the host holds: in stacks, tabs and presentations, and in flight.
   public var heldScreenCount: Int { screensByID.count + (inFlight?.released.count ?? 0) }
 
@@ -157,7 +162,7 @@ public final class HeadlessHost: NavigationHost {
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard inFlight == nil, swipe == nil else {
+    guard inFlight == nil, swipe == nil, sheetDrag == nil else {
       completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
@@ -469,6 +474,9 @@ public final class HeadlessHost: NavigationHost {
     if inFlight != nil {
       throw .userActionUnavailable(action: action, reason: "a transition is in flight")
     }
+    if sheetDrag != nil {
+      throw .userActionUnavailable(action: action, reason: "a sheet is being dragged")
+    }
     if swipe != nil {
       throw .userActionUnavailable(action: action, reason: "a swipe back is in progress")
     }
@@ -635,9 +643,64 @@ public final class HeadlessHost: NavigationHost {
   /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` or
   ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
-    try checkIdle("pull down a sheet")
+    let top = try draggableSheet("pull down a sheet")
+    try performUserStep(.dismiss(top.root.id, animation: .standard))
+  }
+
+  /// A person starts dragging the top-most sheet down: its screen gets `willDisappear`;
+  /// nothing is dismissed yet. The navigator hears that a change began and is busy until
+  /// the drag ends: requests made meanwhile are planned against the state after it.
+  ///
+  /// - Throws: What ``pullDownSheet()`` throws.
+  public func beginSheetDrag() throws(NavigationError) {
+    let top = try draggableSheet("drag a sheet down")
+    let shown = top.root.appearedScreens
+    sheetDrag = (top.root.id, shown)
+    delegate?.hostDidBeginUserChange(self)
+    deliver(shown.map { ($0, .willDisappear) })
+  }
+
+  /// The person lets go far enough: the sheet is dismissed and the navigator hears of it.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  public func finishSheetDrag() throws(NavigationError) {
+    guard let drag = sheetDrag else {
+      throw .userActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
+    }
+    sheetDrag = nil
+    let step = NavigationStep.dismiss(drag.root, animation: .standard)
+    let change: Change
+    do throws(NavigationError) {
+      change = try apply(step, screens: ScreenLookup())
+    } catch {
+      delegate?.hostDidEndUserChange(self)
+      throw error
+    }
+    report(step)
+    // The presenter gets no callbacks: a sheet never hid it (rule 38).
+    let appeared = Set(appearedScreens().map(\.id))
+    deliver(change.before.filter { !appeared.contains($0.id) }.map { ($0, .didDisappear) })
+    delegate?.hostDidEndUserChange(self)
+  }
+
+  /// The person lets go too early: the sheet stays, and its screen gets `willAppear` and
+  /// `didAppear` again; the navigator hears nothing changed.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  public func cancelSheetDrag() throws(NavigationError) {
+    guard let drag = sheetDrag else {
+      throw .userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
+    }
+    sheetDrag = nil
+    deliver(drag.shown.map { ($0, .willAppear) } + drag.shown.map { ($0, .didAppear) })
+    delegate?.hostDidEndUserChange(self)
+  }
+
+  /// The top-most presentation, when a person may pull it down.
+  private func draggableSheet(_ action: String) throws(NavigationError) -> HostLevel {
+    try checkIdle(action)
     guard levels.count > 1, let top = levels.last, let style = top.style else {
-      throw .userActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")
+      throw .userActionUnavailable(action: action, reason: "nothing is presented")
     }
     let name = top.root.visibleScreen?.screen.screenName ?? "stack"
     guard style.allowsInteractiveDismissal else {
@@ -648,7 +711,7 @@ public final class HeadlessHost: NavigationHost {
       throw .cannotDismissInteractively(
         screen: name, reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
     }
-    try performUserStep(.dismiss(top.root.id, animation: .standard))
+    return top
   }
 
   /// Performs a person's discrete action in the one order: the navigator hears the change
