@@ -157,7 +157,9 @@ extension NavigationModel {
   func visibleStack(of node: Node) -> ScreenID? {
     switch node {
     case .screen: return nil
-    case .stack(let id): return id
+    case .stack(let id):
+      if let context = tree.contexts[id] { return visibleStack(of: context.root) }
+      return id
     case .tabs(let id):
       guard let entry = tree.tabs[id], entry.tabs.indices.contains(entry.selected) else { return nil }
       return visibleStack(of: entry.tabs[entry.selected])

@@ -289,12 +289,28 @@ public final class NavigationModel: NavigationHost {
   func appearedScreens() -> [Event] {
     var result: [Event] = []
     for level in tree.levels.reversed() {
-      if let leaf = tree.visibleLeaf(of: level.root), let screen = tree.screens[leaf] {
-        result.append(Event(id: leaf, screen: screen, event: .willAppear))
-      }
+      result += appeared(in: level.root)
       guard let style = level.style, style.keepsPresenterVisible else { break }
     }
     return result
+  }
+
+  /// The screens whose views a node shows: its visible screen, and under a tab's context
+  /// presentation that keeps its presenter visible, the stack's top too.
+  private func appeared(in node: Node) -> [Event] {
+    func event(_ id: ScreenID?) -> [Event] {
+      guard let id, let screen = tree.screens[id] else { return [] }
+      return [Event(id: id, screen: screen, event: .willAppear)]
+    }
+    switch node {
+    case .screen(let id): return event(id)
+    case .stack(let id):
+      guard let context = tree.contexts[id] else { return event(tree.stacks[id]?.last) }
+      return appeared(in: context.root) + (context.style.keepsPresenterVisible ? event(tree.stacks[id]?.last) : [])
+    case .tabs(let id):
+      guard let entry = tree.tabs[id], entry.tabs.indices.contains(entry.selected) else { return [] }
+      return appeared(in: entry.tabs[entry.selected])
+    }
   }
 
   /// The will- and did-callbacks of a change, from the screens shown before it.
