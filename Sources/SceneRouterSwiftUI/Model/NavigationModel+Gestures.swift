@@ -195,3 +195,14 @@ extension NavigationModel {
     delegate?.hostDidEndUserChange(self)
   }
 }
+
+extension NavigationModel {
+  /// What a root tab's stack presents in its own context (`.currentContext` or
+  /// `.overCurrentContext` from inside the tab), covering that tab only; nil when nothing is.
+  ///
+  /// - Parameter stack: The stack's identity.
+  public func contextPresentation(of stack: ScreenID) -> Presentation? {
+    guard let context = tree.contexts[stack] else { return nil }
+    return Presentation(root: context.root, style: context.style, level: 0)
+  }
+}
