@@ -45,13 +45,13 @@ let package = Package(
     .target(name: "UIKitStandIn"),
     .target(
       name: "SceneRouterUIKit",
-      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      dependencies: ["SceneRouter", "SceneRouterCleanSwift", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
     ),
     .target(
       name: "SceneRouterSwiftUI",
       dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["SWIFTUI-MEMBERS.md"]
+      exclude: ["SWIFTUI-MEMBERS.md", "MIXED-APPS.md"]
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     .target(name: "SwiftUIStandIn"),
@@ -114,13 +114,13 @@ let package = Package(
     .testTarget(
       name: "SceneRouterUIKitTests",
       dependencies: [
-        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
+        "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
       name: "SceneRouterSwiftUITests",
-      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "StorefrontKit"]
+      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit"]
     ),
     .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.

@@ -96,6 +96,8 @@ public final class HeadlessHost: NavigationHost {
   private var loaded = LoadedScreens()
   private var inFlight: InFlight?
   private var swipe: Swipe?
+  /// The sheet a person is dragging down: its level's root and the screens it shows.
+  private var sheetDrag: (root: ScreenID, shown: [ShownScreen])?
   /// True while a change's callbacks are being delivered; a person cannot act in between.
   private var isDelivering = false
 
@@ -125,11 +127,17 @@ public final class HeadlessHost: NavigationHost {
   /// What the host shows, read off its containers (not off the navigator).
   public var snapshot: NavigationSnapshot {
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
-    return NavigationSnapshot(
-      root: first.root.snapshot,
-      presented: levels.dropFirst().map {
-        NavigationSnapshot.Presentation($0.requestedStyle ?? .fullScreen, $0.root.snapshot)
-      })
+    var presented: [NavigationSnapshot.Presentation] = []
+    if case .tabs(let tabs) = first.root {
+      for (index, tab) in tabs.tabs.enumerated() {
+        guard case .stack(let stack) = tab, let context = stack.presented else { continue }
+        presented.append(.init(context.style, context.root.snapshot, inTab: index))
+      }
+    }
+    presented += levels.dropFirst().map {
+      NavigationSnapshot.Presentation($0.requestedStyle ?? .fullScreen, $0.root.snapshot)
+    }
+    return NavigationSnapshot(root: first.root.snapshot, presented: presented)
   }
 
   /// The screen a person sees.
@@ -140,6 +148,9 @@ public final class HeadlessHost: NavigationHost {
 
   /// Whether a swipe back has begun and not yet ended.
   public var isSwipingBack: Bool { swipe != nil }
+
+  /// Whether a person is dragging a sheet down and has not let go.
+  public var isDraggingSheet: Bool { sheetDrag != nil }
 
   /// How many screens the host holds: in stacks, tabs and presentations, and in flight.
   public var heldScreenCount: Int { screensByID.count + (inFlight?.released.count ?? 0) }
@@ -165,7 +176,7 @@ public final class HeadlessHost: NavigationHost {
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard inFlight == nil, swipe == nil else {
+    guard inFlight == nil, swipe == nil, sheetDrag == nil else {
       completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
@@ -263,7 +274,7 @@ public final class HeadlessHost: NavigationHost {
   private func appearedScreens() -> [ShownScreen] {
     var result: [ShownScreen] = []
     for level in levels.reversed() {
-      if let shown = level.root.visibleScreen { result.append(shown) }
+      result += level.root.appearedScreens
       guard let style = level.style, style.keepsPresenterVisible else { break }
     }
     return result
@@ -325,6 +336,33 @@ public final class HeadlessHost: NavigationHost {
       for shown in newScreens where screensByID[shown.id] == nil { register(.screen(shown)) }
       return Change(order: .standard, before: before, released: removed, animated: animation.isAnimated)
 
+    case .present(let node, let presenter, let style, let animation)
+    where (style == .currentContext || style == .overCurrentContext) && isRootTabStack(presenter):
+      // Rule 19: a root tab's navigation stack defines the presentation context; the
+      // presentation covers that tab only.
+      guard let stack = stacks[presenter], levels.count == 1 else { throw .inconsistentStep(step.description) }
+      if let current = stack.presented {
+        throw .alreadyPresenting(
+          presenter: name(of: presenter), presented: current.root.visibleScreen?.screen.screenName ?? "stack",
+          screen: node.visibleScreenName)
+      }
+      var seen: Set<ObjectIdentifier> = []
+      let root = try build(node, screens: screens, seen: &seen)
+      stack.presented = (root, style)
+      register(root)
+      return Change(
+        order: style.keepsPresenterVisible ? .standard : .presentation, before: before, released: [],
+        animated: animation.isAnimated)
+
+    case .dismiss(let presented, let animation) where contextPresenter(of: presented) != nil:
+      guard let stack = contextPresenter(of: presented), let context = stack.presented else {
+        throw .nothingToDismiss(screen: name(of: presented))
+      }
+      stack.presented = nil
+      forget(context.root)
+      return Change(
+        order: .standard, before: before, released: context.root.allScreens, animated: animation.isAnimated)
+
     case .present(let node, let presenter, let style, let animation):
       guard let top = levels.last else { throw .inconsistentStep(step.description) }
       guard top.root.id == presenter else {
@@ -361,6 +399,19 @@ public final class HeadlessHost: NavigationHost {
     }
   }
 
+
+  /// Whether `id` is a navigation stack that is a tab of the window's root tab container.
+  private func isRootTabStack(_ id: ScreenID) -> Bool {
+    guard stacks[id] != nil, let first = levels.first, case .tabs(let tabs) = first.root else { return false }
+    return tabs.tabs.contains { $0.id == id }
+  }
+
+  /// The root tab's stack presenting `id` in its context, if `id` is such a presentation's root.
+  private func contextPresenter(of id: ScreenID) -> HeadlessStack? {
+    guard let first = levels.first, case .tabs(let tabs) = first.root else { return nil }
+    for case .stack(let stack) in tabs.tabs where stack.presented?.root.id == id { return stack }
+    return nil
+  }
 
   private func name(of id: ScreenID) -> String {
     if let shown = screensByID[id] { return shown.screen.screenName }
@@ -436,6 +487,9 @@ public final class HeadlessHost: NavigationHost {
   private func checkIdle(_ action: String) throws(NavigationError) {
     if inFlight != nil {
       throw .userActionUnavailable(action: action, reason: "a transition is in flight")
+    }
+    if sheetDrag != nil {
+      throw .userActionUnavailable(action: action, reason: "a sheet is being dragged")
     }
     if swipe != nil {
       throw .userActionUnavailable(action: action, reason: "a swipe back is in progress")
@@ -605,9 +659,64 @@ public final class HeadlessHost: NavigationHost {
   /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` or
   ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
-    try checkIdle("pull down a sheet")
+    let top = try draggableSheet("pull down a sheet")
+    try performUserStep(.dismiss(top.root.id, animation: .standard))
+  }
+
+  /// A person starts dragging the top-most sheet down: its screen gets `willDisappear`;
+  /// nothing is dismissed yet. The navigator hears that a change began and is busy until
+  /// the drag ends: requests made meanwhile are planned against the state after it.
+  ///
+  /// - Throws: What ``pullDownSheet()`` throws.
+  public func beginSheetDrag() throws(NavigationError) {
+    let top = try draggableSheet("drag a sheet down")
+    let shown = top.root.appearedScreens
+    sheetDrag = (top.root.id, shown)
+    delegate?.hostDidBeginUserChange(self)
+    deliver(shown.map { ($0, .willDisappear) })
+  }
+
+  /// The person lets go far enough: the sheet is dismissed and the navigator hears of it.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  public func finishSheetDrag() throws(NavigationError) {
+    guard let drag = sheetDrag else {
+      throw .userActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
+    }
+    sheetDrag = nil
+    let step = NavigationStep.dismiss(drag.root, animation: .standard)
+    let change: Change
+    do throws(NavigationError) {
+      change = try apply(step, screens: ScreenLookup())
+    } catch {
+      delegate?.hostDidEndUserChange(self)
+      throw error
+    }
+    report(step)
+    // The presenter gets no callbacks: a sheet never hid it (rule 38).
+    let appeared = Set(appearedScreens().map(\.id))
+    deliver(change.before.filter { !appeared.contains($0.id) }.map { ($0, .didDisappear) })
+    delegate?.hostDidEndUserChange(self)
+  }
+
+  /// The person lets go too early: the sheet stays, and its screen gets `willAppear` and
+  /// `didAppear` again; the navigator hears nothing changed.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  public func cancelSheetDrag() throws(NavigationError) {
+    guard let drag = sheetDrag else {
+      throw .userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
+    }
+    sheetDrag = nil
+    deliver(drag.shown.map { ($0, .willAppear) } + drag.shown.map { ($0, .didAppear) })
+    delegate?.hostDidEndUserChange(self)
+  }
+
+  /// The top-most presentation, when a person may pull it down.
+  private func draggableSheet(_ action: String) throws(NavigationError) -> HostLevel {
+    try checkIdle(action)
     guard levels.count > 1, let top = levels.last, let style = top.style else {
-      throw .userActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")
+      throw .userActionUnavailable(action: action, reason: "nothing is presented")
     }
     let name = top.root.allScreens.first?.screen.screenName ?? "stack"
     guard style.allowsInteractiveDismissal else {
@@ -618,7 +727,7 @@ public final class HeadlessHost: NavigationHost {
       throw .cannotDismissInteractively(
         screen: name, reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
     }
-    try performUserStep(.dismiss(top.root.id, animation: .standard))
+    return top
   }
 
   /// Performs a person's discrete action in the one order: the navigator hears the change

@@ -16,6 +16,6 @@ extension HeadlessHost: ConformanceHost {
     set { configuration.completesTransitionsAutomatically = !newValue }
   }
 
-  /// Whether a swipe back has begun and not ended.
-  public var isGestureInProgress: Bool { isSwipingBack }
+  /// Whether a swipe back or a sheet drag has begun and not ended.
+  public var isGestureInProgress: Bool { isSwipingBack || isDraggingSheet }
 }

@@ -151,3 +151,44 @@ struct UserActionTests {
     }
   }
 }
+
+/// A sheet dragged down is a change in flight, like a swipe back.
+@MainActor
+@Suite("Sheet drags")
+struct SheetDragTests {
+  @Test("a request made while a sheet is dragged waits, and is planned after the sheet is gone")
+  func dragHoldsRequests() throws {
+    let (navigator, host) = makeHost()
+    let home = Probe("Home")
+    navigator.setRoot(.stack([home]))
+    let sheet = Probe("Sheet")
+    navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    try host.beginSheetDrag()
+    #expect(navigator.isBusy)
+    var results: [String] = []
+    navigator.open(Probe("Detail"), from: navigator.topMostScreen ?? home, as: .push) { result in
+      results.append("\(result)")
+    }
+    #expect(results == [])
+    try host.finishSheetDrag()
+    #expect(results == ["failure('Sheet' is not on screen, so nothing can be routed from it.)"])
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
+    #expect(host.snapshot == navigator.snapshot)
+    #expect(host.appearanceLog.suffix(2).map(\.description) == ["Sheet willDisappear", "Sheet didDisappear"])
+  }
+
+  @Test("a cancelled drag gives the sheet its callbacks back and changes nothing")
+  func cancelledDrag() throws {
+    let (navigator, host) = makeHost()
+    let home = Probe("Home")
+    navigator.setRoot(.stack([home]))
+    navigator.open(Probe("Sheet"), from: home, as: .modal(.pageSheet))
+    let before = navigator.snapshot
+    host.clearLogs()
+    try host.beginSheetDrag()
+    try host.cancelSheetDrag()
+    #expect(host.appearanceLog.map(\.description) == ["Sheet willDisappear", "Sheet willAppear", "Sheet didAppear"])
+    #expect(navigator.snapshot == before)
+    #expect(!navigator.isBusy)
+  }
+}

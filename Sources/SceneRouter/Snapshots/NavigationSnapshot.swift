@@ -53,16 +53,23 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     /// The name of the app-defined transition that presented it (``CustomTransition``),
     /// nil for the built-in ones; closing reverses it.
     public var transition: String?
+    /// For a `.currentContext` or `.overCurrentContext` presentation made from inside a tab
+    /// of the window's root tab container, the index of the tab whose navigation stack
+    /// defines its presentation context: it covers that tab only, shows while that tab is
+    /// selected, and leaves the tab bar usable. Nil for a presentation over the window.
+    public var tab: Int?
 
     /// Creates a presentation.
     ///
     /// - Parameters:
     ///   - style: How it is presented.
     ///   - node: What it shows.
+    ///   - tab: The root tab whose stack is its presentation context; nil over the window.
     ///   - transition: The custom transition's name, if one presented it.
-    public init(_ style: PresentationStyle, _ node: Node, transition: String? = nil) {
+    public init(_ style: PresentationStyle, _ node: Node, inTab tab: Int? = nil, transition: String? = nil) {
       self.style = style
       self.node = node
+      self.tab = tab
       self.transition = transition
     }
   }
@@ -104,7 +111,11 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
 
   /// The screen a person sees: the selected, top-most screen of the top-most presentation.
   public var topMostScreen: Node? {
-    guard var node = presented.last?.node ?? root else { return nil }
+    var top = presented.last { $0.tab == nil }?.node
+    if top == nil, case .tabs(_, let selected) = root {
+      top = presented.first { $0.tab == selected }?.node
+    }
+    guard var node = top ?? root else { return nil }
     while true {
       switch node {
       case .screen: return node
@@ -125,7 +136,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     var screenIndex = 0
     render(root, selected: false, prefix: "", childPrefix: "", screenIndex: &screenIndex, into: &lines)
     for presentation in presented {
-      lines.append("presented \(presentation.style)\(presentation.transition.map { " (\($0))" } ?? ""):")
+      let context = presentation.tab.map { " in tab \($0)" } ?? ""
+      lines.append("presented \(presentation.style)\(context)\(presentation.transition.map { " (\($0))" } ?? ""):")
       render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", screenIndex: &screenIndex, into: &lines)
     }
     return lines.joined(separator: "\n")
@@ -182,7 +194,14 @@ extension NavigationState {
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
     let root = node(first.root)
-    let presented = levels.dropFirst().map { level in
+    var presented: [NavigationSnapshot.Presentation] = []
+    if let tabs = self[first.root], tabs.kind == .tabs {
+      for (index, tab) in tabs.children.enumerated() {
+        guard let context = self[tab]?.presented, let record = self[context] else { continue }
+        presented.append(.init(record.contextStyle ?? .currentContext, node(context), inTab: index))
+      }
+    }
+    presented += levels.dropFirst().map { level in
       var transition: String?
       if case .custom(let name, _) = level.animation { transition = name }
       return NavigationSnapshot.Presentation(level.style ?? .fullScreen, node(level.root), transition: transition)

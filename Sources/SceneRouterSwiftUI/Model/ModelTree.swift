@@ -15,6 +15,9 @@ struct ModelTree {
   var tabs: [ScreenID: (tabs: [NavigationModel.Node], selected: Int)] = [:]
   /// The screen objects shown, by identity; the model holds them as UIKit's containers do.
   var screens: [ScreenID: any Screen] = [:]
+  /// What a root tab's stack presents in its own presentation context (`.currentContext` or
+  /// `.overCurrentContext` from inside the tab), by the stack's identity: it covers that tab only.
+  var contexts: [ScreenID: (root: NavigationModel.Node, style: PresentationStyle)] = [:]
 
   // MARK: - Queries
 
@@ -22,7 +25,9 @@ struct ModelTree {
   func visibleLeaf(of node: NavigationModel.Node) -> ScreenID? {
     switch node {
     case .screen(let id): return id
-    case .stack(let id): return stacks[id]?.last
+    case .stack(let id):
+      if let context = contexts[id] { return visibleLeaf(of: context.root) }
+      return stacks[id]?.last
     case .tabs(let id):
       guard let entry = tabs[id], entry.tabs.indices.contains(entry.selected) else { return nil }
       return visibleLeaf(of: entry.tabs[entry.selected])
@@ -36,7 +41,7 @@ struct ModelTree {
   func screenIDs(in node: NavigationModel.Node) -> [ScreenID] {
     switch node {
     case .screen(let id): [id]
-    case .stack(let id): stacks[id] ?? []
+    case .stack(let id): (stacks[id] ?? []) + (contexts[id].map { screenIDs(in: $0.root) } ?? [])
     case .tabs(let id): (tabs[id]?.tabs ?? []).flatMap { screenIDs(in: $0) }
     }
   }
@@ -45,7 +50,7 @@ struct ModelTree {
   func containerIDs(in node: NavigationModel.Node) -> [ScreenID] {
     switch node {
     case .screen: []
-    case .stack(let id): [id]
+    case .stack(let id): [id] + (contexts[id].map { containerIDs(in: $0.root) } ?? [])
     case .tabs(let id): [id] + (tabs[id]?.tabs ?? []).flatMap { containerIDs(in: $0) }
     }
   }
@@ -64,9 +69,15 @@ struct ModelTree {
   /// The tree as a snapshot, with names and titles read off the screen objects.
   var snapshot: NavigationSnapshot {
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
-    return NavigationSnapshot(
-      root: snapshotNode(first.root),
-      presented: levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, snapshotNode($0.root)) })
+    var presented: [NavigationSnapshot.Presentation] = []
+    if case .tabs(let id) = first.root {
+      for (index, tab) in (tabs[id]?.tabs ?? []).enumerated() {
+        guard case .stack(let stack) = tab, let context = contexts[stack] else { continue }
+        presented.append(.init(context.style, snapshotNode(context.root), inTab: index))
+      }
+    }
+    presented += levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, snapshotNode($0.root)) }
+    return NavigationSnapshot(root: snapshotNode(first.root), presented: presented)
   }
 
   private func snapshotNode(_ node: NavigationModel.Node) -> NavigationSnapshot.Node {
@@ -142,6 +153,34 @@ struct ModelTree {
       stacks[stack] = references.map(\.id)
       return removed
 
+    case .present(let node, let presenter, let style, _)
+    where (style == .currentContext || style == .overCurrentContext) && isRootTabStack(presenter):
+      // A root tab's navigation stack defines the presentation context: it covers that tab only.
+      guard levels.count == 1 else { throw .inconsistentStep(step.description) }
+      if let current = contexts[presenter] {
+        throw .alreadyPresenting(
+          presenter: name(of: presenter), presented: visibleLeaf(of: current.root).map(name(of:)) ?? "stack",
+          screen: node.visibleScreenName)
+      }
+      var seen: Set<ObjectIdentifier> = []
+      let root = try build(node, lookup: lookup, shownBefore: [:], seen: &seen)
+      contexts[presenter] = (root, style)
+      return []
+
+    case .dismiss(let presented, _) where contextPresenter(of: presented) != nil:
+      guard let stack = contextPresenter(of: presented), let context = contexts[stack] else {
+        throw .nothingToDismiss(screen: name(of: presented))
+      }
+      let removed = screenIDs(in: context.root)
+      for id in containerIDs(in: context.root) {
+        stacks[id] = nil
+        tabs[id] = nil
+        contexts[id] = nil
+      }
+      for id in removed { screens[id] = nil }
+      contexts[stack] = nil
+      return removed
+
     case .present(let node, let presenter, let style, _):
       guard let top = levels.last else { throw .inconsistentStep(step.description) }
       guard top.root.id == presenter else {
@@ -178,6 +217,17 @@ struct ModelTree {
       tabs[tabsID]?.selected = index
       return []
     }
+  }
+
+  /// Whether `id` is a navigation stack that is a tab of the window's root tab container.
+  func isRootTabStack(_ id: ScreenID) -> Bool {
+    guard stacks[id] != nil, let first = levels.first, case .tabs(let tabsID) = first.root else { return false }
+    return (tabs[tabsID]?.tabs ?? []).contains(.stack(id))
+  }
+
+  /// The root tab's stack presenting `id` in its context, if `id` is such a presentation's root.
+  func contextPresenter(of id: ScreenID) -> ScreenID? {
+    contexts.first { $0.value.root.id == id }?.key
   }
 
   /// Records a screen a step shows for the first time, refusing an instance already shown

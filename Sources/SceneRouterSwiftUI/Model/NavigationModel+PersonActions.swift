@@ -5,26 +5,31 @@ extension NavigationModel {
   /// button, a swipe, a long press on the back button that pops several screens).
   ///
   /// A path that shrinks to one of its prefixes pops to that screen and tells the
-  /// navigator. Any other path is refused and reverted: screens are pushed by routes,
-  /// never by a binding.
+  /// navigator (a swipe begun with ``beginSwipeBack()`` finishes). Any other path is refused
+  /// and reverted: screens are pushed by routes, never by a binding.
   ///
   /// - Parameters:
   ///   - path: The new path: the stack's screens above its first.
   ///   - stack: The stack's identity.
-  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged.
+  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged
+  ///   and ``lastRefusedWrite`` says why.
   public func setPath(_ path: [ScreenID], of stack: ScreenID) throws(NavigationError) {
     let action = "go back in stack \(stack)"
-    guard let screens = tree.stacks[stack], let first = screens.first else {
-      try refuse(.userActionUnavailable(action: action, reason: "no such navigation stack is shown"), action: action)
+    try recordingRefusal(action) { () throws(NavigationError) in
+      guard let screens = tree.stacks[stack], let first = screens.first else {
+        throw .userActionUnavailable(action: action, reason: "no such navigation stack is shown")
+      }
+      let current = Array(screens.dropFirst())
+      guard path != current else { return }
+      guard path.count < current.count, Array(current.prefix(path.count)) == path else {
+        throw .userActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes")
+      }
+      if let swipe, swipe.stack == stack, path.count == current.count - 1 {
+        try finishSwipeBack()
+      } else {
+        try performUserStep(.pop(stack: stack, to: path.last ?? first, animation: .standard), action: action)
+      }
     }
-    let current = Array(screens.dropFirst())
-    guard path != current else { return }
-    guard path.count < current.count, Array(current.prefix(path.count)) == path else {
-      try refuse(
-        .userActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes"),
-        action: action)
-    }
-    try performUserStep(.pop(stack: stack, to: path.last ?? first, animation: .standard), action: action)
   }
 
   /// What a `.sheet(item:)` or `.fullScreenCover(item:)` binding writes when a person
@@ -38,27 +43,27 @@ extension NavigationModel {
   /// - Parameters:
   ///   - item: The new item: nil when dismissed.
   ///   - level: The level the presentation is over: 0 for the window's root.
-  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged.
+  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged
+  ///   and ``lastRefusedWrite`` says why.
   public func setPresentation(_ item: Presentation?, above level: Int) throws(NavigationError) {
     let current = presentation(above: level)
     guard item?.id != current?.id else { return }
     guard let current, item == nil else {
       let action = "present over level \(level)"
-      try refuse(.userActionUnavailable(action: action, reason: "presentations are made by routes"), action: action)
+      try recordingRefusal(action) { () throws(NavigationError) in
+        throw .userActionUnavailable(action: action, reason: "presentations are made by routes")
+      }
+      return
     }
-    let name = tree.visibleLeaf(of: current.root).map(tree.name(of:)) ?? tree.name(of: current.id)
+    let name = visibleName(of: current)
     let action = "dismiss '\(name)'"
-    guard current.level == tree.levels.count - 1 else {
-      try refuse(.userActionUnavailable(action: action, reason: "another presentation is shown above it"), action: action)
+    try recordingRefusal(action) { () throws(NavigationError) in
+      guard current.level == tree.levels.count - 1 else {
+        throw .userActionUnavailable(action: action, reason: "another presentation is shown above it")
+      }
+      if current.isSheet { try checkInteractiveDismissal(of: current, name: name) }
+      try performUserStep(.dismiss(current.id, animation: .standard), action: action)
     }
-    if current.isSheet,
-      let refusing = tree.screenIDs(in: current.root).first(where: { tree.screens[$0]?.refusesInteractiveDismissal == true })
-    {
-      try refuse(
-        .cannotDismissInteractively(screen: name, reason: "'\(tree.name(of: refusing))' refuses interactive dismissal"),
-        action: action)
-    }
-    try performUserStep(.dismiss(current.id, animation: .standard), action: action)
   }
 
   /// What a `TabView`'s selection binding writes when a person taps a tab.
@@ -66,19 +71,33 @@ extension NavigationModel {
   /// - Parameters:
   ///   - index: The tab's index.
   ///   - tabs: The tab container's identity.
-  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged.
+  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged
+  ///   and ``lastRefusedWrite`` says why.
   public func setSelectedTab(_ index: Int, of tabs: ScreenID) throws(NavigationError) {
     let action = "select tab \(index)"
-    guard let entry = tree.tabs[tabs] else { try refuse(.noTabContainer, action: action) }
-    guard index != entry.selected else { return }
-    guard entry.tabs.indices.contains(index) else {
-      try refuse(.tabIndexOutOfRange(index: index, count: entry.tabs.count), action: action)
+    try recordingRefusal(action) { () throws(NavigationError) in
+      guard let entry = tree.tabs[tabs] else { throw .noTabContainer }
+      guard index != entry.selected else { return }
+      guard entry.tabs.indices.contains(index) else {
+        throw .tabIndexOutOfRange(index: index, count: entry.tabs.count)
+      }
+      try performUserStep(.selectTab(tabs: tabs, index: index), action: action)
     }
-    try performUserStep(.selectTab(tabs: tabs, index: index), action: action)
   }
-}
 
-extension NavigationModel {
+  /// Runs a binding write; a refusal is recorded, and every binding reads the model again,
+  /// so the view shows what the model holds: the write is reverted, not lost.
+  private func recordingRefusal(_ action: String, _ body: () throws(NavigationError) -> Void) throws(NavigationError) {
+    do throws(NavigationError) {
+      try body()
+    } catch {
+      lastRefusedWrite = RefusedWrite(action: action, error: error)
+      let unchanged = tree
+      tree = unchanged
+      throw error
+    }
+  }
+
   /// Whether a presentation holds a screen that refuses interactive dismissal: its sheet
   /// is shown with `interactiveDismissDisabled()`.
   func refusesInteractiveDismissal(_ presentation: Presentation) -> Bool {

@@ -33,33 +33,57 @@ public final class NavigationModel: NavigationHost {
   /// Everything shown, as plain values; replaced whole on every change.
   var tree = ModelTree()
 
-  /// The step whose transition the view layer has not confirmed yet, if any.
+  /// The step whose transition has not finished yet (held for its animation, or waiting
+  /// for the view layer), if any.
   public private(set) var inFlightStep: NavigationStep?
 
   /// The last binding write the model reverted, with why.
-  public private(set) var lastRefusedWrite: RefusedWrite?
+  public internal(set) var lastRefusedWrite: RefusedWrite?
 
   /// How many views have attached themselves with ``viewDidAttach()`` and not detached.
   public private(set) var attachedViewCount = 0
 
-  @ObservationIgnored private var pending: Pending?
-  @ObservationIgnored private var deferred: [Deferred] = []
+  /// Whether animated steps stay in flight until ``completeTransition()``, as an animation
+  /// would; false by default, so that tests and apps without views complete steps at once.
+  @ObservationIgnored public var holdsAnimatedTransitions = false
 
-  /// What the step in flight waits for before it completes.
-  private enum Awaited: Equatable {
+  /// Whether the model keeps ``appearanceLog``; off by default.
+  @ObservationIgnored public var recordsAppearances = false
+
+  /// Every appearance callback delivered while ``recordsAppearances`` is on, as
+  /// `Name event` lines such as `Detail willAppear`.
+  @ObservationIgnored public private(set) var appearanceLog: [String] = []
+
+  @ObservationIgnored var pending: Pending?
+  @ObservationIgnored var swipe: Swipe?
+  /// True while a change's callbacks are delivered; a person cannot act in between.
+  @ObservationIgnored var isDelivering = false
+  @ObservationIgnored var loaded = LoadedScreenTable()
+
+  /// What a step in flight waits for before it completes.
+  enum Awaited: Equatable {
     case appear(ScreenID)
     case disappear(ScreenID)
   }
 
-  private struct Pending {
-    var awaited: Awaited
+  /// One appearance callback still to deliver.
+  struct Event {
+    var id: ScreenID
+    var screen: any Screen
+    var event: AppearanceEvent
+  }
+
+  struct Pending {
+    /// The view confirmation the step waits for; nil when it is only held for its animation.
+    var awaited: Awaited?
+    var didEvents: [Event]
     var completion: @MainActor (Result<Void, NavigationError>) -> Void
   }
 
-  private struct Deferred {
-    var step: NavigationStep
-    var screens: ScreenLookup
-    var completion: @MainActor (Result<Void, NavigationError>) -> Void
+  struct Swipe {
+    var stack: ScreenID
+    var top: Event
+    var below: Event
   }
 
   /// Creates an empty model; a ``Navigator`` created over it makes itself its delegate.
@@ -139,46 +163,55 @@ public final class NavigationModel: NavigationHost {
 
   /// Performs one step by changing the model's values; see ``NavigationHost/perform(_:screens:completion:)``.
   ///
-  /// A step that does not fit (UIKit would refuse it) fails with the same
-  /// ``NavigationError`` as on the headless host, and nothing changes. With no view
-  /// attached the step completes at once; otherwise it completes when the view layer
-  /// reports the screen it shows appearing, or the screen it removes disappearing.
-  /// A step that arrives while another waits for its view runs after it, in order.
+  /// The step is checked with UIKit's rules (a step UIKit would refuse fails with the same
+  /// ``NavigationError`` as on the headless host, and nothing changes), the values change,
+  /// and the screens' appearance callbacks are delivered in UIKit's order. The step
+  /// completes at once, unless it is animated and ``holdsAnimatedTransitions`` is on, or a
+  /// view is attached: then it completes when the view layer reports the screen it shows
+  /// appearing (or the one it removes disappearing), or on ``completeTransition()``.
+  /// The navigator hands no step while another is in flight or a gesture is in progress;
+  /// such a step is refused with ``NavigationError/transitionInFlight(step:)``.
   ///
   /// - Parameters:
   ///   - step: What to do.
-  ///   - screens: The screen objects the step shows for the first time.
+  ///   - screens: The screen objects the step installs.
   ///   - completion: Called once when the step is done or refused.
   public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard pending == nil else {
-      deferred.append(Deferred(step: step, screens: screens, completion: completion))
+    guard pending == nil, swipe == nil else {
+      completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
-    let before = tree.topMostScreen
+    let before = appearedScreens()
+    let beforeLeaf = tree.topMostScreen
     do throws(NavigationError) {
       _ = try tree.apply(step, screens: screens)
     } catch {
       completion(.failure(error))
       return
     }
-    let after = tree.topMostScreen
-    let awaited: Awaited
-    if attachedViewCount == 0 {
-      completion(.success(()))
-      return
-    } else if let before, !tree.contains(before) {
-      awaited = .disappear(before)
-    } else if let after, after != before {
-      awaited = .appear(after)
-    } else {
+    let (will, did) = events(before: before, order: Self.order(of: step))
+    deliver(will)
+    let awaited = attachedViewCount > 0 ? awaitedConfirmation(before: beforeLeaf) : nil
+    guard awaited != nil || (holdsAnimatedTransitions && Self.isAnimated(step)) else {
+      deliver(did)
       completion(.success(()))
       return
     }
-    pending = Pending(awaited: awaited, completion: completion)
+    pending = Pending(awaited: awaited, didEvents: did, completion: completion)
     inFlightStep = step
+  }
+
+  /// What the view layer must report before a step completes: the old visible screen
+  /// disappearing when the step removed it, else the new one appearing; nil when the
+  /// visible screen did not change.
+  private func awaitedConfirmation(before: ScreenID?) -> Awaited? {
+    let after = tree.topMostScreen
+    if let before, !tree.contains(before) { return .disappear(before) }
+    if let after, after != before { return .appear(after) }
+    return nil
   }
 
   // MARK: - What the view layer reports
@@ -188,10 +221,10 @@ public final class NavigationModel: NavigationHost {
     attachedViewCount += 1
   }
 
-  /// A view of the model went away; with no view left, a step in flight completes.
+  /// A view of the model went away; with no view left, a step waiting for it completes.
   public func viewDidDetach() {
     attachedViewCount = max(0, attachedViewCount - 1)
-    if attachedViewCount == 0, pending != nil { finishTransition() }
+    if attachedViewCount == 0, pending?.awaited != nil { finishTransition() }
   }
 
   /// The view of a screen appeared (`onAppear`); completes a step waiting for it.
@@ -208,7 +241,8 @@ public final class NavigationModel: NavigationHost {
     if pending?.awaited == .disappear(id) { finishTransition() }
   }
 
-  /// Completes the step in flight, as its view's confirmation would.
+  /// Completes the step in flight, as its animation's end or its view's confirmation would:
+  /// its did-callbacks, then its completion.
   ///
   /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
@@ -222,34 +256,105 @@ public final class NavigationModel: NavigationHost {
     guard let current = pending else { return }
     pending = nil
     inFlightStep = nil
+    deliver(current.didEvents)
     current.completion(.success(()))
-    while pending == nil, !deferred.isEmpty {
-      let next = deferred.removeFirst()
-      perform(next.step, screens: next.screens, completion: next.completion)
+  }
+
+  // MARK: - Appearance callbacks
+
+  /// How a change orders its callbacks, as UIKit does.
+  enum Order {
+    case standard, presentation, tabSwitch
+  }
+
+  static func order(of step: NavigationStep) -> Order {
+    switch step {
+    case .present(_, _, let style, _): style.keepsPresenterVisible ? .standard : .presentation
+    case .selectTab: .tabSwitch
+    default: .standard
     }
   }
 
-  // MARK: - What a person does
-
-  /// Applies what a person did and tells the navigator; refused writes are reverted.
-  func performUserStep(_ step: NavigationStep, action: String) throws(NavigationError) {
-    if pending != nil {
-      try refuse(.userActionUnavailable(action: action, reason: "a transition is in flight"), action: action)
+  static func isAnimated(_ step: NavigationStep) -> Bool {
+    switch step {
+    case .setRoot(_, let animation), .push(_, _, let animation), .pop(_, _, let animation),
+      .setStack(_, _, let animation), .present(_, _, _, let animation), .dismiss(_, let animation):
+      animation.isAnimated
+    case .selectTab: false
     }
-    do throws(NavigationError) {
-      _ = try tree.apply(step, screens: ScreenLookup())
-    } catch {
-      try refuse(error, action: action)
-    }
-    delegate?.host(self, didPerformUserAction: step)
   }
 
-  /// Records a refused binding write and makes every binding read the model again, so the
-  /// view shows what the model holds: the write is reverted, not lost.
-  func refuse(_ error: NavigationError, action: String) throws(NavigationError) -> Never {
-    lastRefusedWrite = RefusedWrite(action: action, error: error)
-    let unchanged = tree
-    tree = unchanged
-    throw error
+  /// The screens whose views are in the window: the top level's visible screen, and below it
+  /// every level's visible screen that a presentation keeps visible.
+  func appearedScreens() -> [Event] {
+    var result: [Event] = []
+    for level in tree.levels.reversed() {
+      result += appeared(in: level.root)
+      guard let style = level.style, style.keepsPresenterVisible else { break }
+    }
+    return result
+  }
+
+  /// The screens whose views a node shows: its visible screen, and under a tab's context
+  /// presentation that keeps its presenter visible, the stack's top too.
+  private func appeared(in node: Node) -> [Event] {
+    func event(_ id: ScreenID?) -> [Event] {
+      guard let id, let screen = tree.screens[id] else { return [] }
+      return [Event(id: id, screen: screen, event: .willAppear)]
+    }
+    switch node {
+    case .screen(let id): return event(id)
+    case .stack(let id):
+      guard let context = tree.contexts[id] else { return event(tree.stacks[id]?.last) }
+      return appeared(in: context.root) + (context.style.keepsPresenterVisible ? event(tree.stacks[id]?.last) : [])
+    case .tabs(let id):
+      guard let entry = tree.tabs[id], entry.tabs.indices.contains(entry.selected) else { return [] }
+      return appeared(in: entry.tabs[entry.selected])
+    }
+  }
+
+  /// The will- and did-callbacks of a change, from the screens shown before it.
+  func events(before: [Event], order: Order) -> (will: [Event], did: [Event]) {
+    let after = appearedScreens()
+    let beforeIDs = Set(before.map(\.id))
+    let afterIDs = Set(after.map(\.id))
+    let disappearing = before.filter { !afterIDs.contains($0.id) }
+    let appearing = after.filter { !beforeIDs.contains($0.id) }
+    func with(_ events: [Event], _ kind: AppearanceEvent) -> [Event] {
+      events.map { Event(id: $0.id, screen: $0.screen, event: kind) }
+    }
+    let loads = with(appearing.filter { loaded.insert($0.screen) }, .didLoad)
+    switch order {
+    case .standard:
+      return (
+        loads + with(disappearing, .willDisappear) + with(appearing, .willAppear),
+        with(disappearing, .didDisappear) + with(appearing, .didAppear)
+      )
+    case .presentation:
+      return (
+        loads + with(disappearing, .willDisappear) + with(appearing, .willAppear),
+        with(appearing, .didAppear) + with(disappearing, .didDisappear)
+      )
+    case .tabSwitch:
+      return (
+        loads + with(appearing, .willAppear) + with(disappearing, .willDisappear),
+        with(disappearing, .didDisappear) + with(appearing, .didAppear)
+      )
+    }
+  }
+
+  func deliver(_ events: [Event]) {
+    let wasDelivering = isDelivering
+    isDelivering = true
+    defer { isDelivering = wasDelivering }
+    for event in events {
+      if recordsAppearances { appearanceLog.append("\(event.screen.screenName) \(event.event)") }
+      (event.screen as? any AppearanceObserving)?.screen(didReceive: event.event)
+    }
+  }
+
+  /// Forgets the appearance log.
+  public func clearAppearanceLog() {
+    appearanceLog.removeAll()
   }
 }

@@ -6,7 +6,9 @@ import SwiftUIStandIn
 import SceneRouter
 
 /// One presentation level: its root node, with the sheet or full-screen cover over it
-/// bound to the model's presentation above this level.
+/// bound to the model's presentation above this level. macOS has no full-screen covers,
+/// so there every presentation is a sheet, and one that is not a sheet style cannot be
+/// dragged away.
 struct LevelView<ScreenContent: View>: View {
   let model: NavigationModel
   let level: Int
@@ -17,6 +19,17 @@ struct LevelView<ScreenContent: View>: View {
     let level = self.level
     let content = self.content
     NodeView(model: model, node: model.levels.indices.contains(level) ? model.levels[level].root : nil, content: content)
+      #if os(macOS)
+      // macOS has no full-screen covers: every presentation is a sheet there.
+      .sheet(
+        item: Binding(
+          get: { @MainActor in model.presentation(above: level) },
+          set: { @MainActor in try? model.setPresentation($0, above: level) })
+      ) { presentation in
+        LevelView(model: model, level: presentation.level, content: content)
+          .interactiveDismissDisabled(!presentation.isSheet || model.refusesInteractiveDismissal(presentation))
+      }
+      #else
       .sheet(
         item: Binding(
           get: { @MainActor in model.sheet(above: level) },
@@ -32,5 +45,6 @@ struct LevelView<ScreenContent: View>: View {
       ) { presentation in
         LevelView(model: model, level: presentation.level, content: content)
       }
+      #endif
   }
 }

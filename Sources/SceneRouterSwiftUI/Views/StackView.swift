@@ -9,7 +9,8 @@ import SceneRouter
 /// each pushed screen drawn by `navigationDestination(for: ScreenID.self)`.
 ///
 /// When a person goes back, SwiftUI writes a shorter path; the model pops to match and
-/// tells the navigator.
+/// tells the navigator. A `.currentContext` presentation made from inside this tab is a
+/// full-screen cover over the stack (a sheet on macOS); only routes dismiss it.
 struct StackView<ScreenContent: View>: View {
   let model: NavigationModel
   let stack: ScreenID
@@ -29,5 +30,19 @@ struct StackView<ScreenContent: View>: View {
           ScreenSlot(model: model, id: id, content: content)
         }
     }
+    // A presentation in this tab's own context covers the tab only; routes dismiss it.
+    #if os(macOS)
+    .sheet(
+      item: Binding(get: { @MainActor in model.contextPresentation(of: stack) }, set: { @MainActor _ in })
+    ) { presentation in
+      NodeView(model: model, node: presentation.root, content: content).interactiveDismissDisabled(true)
+    }
+    #else
+    .fullScreenCover(
+      item: Binding(get: { @MainActor in model.contextPresentation(of: stack) }, set: { @MainActor _ in })
+    ) { presentation in
+      NodeView(model: model, node: presentation.root, content: content)
+    }
+    #endif
   }
 }

@@ -4,6 +4,7 @@ public import UIKit
 public import UIKitStandIn
 #endif
 public import SceneRouter
+public import SceneRouterCleanSwift
 
 extension SegueRouting {
   /// Forwards a storyboard segue to the Clean Swift segue routes: call it from the source

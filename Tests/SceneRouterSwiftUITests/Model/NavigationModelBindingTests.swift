@@ -167,4 +167,29 @@ struct NavigationModelBindingTests {
       └─ SignUp
       """)
   }
+
+  @Test("a current-context presentation from inside a tab covers that tab only, and the tab bar stays usable")
+  func tabContextPresentation() throws {
+    let fixture = ModelFixture()
+    let shop = NamedScreen("Shop")
+    fixture.navigator.setRoot(.tabs([.stack([shop]), .stack([NamedScreen("Wishlist")])], selected: 0))
+    fixture.navigator.open(NamedScreen("Promo"), from: shop, as: .modal(.currentContext))
+    let stack = try #require(fixture.stackID(tab: 0))
+    #expect(fixture.model.contextPresentation(of: stack)?.style == .currentContext)
+    #expect(fixture.model.presentation(above: 0) == nil)
+    guard case .tabs(let tabs) = fixture.model.root else {
+      Issue.record("the root is not a tab container")
+      return
+    }
+    try fixture.model.setSelectedTab(1, of: tabs)
+    fixture.expectSnapshot("""
+      tabs
+      ├─ stack
+      │  └─ Shop
+      └─ stack (selected)
+         └─ Wishlist
+      presented currentContext in tab 0:
+      └─ Promo
+      """)
+  }
 }

@@ -35,9 +35,9 @@ struct NavigationModelTransitionTests {
     let stack = try #require(fixture.stackID())
     #expect(fixture.model.path(of: stack).count == 1)
 
-    // The navigator learns the step when it completes; the view knows the screen from the model.
+    // The navigator's state changed before the host performed the step (one order).
     let orderID = try #require(fixture.model.path(of: stack).last)
-    #expect(fixture.navigator.id(of: order) == nil)
+    #expect(fixture.navigator.id(of: order) == orderID)
     fixture.model.screenDidAppear(orderID)
     #expect(completions == ["push success()"])
     // The second push is now waiting for its own view.

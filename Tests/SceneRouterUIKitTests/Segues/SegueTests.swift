@@ -4,6 +4,7 @@ import UIKit
 import UIKitStandIn
 #endif
 import SceneRouter
+import SceneRouterCleanSwift
 import SceneRouterUIKit
 import Testing
 

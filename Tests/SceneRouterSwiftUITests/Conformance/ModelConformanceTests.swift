@@ -1,0 +1,13 @@
+import SceneRouterSwiftUI
+import SceneRouterTesting
+import Testing
+
+/// The SwiftUI navigation model passes the host conformance suite, one test per case.
+@MainActor
+@Suite("NavigationModel: host conformance")
+struct ModelConformanceTests {
+  @Test("the navigation model passes the case", arguments: HostConformance<NavigationModel>.caseNames)
+  func conforms(_ name: String) {
+    #expect(HostConformance { NavigationModel() }.run(name) == [])
+  }
+}
