@@ -100,6 +100,8 @@ public final class HeadlessHost: NavigationHost {
     var stack: HeadlessStack
     var top: ShownScreen
     var below: ShownScreen
+
+    @MainActor var gesture: NavigationGesture { NavigationGesture(.swipeBack, screen: top.id, screenName: top.screen.screenName) }
   }
 
   /// Creates an empty host.
@@ -536,7 +538,9 @@ public final class HeadlessHost: NavigationHost {
   public func beginSwipeBack() throws(NavigationError) {
     try checkIdle("swipe back")
     let (stack, top, below) = try backTarget("swipe back")
-    swipe = Swipe(stack: stack, top: top, below: below)
+    let started = Swipe(stack: stack, top: top, below: below)
+    swipe = started
+    delegate?.host(self, didBegin: started.gesture)
     deliver([(top, .willDisappear), (below, .willAppear)])
   }
 
@@ -552,6 +556,7 @@ public final class HeadlessHost: NavigationHost {
     current.stack.screens.removeAll { $0.id == current.top.id }
     forget(.screen(current.top))
     isDeliveringUserStep = true
+    delegate?.host(self, didEnd: current.gesture, finished: true)
     report(.pop(stack: current.stack.id, to: current.below.id, animation: .standard))
     deliver([(current.top, .didDisappear), (current.below, .didAppear)])
     isDeliveringUserStep = false
@@ -567,6 +572,7 @@ public final class HeadlessHost: NavigationHost {
       throw .userActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
     }
     swipe = nil
+    delegate?.host(self, didEnd: current.gesture, finished: false)
     deliver([
       (current.below, .willDisappear), (current.below, .didDisappear), (current.top, .willAppear),
       (current.top, .didAppear),
@@ -604,6 +610,9 @@ public final class HeadlessHost: NavigationHost {
       throw .cannotDismissInteractively(
         screen: name, reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
     }
+    let gesture = NavigationGesture(.pullDownSheet, screen: top.root.visibleScreen?.id ?? top.root.id, screenName: name)
+    delegate?.host(self, didBegin: gesture)
+    delegate?.host(self, didEnd: gesture, finished: true)
     try performUserStep(.dismiss(top.root.id, animation: .standard))
   }
 

@@ -180,7 +180,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       case .failure(let error): return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
       }
       let shownBefore = navigator.topMostScreen
-      navigator.perform(moves) { [navigator] result in
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target))) { [navigator] result in
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
         }
@@ -220,7 +220,9 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     case .failure(let error): return .failure(error)
     }
     return await withCheckedContinuation { continuation in
-      navigator.perform(moves) { continuation.resume(returning: $0) }
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: route))) {
+        continuation.resume(returning: $0)
+      }
     }
   }
 

@@ -37,6 +37,8 @@ public final class Navigator: NavigationHostDelegate {
   /// Removals are put down to the user while the host reports a user action.
   private var removalReason: CancellationReason = .removedByRoute
   private var observers: [ObjectIdentifier: @MainActor (NavigationSnapshot) -> Void] = [:]
+  /// Listeners to ``NavigationEvent``s; see ``addEventObserver(_:)``.
+  let eventHub = NavigationEventHub()
 
   /// Creates a navigator over a host and makes itself the host's delegate.
   ///
@@ -51,8 +53,9 @@ public final class Navigator: NavigationHostDelegate {
 
   isolated deinit {
     for pending in pendingResults.values { pending.resume(nil, .navigatorReleased) }
+    if let current { emitEvent(.cancelled(current.id, .navigatorReleased)) }
     current?.completion?(.failure(.navigatorReleased))
-    queue.failAll(with: .navigatorReleased)
+    queue.failAll(with: .navigatorReleased) { id in emitEvent(.cancelled(id, .navigatorReleased)) }
   }
 
   // MARK: - What is on screen
@@ -109,7 +112,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates the change.
   ///   - completion: Called once when done or refused.
   public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "set root \(layout.eventSummary)", completion: completion) { context throws(NavigationError) in
       let node = try context.node(for: layout, replacingAll: true)
       try context.planner.setRoot(node, animation: animated ? .standard : .none)
     }
@@ -125,7 +128,9 @@ public final class Navigator: NavigationHostDelegate {
   public func open(
     _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(
+      summary: "open \(screen.screenName) from \(source.screenName) as \(transition)", completion: completion
+    ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       let target = context.reference(to: screen)
       try context.planner.open(target, from: sourceID, as: transition)
@@ -140,7 +145,9 @@ public final class Navigator: NavigationHostDelegate {
   ///   - source: Where it starts; the top-most screen when nil.
   ///   - completion: Called once when done or refused.
   public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(
+      summary: "perform \(move) from \(source?.screenName ?? "the top-most screen")", completion: completion
+    ) { context throws(NavigationError) in
       let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
       guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
       try context.planner.open(nil, from: start, as: move)
@@ -155,7 +162,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "close \(screen.screenName)", completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.close(id, animated: animated)
       context.closing(id, with: nil)
@@ -173,7 +180,7 @@ public final class Navigator: NavigationHostDelegate {
   public func close<Value: Sendable>(
     _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "close \(screen.screenName) with a result", completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.checkResult(value, for: id)
       try context.planner.close(id, animated: animated)
@@ -189,7 +196,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "dismiss \(screen.screenName)", completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.dismiss(id, animated: animated)
     }
@@ -206,7 +213,10 @@ public final class Navigator: NavigationHostDelegate {
   public func setStack(
     _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(
+      summary: "set stack [\(screens.map(\.screenName).joined(separator: ", "))] from \(source.screenName)",
+      completion: completion
+    ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
     }
@@ -219,7 +229,12 @@ public final class Navigator: NavigationHostDelegate {
   ///   - plan: The moves.
   ///   - completion: Called once when done or refused.
   public func perform(_ plan: NavigationPlan, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    perform(plan, origin: .plan, completion: completion)
+  }
+
+  /// Performs a plan on behalf of `origin`, such as a deep link's route.
+  func perform(_ plan: NavigationPlan, origin: @autoclosure () -> RequestOrigin, completion: Completion?) {
+    enqueue(origin: origin(), summary: plan.eventSummary, completion: completion) { context throws(NavigationError) in
       for move in plan.moves {
         switch move {
         case .setRoot(let layout):
@@ -264,9 +279,12 @@ public final class Navigator: NavigationHostDelegate {
   ) async throws(NavigationError) -> RouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      enqueue(completion: { result in
-        if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
-      }) { context throws(NavigationError) in
+      enqueue(
+        summary: "open \(screen.screenName) from \(source.screenName) as \(transition), awaiting a result",
+        completion: { result in
+          if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
+        }
+      ) { context throws(NavigationError) in
         let sourceID = try context.existingID(of: source)
         let target = context.reference(to: screen)
         try context.planner.open(target, from: sourceID, as: transition)
@@ -330,14 +348,32 @@ public final class Navigator: NavigationHostDelegate {
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
     removalReason = .removedByUser
     defer { removalReason = .removedByRoute }
+    let request = receiveRequest(origin: { .personAction }) {
+      step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
+    }
+    emitPlanned(request, [step])
     do throws(NavigationError) {
+      let before = visibleScreensBeforeChange()
       let removed = try state.apply(step)
-      release(removed)
+      emitVisibilityChanges(since: before, step: step, request: request)
+      release(removed, request: request)
       notifyObservers()
+      emitEnding(request, .success(()))
     } catch {
       // The host showed something the navigator cannot place; nothing was applied.
       lastInconsistency = error
+      emitEnding(request, .failure(error))
     }
+  }
+
+  /// Reports a person's gesture as it begins.
+  public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
+    emitEvent(.gestureBegan(gesture))
+  }
+
+  /// Reports a person's gesture as it ends; a finished one's change follows as a request.
+  public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
+    emitEvent(finished ? .gestureFinished(gesture) : .gestureCancelled(gesture))
   }
 
   /// The last user action the host reported that did not fit the state, for diagnosis.
@@ -345,14 +381,18 @@ public final class Navigator: NavigationHostDelegate {
 
   // MARK: - Performing
 
+  /// Queues a request; `origin` and `summary` are only evaluated when someone listens to events.
   private func enqueue(
+    origin: @autoclosure () -> RequestOrigin = .routerCall, summary: @autoclosure () -> String,
     completion: Completion?, plan: @escaping Request.Planning
   ) {
     let report: Completion =
       completion ?? { [weak self] result in
         if case .failure(let error) = result { self?.report(error) }
       }
-    queue.append(Request(planning: plan, completion: report))
+    let id = eventHub.makeRequestID()
+    queue.append(Request(id: id, planning: plan, completion: report))
+    emitEvent(.received(id, origin: origin(), summary: summary()))
     drain()
   }
 
@@ -387,9 +427,11 @@ public final class Navigator: NavigationHostDelegate {
         request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
         pendingResults: pendingResults)
     } catch {
+      emitEnding(request.id, .failure(error))
       request.completion?(.failure(error))
       return
     }
+    emitPlanned(request.id, planned.steps)
     nextID = planned.nextID
     for (id, screen) in planned.newScreens { registry.register(screen, as: id) }
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
@@ -399,13 +441,14 @@ public final class Navigator: NavigationHostDelegate {
       return
     }
     current = request
-    perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens)) { [weak self] result in
+    perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens), request: request.id) {
+      [weak self] result in
       self?.finish(request, with: result, planned: planned)
     }
   }
 
   private func perform(
-    _ steps: [NavigationStep], at index: Int, screens: ScreenLookup,
+    _ steps: [NavigationStep], at index: Int, screens: ScreenLookup, request: NavigationRequestID,
     then done: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     let step = steps[index]
@@ -414,14 +457,16 @@ public final class Navigator: NavigationHostDelegate {
       switch result {
       case .success:
         do throws(NavigationError) {
+          let before = self.visibleScreensBeforeChange()
           let removed = try self.state.apply(step)
-          self.release(removed)
+          self.emitVisibilityChanges(since: before, step: step, request: request)
+          self.release(removed, request: request)
         } catch {
           done(.failure(error))
           return
         }
         if index + 1 < steps.count {
-          self.perform(steps, at: index + 1, screens: screens, then: done)
+          self.perform(steps, at: index + 1, screens: screens, request: request, then: done)
         } else {
           done(.success(()))
         }
@@ -443,14 +488,20 @@ public final class Navigator: NavigationHostDelegate {
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
     current = nil
     notifyObservers()
+    emitEnding(request.id, result)
     request.completion?(result)
     drain()
   }
 
-  private func release(_ removed: [ScreenID]) {
+  private func release(_ removed: [ScreenID], request: NavigationRequestID) {
     for id in removed {
+      let name = eventHub.isObserved ? registry.screen(for: id)?.screenName : nil
       registry.remove(id)
-      pendingResults.removeValue(forKey: id)?.resumeOnRemoval(reason: removalReason)
+      guard let pending = pendingResults.removeValue(forKey: id) else { continue }
+      if let name {
+        emitEvent(.resultDelivered(request: request, screen: id, name: name, pending.delivery(onRemoval: removalReason)))
+      }
+      pending.resumeOnRemoval(reason: removalReason)
     }
   }
 
