@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "SceneRouterCleanSwift", targets: ["SceneRouterCleanSwift"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
+    // Navigation events written to a swift-log Logger, one structured record per event.
+    .library(name: "SceneRouterLogging", targets: ["SceneRouterLogging"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -22,12 +24,17 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "SceneRouterDeepLinks"),
     .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"]),
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    .target(
+      name: "SceneRouterLogging",
+      dependencies: ["SceneRouter", .product(name: "Logging", package: "swift-log")]
+    ),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -67,6 +74,13 @@ let package = Package(
       dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport"]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .testTarget(
+      name: "SceneRouterLoggingTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterLogging", "SceneRouterTestSupport",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
