@@ -18,6 +18,9 @@ struct RunCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Colour the screens: auto (a terminal without NO_COLOR), always or never.")
   var color: ColorChoice = .auto
 
+  @Flag(name: .long, help: "Write the navigation events to standard error, one line per event.")
+  var log = false
+
   func validate() throws {
     if script != nil, interactive {
       throw ValidationError("--script and --interactive cannot be used together.")
@@ -34,26 +37,30 @@ struct RunCommand: AsyncParsableCommand {
       let lines = String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) {
         $0 == "\n" || $0 == "\r\n"
       }
-      await Self.runScript(lines.map(String.init))
+      await Self.runScript(lines.map(String.init), log: log)
     } else if script == nil, interactive || isatty(STDIN_FILENO) == 1 {
-      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled))
+      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled), log: log)
     } else {
-      await Self.runScript(nil)
+      await Self.runScript(nil, log: log)
     }
   }
 
   /// Runs a script's lines, or standard input's when `lines` is nil.
   @MainActor
-  private static func runScript(_ lines: [String]?) async {
+  private static func runScript(_ lines: [String]?, log: Bool) async {
     var iterator = lines?.makeIterator()
-    await ScriptMode(session: ConsoleSession()).run {
+    let session = ConsoleSession()
+    if log { EventLogOption.attach(to: session.app.navigator) }
+    await ScriptMode(session: session).run {
       lines == nil ? readLine() : iterator?.next()
     }
   }
 
   @MainActor
-  private static func runInteractive(style: TextStyle) async {
-    let mode = InteractiveMode(session: ConsoleSession(), style: style, echoesInput: isatty(STDIN_FILENO) != 1)
+  private static func runInteractive(style: TextStyle, log: Bool) async {
+    let session = ConsoleSession()
+    if log { EventLogOption.attach(to: session.app.navigator) }
+    let mode = InteractiveMode(session: session, style: style, echoesInput: isatty(STDIN_FILENO) != 1)
     await mode.run { readLine() }
   }
 }
