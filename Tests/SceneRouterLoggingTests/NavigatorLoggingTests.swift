@@ -103,3 +103,34 @@ struct NavigatorLoggingTests {
     #expect(Set(store.all.map(\.level)) == [.debug])
   }
 }
+
+/// The README's "Logging and analytics" example, run against a recording log handler.
+@MainActor
+@Suite("README: logging and analytics")
+struct ReadmeLoggingExampleTests {
+  @Test("screen views go to the analytics logger, the whole log to the navigation logger")
+  func screenViews() throws {
+    let (navigator, host) = makeNavigator()
+    navigator.setRoot(.tabs([.stack([TestScreen("Shop")]), .stack([TestScreen("Wishlist")])], selected: 0))
+    let views = RecordingLogHandler.Store()
+    let all = RecordingLogHandler.Store()
+
+    let analytics = Logger(label: "app.analytics") { _ in RecordingLogHandler(store: views) }
+    navigator.addEventObserver { event in
+      guard case .shown(let screen) = event else { return }
+      analytics.info("screen_view", metadata: ["screen": "\(screen.name)", "tab": "\(screen.place.tab ?? -1)"])
+    }
+    navigator.logEvents(to: Logger(label: "app.navigation") { _ in RecordingLogHandler(store: all) })
+
+    try host.tapTab(1)
+    #expect(views.all == [.init(level: .info, message: "screen_view", metadata: ["screen": "Wishlist", "tab": "1"])])
+    #expect(all.all.map(\.message) == [
+      "request 2 received from person's action: select tab 1",
+      "request 2 planned: selectTab 1 of #1",
+      "request 2 started",
+      "hidden Shop#3 by select tab at tab 0, stack 0, level 0 (request 2)",
+      "shown Wishlist#5 by select tab at tab 1, stack 0, level 0 (request 2)",
+      "request 2 completed",
+    ])
+  }
+}
