@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
     // Navigation events written to a swift-log Logger, one structured record per event.
     .library(name: "SceneRouterLogging", targets: ["SceneRouterLogging"]),
+    // What every host must do, written once: the conformance suite and the model check.
+    .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -35,6 +37,7 @@ let package = Package(
       name: "SceneRouterLogging",
       dependencies: ["SceneRouter", .product(name: "Logging", package: "swift-log")]
     ),
+    .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -81,6 +84,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
+    .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",

@@ -8,6 +8,13 @@ import Foundation
 /// before the next. A request made while a transition is in flight waits in a queue and
 /// runs afterwards, in order; every request's completion is called exactly once.
 ///
+/// Every change, routed or made by a person, happens in one order: the navigator's state
+/// changes first, then the host delivers the appearance callbacks, so code inside them sees
+/// the new state. While a change is delivered (a routed transition, a tap, a gesture in
+/// progress) the navigator is busy, and requests made meanwhile, from callbacks, observers
+/// or completions, wait in one first-in, first-out queue. Completions are called in request
+/// order.
+///
 /// ```swift
 /// let host = HeadlessHost()
 /// let navigator = Navigator(host: host)
@@ -33,12 +40,19 @@ public final class Navigator: NavigationHostDelegate {
   /// The request being performed, so that its completion is called even if the navigator
   /// is released while its transition is in flight.
   private var current: Request?
+  /// How many changes a person has begun on the host and not yet ended.
+  private var userChanges = 0
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
-  /// Removals are put down to the user while the host reports a user action.
-  private var removalReason: CancellationReason = .removedByRoute
-  private var observers: [ObjectIdentifier: @MainActor (NavigationSnapshot) -> Void] = [:]
+  private var observers: [Observation] = []
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   /// Listeners to ``NavigationEvent``s; see ``addEventObserver(_:)``.
   let eventHub = NavigationEventHub()
+
+  /// One observer, held as long as its owner lives.
+  private struct Observation {
+    weak var owner: AnyObject?
+    let body: @MainActor (NavigationSnapshot) -> Void
+  }
 
   /// Creates a navigator over a host and makes itself the host's delegate.
   ///
@@ -56,6 +70,7 @@ public final class Navigator: NavigationHostDelegate {
     if let current { emitEvent(.cancelled(current.id, .navigatorReleased)) }
     current?.completion?(.failure(.navigatorReleased))
     queue.failAll(with: .navigatorReleased) { id in emitEvent(.cancelled(id, .navigatorReleased)) }
+    for waiter in idleWaiters { waiter.resume() }
   }
 
   // MARK: - What is on screen
@@ -77,8 +92,20 @@ public final class Navigator: NavigationHostDelegate {
     registry.id(of: screen).map(state.contains) ?? false
   }
 
-  /// Whether a request is being performed (a transition may be in flight).
-  public var isBusy: Bool { current != nil }
+  /// Whether a change is being delivered: a request being performed (a transition may be
+  /// in flight), or a change a person began on the host (a gesture in progress). Requests
+  /// made while busy wait in the queue.
+  public var isBusy: Bool { current != nil || userChanges > 0 }
+
+  /// Returns when the navigator is idle: no request in flight or queued, and no change a
+  /// person began still in progress.
+  ///
+  /// It waits for exactly that, never for time: a transition the host holds in flight keeps
+  /// it waiting until the transition completes.
+  public func waitUntilIdle() async {
+    guard isBusy || queue.count > 0 else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
+  }
 
   /// How many requests wait behind the one being performed.
   public var queuedRequestCount: Int { queue.count }
@@ -88,16 +115,24 @@ public final class Navigator: NavigationHostDelegate {
 
   /// Calls `observer` with the new snapshot after every change, routed or made by a person.
   ///
+  /// Observers are called while the change is still being delivered: a request made from
+  /// one waits in the queue, behind the requests already there. The navigator holds the
+  /// owner weakly; the observation ends when the owner is released or with
+  /// ``removeObserver(_:)``. Observing again with the same owner replaces its observer.
+  ///
   /// - Parameters:
-  ///   - owner: The observation lasts until ``removeObserver(_:)`` is called with the same owner.
+  ///   - owner: Whose observation this is.
   ///   - observer: Receives each new snapshot.
   public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
-    observers[ObjectIdentifier(owner)] = observer
+    observers.removeAll { $0.owner == nil || $0.owner === owner }
+    observers.append(Observation(owner: owner, body: observer))
   }
 
   /// Ends an observation started with ``observe(_:_:)``.
+  ///
+  /// - Parameter owner: The owner the observation was started with.
   public func removeObserver(_ owner: AnyObject) {
-    observers[ObjectIdentifier(owner)] = nil
+    observers.removeAll { $0.owner == nil || $0.owner === owner }
   }
 
   // MARK: - Requests
@@ -344,10 +379,26 @@ public final class Navigator: NavigationHostDelegate {
 
   // MARK: - Host events
 
-  /// Applies what a person did on the host.
+  /// Notes that a person began a change on the host; requests wait until it ends.
+  ///
+  /// - Parameter host: The host the person acts on.
+  public func hostDidBeginUserChange(_ host: any NavigationHost) {
+    userChanges += 1
+  }
+
+  /// Applies what a person did on the host, before the host delivers its callbacks.
+  ///
+  /// Screens the change removed are released, and callers awaiting their results resume
+  /// with ``CancellationReason/removedByUser``. A host that reports a step without
+  /// ``hostDidBeginUserChange(_:)`` first gets the same treatment, and requests made
+  /// from the observers run at once.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acted on.
+  ///   - step: The change, as the step a router would have asked for.
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
-    removalReason = .removedByUser
-    defer { removalReason = .removedByRoute }
+    userChanges += 1
+    defer { hostDidEndUserChange(host) }
     let request = receiveRequest(origin: { .personAction }) {
       step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
     }
@@ -356,7 +407,7 @@ public final class Navigator: NavigationHostDelegate {
       let before = visibleScreensBeforeChange()
       let removed = try state.apply(step)
       emitVisibilityChanges(since: before, step: step, request: request)
-      release(removed, request: request)
+      release(removed, reason: .removedByUser, request: request)
       notifyObservers()
       emitEnding(request, .success(()))
     } catch {
@@ -367,13 +418,31 @@ public final class Navigator: NavigationHostDelegate {
   }
 
   /// Reports a person's gesture as it begins.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
   public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
     emitEvent(.gestureBegan(gesture))
   }
 
   /// Reports a person's gesture as it ends; a finished one's change follows as a request.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  ///   - finished: Whether the gesture's change happens.
   public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
     emitEvent(finished ? .gestureFinished(gesture) : .gestureCancelled(gesture))
+  }
+
+  /// Notes that a person's change is over; the requests that waited are planned now.
+  ///
+  /// - Parameter host: The host the person acted on.
+  public func hostDidEndUserChange(_ host: any NavigationHost) {
+    guard userChanges > 0 else { return }
+    userChanges -= 1
+    drain()
   }
 
   /// The last user action the host reported that did not fit the state, for diagnosis.
@@ -411,12 +480,19 @@ public final class Navigator: NavigationHostDelegate {
     unhandledErrorHandler(error)
   }
 
+  /// Starts queued requests while nothing is being delivered. The only place a request
+  /// starts: a request made during a change waits here until the change is complete.
   private func drain() {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while current == nil, let request = queue.popFirst() {
+    while !isBusy, let request = queue.popFirst() {
       start(request)
+    }
+    if !isBusy, queue.count == 0, !idleWaiters.isEmpty {
+      let waiters = idleWaiters
+      idleWaiters.removeAll()
+      for waiter in waiters { waiter.resume() }
     }
   }
 
@@ -427,8 +503,10 @@ public final class Navigator: NavigationHostDelegate {
         request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
         pendingResults: pendingResults)
     } catch {
+      current = request
       emitEnding(request.id, .failure(error))
       request.completion?(.failure(error))
+      current = nil
       return
     }
     emitPlanned(request.id, planned.steps)
@@ -436,79 +514,93 @@ public final class Navigator: NavigationHostDelegate {
     for (id, screen) in planned.newScreens { registry.register(screen, as: id) }
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
     for (id, closing) in planned.closing { pendingResults[id]?.closing = closing }
+    current = request
+    let performance = Performance(planned: planned)
     guard !planned.steps.isEmpty else {
-      finish(request, with: .success(()), planned: planned)
+      finish(request, with: .success(()), performance: performance)
       return
     }
-    current = request
-    perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens), request: request.id) {
-      [weak self] result in
-      self?.finish(request, with: result, planned: planned)
+    perform(performance, at: 0, request: request.id) { [weak self] result in
+      self?.finish(request, with: result, performance: performance)
     }
   }
 
+  /// Applies step `index` to the state, then has the host perform it; the state is
+  /// restored if the host refuses.
   private func perform(
-    _ steps: [NavigationStep], at index: Int, screens: ScreenLookup, request: NavigationRequestID,
+    _ performance: Performance, at index: Int, request: NavigationRequestID,
     then done: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    let step = steps[index]
-    host.perform(step, screens: screens) { [weak self] result in
+    let step = performance.planned.steps[index]
+    let undo: NavigationState.Undo
+    do throws(NavigationError) {
+      let before = visibleScreensBeforeChange()
+      let (removed, taken) = try state.applyUndoably(step)
+      emitVisibilityChanges(since: before, step: step, request: request)
+      performance.removed.append(contentsOf: removed)
+      undo = taken
+    } catch {
+      done(.failure(error))
+      return
+    }
+    host.perform(step, screens: performance.screens) { [weak self] result in
       guard let self else { return }
       switch result {
       case .success:
-        do throws(NavigationError) {
-          let before = self.visibleScreensBeforeChange()
-          let removed = try self.state.apply(step)
-          self.emitVisibilityChanges(since: before, step: step, request: request)
-          self.release(removed, request: request)
-        } catch {
-          done(.failure(error))
-          return
-        }
-        if index + 1 < steps.count {
-          self.perform(steps, at: index + 1, screens: screens, request: request, then: done)
+        if index + 1 < performance.planned.steps.count {
+          self.perform(performance, at: index + 1, request: request, then: done)
         } else {
           done(.success(()))
         }
       case .failure(let error):
+        // A whole-checked plan never meets this; if a host refuses anyway, the state goes
+        // back to exactly what the host still shows.
+        let before = self.visibleScreensBeforeChange()
+        self.state.undo(undo)
+        self.emitVisibilityChanges(since: before, step: step, request: request)
         done(.failure(error))
       }
     }
   }
 
   private func finish(
-    _ request: Request, with result: Result<Void, NavigationError>,
-    planned: PlanningContext.Output
+    _ request: Request, with result: Result<Void, NavigationError>, performance: Performance
   ) {
+    let planned = performance.planned
+    // Screens a step removed and a later step of the same request put back (a screen
+    // moving into a new root) keep their identity and their awaited result.
+    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute, request: request.id)
     // Screens planned but not shown (a host refused a step) are forgotten, and their
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
     for id in planned.newScreens.keys where !state.contains(id) { registry.remove(id) }
     for id in planned.awaited.keys where !state.contains(id) { pendingResults[id] = nil }
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
-    current = nil
+    // Still busy: requests made by observers or by the completion wait behind the queue.
     notifyObservers()
     emitEnding(request.id, result)
     request.completion?(result)
+    current = nil
     drain()
   }
 
-  private func release(_ removed: [ScreenID], request: NavigationRequestID) {
+  private func release(_ removed: [ScreenID], reason: CancellationReason, request: NavigationRequestID) {
     for id in removed {
       let name = eventHub.isObserved ? registry.screen(for: id)?.screenName : nil
       registry.remove(id)
       guard let pending = pendingResults.removeValue(forKey: id) else { continue }
       if let name {
-        emitEvent(.resultDelivered(request: request, screen: id, name: name, pending.delivery(onRemoval: removalReason)))
+        emitEvent(.resultDelivered(request: request, screen: id, name: name, pending.delivery(onRemoval: reason)))
       }
-      pending.resumeOnRemoval(reason: removalReason)
+      pending.resumeOnRemoval(reason: reason)
     }
   }
 
   private func notifyObservers() {
     guard !observers.isEmpty else { return }
+    observers.removeAll { $0.owner == nil }
     let snapshot = self.snapshot
-    for observer in observers.values { observer(snapshot) }
+    for observation in observers where observation.owner != nil { observation.body(snapshot) }
   }
 
   /// The screen object shown under an identity, for hosts and tools.
