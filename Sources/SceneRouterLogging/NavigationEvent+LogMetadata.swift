@@ -42,8 +42,10 @@ extension NavigationEvent {
       metadata[NavigationLogKey.steps] = .array(steps.map { .string($0.description) })
     case .started, .completed:
       break
-    case .refused(_, let error), .cancelled(_, let error):
+    case .refused(_, let error):
       metadata[NavigationLogKey.error] = .string(error.description)
+    case .cancelled(_, let reason):
+      metadata[NavigationLogKey.reason] = .string(reason.description)
     case .shown(let screen), .hidden(let screen):
       metadata[NavigationLogKey.screen] = .string(screen.name)
       metadata[NavigationLogKey.screenID] = .string(screen.id.description)

@@ -10,7 +10,7 @@
 /// | `navigation.route` | the deep link's route: pattern and parameter names, public values only (`/product/:id {id}`) | received from a deep link |
 /// | `navigation.summary` | what the request asks, such as `open Product from Shop as push` | received |
 /// | `navigation.steps` | the planned steps, as a list of texts | planned |
-/// | `navigation.error` | the whole error text | refused, cancelled |
+/// | `navigation.error` | the whole error text | refused |
 /// | `navigation.screen` | the screen's name, such as `Product` (never its title) | shown, hidden, result_delivered, gestures |
 /// | `navigation.screen_id` | the screen's identity, such as `#4` | shown, hidden, result_delivered, gestures |
 /// | `navigation.transition` | the step's kind: `push`, `pop`, `present pageSheet`, `dismiss`, `select tab`, ... | shown, hidden |
@@ -18,7 +18,7 @@
 /// | `navigation.stack_position` | the position in the stack, 0 for its root | shown, hidden, inside stacks |
 /// | `navigation.level` | the presentation level, 0 for the window's root | shown, hidden |
 /// | `navigation.result` | `value` or `cancelled` (never the value itself) | result_delivered |
-/// | `navigation.reason` | why no value came back, such as `removed by the user` | result_delivered when cancelled |
+/// | `navigation.reason` | why no value came back (`removed by the user`), or why a request was cancelled | result_delivered when cancelled, cancelled |
 /// | `navigation.gesture` | `swipe back` or `pull down sheet` | gestures |
 public enum NavigationLogKey {
   /// `navigation.event`: what happened.
@@ -49,7 +49,7 @@ public enum NavigationLogKey {
   public static let level = "navigation.level"
   /// `navigation.result`: whether an awaited result came with a value.
   public static let result = "navigation.result"
-  /// `navigation.reason`: why an awaited result came without a value.
+  /// `navigation.reason`: why an awaited result came without a value, or a request was cancelled.
   public static let reason = "navigation.reason"
   /// `navigation.gesture`: the person's gesture.
   public static let gesture = "navigation.gesture"

@@ -83,11 +83,11 @@ struct NavigatorLoggingTests {
     #expect(result == .cancelled(.removedByUser))
     #expect(store.all.map(\.metadata) == [
       ["navigation.event": "gesture_began", "navigation.gesture": "pull down sheet", "navigation.screen": "Sheet", "navigation.screen_id": "#3"],
-      ["navigation.event": "gesture_finished", "navigation.gesture": "pull down sheet", "navigation.screen": "Sheet", "navigation.screen_id": "#3"],
       [
         "navigation.event": "received", "navigation.request": "3", "navigation.origin": "person_action",
-        "navigation.summary": "dismiss Sheet",
+        "navigation.summary": "pull down sheet from Sheet",
       ],
+      ["navigation.event": "gesture_finished", "navigation.gesture": "pull down sheet", "navigation.screen": "Sheet", "navigation.screen_id": "#3"],
       ["navigation.event": "planned", "navigation.request": "3", "navigation.steps": "[\"dismiss #3 (standard)\"]"],
       ["navigation.event": "started", "navigation.request": "3"],
       [

@@ -3,11 +3,17 @@
 /// Every request — a router's call, a plan, a deep link's plan, a person's action — is
 /// `received`, then `planned` with its steps and `started`, and ends exactly once:
 /// `completed`, `refused` (with the typed error; nothing changed) or `cancelled` (the
-/// navigator was released first). A request refused while it is planned is never
-/// `planned` or `started`. Between `started` and the ending come the screens that
-/// became visible or stopped being visible (``VisibleScreen``) and the awaited results
-/// the change delivered. A person's gesture is reported when it begins and when it
-/// finishes (its change follows as a person's request) or is cancelled.
+/// navigator was released first, or a person let go of a gesture). A request refused
+/// while it is planned is never `planned` or `started`. Between `started` and the ending
+/// come the screens that became visible or stopped being visible (``VisibleScreen``) and
+/// the awaited results the change delivered.
+///
+/// Request numbers follow arrival, and requests end in the same order. A person's change
+/// is a request that begins when the person does: a swipe back is received when the
+/// finger goes down (after `gestureBegan`), so a router's request made during the swipe
+/// has the next number, waits, and is planned after the swipe is over; the swipe's
+/// request then ends `completed` (after `gestureFinished`) or `cancelled` (after
+/// `gestureCancelled`).
 ///
 /// Events are delivered after the navigator's state has changed, in request order, to
 /// every listener in the same order; see ``Navigator/addEventObserver(_:)``.
@@ -37,8 +43,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case completed(NavigationRequestID)
   /// The request was refused; the navigation is as it was before it.
   case refused(NavigationRequestID, NavigationError)
-  /// The request was dropped before it could end, because the navigator was released.
-  case cancelled(NavigationRequestID, NavigationError)
+  /// The request ended without a change: the navigator was released first, or the person
+  /// let go of the gesture the request stands for.
+  case cancelled(NavigationRequestID, RequestCancellation)
   /// A screen became visible.
   case shown(VisibleScreen)
   /// A screen stopped being visible.
@@ -82,7 +89,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .started(let id): "\(id) started"
     case .completed(let id): "\(id) completed"
     case .refused(let id, let error): "\(id) refused: \(error)"
-    case .cancelled(let id, let error): "\(id) cancelled: \(error)"
+    case .cancelled(let id, let reason): "\(id) cancelled: \(reason)"
     case .shown(let screen): "shown \(screen)"
     case .hidden(let screen): "hidden \(screen)"
     case .resultDelivered(let id, let screen, let name, let delivery):

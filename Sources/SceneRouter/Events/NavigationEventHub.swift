@@ -24,6 +24,10 @@ final class NavigationEventHub {
   private var nextListenerID = 0
   private var lastRequestID = 0
 
+  /// The request of a person's change in progress (numbered when the change began, so
+  /// that requests made during a gesture come after it), and whether it was received.
+  var personRequest: (id: NavigationRequestID, isReceived: Bool)?
+
   /// Whether anyone listens; when not, no event needs to be made.
   var isObserved: Bool { !listeners.isEmpty }
 
@@ -31,6 +35,15 @@ final class NavigationEventHub {
   func makeRequestID() -> NavigationRequestID {
     lastRequestID += 1
     return NavigationRequestID(lastRequestID)
+  }
+
+  /// Gives back the last identity handed out, if it is `id`, so that no number is skipped.
+  ///
+  /// - Returns: Whether it was given back.
+  func giveBack(_ id: NavigationRequestID) -> Bool {
+    guard lastRequestID == id.rawValue else { return false }
+    lastRequestID -= 1
+    return true
   }
 
   /// Adds a listener and returns its number, for ``remove(_:)``.

@@ -82,11 +82,67 @@ extension Navigator {
 
   // MARK: - Emitting (internal)
 
-  /// Makes a request's identity and, when someone listens, emits its `received` event.
-  func receiveRequest(origin: () -> RequestOrigin, summary: () -> String) -> NavigationRequestID {
-    let id = eventHub.makeRequestID()
-    if eventHub.isObserved { eventHub.emit(.received(id, origin: origin(), summary: summary())) }
-    return id
+  // MARK: - A person's gestures and changes
+
+  /// Reports a person's gesture as it begins; the person's change is received as a request.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
+    emitEvent(.gestureBegan(gesture))
+    _ = receivePersonRequest { "\(gesture.kind.rawValue) from \(gesture.screenName)" }
+  }
+
+  /// Reports a person's gesture as it ends: a finished one's change follows as the step of
+  /// the person's request; a cancelled one cancels that request.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  ///   - finished: Whether the gesture's change happens.
+  public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
+    if finished {
+      emitEvent(.gestureFinished(gesture))
+      return
+    }
+    emitEvent(.gestureCancelled(gesture))
+    if let request = eventHub.personRequest, request.isReceived {
+      eventHub.personRequest = nil
+      emitEvent(.cancelled(request.id, .gestureCancelled))
+    }
+  }
+
+  /// Numbers the request of a person's change as the change begins.
+  func reservePersonRequest() {
+    if eventHub.personRequest == nil { eventHub.personRequest = (eventHub.makeRequestID(), false) }
+  }
+
+  /// The person's request, received now (with `summary`) unless it already was.
+  func receivePersonRequest(summary: () -> String) -> NavigationRequestID {
+    let request = eventHub.personRequest ?? (eventHub.makeRequestID(), false)
+    eventHub.personRequest = (request.id, true)
+    if !request.isReceived { emitEvent(.received(request.id, origin: .personAction, summary: summary())) }
+    return request.id
+  }
+
+  /// Ends the person's request with the change's result.
+  func finishPersonRequest(_ id: NavigationRequestID, _ result: Result<Void, NavigationError>) {
+    eventHub.personRequest = nil
+    emitEnding(id, result)
+  }
+
+  /// When a person's change is over without a step (a host that reports no gesture
+  /// events), its number is given back, or its request cancelled, so that every number
+  /// received ends exactly once.
+  func settlePersonRequest() {
+    guard let request = eventHub.personRequest else { return }
+    eventHub.personRequest = nil
+    if !request.isReceived {
+      if eventHub.giveBack(request.id) { return }
+      emitEvent(.received(request.id, origin: .personAction, summary: "a change that did not happen"))
+    }
+    emitEvent(.cancelled(request.id, .gestureCancelled))
   }
 
   /// Emits an event when someone listens; `event` is not built otherwise.

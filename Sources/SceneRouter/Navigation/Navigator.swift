@@ -384,6 +384,7 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameter host: The host the person acts on.
   public func hostDidBeginUserChange(_ host: any NavigationHost) {
     userChanges += 1
+    reservePersonRequest()
   }
 
   /// Applies what a person did on the host, before the host delivers its callbacks.
@@ -399,7 +400,7 @@ public final class Navigator: NavigationHostDelegate {
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
     userChanges += 1
     defer { hostDidEndUserChange(host) }
-    let request = receiveRequest(origin: { .personAction }) {
+    let request = receivePersonRequest {
       step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
     }
     emitPlanned(request, [step])
@@ -409,31 +410,12 @@ public final class Navigator: NavigationHostDelegate {
       emitVisibilityChanges(since: before, step: step, request: request)
       release(removed, reason: .removedByUser, request: request)
       notifyObservers()
-      emitEnding(request, .success(()))
+      finishPersonRequest(request, .success(()))
     } catch {
       // The host showed something the navigator cannot place; nothing was applied.
       lastInconsistency = error
-      emitEnding(request, .failure(error))
+      finishPersonRequest(request, .failure(error))
     }
-  }
-
-  /// Reports a person's gesture as it begins.
-  ///
-  /// - Parameters:
-  ///   - host: The host the person acts on.
-  ///   - gesture: The gesture.
-  public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
-    emitEvent(.gestureBegan(gesture))
-  }
-
-  /// Reports a person's gesture as it ends; a finished one's change follows as a request.
-  ///
-  /// - Parameters:
-  ///   - host: The host the person acts on.
-  ///   - gesture: The gesture.
-  ///   - finished: Whether the gesture's change happens.
-  public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
-    emitEvent(finished ? .gestureFinished(gesture) : .gestureCancelled(gesture))
   }
 
   /// Notes that a person's change is over; the requests that waited are planned now.
@@ -442,6 +424,7 @@ public final class Navigator: NavigationHostDelegate {
   public func hostDidEndUserChange(_ host: any NavigationHost) {
     guard userChanges > 0 else { return }
     userChanges -= 1
+    if userChanges == 0 { settlePersonRequest() }
     drain()
   }
 

@@ -49,7 +49,7 @@ struct NavigationEventTests {
     #expect(host.snapshot == before)
   }
 
-  @Test("a cancelled swipe back reports the gesture's beginning and cancellation, and no request")
+  @Test("a cancelled swipe back is a person's request, received as the swipe begins and cancelled as it is let go")
   func cancelledSwipeBack() throws {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
@@ -61,7 +61,9 @@ struct NavigationEventTests {
     try host.cancelSwipeBack()
     #expect(log.lines == [
       "gesture began: swipe back from Detail#3",
+      "request 3 received from person's action: swipe back from Detail",
       "gesture cancelled: swipe back from Detail#3",
+      "request 3 cancelled: the person let go before the gesture completed",
     ])
     #expect(navigator.snapshot == before)
   }
@@ -76,13 +78,41 @@ struct NavigationEventTests {
     try host.swipeBack()
     #expect(log.lines == [
       "gesture began: swipe back from Detail#3",
+      "request 3 received from person's action: swipe back from Detail",
       "gesture finished: swipe back from Detail#3",
-      "request 3 received from person's action: go back to Home",
       "request 3 planned: pop #1 to #2 (standard)",
       "request 3 started",
       "hidden Detail#3 by pop at stack 1, level 0 (request 3)",
       "shown Home#2 by pop at stack 0, level 0 (request 3)",
       "request 3 completed",
+    ])
+  }
+
+  @Test("a request made during a swipe back comes after the swipe's request: it waits, and is planned after the pop")
+  func requestDuringSwipe() throws {
+    let (navigator, host) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    let log = EventLog(navigator)
+    try host.beginSwipeBack()
+    navigator.open(TestScreen("Tip"), from: home, as: .push)
+    try host.finishSwipeBack()
+    #expect(log.lines == [
+      "gesture began: swipe back from Detail#3",
+      "request 3 received from person's action: swipe back from Detail",
+      "request 4 received from router call: open Tip from Home as push",
+      "gesture finished: swipe back from Detail#3",
+      "request 3 planned: pop #1 to #2 (standard)",
+      "request 3 started",
+      "hidden Detail#3 by pop at stack 1, level 0 (request 3)",
+      "shown Home#2 by pop at stack 0, level 0 (request 3)",
+      "request 3 completed",
+      "request 4 planned: push Tip#4 onto #1 (standard)",
+      "request 4 started",
+      "hidden Home#2 by push at stack 0, level 0 (request 4)",
+      "shown Tip#4 by push at stack 1, level 0 (request 4)",
+      "request 4 completed",
     ])
   }
 
@@ -106,8 +136,8 @@ struct NavigationEventTests {
       "shown Address#6 by present pageSheet at level 1 (request 2)",
       "request 2 completed",
       "gesture began: pull down sheet from Address#6",
+      "request 3 received from person's action: pull down sheet from Address",
       "gesture finished: pull down sheet from Address#6",
-      "request 3 received from person's action: dismiss Address",
       "request 3 planned: dismiss #6 (standard)",
       "request 3 started",
       "hidden Address#6 by dismiss at level 1 (request 3)",
