@@ -146,6 +146,32 @@ struct NavigationEventTests {
     ])
   }
 
+  @Test("releasing the navigator cancels the request in flight, then those waiting, in request order")
+  func released() {
+    let completions = Completions()
+    let host = HeadlessHost(configuration: .init(completesTransitionsAutomatically: false))
+    var log: EventLog?
+    do {
+      let navigator = Navigator(host: host)
+      let home = TestScreen("Home")
+      navigator.setRoot(.stack([home]))
+      log = EventLog(navigator)
+      navigator.open(TestScreen("A"), from: home, as: .push, completion: completions.record())
+      navigator.open(TestScreen("B"), from: home, as: .push, completion: completions.record())
+    }
+    #expect(log?.lines == [
+      "request 2 received from router call: open A from Home as push",
+      "request 2 planned: push A#3 onto #1 (standard)",
+      "request 2 started",
+      "hidden Home#2 by push at stack 0, level 0 (request 2)",
+      "shown A#3 by push at stack 1, level 0 (request 2)",
+      "request 3 received from router call: open B from Home as push",
+      "request 2 cancelled: the navigator was released",
+      "request 3 cancelled: the navigator was released",
+    ])
+    #expect(completions.failures == ["The navigator was released before the request was performed.", "The navigator was released before the request was performed."])
+  }
+
   @Test("a tab tapped by a person hides one tab's screen and shows the other's, with their places")
   func tabTapped() throws {
     let (navigator, host) = makeNavigator()
