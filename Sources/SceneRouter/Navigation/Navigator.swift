@@ -45,6 +45,9 @@ public final class Navigator: NavigationHostDelegate {
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
   private var observers: [Observation] = []
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Called once, in the same turn, when the navigator is next idle after a change; with
+  /// false when it is released first.
+  private var idleActions: [@MainActor (Bool) -> Void] = []
   /// Listeners to ``NavigationEvent``s; see ``addEventObserver(_:)``.
   let eventHub = NavigationEventHub()
 
@@ -71,6 +74,7 @@ public final class Navigator: NavigationHostDelegate {
     current?.completion?(.failure(.navigatorReleased))
     queue.failAll(with: .navigatorReleased) { id in emitEvent(.cancelled(id, .navigatorReleased)) }
     for waiter in idleWaiters { waiter.resume() }
+    for action in idleActions { action(false) }
   }
 
   // MARK: - What is on screen
@@ -96,6 +100,16 @@ public final class Navigator: NavigationHostDelegate {
   /// in flight), or a change a person began on the host (a gesture in progress). Requests
   /// made while busy wait in the queue.
   public var isBusy: Bool { current != nil || userChanges > 0 }
+
+  /// Calls `action` in the same turn as the navigator next becomes idle after a change
+  /// completes (a request performed or refused, a person's change ended), so that it can
+  /// check the state and start a request before anything else runs; called with `false`
+  /// instead if the navigator is released first.
+  ///
+  /// - Parameter action: Called once.
+  package func whenIdleAfterNextChange(_ action: @escaping @MainActor (Bool) -> Void) {
+    idleActions.append(action)
+  }
 
   /// Returns when the navigator is idle: no request in flight or queued, and no change a
   /// person began still in progress.
@@ -425,7 +439,7 @@ public final class Navigator: NavigationHostDelegate {
     guard userChanges > 0 else { return }
     userChanges -= 1
     if userChanges == 0 { settlePersonRequest() }
-    drain()
+    drain(afterChange: true)
   }
 
   /// The last user action the host reported that did not fit the state, for diagnosis.
@@ -465,14 +479,25 @@ public final class Navigator: NavigationHostDelegate {
 
   /// Starts queued requests while nothing is being delivered. The only place a request
   /// starts: a request made during a change waits here until the change is complete.
-  private func drain() {
+  private func drain(afterChange: Bool = false) {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while !isBusy, let request = queue.popFirst() {
-      start(request)
+    var changed = afterChange
+    while true {
+      while !isBusy, let request = queue.popFirst() {
+        start(request)
+        changed = true
+      }
+      // Busy: the change in progress drains again when it completes.
+      guard !isBusy, queue.count == 0 else { return }
+      guard changed, !idleActions.isEmpty else { break }
+      changed = false
+      let actions = idleActions
+      idleActions.removeAll()
+      for action in actions { action(true) }
     }
-    if !isBusy, queue.count == 0, !idleWaiters.isEmpty {
+    if !idleWaiters.isEmpty {
       let waiters = idleWaiters
       idleWaiters.removeAll()
       for waiter in waiters { waiter.resume() }
@@ -564,7 +589,7 @@ public final class Navigator: NavigationHostDelegate {
     emitEnding(request.id, result)
     request.completion?(result)
     current = nil
-    drain()
+    drain(afterChange: true)
   }
 
   private func release(_ removed: [ScreenID], reason: CancellationReason, request: NavigationRequestID) {
