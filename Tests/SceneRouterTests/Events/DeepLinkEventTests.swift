@@ -39,6 +39,28 @@ struct DeepLinkEventTests {
     #expect(RouteDescription(reflecting: Search(query: "ana's address")).description == "Search {query}")
   }
 
+  @Test("a link that waits until nothing is presented is still named by its route when it opens")
+  func waitingLink() async {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let links = DeepLinkRouter<Route>(navigator: navigator, waitsForPresentations: true) { _, _ throws(DeepLinkError) in
+      .order(3, email: "ana@example.com")
+    } plan: { _ in
+      NavigationPlan([.open(TestScreen("Order"), as: .push)])
+    }
+    let log = EventLog(navigator)
+    #expect(await links.open("myapp://order/3") == .opened(.order(3, email: "ana@example.com")))
+    #expect(log.lines == [
+      "request 2 received from deep link /order/:number {number=3, email}: plan: open Order as push",
+      "request 2 planned: push Order#3 onto #1 (standard)",
+      "request 2 started",
+      "hidden Home#2 by push at stack 0, level 0 (request 2)",
+      "shown Order#3 by push at stack 1, level 0 (request 2)",
+      "request 2 completed",
+    ])
+  }
+
   @Test("a deep link through a guard: Login is presented, signs in, and the order opens")
   func throughGuard() async throws {
     let (navigator, _) = makeNavigator()
