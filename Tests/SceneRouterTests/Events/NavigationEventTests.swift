@@ -269,4 +269,21 @@ struct NavigationEventTests {
       "request 2 completed",
     ])
   }
+
+  @Test("a stream buffering the newest two events keeps only the last two a task has not read")
+  func streamBufferingNewest() async {
+    /// Routes once with a two-event buffer, then releases the navigator.
+    func routeAndRelease() -> AsyncStream<NavigationEvent> {
+      let (navigator, _) = makeNavigator()
+      let stream = navigator.events(bufferingPolicy: .bufferingNewest(2))
+      navigator.setRoot(.stack([TestScreen("Home")]))
+      return stream
+    }
+    var lines: [String] = []
+    for await event in routeAndRelease() { lines.append(event.description) }
+    #expect(lines == [
+      "shown Home#2 by set root at stack 0, level 0 (request 1)",
+      "request 1 completed",
+    ])
+  }
 }
