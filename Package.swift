@@ -38,6 +38,8 @@ let package = Package(
       dependencies: ["SceneRouter", .product(name: "Logging", package: "swift-log")]
     ),
     .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // The model check's long run over the headless host (RELIABILITY.md).
+    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
