@@ -17,6 +17,7 @@ enum ImportRules {
     "SceneRouterCleanSwift": ["SceneRouter"],
     "SceneRouterHeadless": ["SceneRouter"],
     "SceneRouterTesting": ["SceneRouter", "SceneRouterHeadless", "Testing", "CustomDump"],
+    "ModelCheckRunner": ["SceneRouterTesting", "SceneRouterHeadless"],
     "SceneRouterLogging": ["SceneRouter", "Logging"],
     "SceneRouterUIKit": ["SceneRouter", "SceneRouterCleanSwift", "UIKit", "UIKitStandIn", "ObjectiveC"],
     "UIKitStandIn": [],
