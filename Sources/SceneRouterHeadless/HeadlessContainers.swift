@@ -12,6 +12,9 @@ struct ShownScreen {
 final class HeadlessStack {
   let id: ScreenID
   var screens: [ShownScreen]
+  /// What the stack presents in its presentation context (`.currentContext` or
+  /// `.overCurrentContext` from inside a root tab), covering the stack only (rule 19).
+  var presented: (root: HostNode, style: PresentationStyle)?
 
   init(id: ScreenID, screens: [ShownScreen]) {
     self.id = id
@@ -63,8 +66,22 @@ enum HostNode {
   var visibleScreen: ShownScreen? {
     switch self {
     case .screen(let shown): shown
-    case .stack(let stack): stack.screens.last
+    case .stack(let stack): stack.presented?.root.visibleScreen ?? stack.screens.last
     case .tabs(let tabs): tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].visibleScreen : nil
+    }
+  }
+
+  /// The screens whose views this node shows: its visible screen, and under a context
+  /// presentation that keeps its presenter visible, the stack's top too.
+  var appearedScreens: [ShownScreen] {
+    switch self {
+    case .screen(let shown): return [shown]
+    case .stack(let stack):
+      guard let presented = stack.presented else { return stack.screens.last.map { [$0] } ?? [] }
+      let below = presented.style.keepsPresenterVisible ? (stack.screens.last.map { [$0] } ?? []) : []
+      return presented.root.appearedScreens + below
+    case .tabs(let tabs):
+      return tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].appearedScreens : []
     }
   }
 
@@ -72,7 +89,7 @@ enum HostNode {
   var visibleStack: HeadlessStack? {
     switch self {
     case .screen: nil
-    case .stack(let stack): stack
+    case .stack(let stack): stack.presented.map(\.root.visibleStack) ?? stack
     case .tabs(let tabs): tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].visibleStack : nil
     }
   }
@@ -81,7 +98,7 @@ enum HostNode {
   var allScreens: [ShownScreen] {
     switch self {
     case .screen(let shown): [shown]
-    case .stack(let stack): stack.screens
+    case .stack(let stack): stack.screens + (stack.presented?.root.allScreens ?? [])
     case .tabs(let tabs): tabs.tabs.flatMap(\.allScreens)
     }
   }
@@ -90,7 +107,7 @@ enum HostNode {
   var allContainers: [HostNode] {
     switch self {
     case .screen: []
-    case .stack: [self]
+    case .stack(let stack): [self] + (stack.presented?.root.allContainers ?? [])
     case .tabs(let tabs): [self] + tabs.tabs.flatMap(\.allContainers)
     }
   }

@@ -115,11 +115,17 @@ public final class HeadlessHost: NavigationHost {
   /// What the host shows, read off its containers (not off the navigator).
   public var snapshot: NavigationSnapshot {
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
-    return NavigationSnapshot(
-      root: first.root.snapshot,
-      presented: levels.dropFirst().map {
-        NavigationSnapshot.Presentation($0.requestedStyle ?? .fullScreen, $0.root.snapshot)
-      })
+    var presented: [NavigationSnapshot.Presentation] = []
+    if case .tabs(let tabs) = first.root {
+      for (index, tab) in tabs.tabs.enumerated() {
+        guard case .stack(let stack) = tab, let context = stack.presented else { continue }
+        presented.append(.init(context.style, context.root.snapshot, inTab: index))
+      }
+    }
+    presented += levels.dropFirst().map {
+      NavigationSnapshot.Presentation($0.requestedStyle ?? .fullScreen, $0.root.snapshot)
+    }
+    return NavigationSnapshot(root: first.root.snapshot, presented: presented)
   }
 
   /// The screen a person sees.
@@ -253,7 +259,7 @@ public final class HeadlessHost: NavigationHost {
   private func appearedScreens() -> [ShownScreen] {
     var result: [ShownScreen] = []
     for level in levels.reversed() {
-      if let shown = level.root.visibleScreen { result.append(shown) }
+      result += level.root.appearedScreens
       guard let style = level.style, style.keepsPresenterVisible else { break }
     }
     return result
@@ -315,6 +321,33 @@ public final class HeadlessHost: NavigationHost {
       for shown in newScreens where screensByID[shown.id] == nil { register(.screen(shown)) }
       return Change(order: .standard, before: before, released: removed, animated: animation.isAnimated)
 
+    case .present(let node, let presenter, let style, let animation)
+    where (style == .currentContext || style == .overCurrentContext) && isRootTabStack(presenter):
+      // Rule 19: a root tab's navigation stack defines the presentation context; the
+      // presentation covers that tab only.
+      guard let stack = stacks[presenter], levels.count == 1 else { throw .inconsistentStep(step.description) }
+      if let current = stack.presented {
+        throw .alreadyPresenting(
+          presenter: name(of: presenter), presented: current.root.visibleScreen?.screen.screenName ?? "stack",
+          screen: node.visibleScreenName)
+      }
+      var seen: Set<ObjectIdentifier> = []
+      let root = try build(node, screens: screens, seen: &seen)
+      stack.presented = (root, style)
+      register(root)
+      return Change(
+        order: style.keepsPresenterVisible ? .standard : .presentation, before: before, released: [],
+        animated: animation.isAnimated)
+
+    case .dismiss(let presented, let animation) where contextPresenter(of: presented) != nil:
+      guard let stack = contextPresenter(of: presented), let context = stack.presented else {
+        throw .nothingToDismiss(screen: name(of: presented))
+      }
+      stack.presented = nil
+      forget(context.root)
+      return Change(
+        order: .standard, before: before, released: context.root.allScreens, animated: animation.isAnimated)
+
     case .present(let node, let presenter, let style, let animation):
       guard let top = levels.last else { throw .inconsistentStep(step.description) }
       guard top.root.id == presenter else {
@@ -351,6 +384,19 @@ public final class HeadlessHost: NavigationHost {
     }
   }
 
+
+  /// Whether `id` is a navigation stack that is a tab of the window's root tab container.
+  private func isRootTabStack(_ id: ScreenID) -> Bool {
+    guard stacks[id] != nil, let first = levels.first, case .tabs(let tabs) = first.root else { return false }
+    return tabs.tabs.contains { $0.id == id }
+  }
+
+  /// The root tab's stack presenting `id` in its context, if `id` is such a presentation's root.
+  private func contextPresenter(of id: ScreenID) -> HeadlessStack? {
+    guard let first = levels.first, case .tabs(let tabs) = first.root else { return nil }
+    for case .stack(let stack) in tabs.tabs where stack.presented?.root.id == id { return stack }
+    return nil
+  }
 
   private func name(of id: ScreenID) -> String {
     if let shown = screensByID[id] { return shown.screen.screenName }

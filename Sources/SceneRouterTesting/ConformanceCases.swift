@@ -30,6 +30,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "completions come in request order when an observer routes", body: completionOrder),
       Case(name: "pulling a sheet down cancels its awaited result as the user's", body: pullDown),
       Case(name: "a person cannot act while a gesture or a transition is in progress", body: actionsRefusedMidChange),
+      Case(name: "a current-context presentation from a tab covers that tab only", body: presentationContext),
     ]
   }
 
@@ -435,6 +436,35 @@ enum ConformanceCases<Host: ConformanceHost> {
       f.error { () throws(NavigationError) in try f.host.tapBack() },
       "Cannot tap back: a transition is in flight.", "tapping back during a transition")
     f.attempt("complete") { () throws(NavigationError) in try f.host.completeTransition() }
+    f.checkAgreement("at the end")
+  }
+
+  static func presentationContext(_ f: Fixture) {
+    let shop = f.screen("Shop")
+    let wishlist = f.screen("Wishlist")
+    f.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
+    _ = f.takeLines()
+    let filter = f.screen("Filter")
+    f.navigator.open(filter, from: wishlist, as: .modal(.currentContext))
+    f.check(
+      f.takeLines(),
+      ["Filter didLoad", "Wishlist willDisappear", "Filter willAppear", "Filter didAppear", "Wishlist didDisappear"],
+      "callbacks of the presentation")
+    f.check(
+      f.navigator.snapshot.presented, [.init(.currentContext, .screen("Filter"), inTab: 1)], "the presentations")
+    f.checkAgreement("after presenting in context")
+    f.attempt("tap tab 0") { () throws(NavigationError) in try f.host.tapTab(0) }
+    f.check(
+      f.takeLines(), ["Shop didLoad", "Shop willAppear", "Filter willDisappear", "Filter didDisappear", "Shop didAppear"],
+      "callbacks of leaving the tab")
+    f.attempt("tap tab 1") { () throws(NavigationError) in try f.host.tapTab(1) }
+    f.check(
+      f.takeLines(), ["Filter willAppear", "Shop willDisappear", "Shop didDisappear", "Filter didAppear"],
+      "callbacks of coming back")
+    f.navigator.close(filter)
+    f.check(
+      f.takeLines(), ["Filter willDisappear", "Wishlist willAppear", "Filter didDisappear", "Wishlist didAppear"],
+      "callbacks of the dismissal")
     f.checkAgreement("at the end")
   }
 }

@@ -439,7 +439,9 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case 0, 1, 2: return .push
     case 3: return .modal(.pageSheet, inNavigation: chance(1, in: 2))
     case 4: return .modal(.fullScreen, inNavigation: chance(1, in: 2))
-    case 5: return .modal([.formSheet, .overFullScreen, .automatic][Int.random(in: 0..<3, using: &random)])
+    case 5:
+      let styles: [PresentationStyle] = [.formSheet, .overFullScreen, .automatic, .currentContext, .overCurrentContext]
+      return .modal(styles[Int.random(in: 0..<styles.count, using: &random)], inNavigation: chance(1, in: 3))
     case 6: return .fade
     default: return .replaceRoot
     }

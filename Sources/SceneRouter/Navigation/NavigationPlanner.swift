@@ -149,6 +149,10 @@ package struct NavigationPlanner {
     _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: Animation
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
+    if NavigationState.isContextStyle(style), let context = contextStack(for: source) {
+      try append(.present(node, from: context, style: style, animation: animation))
+      return
+    }
     if sourceNode.level != state.levels.count - 1, policy == .refuse {
       let presenter = state.levels[sourceNode.level + 1]
       throw .alreadyPresenting(
@@ -158,6 +162,21 @@ package struct NavigationPlanner {
     try append(.present(node, from: top.root, style: style, animation: animation))
   }
 
+
+  /// The root tab's stack that defines the presentation context of `source`, when a
+  /// `.currentContext`/`.overCurrentContext` presentation from it covers that tab only:
+  /// nothing is presented over the window, and the stack presents nothing in context yet.
+  private func contextStack(for source: ScreenID) -> ScreenID? {
+    guard state.levels.count == 1, let node = state[source] else { return nil }
+    let stack: ScreenID?
+    switch node.kind {
+    case .screen: stack = node.parent
+    case .stack: stack = source
+    case .tabs: stack = state.stack(for: source)
+    }
+    guard let stack, state.isRootTabStack(stack), state[stack]?.presented == nil else { return nil }
+    return stack
+  }
 
   private mutating func move(_ transition: Transition, from source: ScreenID) throws(NavigationError) {
     let animation = Self.animation(for: transition)
@@ -177,6 +196,11 @@ package struct NavigationPlanner {
 
     case .dismissPresented:
       if state.levels.count > 1 { try append(.dismiss(state.levels[1].root, animation: animation)) }
+      // The selected root tab's context presentation goes too: what is presented is gone.
+      try settle()
+      if let tabs = state.levels.first?.root, let stack = state.stack(for: tabs), let context = state[stack]?.presented {
+        try append(.dismiss(context, animation: animation))
+      }
 
     case .push, .modal, .fade, .replaceRoot, .sequence:
       throw .invalidTransition("'\(transition)' needs a screen to show")
@@ -228,6 +252,11 @@ package struct NavigationPlanner {
   package mutating func close(_ screen: ScreenID, animated: Bool) throws(NavigationError) {
     try settle()
     guard let node = state[screen] else { throw .notInHierarchy(screen: name(screen)) }
+    if let context = state.contextPresentationRoot(of: screen) {
+      try dismissLevels(above: 0, animated: false)
+      try append(.dismiss(context, animation: animated ? .standard : .none))
+      return
+    }
     if let parent = node.parent, let stack = state[parent], stack.kind == .stack, node.indexInParent > 0 {
       try dismissLevels(above: node.level, animated: false)
       try append(.pop(stack: parent, to: stack.children[node.indexInParent - 1], animation: animated ? .standard : .none))
@@ -253,6 +282,9 @@ package struct NavigationPlanner {
     guard let node = state[screen] else { throw .notInHierarchy(screen: name(screen)) }
     if node.level > 0 {
       try dismissLevel(node.level, animated: animated)
+    } else if let context = state.contextPresentationRoot(of: screen) {
+      try dismissLevels(above: 0, animated: false)
+      try append(.dismiss(context, animation: animated ? .standard : .none))
     } else if let parent = node.parent, let stack = state[parent], stack.kind == .stack, node.indexInParent > 0 {
       try dismissLevels(above: 0, animated: false)
       try append(.pop(stack: parent, to: stack.children[node.indexInParent - 1], animation: animated ? .standard : .none))

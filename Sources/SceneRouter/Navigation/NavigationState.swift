@@ -25,6 +25,13 @@ package struct NavigationState: Sendable, Equatable {
     package var indexInParent: Int = 0
     /// The presentation level the node is in.
     package var level: Int
+    /// A root tab's stack: the root of the `.currentContext`/`.overCurrentContext`
+    /// presentation it shows in its presentation context.
+    package var presented: ScreenID?
+    /// A context presentation's root: the stack that presents it.
+    package var presenter: ScreenID?
+    /// A context presentation's root: its style.
+    package var contextStyle: PresentationStyle?
   }
 
   /// One presentation level.
@@ -58,6 +65,10 @@ package struct NavigationState: Sendable, Equatable {
       switch node.kind {
       case .screen: return current
       case .stack:
+        if let presented = node.presented {
+          current = presented
+          continue
+        }
         guard let last = node.children.last else { return current }
         current = last
       case .tabs:
@@ -115,6 +126,7 @@ package struct NavigationState: Sendable, Equatable {
     while let next = pending.popLast() {
       guard let node = nodes[next] else { continue }
       result.append(next)
+      if let presented = node.presented { pending.append(presented) }
       pending.append(contentsOf: node.children.reversed())
     }
     return result
@@ -178,12 +190,26 @@ package struct NavigationState: Sendable, Equatable {
       nodes[stack]?.children = screens.map(\.id)
       return removed
 
+    case .present(let node, let presenter, let style, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
+      guard nodes[presenter]?.presented == nil, nodes[node.id] == nil else { throw .inconsistentStep(step.description) }
+      insert(node, parent: nil, index: 0, level: 0)
+      nodes[node.id]?.presenter = presenter
+      nodes[node.id]?.contextStyle = style
+      nodes[presenter]?.presented = node.id
+      return []
+
     case .present(let node, _, let style, let animation):
       guard !levels.isEmpty else { throw .inconsistentStep(step.description) }
       let level = levels.count
       levels.append(Level(root: node.id, style: style, animation: animation))
       insert(node, parent: nil, index: 0, level: level)
       return []
+
+    case .dismiss(let presented, _) where nodes[presented]?.presenter != nil:
+      let removed = subtree(presented)
+      if let presenter = nodes[presented]?.presenter { nodes[presenter]?.presented = nil }
+      for id in removed { nodes[id] = nil }
+      return removed
 
     case .dismiss(let presented, _):
       guard let node = nodes[presented], node.parent == nil, node.level > 0 else {
@@ -238,6 +264,12 @@ package struct NavigationState: Sendable, Equatable {
         }
       }
       return (try apply(step), Undo(action: .pop(stack: stack, nodes: kept)))
+    case .present(_, let presenter, let style, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
+      let previous = self
+      return (try apply(step), Undo(action: .whole(previous)))
+    case .dismiss(let presented, _) where nodes[presented]?.presenter != nil:
+      let previous = self
+      return (try apply(step), Undo(action: .whole(previous)))
     case .present(let node, _, _, _):
       let removed = try apply(step)
       return (removed, Undo(action: .present(nodes: subtree(node.id))))
@@ -285,6 +317,26 @@ package struct NavigationState: Sendable, Equatable {
     case .whole(let previous):
       self = previous
     }
+  }
+
+  /// Whether a style covers a presentation context rather than the window.
+  package static func isContextStyle(_ style: PresentationStyle) -> Bool {
+    style == .currentContext || style == .overCurrentContext
+  }
+
+  /// Whether `id` is a navigation stack that is a tab of the window's root tab container:
+  /// a container that defines a presentation context (UIKit rule 19).
+  package func isRootTabStack(_ id: ScreenID) -> Bool {
+    guard let node = nodes[id], node.kind == .stack, node.level == 0, let parent = node.parent else { return false }
+    return nodes[parent]?.kind == .tabs && levels.first?.root == parent
+  }
+
+  /// The root of the context presentation `id` is the root of: itself, or the stack it is the bottom of.
+  package func contextPresentationRoot(of id: ScreenID) -> ScreenID? {
+    guard let node = nodes[id] else { return nil }
+    if node.presenter != nil { return id }
+    if let parent = node.parent, node.indexInParent == 0, nodes[parent]?.presenter != nil { return parent }
+    return nil
   }
 
   /// A stack's screen count and level, read without keeping a copy of its children.

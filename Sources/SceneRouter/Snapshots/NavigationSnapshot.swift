@@ -46,15 +46,22 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     public var style: PresentationStyle
     /// What it shows.
     public var node: Node
+    /// For a `.currentContext` or `.overCurrentContext` presentation made from inside a tab
+    /// of the window's root tab container, the index of the tab whose navigation stack
+    /// defines its presentation context: it covers that tab only, shows while that tab is
+    /// selected, and leaves the tab bar usable. Nil for a presentation over the window.
+    public var tab: Int?
 
     /// Creates a presentation.
     ///
     /// - Parameters:
     ///   - style: How it is presented.
     ///   - node: What it shows.
-    public init(_ style: PresentationStyle, _ node: Node) {
+    ///   - tab: The root tab whose stack is its presentation context; nil over the window.
+    public init(_ style: PresentationStyle, _ node: Node, inTab tab: Int? = nil) {
       self.style = style
       self.node = node
+      self.tab = tab
     }
   }
 
@@ -70,7 +77,11 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
 
   /// The screen a person sees: the selected, top-most screen of the top-most presentation.
   public var topMostScreen: Node? {
-    guard var node = presented.last?.node ?? root else { return nil }
+    var top = presented.last { $0.tab == nil }?.node
+    if top == nil, case .tabs(_, let selected) = root {
+      top = presented.first { $0.tab == selected }?.node
+    }
+    guard var node = top ?? root else { return nil }
     while true {
       switch node {
       case .screen: return node
@@ -90,7 +101,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     var lines: [String] = []
     Self.render(root, selected: false, prefix: "", childPrefix: "", into: &lines)
     for presentation in presented {
-      lines.append("presented \(presentation.style):")
+      let context = presentation.tab.map { " in tab \($0)" } ?? ""
+      lines.append("presented \(presentation.style)\(context):")
       Self.render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", into: &lines)
     }
     return lines.joined(separator: "\n")
@@ -135,8 +147,14 @@ extension NavigationState {
       }
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
-    return NavigationSnapshot(
-      root: node(first.root),
-      presented: levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, node($0.root)) })
+    var presented: [NavigationSnapshot.Presentation] = []
+    if let root = self[first.root], root.kind == .tabs {
+      for (index, tab) in root.children.enumerated() {
+        guard let context = self[tab]?.presented, let record = self[context] else { continue }
+        presented.append(.init(record.contextStyle ?? .currentContext, node(context), inTab: index))
+      }
+    }
+    presented += levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, node($0.root)) }
+    return NavigationSnapshot(root: node(first.root), presented: presented)
   }
 }

@@ -190,4 +190,69 @@ struct ContractRegressionTests {
     navigator.setRoot(.stack([TestScreen("Other")]))
     #expect(calls == 1)
   }
+
+  @Test("finding 5: .currentContext from a screen inside a tab covers that tab only; the tab bar stays usable")
+  func currentContextCoversItsTab() throws {
+    let (navigator, host) = makeNavigator()
+    let shop = TestScreen("Shop")
+    let wishlist = TestScreen("Wishlist")
+    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
+    let filter = TestScreen("Filter")
+    let completions = Completions()
+    navigator.open(filter, from: wishlist, as: .modal(.currentContext), completion: completions.record())
+    #expect(completions.failures == [])
+    #expect(navigator.snapshot.description == """
+      tabs
+      ├─ stack
+      │  └─ Shop
+      └─ stack (selected)
+         └─ Wishlist
+      presented currentContext in tab 1:
+      └─ Filter
+      """)
+    #expect(navigator.topMostScreen === filter)
+    #expect(wishlist.events == [.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+    try host.tapTab(0)
+    #expect(navigator.topMostScreen === shop)
+    #expect(filter.events == [.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear])
+    try host.tapTab(1)
+    #expect(navigator.topMostScreen === filter)
+    #expect(host.snapshot == navigator.snapshot)
+    navigator.close(filter, completion: completions.record())
+    #expect(completions.failures == [])
+    #expect(navigator.snapshot == NavigationSnapshot(
+      root: .tabs([.stack([.screen("Shop")]), .stack([.screen("Wishlist")])], selected: 1)))
+    #expect(host.snapshot == navigator.snapshot)
+    #expect(wishlist.events.suffix(2) == [.willAppear, .didAppear])
+  }
+
+  @Test("finding 5: .overCurrentContext keeps the tab's screen visible and a sheet still covers the window")
+  func overCurrentContextThenSheet() throws {
+    let (navigator, host) = makeNavigator()
+    let shop = TestScreen("Shop")
+    navigator.setRoot(.tabs([.stack([shop]), .stack([TestScreen("Wishlist")])], selected: 0))
+    let banner = TestScreen("Banner")
+    navigator.open(banner, from: shop, as: .modal(.overCurrentContext))
+    #expect(shop.events == [.didLoad, .willAppear, .didAppear])
+    navigator.open(TestScreen("Sheet"), from: banner, as: .modal(.pageSheet))
+    #expect(navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop
+      └─ stack
+         └─ Wishlist
+      presented overCurrentContext in tab 0:
+      └─ Banner
+      presented pageSheet:
+      └─ Sheet
+      """)
+    #expect(host.snapshot == navigator.snapshot)
+    #expect(throws: NavigationError.userActionUnavailable(action: "tap tab 1", reason: "no tab bar is visible")) {
+      try host.tapTab(1)
+    }
+    navigator.perform(.dismissPresented)
+    #expect(navigator.snapshot == NavigationSnapshot(
+      root: .tabs([.stack([.screen("Shop")]), .stack([.screen("Wishlist")])], selected: 0)))
+    #expect(host.snapshot == navigator.snapshot)
+  }
 }
