@@ -61,11 +61,24 @@ final class ModelCheckEvents {
   /// screen, and below it each level's while the level above keeps it visible.
   static func visibleNames(_ snapshot: NavigationSnapshot) -> [String] {
     guard let root = snapshot.root else { return [] }
-    let levels = [(nil, root)] + snapshot.presented.map { (Optional($0.style), $0.node) }
+    func top(_ node: NavigationSnapshot.Node) -> [String] {
+      guard case .screen(let name, _)? = NavigationSnapshot(root: node).topMostScreen else { return [] }
+      return [name]
+    }
     var names: [String] = []
-    for (style, node) in levels.reversed() {
-      if case .screen(let name, _)? = NavigationSnapshot(root: node).topMostScreen { names.append(name) }
-      guard let style, style.keepsPresenterVisible else { break }
+    // Window-level presentations, top-most first, while each keeps the one below visible.
+    for presentation in snapshot.presented.reversed() where presentation.tab == nil {
+      names += top(presentation.node)
+      guard presentation.style.keepsPresenterVisible else { return names.sorted() }
+    }
+    // The root; a selected tab may show a presentation in its own presentation context.
+    if case .tabs(let tabs, let selected) = root, tabs.indices.contains(selected),
+      let context = snapshot.presented.first(where: { $0.tab == selected })
+    {
+      names += top(context.node)
+      if context.style.keepsPresenterVisible { names += top(tabs[selected]) }
+    } else {
+      names += top(root)
     }
     return names.sorted()
   }

@@ -195,17 +195,35 @@ extension Navigator {
   }
 
   /// The visible screens of a state, the bottom-most level first: each level's visible
-  /// screen from the top-most level down, as long as the level above keeps it visible.
+  /// screens from the top-most level down, as long as the level above keeps them visible.
   static func visibleEntries(in state: NavigationState) -> [VisibleEntry] {
-    var entries: [VisibleEntry] = []
+    var levels: [[VisibleEntry]] = []
     for level in state.levels.reversed() {
-      let leaf = state.visibleLeaf(of: level.root)
-      if let node = state[leaf], node.kind == .screen {
-        entries.append(VisibleEntry(id: leaf, name: node.name, place: place(of: leaf, in: state)))
-      }
+      levels.append(visibleLeaves(of: level.root, in: state).compactMap { leaf in
+        state[leaf].map { VisibleEntry(id: leaf, name: $0.name, place: place(of: leaf, in: state)) }
+      })
       guard let style = level.style, style.keepsPresenterVisible else { break }
     }
-    return entries.reversed()
+    return levels.reversed().flatMap { $0 }
+  }
+
+  /// The screens a node shows, bottom first: itself, a stack's top (and above it the
+  /// presentation it shows in its presentation context, which hides the top unless its
+  /// style keeps the presenter visible), a tab container's selected tab's.
+  static func visibleLeaves(of id: ScreenID, in state: NavigationState) -> [ScreenID] {
+    guard let node = state[id] else { return [] }
+    switch node.kind {
+    case .screen:
+      return [id]
+    case .stack:
+      let top = node.children.last.map { visibleLeaves(of: $0, in: state) } ?? []
+      guard let presented = node.presented else { return top }
+      let keepsTop = state[presented]?.contextStyle?.keepsPresenterVisible ?? false
+      return (keepsTop ? top : []) + visibleLeaves(of: presented, in: state)
+    case .tabs:
+      guard node.children.indices.contains(node.selectedIndex) else { return [] }
+      return visibleLeaves(of: node.children[node.selectedIndex], in: state)
+    }
   }
 
   /// Where a screen is: its tab, its position in its stack, its presentation level.
@@ -221,7 +239,8 @@ extension Navigator {
         break
       }
       child = ancestor
-      current = ancestorNode.parent
+      // A presentation in a tab's presentation context belongs to that tab.
+      current = ancestorNode.parent ?? ancestorNode.presenter
     }
     return place
   }
