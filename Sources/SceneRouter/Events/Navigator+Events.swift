@@ -232,7 +232,7 @@ extension Navigator {
     var place = VisibleScreen.Place(level: node.level)
     if let parent = node.parent, state[parent]?.kind == .stack { place.stackPosition = node.indexInParent }
     var child = id
-    var current = node.parent
+    var current = node.parent ?? node.presenter
     while let ancestor = current, let ancestorNode = state[ancestor] {
       if ancestorNode.kind == .tabs {
         place.tab = state[child]?.indexInParent

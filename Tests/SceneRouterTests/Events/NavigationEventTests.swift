@@ -188,6 +188,30 @@ struct NavigationEventTests {
     ])
   }
 
+  @Test("a presentation in a tab's context is shown in that tab, and hidden with it when another tab is tapped")
+  func contextPresentationInTab() throws {
+    let (navigator, host) = makeNavigator()
+    let shop = TestScreen("Shop")
+    navigator.setRoot(.tabs([.stack([shop]), .stack([TestScreen("Wishlist")])], selected: 0))
+    let log = EventLog(navigator)
+    navigator.open(TestScreen("Filter"), from: shop, as: .modal(.overCurrentContext))
+    try host.tapTab(1)
+    #expect(log.lines == [
+      "request 2 received from router call: open Filter from Shop as modal(overCurrentContext)",
+      "request 2 planned: present Filter#6 from #2 as overCurrentContext (standard)",
+      "request 2 started",
+      "shown Filter#6 by present overCurrentContext at tab 0, level 0 (request 2)",
+      "request 2 completed",
+      "request 3 received from person's action: select tab 1",
+      "request 3 planned: selectTab 1 of #1",
+      "request 3 started",
+      "hidden Shop#3 by select tab at tab 0, stack 0, level 0 (request 3)",
+      "hidden Filter#6 by select tab at tab 0, level 0 (request 3)",
+      "shown Wishlist#5 by select tab at tab 1, stack 0, level 0 (request 3)",
+      "request 3 completed",
+    ])
+  }
+
   @Test("an event caused by an observer waits until the current event has reached every observer")
   func reentrantObserver() {
     let (navigator, _) = makeNavigator()
