@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
     // The SwiftUI host: an observable navigation model and the views it drives.
     .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
+    // Navigation events written to a swift-log Logger, one structured record per event.
+    .library(name: "SceneRouterLogging", targets: ["SceneRouterLogging"]),
     // What every host must do, written once: the conformance suite and the model check.
     .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // Command-line tools over the library (`scenerouter match`, ...).
@@ -34,6 +36,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Only the command-line tool's analysis uses it; no library product depends on it.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "SceneRouterDeepLinks"),
@@ -55,6 +58,10 @@ let package = Package(
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     .target(name: "SwiftUIStandIn"),
+    .target(
+      name: "SceneRouterLogging",
+      dependencies: ["SceneRouter", .product(name: "Logging", package: "swift-log")]
+    ),
     .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     // The model check's long run over the headless host (RELIABILITY.md).
     .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
@@ -121,6 +128,13 @@ let package = Package(
     .testTarget(
       name: "SceneRouterSwiftUITests",
       dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit"]
+    ),
+    .testTarget(
+      name: "SceneRouterLoggingTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterLogging", "SceneRouterTestSupport",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.

@@ -113,6 +113,10 @@ public final class HeadlessHost: NavigationHost {
     var stack: HeadlessStack
     var top: ShownScreen
     var below: ShownScreen
+
+    @MainActor var gesture: NavigationGesture {
+      NavigationGesture(.swipeBack, screen: top.id, screenName: top.screen.screenName)
+    }
   }
 
   /// Creates an empty host.
@@ -603,8 +607,10 @@ public final class HeadlessHost: NavigationHost {
   public func beginSwipeBack() throws(NavigationError) {
     try checkIdle("swipe back")
     let (stack, top, below) = try backTarget("swipe back")
-    swipe = Swipe(stack: stack, top: top, below: below)
+    let started = Swipe(stack: stack, top: top, below: below)
+    swipe = started
     delegate?.hostDidBeginUserChange(self)
+    delegate?.host(self, didBegin: started.gesture)
     deliver([(top, .willDisappear), (below, .willAppear)])
   }
 
@@ -619,6 +625,7 @@ public final class HeadlessHost: NavigationHost {
     swipe = nil
     current.stack.screens.removeAll { $0.id == current.top.id }
     forget(.screen(current.top))
+    delegate?.host(self, didEnd: current.gesture, finished: true)
     report(.pop(stack: current.stack.id, to: current.below.id, animation: .standard))
     deliver([(current.top, .didDisappear), (current.below, .didAppear)])
     delegate?.hostDidEndUserChange(self)
@@ -633,6 +640,7 @@ public final class HeadlessHost: NavigationHost {
       throw .userActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
     }
     swipe = nil
+    delegate?.host(self, didEnd: current.gesture, finished: false)
     deliver([
       (current.below, .willDisappear), (current.below, .didDisappear), (current.top, .willAppear),
       (current.top, .didAppear),
@@ -660,6 +668,9 @@ public final class HeadlessHost: NavigationHost {
   ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     let top = try draggableSheet("pull down a sheet")
+    let gesture = sheetGesture(top)
+    delegate?.host(self, didBegin: gesture)
+    delegate?.host(self, didEnd: gesture, finished: true)
     try performUserStep(.dismiss(top.root.id, animation: .standard))
   }
 
@@ -673,6 +684,7 @@ public final class HeadlessHost: NavigationHost {
     let shown = top.root.appearedScreens
     sheetDrag = (top.root.id, shown)
     delegate?.hostDidBeginUserChange(self)
+    delegate?.host(self, didBegin: sheetGesture(top))
     deliver(shown.map { ($0, .willDisappear) })
   }
 
@@ -684,6 +696,9 @@ public final class HeadlessHost: NavigationHost {
       throw .userActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
     }
     sheetDrag = nil
+    if let level = levels.last, level.root.id == drag.root {
+      delegate?.host(self, didEnd: sheetGesture(level), finished: true)
+    }
     let step = NavigationStep.dismiss(drag.root, animation: .standard)
     let change: Change
     do throws(NavigationError) {
@@ -708,8 +723,18 @@ public final class HeadlessHost: NavigationHost {
       throw .userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
     }
     sheetDrag = nil
+    if let level = levels.last, level.root.id == drag.root {
+      delegate?.host(self, didEnd: sheetGesture(level), finished: false)
+    }
     deliver(drag.shown.map { ($0, .willAppear) } + drag.shown.map { ($0, .didAppear) })
     delegate?.hostDidEndUserChange(self)
+  }
+
+  /// The gesture of pulling `level`'s sheet down, named after its visible screen.
+  private func sheetGesture(_ level: HostLevel) -> NavigationGesture {
+    let visible = level.root.visibleScreen
+    return NavigationGesture(
+      .pullDownSheet, screen: visible?.id ?? level.root.id, screenName: visible?.screen.screenName ?? "stack")
   }
 
   /// The top-most presentation, when a person may pull it down.

@@ -45,6 +45,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   private let delegateProxy: DelegateProxy
   private var callbackRoutes = 0
   private let observerOwner = ConformanceScreen.Transcript()
+  /// The navigation events' own invariants (issue 18).
+  private let events: ModelCheckEvents
 
   init(seed: UInt64, host: Host, recordsLog: Bool) {
     self.seed = seed
@@ -55,6 +57,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     delegateProxy = DelegateProxy(navigator: navigator)
     host.delegate = delegateProxy
     lastObserved = navigator.snapshot
+    events = ModelCheckEvents(navigator)
     navigator.unhandledErrorHandler = { [weak self] error in self?.violation("unhandled error: \(error)") }
     navigator.observe(observerOwner) { [weak self] snapshot in self?.observed(snapshot) }
   }
@@ -363,6 +366,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   private func observed(_ snapshot: NavigationSnapshot) {
     lastObserved = snapshot
+    events.checkVisible(snapshot, "after a change")
     if !delegateProxy.isApplyingUserStep { notifiedRequests.insert(completedUpTo + 1) }
   }
 
@@ -397,6 +401,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     }
     screens.removeAll { $0.screen == nil }
     transcript.lines.removeAll()
+    events.checkIdle(navigator.snapshot, moment)
+    for text in events.violations where !violations.contains(text) { violation(text) }
   }
 
   private func violation(_ text: String) {
@@ -499,5 +505,13 @@ private final class DelegateProxy: NavigationHostDelegate {
     if openChanges == 0, misuse == nil { misuse = "the host ended a change it never began" }
     openChanges -= 1
     navigator?.hostDidEndUserChange(host)
+  }
+
+  func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
+    navigator?.host(host, didBegin: gesture)
+  }
+
+  func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
+    navigator?.host(host, didEnd: gesture, finished: finished)
   }
 }

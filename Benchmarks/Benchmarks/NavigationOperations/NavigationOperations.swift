@@ -66,4 +66,28 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  // The same push + pop with one synchronous event listener: the cost of building and
+  // delivering the events (received, planned, started, hidden, shown, completed per request).
+  Benchmark("push + pop with one event listener, stack depth 1") { benchmark in
+    // The harness runs benchmarks off the main actor and uses `benchmark` only after
+    // this closure returns, so handing it to the main actor for the run is safe.
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let (navigator, top) = navigator(depth: 1)
+      var count = 0
+      navigator.addEventObserver { event in
+        count += 1
+        blackHole(event)
+      }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let screen = BenchmarkScreen()
+        navigator.open(screen, from: top, as: .push)
+        navigator.close(screen)
+      }
+      benchmark.stopMeasurement()
+      blackHole(count)
+    }
+  }
 }

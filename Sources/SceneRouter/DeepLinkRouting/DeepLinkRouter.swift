@@ -179,7 +179,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       case .failure(let error): return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
       }
       let shownBefore = navigator.topMostScreen
-      navigator.perform(moves) { [navigator] result in
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target))) { [navigator] result in
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
         }
@@ -219,7 +219,9 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     case .failure(let error): return .failure(error)
     }
     return await withCheckedContinuation { continuation in
-      navigator.perform(moves) { continuation.resume(returning: $0) }
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: route))) {
+        continuation.resume(returning: $0)
+      }
     }
   }
 
@@ -228,7 +230,10 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// (a screen presenting another from its `didDisappear`) is opened over.
   private func performWhenNothingIsPresented(_ route: Route) async -> Result<Void, NavigationError> {
     await withCheckedContinuation { continuation in
-      PresentationGate(navigator: navigator, makePlan: { [self] in makePlan(route) }) {
+      PresentationGate(
+        navigator: navigator, makePlan: { [self] in makePlan(route) },
+        origin: { .deepLink(RouteDescription(reflecting: route)) }
+      ) {
         continuation.resume(returning: $0)
       }.attempt()
     }
@@ -241,14 +246,18 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
 private final class PresentationGate {
   private weak var navigator: Navigator?
   private let makePlan: @MainActor () -> Result<NavigationPlan, NavigationError>
+  /// Names the link in navigation events; called only when someone listens.
+  private let origin: @MainActor () -> RequestOrigin
   private var finish: (@MainActor (Result<Void, NavigationError>) -> Void)?
 
   init(
     navigator: Navigator, makePlan: @escaping @MainActor () -> Result<NavigationPlan, NavigationError>,
+    origin: @escaping @MainActor () -> RequestOrigin,
     finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     self.navigator = navigator
     self.makePlan = makePlan
+    self.origin = origin
     self.finish = finish
   }
 
@@ -257,7 +266,7 @@ private final class PresentationGate {
     guard navigator.isBusy || navigator.queuedRequestCount > 0 || !navigator.snapshot.presented.isEmpty else {
       switch makePlan() {
       case .failure(let error): done(.failure(error))
-      case .success(let moves): navigator.perform(moves) { [self] in done($0) }
+      case .success(let moves): navigator.perform(moves, origin: origin()) { [self] in done($0) }
       }
       return
     }

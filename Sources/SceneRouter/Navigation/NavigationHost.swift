@@ -86,6 +86,40 @@ public protocol NavigationHostDelegate: AnyObject {
   ///
   /// - Parameter host: The host the person acted on.
   func hostDidEndUserChange(_ host: any NavigationHost)
+
+  /// A person began an interactive gesture (a swipe back, a sheet being dragged); called
+  /// after ``hostDidBeginUserChange(_:)``, so that the navigator can report it.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture)
+
+  /// A person's gesture ended: `finished` when it passed its point of no return (its
+  /// change is then reported with ``host(_:didPerformUserAction:)``), otherwise cancelled.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  ///   - finished: Whether the gesture's change happens.
+  func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool)
+}
+
+extension NavigationHostDelegate {
+  /// Ignores the gesture; a delegate that only follows changes needs nothing more.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {}
+
+  /// Ignores the gesture's end; a finished gesture's change still arrives as a user action.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acts on.
+  ///   - gesture: The gesture.
+  ///   - finished: Whether the gesture's change happens.
+  public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {}
 }
 
 /// The screen objects a step installs, by identity.

@@ -48,6 +48,8 @@ public final class Navigator: NavigationHostDelegate {
   /// Called once, in the same turn, when the navigator is next idle after a change; with
   /// false when it is released first.
   private var idleActions: [@MainActor (Bool) -> Void] = []
+  /// Listeners to ``NavigationEvent``s; see ``addEventObserver(_:)``.
+  let eventHub = NavigationEventHub()
 
   /// One observer, held as long as its owner lives.
   private struct Observation {
@@ -68,8 +70,9 @@ public final class Navigator: NavigationHostDelegate {
 
   isolated deinit {
     for pending in pendingResults.values { pending.resume(nil, .navigatorReleased) }
+    if let current { emitEvent(.cancelled(current.id, .navigatorReleased)) }
     current?.completion?(.failure(.navigatorReleased))
-    queue.failAll(with: .navigatorReleased)
+    queue.failAll(with: .navigatorReleased) { id in emitEvent(.cancelled(id, .navigatorReleased)) }
     for waiter in idleWaiters { waiter.resume() }
     for action in idleActions { action(false) }
   }
@@ -160,7 +163,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates the change.
   ///   - completion: Called once when done or refused.
   public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "set root \(layout.eventSummary)", completion: completion) { context throws(NavigationError) in
       let node = try context.node(for: layout, replacingAll: true)
       try context.planner.setRoot(node, animation: animated ? .standard : .none)
     }
@@ -176,7 +179,9 @@ public final class Navigator: NavigationHostDelegate {
   public func open(
     _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(
+      summary: "open \(screen.screenName) from \(source.screenName) as \(transition)", completion: completion
+    ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       let target = context.reference(to: screen)
       try context.planner.open(target, from: sourceID, as: transition)
@@ -191,7 +196,9 @@ public final class Navigator: NavigationHostDelegate {
   ///   - source: Where it starts; the top-most screen when nil.
   ///   - completion: Called once when done or refused.
   public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(
+      summary: "perform \(move) from \(source?.screenName ?? "the top-most screen")", completion: completion
+    ) { context throws(NavigationError) in
       let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
       guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
       try context.planner.open(nil, from: start, as: move)
@@ -206,7 +213,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "close \(screen.screenName)", completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.close(id, animated: animated)
       context.closing(id, with: nil)
@@ -224,7 +231,7 @@ public final class Navigator: NavigationHostDelegate {
   public func close<Value: Sendable>(
     _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "close \(screen.screenName) with a result", completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.checkResult(value, for: id)
       try context.planner.close(id, animated: animated)
@@ -240,7 +247,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(summary: "dismiss \(screen.screenName)", completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.dismiss(id, animated: animated)
     }
@@ -257,7 +264,10 @@ public final class Navigator: NavigationHostDelegate {
   public func setStack(
     _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    enqueue(
+      summary: "set stack [\(screens.map(\.screenName).joined(separator: ", "))] from \(source.screenName)",
+      completion: completion
+    ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
     }
@@ -270,7 +280,12 @@ public final class Navigator: NavigationHostDelegate {
   ///   - plan: The moves.
   ///   - completion: Called once when done or refused.
   public func perform(_ plan: NavigationPlan, completion: Completion? = nil) {
-    enqueue(completion: completion) { context throws(NavigationError) in
+    perform(plan, origin: .plan, completion: completion)
+  }
+
+  /// Performs a plan on behalf of `origin`, such as a deep link's route.
+  func perform(_ plan: NavigationPlan, origin: @autoclosure () -> RequestOrigin, completion: Completion?) {
+    enqueue(origin: origin(), summary: plan.eventSummary, completion: completion) { context throws(NavigationError) in
       for move in plan.moves {
         switch move {
         case .setRoot(let layout):
@@ -315,9 +330,12 @@ public final class Navigator: NavigationHostDelegate {
   ) async throws(NavigationError) -> RouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      enqueue(completion: { result in
-        if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
-      }) { context throws(NavigationError) in
+      enqueue(
+        summary: "open \(screen.screenName) from \(source.screenName) as \(transition), awaiting a result",
+        completion: { result in
+          if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
+        }
+      ) { context throws(NavigationError) in
         let sourceID = try context.existingID(of: source)
         let target = context.reference(to: screen)
         try context.planner.open(target, from: sourceID, as: transition)
@@ -382,6 +400,7 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameter host: The host the person acts on.
   public func hostDidBeginUserChange(_ host: any NavigationHost) {
     userChanges += 1
+    reservePersonRequest()
   }
 
   /// Applies what a person did on the host, before the host delivers its callbacks.
@@ -397,13 +416,21 @@ public final class Navigator: NavigationHostDelegate {
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
     userChanges += 1
     defer { hostDidEndUserChange(host) }
+    let request = receivePersonRequest {
+      step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
+    }
+    emitPlanned(request, [step])
     do throws(NavigationError) {
+      let before = visibleScreensBeforeChange()
       let removed = try state.apply(step)
-      release(removed, reason: .removedByUser)
+      emitVisibilityChanges(since: before, step: step, request: request)
+      release(removed, reason: .removedByUser, request: request)
       notifyObservers()
+      finishPersonRequest(request, .success(()))
     } catch {
       // The host showed something the navigator cannot place; nothing was applied.
       lastInconsistency = error
+      finishPersonRequest(request, .failure(error))
     }
   }
 
@@ -413,6 +440,7 @@ public final class Navigator: NavigationHostDelegate {
   public func hostDidEndUserChange(_ host: any NavigationHost) {
     guard userChanges > 0 else { return }
     userChanges -= 1
+    if userChanges == 0 { settlePersonRequest() }
     drain(afterChange: true)
   }
 
@@ -421,14 +449,18 @@ public final class Navigator: NavigationHostDelegate {
 
   // MARK: - Performing
 
+  /// Queues a request; `origin` and `summary` are only evaluated when someone listens to events.
   private func enqueue(
+    origin: @autoclosure () -> RequestOrigin = .routerCall, summary: @autoclosure () -> String,
     completion: Completion?, plan: @escaping Request.Planning
   ) {
     let report: Completion =
       completion ?? { [weak self] result in
         if case .failure(let error) = result { self?.report(error) }
       }
-    queue.append(Request(planning: plan, completion: report))
+    let id = eventHub.makeRequestID()
+    queue.append(Request(id: id, planning: plan, completion: report))
+    emitEvent(.received(id, origin: origin(), summary: summary()))
     drain()
   }
 
@@ -482,10 +514,12 @@ public final class Navigator: NavigationHostDelegate {
         pendingResults: pendingResults)
     } catch {
       current = request
+      emitEnding(request.id, .failure(error))
       request.completion?(.failure(error))
       current = nil
       return
     }
+    emitPlanned(request.id, planned.steps)
     nextID = planned.nextID
     for (id, screen) in planned.newScreens { registry.register(screen, as: id) }
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
@@ -496,7 +530,7 @@ public final class Navigator: NavigationHostDelegate {
       finish(request, with: .success(()), performance: performance)
       return
     }
-    perform(performance, at: 0) { [weak self] result in
+    perform(performance, at: 0, request: request.id) { [weak self] result in
       self?.finish(request, with: result, performance: performance)
     }
   }
@@ -504,13 +538,15 @@ public final class Navigator: NavigationHostDelegate {
   /// Applies step `index` to the state, then has the host perform it; the state is
   /// restored if the host refuses.
   private func perform(
-    _ performance: Performance, at index: Int,
+    _ performance: Performance, at index: Int, request: NavigationRequestID,
     then done: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     let step = performance.planned.steps[index]
     let undo: NavigationState.Undo
     do throws(NavigationError) {
+      let before = visibleScreensBeforeChange()
       let (removed, taken) = try state.applyUndoably(step)
+      emitVisibilityChanges(since: before, step: step, request: request)
       performance.removed.append(contentsOf: removed)
       undo = taken
     } catch {
@@ -522,14 +558,16 @@ public final class Navigator: NavigationHostDelegate {
       switch result {
       case .success:
         if index + 1 < performance.planned.steps.count {
-          self.perform(performance, at: index + 1, then: done)
+          self.perform(performance, at: index + 1, request: request, then: done)
         } else {
           done(.success(()))
         }
       case .failure(let error):
         // A whole-checked plan never meets this; if a host refuses anyway, the state goes
         // back to exactly what the host still shows.
+        let before = self.visibleScreensBeforeChange()
         self.state.undo(undo)
+        self.emitVisibilityChanges(since: before, step: step, request: request)
         done(.failure(error))
       }
     }
@@ -541,7 +579,7 @@ public final class Navigator: NavigationHostDelegate {
     let planned = performance.planned
     // Screens a step removed and a later step of the same request put back (a screen
     // moving into a new root) keep their identity and their awaited result.
-    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute)
+    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute, request: request.id)
     // Screens planned but not shown (a host refused a step) are forgotten, and their
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
@@ -550,15 +588,21 @@ public final class Navigator: NavigationHostDelegate {
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
     // Still busy: requests made by observers or by the completion wait behind the queue.
     notifyObservers()
+    emitEnding(request.id, result)
     request.completion?(result)
     current = nil
     drain(afterChange: true)
   }
 
-  private func release(_ removed: [ScreenID], reason: CancellationReason) {
+  private func release(_ removed: [ScreenID], reason: CancellationReason, request: NavigationRequestID) {
     for id in removed {
+      let name = eventHub.isObserved ? registry.screen(for: id)?.screenName : nil
       registry.remove(id)
-      pendingResults.removeValue(forKey: id)?.resumeOnRemoval(reason: reason)
+      guard let pending = pendingResults.removeValue(forKey: id) else { continue }
+      if let name {
+        emitEvent(.resultDelivered(request: request, screen: id, name: name, pending.delivery(onRemoval: reason)))
+      }
+      pending.resumeOnRemoval(reason: reason)
     }
   }
 

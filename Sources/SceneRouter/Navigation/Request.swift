@@ -3,6 +3,8 @@
 struct Request {
   typealias Planning = @MainActor (inout PlanningContext) throws(NavigationError) -> Void
 
+  /// The request's identity, in arrival order; events name the request by it.
+  let id: NavigationRequestID
   let planning: Planning
   let completion: Navigator.Completion?
 }
@@ -30,9 +32,12 @@ struct RequestQueue {
     return items[head]
   }
 
-  /// Refuses every waiting request.
-  mutating func failAll(with error: NavigationError) {
-    while let request = popFirst() { request.completion?(.failure(error)) }
+  /// Refuses every waiting request, telling `each` which before its completion is called.
+  mutating func failAll(with error: NavigationError, _ each: (NavigationRequestID) -> Void = { _ in }) {
+    while let request = popFirst() {
+      each(request.id)
+      request.completion?(.failure(error))
+    }
   }
 }
 

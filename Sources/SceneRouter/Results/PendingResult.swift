@@ -38,6 +38,12 @@ final class PendingResult {
     }
   }
 
+  /// How ``resumeOnRemoval(reason:)`` would resume the caller, for events (never the value).
+  func delivery(onRemoval reason: CancellationReason) -> ResultDelivery {
+    guard let closing else { return .cancelled(reason) }
+    return closing.value == nil ? .cancelled(.closedWithoutResult) : .value
+  }
+
   func resume(_ value: (any Sendable)?, _ reason: CancellationReason) {
     guard !isResumed else { return }
     isResumed = true

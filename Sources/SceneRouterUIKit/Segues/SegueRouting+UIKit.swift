@@ -3,7 +3,7 @@ public import UIKit
 #else
 public import UIKitStandIn
 #endif
-public import SceneRouter
+import SceneRouter
 public import SceneRouterCleanSwift
 
 extension SegueRouting {

@@ -12,9 +12,12 @@ struct OpenCommand: AsyncParsableCommand {
   @Argument(help: ArgumentHelp("The link, such as storefront://wishlist/product/42.", valueName: "LINK"))
   var link: String
 
+  @Flag(name: .long, help: "Write the navigation events to standard error, one line per event.")
+  var log = false
+
   func run() async throws {
     ignoreBrokenPipes()
-    let failed = await Self.open(link)
+    let failed = await Self.open(link, log: log)
     if failed { throw ExitCode.failure }
   }
 
@@ -22,8 +25,9 @@ struct OpenCommand: AsyncParsableCommand {
   ///
   /// - Returns: Whether the link was refused.
   @MainActor
-  private static func open(_ link: String) async -> Bool {
+  private static func open(_ link: String, log: Bool) async -> Bool {
     let session = ConsoleSession()
+    if log { EventLogOption.attach(to: session.app.navigator) }
     await session.settle()
     await session.perform(.open(link))
     let messages = session.takeMessages()

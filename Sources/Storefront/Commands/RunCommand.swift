@@ -18,6 +18,9 @@ struct RunCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Colour the screens: auto (a terminal without NO_COLOR), always or never.")
   var color: ColorChoice = .auto
 
+  @Flag(name: .long, help: "Write the navigation events to standard error, one line per event.")
+  var log = false
+
   func validate() throws {
     if script != nil, interactive {
       throw ValidationError("--script and --interactive cannot be used together.")
@@ -27,24 +30,28 @@ struct RunCommand: AsyncParsableCommand {
   func run() async throws {
     ignoreBrokenPipes()
     if let script, script != "-" {
-      guard await Self.runScript(path: script) else {
+      guard await Self.runScript(path: script, log: log) else {
         Output.errorLine("storefront: cannot read the script '\(script)'.")
         throw ExitCode.failure
       }
     } else if script == nil, interactive || isatty(STDIN_FILENO) == 1 {
-      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled))
+      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled), log: log)
     } else {
-      _ = await Self.runScript(path: nil)
+      _ = await Self.runScript(path: nil, log: log)
     }
   }
 
   /// Runs the script at `path`, or standard input's lines when `path` is nil. The script
   /// is read a line at a time, so that memory stays flat however long it is.
   ///
+  /// - Parameters:
+  ///   - path: The script file, or nil for standard input.
+  ///   - log: Whether to write the navigation events to standard error.
   /// - Returns: False when the file cannot be opened.
   @MainActor
-  private static func runScript(path: String?) async -> Bool {
+  private static func runScript(path: String?, log: Bool) async -> Bool {
     let session = ConsoleSession()
+    if log { EventLogOption.attach(to: session.app.navigator) }
     guard let path else {
       await ScriptMode(session: session).run { readLine() }
       return true
@@ -69,8 +76,9 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private static func runInteractive(style: TextStyle) async {
+  private static func runInteractive(style: TextStyle, log: Bool) async {
     let session = ConsoleSession()
+    if log { EventLogOption.attach(to: session.app.navigator) }
     let mode = InteractiveMode(session: session, style: style, echoesInput: isatty(STDIN_FILENO) != 1)
     await mode.run { readLine() }
   }

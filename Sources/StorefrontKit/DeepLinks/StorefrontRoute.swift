@@ -1,3 +1,5 @@
+public import SceneRouter
+
 /// A screen of the storefront a link can open, with the data it needs.
 ///
 /// ```swift
@@ -35,4 +37,16 @@ public enum StorefrontRoute: Sendable, Hashable, CustomStringConvertible {
 
   /// The route's custom-scheme link, such as `storefront://product/42`.
   public var description: String { StorefrontLinks.link(for: self) }
+}
+
+extension StorefrontRoute: DescribedRoute {
+  /// The route's pattern in ``StorefrontLinks``' table; a product number is public (it
+  /// names a product of the catalog, nothing about the person), so events show it.
+  public var routeDescription: RouteDescription {
+    switch self {
+    case .product(let id): RouteDescription("/product/:id", [.public("id", id)])
+    case .wishlistProduct(let id): RouteDescription("/wishlist/product/:id", [.public("id", id)])
+    case .shop, .wishlist, .login, .signUp, .forgotPassword: RouteDescription(path)
+    }
+  }
 }

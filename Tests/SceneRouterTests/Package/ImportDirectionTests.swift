@@ -17,6 +17,7 @@ enum ImportRules {
     "SceneRouterCleanSwift": ["SceneRouter"],
     "SceneRouterHeadless": ["SceneRouter"],
     "SceneRouterTesting": ["SceneRouter", "SceneRouterHeadless", "Testing", "CustomDump"],
+    "ModelCheckRunner": ["SceneRouterTesting", "SceneRouterHeadless"],
     "SceneRouterLogging": ["SceneRouter", "Logging"],
     "SceneRouterUIKit": ["SceneRouter", "SceneRouterCleanSwift", "UIKit", "UIKitStandIn", "ObjectiveC"],
     "UIKitStandIn": [],
@@ -27,7 +28,6 @@ enum ImportRules {
     "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SceneRouterDeepLinks"],
     "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "ArgumentParser"],
     "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
-    "ModelCheckRunner": ["SceneRouter", "SceneRouterHeadless", "SceneRouterTesting"],
     "Articles": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "ArticleApps", "ArgumentParser"],
   ]
 

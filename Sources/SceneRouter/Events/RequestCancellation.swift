@@ -1,0 +1,15 @@
+/// Why a request ended without being performed or refused.
+public enum RequestCancellation: Hashable, Sendable, CustomStringConvertible {
+  /// The navigator was released while the request waited or was in flight.
+  case navigatorReleased
+  /// A person's gesture was let go before its point of no return; nothing changed.
+  case gestureCancelled
+
+  /// `the navigator was released` or `the person let go before the gesture completed`.
+  public var description: String {
+    switch self {
+    case .navigatorReleased: "the navigator was released"
+    case .gestureCancelled: "the person let go before the gesture completed"
+    }
+  }
+}
