@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// A libFuzzer target for the deep-link matcher. Kept out of the main package so that
+// libFuzzer targets for the deep-link matcher and the navigator. Kept out of the main package so that
 // `swift build` and `swift test` never build it; see README.md.
 import PackageDescription
 
@@ -14,6 +14,14 @@ let package = Package(
       name: "DeepLinkFuzz",
       dependencies: [.product(name: "SceneRouter", package: "SceneRouter")],
       swiftSettings: [.swiftLanguageMode(.v6)]
-    )
+    ),
+    .executableTarget(
+      name: "NavigatorFuzz",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
   ]
 )

@@ -23,11 +23,11 @@ struct MatchCommandTests {
   }
 
   @Test("every route of every table resolves to its own pattern", arguments: ["github", "static", "gplus", "parse"])
-  func everyRouteResolvesToItsOwnPattern(table: String) throws {
+  func everyRouteResolvesToItsOwnPattern(table: String) async throws {
     let file = ScenerouterBinary.fixture("\(table).txt")
     let patterns = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
     let inputs = patterns.map { Self.filled($0).path }
-    let outcome = try ScenerouterBinary.run(
+    let outcome = try await ScenerouterBinary.run(
       ["match", "--patterns", file.path], input: inputs.joined(separator: "\n") + "\n")
     #expect(outcome.status == 0)
     #expect(outcome.standardError == "")
@@ -44,7 +44,7 @@ struct MatchCommandTests {
   }
 
   @Test("prints names, decoded parameters and query items, and skips comments")
-  func printsNamesParametersAndQuery() throws {
+  func printsNamesParametersAndQuery() async throws {
     let patterns = try ScenerouterBinary.patternFile(
       """
       # the users
@@ -53,7 +53,7 @@ struct MatchCommandTests {
       /users/new
       myapp://product/:id(int)
       """)
-    let outcome = try ScenerouterBinary.run(
+    let outcome = try await ScenerouterBinary.run(
       ["match", "--patterns", patterns],
       input: "/users/42?tab=likes#top\n/users/new\nmyapp://product/7\n/users/J%C3%BCrgen%20K\n")
     #expect(outcome.status == 0)
@@ -68,7 +68,7 @@ struct MatchCommandTests {
   }
 
   @Test("reports refused and unmatched inputs as errors and still exits 0")
-  func reportsBadInputs() throws {
+  func reportsBadInputs() async throws {
     let patterns = try ScenerouterBinary.patternFile("/users/:id\n/files/**\n")
     let inputs = [
       "/nothing/here",
@@ -85,7 +85,7 @@ struct MatchCommandTests {
       "/users/1?redirect=https://evil.example/",
       "/users/\"quoted\"\\",
     ]
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: inputs.joined(separator: "\n") + "\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", patterns], input: inputs.joined(separator: "\n") + "\n")
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput == """
@@ -205,9 +205,9 @@ struct MatchCommandTests {
   }
 
   @Test("accepts custom schemes, universal-link hosts and case-insensitive paths from options")
-  func options() throws {
+  func options() async throws {
     let patterns = try ScenerouterBinary.patternFile("/About\nproduct /product/:id(int)\n")
-    let outcome = try ScenerouterBinary.run(
+    let outcome = try await ScenerouterBinary.run(
       ["match", "--patterns", patterns, "--scheme", "myapp", "--host", "shop.example.com", "--case-insensitive"],
       input: "myapp://product/42\nhttps://SHOP.example.com/about/\nhttps://other.example/about\n")
     #expect(outcome.status == 0)
@@ -221,9 +221,9 @@ struct MatchCommandTests {
   }
 
   @Test("a conflicting pattern file exits 2 and names both patterns")
-  func conflictingPatternsExit2() throws {
+  func conflictingPatternsExit2() async throws {
     let patterns = try ScenerouterBinary.patternFile("/users/:id\n/users/:name\n")
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/users/1\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", patterns], input: "/users/1\n")
     #expect(outcome.status == 2)
     #expect(outcome.standardOutput == "")
     #expect(
@@ -232,9 +232,9 @@ struct MatchCommandTests {
   }
 
   @Test("a pattern that can never match exits 2")
-  func neverMatchingPatternExits2() throws {
+  func neverMatchingPatternExits2() async throws {
     let patterns = try ScenerouterBinary.patternFile("/files/**/raw\n")
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns])
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", patterns])
     #expect(outcome.status == 2)
     #expect(
       outcome.standardError
@@ -242,8 +242,8 @@ struct MatchCommandTests {
   }
 
   @Test("a missing pattern file exits 2")
-  func missingPatternFileExits2() throws {
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", "/nonexistent/patterns.txt"])
+  func missingPatternFileExits2() async throws {
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", "/nonexistent/patterns.txt"])
     #expect(outcome.status == 2)
     #expect(outcome.standardError == "scenerouter: cannot read the pattern file '/nonexistent/patterns.txt'\n")
   }

@@ -6,12 +6,12 @@ import Testing
 @Suite("scenerouter match: pattern files")
 struct PatternFileTests {
   @Test("a pattern file with CRLF line endings reads as the same file with LF endings")
-  func crlfLineEndings() throws {
+  func crlfLineEndings() async throws {
     let crlf = try ScenerouterBinary.patternFile("product myapp://product/:id\r\n\r\n# a comment\r\nhome myapp://home\r\n")
     let lf = try ScenerouterBinary.patternFile("product myapp://product/:id\n\n# a comment\nhome myapp://home\n")
     let input = "myapp://product/4\nmyapp://home\n"
-    let fromCRLF = try ScenerouterBinary.run(["match", "--patterns", crlf], input: input)
-    let fromLF = try ScenerouterBinary.run(["match", "--patterns", lf], input: input)
+    let fromCRLF = try await ScenerouterBinary.run(["match", "--patterns", crlf], input: input)
+    let fromLF = try await ScenerouterBinary.run(["match", "--patterns", lf], input: input)
     #expect(fromCRLF.status == 0)
     #expect(fromCRLF.standardError == "")
     #expect(fromCRLF.standardOutput == """
@@ -23,28 +23,28 @@ struct PatternFileTests {
   }
 
   @Test("a NUL byte in a pattern is reported as a NUL byte, with its line and column")
-  func nulByte() throws {
+  func nulByte() async throws {
     let path = try ScenerouterBinary.patternFile(bytes: Array("home myapp://home\np myapp://x/a".utf8) + [0] + Array("b\n".utf8))
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", path], input: "myapp://home\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", path], input: "myapp://home\n")
     #expect(outcome.status == 2)
     #expect(outcome.standardOutput == "")
     #expect(outcome.standardError == "scenerouter: \(path):2: the line holds a NUL byte (at column 14)\n")
   }
 
   @Test("a pattern file that is not UTF-8 is refused with the line, not read with replacement characters")
-  func invalidUTF8() throws {
+  func invalidUTF8() async throws {
     let path = try ScenerouterBinary.patternFile(bytes: Array("home myapp://home\n\np myapp://x/caf".utf8) + [0xE9, 0x0A])
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", path], input: "myapp://home\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", path], input: "myapp://home\n")
     #expect(outcome.status == 2)
     #expect(outcome.standardOutput == "")
     #expect(outcome.standardError == "scenerouter: \(path):3: the line is not valid UTF-8\n")
   }
 
   @Test("a pattern with 100,000 query items loads (in linear time) and matches", .timeLimit(.minutes(1)))
-  func manyQueryItems() throws {
+  func manyQueryItems() async throws {
     let items = (0..<100_000).map { "k\($0)=:v\($0)?" }.joined(separator: "&")
     let path = try ScenerouterBinary.patternFile("many /x?\(items)\n")
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", path], input: "/x?k7=a&k99999=b\n/y\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", path], input: "/x?k7=a&k99999=b\n/y\n")
     #expect(outcome.status == 0)
     #expect(outcome.standardError == "")
     let lines = outcome.standardOutput.split(separator: "\n")
@@ -56,10 +56,10 @@ struct PatternFileTests {
   }
 
   @Test("a parameter name repeated after the sixteenth query item is still refused")
-  func repeatedNameAfterManyItems() throws {
+  func repeatedNameAfterManyItems() async throws {
     let items = (0..<20).map { "k\($0)=:v\($0)" }.joined(separator: "&")
     let path = try ScenerouterBinary.patternFile("p /x?\(items)&k3=:v3\n")
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", path], input: "/x\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", path], input: "/x\n")
     #expect(outcome.status == 2)
     #expect(outcome.standardError == "scenerouter: \(path):1: pattern '/x?\(items)&k3=:v3' uses the parameter name 'v3' twice\n")
   }

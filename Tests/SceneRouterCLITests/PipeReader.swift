@@ -3,7 +3,7 @@ import Foundation
 /// Reads a pipe to its end on a thread of its own, so that several pipes of one child
 /// process are drained at the same time.
 final class PipeReader: @unchecked Sendable {
-  // Written once by the reading thread before `group` is left; read after `group.wait()`.
+  // Written once by the reading thread before `group` is left; read once the group is done.
   private var data = Data()
 
   /// Starts reading `handle` to its end; `group` is left when the end is reached.
@@ -15,6 +15,6 @@ final class PipeReader: @unchecked Sendable {
     }
   }
 
-  /// What was read, as UTF-8 text; call after the group's `wait()`.
+  /// What was read, as UTF-8 text; call once the group is done.
   var text: String { String(decoding: data, as: UTF8.self) }
 }

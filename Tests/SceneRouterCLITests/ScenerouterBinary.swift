@@ -20,15 +20,16 @@ struct ScenerouterBinary {
   }
 
   /// Runs `scenerouter` with `arguments`, feeding `input` on standard input.
-  static func run(_ arguments: [String], input: String = "") throws -> Outcome {
-    try run(arguments, inputData: Data(input.utf8))
+  static func run(_ arguments: [String], input: String = "") async throws -> Outcome {
+    try await run(arguments, inputData: Data(input.utf8))
   }
 
   /// Runs `scenerouter` with `arguments`, feeding `inputData` on standard input.
   ///
   /// Standard output and standard error are read at the same time, and standard input is
-  /// written meanwhile, so that a child filling one pipe never blocks on it.
-  static func run(_ arguments: [String], inputData: Data) throws -> Outcome {
+  /// written meanwhile, so that a child filling one pipe never blocks on it. The test awaits
+  /// the child without blocking a thread of Swift's cooperative pool.
+  static func run(_ arguments: [String], inputData: Data) async throws -> Outcome {
     signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("scenerouter")
@@ -39,8 +40,10 @@ struct ScenerouterBinary {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
-    try process.run()
     let group = DispatchGroup()
+    group.enter()
+    process.terminationHandler = { _ in group.leave() }
+    try process.run()
     let output = PipeReader(stdout.fileHandleForReading, group: group)
     let errors = PipeReader(stderr.fileHandleForReading, group: group)
     let writing = stdin.fileHandleForWriting
@@ -51,8 +54,9 @@ struct ScenerouterBinary {
       try? writing.close()
       group.leave()
     }
-    group.wait()
-    process.waitUntilExit()
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      group.notify(queue: .global()) { done.resume() }
+    }
     return Outcome(status: process.terminationStatus, standardOutput: output.text, standardError: errors.text)
   }
 

@@ -5,8 +5,8 @@ import Testing
 @Suite("storefront run")
 struct StorefrontRunTests {
   @Test("the interactive mode shows the tab bar, the breadcrumb, a sheet on top, numbered actions and a hint")
-  func interactiveScreens() throws {
-    let run = try StorefrontBinary.run(["--interactive"], input: "tab wishlist\n1\nbogus\nquit\n")
+  func interactiveScreens() async throws {
+    let run = try await StorefrontBinary.run(["--interactive"], input: "tab wishlist\n1\nbogus\nquit\n")
     #expect(run.status == 0)
     #expect(run.errors == "")
     #expect(run.output == """
@@ -64,23 +64,23 @@ struct StorefrontRunTests {
   }
 
   @Test("colour is used only when asked for or at a terminal without NO_COLOR")
-  func colours() throws {
+  func colours() async throws {
     let escape = "\u{1B}["
-    #expect(try StorefrontBinary.run(["--interactive", "--color", "always"], input: "quit\n").output.contains(escape))
-    #expect(!(try StorefrontBinary.run(["--interactive"], input: "quit\n").output.contains(escape)))
-    let noColor = try StorefrontBinary.run(["--interactive", "--color", "auto"], input: "quit\n", environment: ["NO_COLOR": "1"])
+    #expect(try await StorefrontBinary.run(["--interactive", "--color", "always"], input: "quit\n").output.contains(escape))
+    #expect(!(try await StorefrontBinary.run(["--interactive"], input: "quit\n").output.contains(escape)))
+    let noColor = try await StorefrontBinary.run(["--interactive", "--color", "auto"], input: "quit\n", environment: ["NO_COLOR": "1"])
     #expect(!noColor.output.contains(escape))
-    #expect(!(try StorefrontBinary.run(["--script", "-"], input: "screen\n").output.contains(escape)))
+    #expect(!(try await StorefrontBinary.run(["--script", "-"], input: "screen\n").output.contains(escape)))
   }
 
   @Test("a script file runs like the same lines on standard input")
-  func scriptFile() throws {
+  func scriptFile() async throws {
     let script = "# a comment\n\n  1\r\nback\n"
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("storefront-\(UUID().uuidString).txt")
     try Data(script.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let fromFile = try StorefrontBinary.run(["--script", file.path])
-    let fromInput = try StorefrontBinary.run([], input: script)
+    let fromFile = try await StorefrontBinary.run(["--script", file.path])
+    let fromInput = try await StorefrontBinary.run([], input: script)
     #expect(fromFile.status == 0)
     #expect(fromFile.output == fromInput.output)
     #expect(fromFile.output == """
@@ -102,16 +102,16 @@ struct StorefrontRunTests {
   }
 
   @Test("a script that cannot be read is reported and the run fails")
-  func missingScript() throws {
-    let run = try StorefrontBinary.run(["--script", "/nonexistent/storefront-script.txt"])
+  func missingScript() async throws {
+    let run = try await StorefrontBinary.run(["--script", "/nonexistent/storefront-script.txt"])
     #expect(run.status == 1)
     #expect(run.output == "")
     #expect(run.errors == "storefront: cannot read the script '/nonexistent/storefront-script.txt'.\n")
   }
 
   @Test("help lists every command and the links")
-  func help() throws {
-    let output = try StorefrontBinary.script("help\n")
+  func help() async throws {
+    let output = try await StorefrontBinary.script("help\n")
     for word in ["back", "swipe", "close", "pull", "dismiss", "tab shop|wishlist", "open LINK", "snapshot", "screen", "quit"] {
       #expect(output.contains("  \(word)"))
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite("storefront --script")
 struct StorefrontScriptTests {
   @Test("CI's smoke script prints the cold start's snapshot and quits")
-  func quitsAfterTheSnapshot() throws {
-    let output = try StorefrontBinary.script("""
+  func quitsAfterTheSnapshot() async throws {
+    let output = try await StorefrontBinary.script("""
       snapshot
       quit
       """ + "\n")
@@ -24,8 +24,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("adding to the wishlist while signed out presents Login first and continues after signing in")
-  func wishlistWhileSignedOut() throws {
-    let output = try StorefrontBinary.script("""
+  func wishlistWhileSignedOut() async throws {
+    let output = try await StorefrontBinary.script("""
       # Shop › Swift T-shirt, then add it to the wishlist while signed out
       1
       3
@@ -113,8 +113,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("signing up from the gated Login signs in, closes Login and finishes the addition")
-  func signUpFinishesTheAddition() throws {
-    let output = try StorefrontBinary.script("""
+  func signUpFinishesTheAddition() async throws {
+    let output = try await StorefrontBinary.script("""
       2
       2
       2
@@ -196,8 +196,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("Forgot Password is reachable from Login and from Sign Up, and its pop-up closes with OK")
-  func forgotPasswordFromBoth() throws {
-    let output = try StorefrontBinary.script("""
+  func forgotPasswordFromBoth() async throws {
+    let output = try await StorefrontBinary.script("""
       tab wishlist
       1
       3
@@ -339,8 +339,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("a product opens a product, and back, swipe, swipe cancel and the tab bar go back as a person would")
-  func productOpensProduct() throws {
-    let output = try StorefrontBinary.script("""
+  func productOpensProduct() async throws {
+    let output = try await StorefrontBinary.script("""
       1
       1
       1
@@ -423,8 +423,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("the Siri shortcut sheet opens from a product, pulls down, and closes when the shortcut is added")
-  func siriShortcutSheet() throws {
-    let output = try StorefrontBinary.script("""
+  func siriShortcutSheet() async throws {
+    let output = try await StorefrontBinary.script("""
       1
       4
       screen
@@ -492,8 +492,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("close and dismiss remove the screen on top, and say why they cannot remove a tab's root")
-  func closeAndDismiss() throws {
-    let output = try StorefrontBinary.script("""
+  func closeAndDismiss() async throws {
+    let output = try await StorefrontBinary.script("""
       1
       1
       close
@@ -553,8 +553,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("bad input gets a one-line explanation, leaves the navigation as it was, and quit stops the script")
-  func badInput() throws {
-    let output = try StorefrontBinary.script("""
+  func badInput() async throws {
+    let output = try await StorefrontBinary.script("""
       frobnicate
       9
       0
@@ -663,8 +663,8 @@ struct StorefrontScriptTests {
   }
 
   @Test("deep links on a running app dismiss what is presented, wait for Login when guarded, and a refused link changes nothing")
-  func linksOnARunningApp() throws {
-    let output = try StorefrontBinary.script("""
+  func linksOnARunningApp() async throws {
+    let output = try await StorefrontBinary.script("""
       1
       3
       open storefront://wishlist/product/42
@@ -824,8 +824,8 @@ struct StorefrontScriptTests {
   // after it, acted on the wrong screen in release builds; a command now ends when its
   // tasks have finished or wait for a person, so this output is the same in every build.
   @Test("a link opened while another waits for Login waits its turn, and both finish after logging in")
-  func linkBehindAGuardedLink() throws {
-    let output = try StorefrontBinary.script("""
+  func linkBehindAGuardedLink() async throws {
+    let output = try await StorefrontBinary.script("""
       open storefront://wishlist/product/3
       open storefront://product/42
       screen

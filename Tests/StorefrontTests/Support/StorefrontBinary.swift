@@ -35,7 +35,9 @@ enum StorefrontBinary {
   ///   - arguments: Its arguments.
   ///   - input: What to write to its standard input, which is then closed.
   ///   - environment: Variables to add to this process's environment.
-  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+  /// The test awaits the child without blocking a thread: blocking waits on Swift's
+  /// cooperative pool (two threads on two cores) starved every other test of the run.
+  static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> Run {
     let url = try #require(url, "build the storefront executable first (swift build)")
     // Writing to a child that has exited must fail with EPIPE, not end the test process.
     signal(SIGPIPE, SIG_IGN)
@@ -52,11 +54,13 @@ enum StorefrontBinary {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    let group = DispatchGroup()
+    group.enter()
+    process.terminationHandler = { _ in group.leave() }
     try process.run()
     // Standard output and standard error are read at the same time, and standard input is
     // written meanwhile: a child that fills one pipe (a sanitizer's report on standard
     // error) while the other is read to its end would otherwise block forever.
-    let group = DispatchGroup()
     let output = PipeReader(stdout.fileHandleForReading, group: group)
     let errors = PipeReader(stderr.fileHandleForReading, group: group)
     let writing = stdin.fileHandleForWriting
@@ -68,14 +72,15 @@ enum StorefrontBinary {
       try? writing.close()
       group.leave()
     }
-    group.wait()
-    process.waitUntilExit()
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      group.notify(queue: .global()) { done.resume() }
+    }
     return Run(output: output.text, errors: errors.text, status: process.terminationStatus)
   }
 
   /// Runs commands as a script on standard input and returns what it printed.
-  static func script(_ commands: String) throws -> String {
-    let run = try run(["--script", "-"], input: commands)
+  static func script(_ commands: String) async throws -> String {
+    let run = try await run(["--script", "-"], input: commands)
     #expect(run.status == 0)
     #expect(run.errors == "")
     return run.output
