@@ -108,12 +108,12 @@ struct MatchCommandTests {
   }
 
   @Test("issue 14.4: refuses invalid UTF-8 and raw spaces on standard input, accepts raw characters in both forms")
-  func rawInput() throws {
+  func rawInput() async throws {
     let patterns = try ScenerouterBinary.patternFile("/x/:n\nTenDay /TenDay/:where\n")
     var input = Data("/x/caf".utf8)
     input.append(contentsOf: [0xC3, 0x28, 0x0A])
     input.append(Data("/x/1 \r\nmyapp://x/café\n/x/café\nmyapp://tenday/33.89,-84.46\nmyapp://x/{a}\n".utf8))
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns, "--scheme", "myapp"], inputData: input)
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", patterns, "--scheme", "myapp"], inputData: input)
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput == """
@@ -128,9 +128,9 @@ struct MatchCommandTests {
   }
 
   @Test("prints captures sharing a segment with text")
-  func mixedSegments() throws {
+  func mixedSegments() async throws {
     let patterns = try ScenerouterBinary.patternFile("post /p/:slug-:id(int)\n/files/:name.pdf\n/api/v:version/users\n")
-    let outcome = try ScenerouterBinary.run(
+    let outcome = try await ScenerouterBinary.run(
       ["match", "--patterns", patterns], input: "/p/my-post-42\n/files/a.b.pdf\n/api/v2/users\n/p/my-post\n")
     #expect(outcome.status == 0)
     #expect(
@@ -144,9 +144,9 @@ struct MatchCommandTests {
   }
 
   @Test("prints a list parameter as an array of every value")
-  func lists() throws {
+  func lists() async throws {
     let patterns = try ScenerouterBinary.patternFile("/s?tag=:tags[]&q=:q?\n")
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/s?tag=a&q=1&tag=b&q=2\n/s\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", patterns], input: "/s?tag=a&q=1&tag=b&q=2\n/s\n")
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput == """
@@ -157,9 +157,9 @@ struct MatchCommandTests {
   }
 
   @Test("accepts wildcard subdomains as universal-link hosts")
-  func wildcardHosts() throws {
+  func wildcardHosts() async throws {
     let patterns = try ScenerouterBinary.patternFile("/p/:id\n")
-    let outcome = try ScenerouterBinary.run(
+    let outcome = try await ScenerouterBinary.run(
       ["match", "--patterns", patterns, "--host", "*.example.com"],
       input: "https://shop.example.com/p/1\nhttps://example.com/p/1\n")
     #expect(outcome.status == 0)
@@ -172,9 +172,9 @@ struct MatchCommandTests {
   }
 
   @Test("reports an optional-segment pattern as written")
-  func optionalSegments() throws {
+  func optionalSegments() async throws {
     let patterns = try ScenerouterBinary.patternFile("search /search(/:query)\n")
-    let outcome = try ScenerouterBinary.run(["match", "--patterns", patterns], input: "/search\n/search/shoes\n")
+    let outcome = try await ScenerouterBinary.run(["match", "--patterns", patterns], input: "/search\n/search/shoes\n")
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput == """
@@ -185,10 +185,10 @@ struct MatchCommandTests {
   }
 
   @Test("prints double, bool, **+ and + as a space, and keeps an exclusive scheme to its patterns")
-  func typesAndForms() throws {
+  func typesAndForms() async throws {
     let patterns = try ScenerouterBinary.patternFile(
       "/map/:zoom(double)?sat=:sat(bool)=false\n/files/**+\n/s?q=:q\nsdk://done/:token\n/done/:token\n")
-    let outcome = try ScenerouterBinary.run(
+    let outcome = try await ScenerouterBinary.run(
       ["match", "--patterns", patterns, "--plus-is-space", "--exclusive-scheme", "sdk"],
       input: "/map/-1.5?sat=true\n/files\n/files/a/b\n/s?q=red+shoes\nsdk://done/1\nsdk://other/1\n")
     #expect(outcome.status == 0)

@@ -6,10 +6,10 @@ import Testing
 @Suite("storefront --log")
 struct StorefrontLogTests {
   @Test("adding to the wishlist while signed out logs every request, screen and result in order")
-  func wishlistWhileSignedOut() throws {
+  func wishlistWhileSignedOut() async throws {
     let script = "1\n3\nscreen\n1\n1\ntab wishlist\nscreen\n"
-    let logged = try StorefrontBinary.run(["--script", "-", "--log"], input: script)
-    let plain = try StorefrontBinary.run(["--script", "-"], input: script)
+    let logged = try await StorefrontBinary.run(["--script", "-", "--log"], input: script)
+    let plain = try await StorefrontBinary.run(["--script", "-"], input: script)
     #expect(logged.status == 0)
     #expect(logged.output == plain.output)
     #expect(logged.errors == """
@@ -50,8 +50,8 @@ struct StorefrontLogTests {
   }
 
   @Test("a deep link to a wishlist product while signed out logs the redirect to Login, then the product")
-  func deepLinkThroughGuard() throws {
-    let run = try StorefrontBinary.run(
+  func deepLinkThroughGuard() async throws {
+    let run = try await StorefrontBinary.run(
       ["--script", "-", "--log"], input: "open storefront://wishlist/product/2\n1\nsnapshot\n")
     #expect(run.status == 0)
     #expect(run.errors == """
