@@ -100,14 +100,26 @@ public final class AppTasks {
   /// Whether the navigator is idle and every task has finished or waits for a person.
   public var isSettled: Bool {
     if let navigator, navigator.isBusy || navigator.queuedRequestCount > 0 { return false }
-    return entries.values.allSatisfy(\.waitsForPerson)
+    return tasksWait
   }
+
+  /// Whether every task has finished or waits for a person, whatever the navigator does.
+  private var tasksWait: Bool { entries.values.allSatisfy(\.waitsForPerson) }
 
   /// Returns when the navigator is idle and every task has finished or waits for a
   /// person; at once when that is already so.
+  ///
+  /// The two halves are awaited separately, each for exactly what ends it: the navigator's
+  /// own idleness (``Navigator/waitUntilIdle()``, which also covers a change whose last
+  /// observer call came while it was still busy), and the tasks' accounting, which wakes
+  /// this when the last running task finishes or starts waiting for a person.
   public func settled() async {
     while !isSettled {
-      await withCheckedContinuation { settledWaiters.append($0) }
+      if let navigator, navigator.isBusy || navigator.queuedRequestCount > 0 {
+        await navigator.waitUntilIdle()
+      } else {
+        await withCheckedContinuation { settledWaiters.append($0) }
+      }
     }
   }
 
@@ -117,7 +129,7 @@ public final class AppTasks {
   }
 
   private func wakeIfSettled() {
-    guard !settledWaiters.isEmpty, isSettled else { return }
+    guard !settledWaiters.isEmpty, tasksWait else { return }
     let waiters = settledWaiters
     settledWaiters.removeAll()
     for waiter in waiters { waiter.resume() }
