@@ -15,7 +15,10 @@ enum PackageFolder {
   /// - Parameters:
   ///   - arguments: The command line after `scenerouter`.
   ///   - folder: The working folder; the package's folder unless given.
-  static func run(_ arguments: [String], in folder: String = PackageFolder.path) throws -> ScenerouterBinary.Outcome {
+  ///   - executable: The program to run; the built `scenerouter` unless given.
+  static func run(
+    _ arguments: [String], in folder: String = PackageFolder.path, executable: String? = nil
+  ) throws -> ScenerouterBinary.Outcome {
     let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("scenerouter-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: temporary) }
@@ -24,7 +27,8 @@ enum PackageFolder {
     _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     let process = Process()
-    process.executableURL = ScenerouterBinary.productsDirectory.appendingPathComponent("scenerouter")
+    process.executableURL = executable.map { URL(fileURLWithPath: $0) }
+      ?? ScenerouterBinary.productsDirectory.appendingPathComponent("scenerouter")
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     process.standardInput = FileHandle.nullDevice
