@@ -5,10 +5,19 @@ let package = Package(
   name: "SceneRouter",
   platforms: [.macOS(.v14), .iOS(.v16)],
   products: [
-    // The UI-free core: routers, transitions, plans, the navigator, snapshots, deep links.
+    // URL patterns, the matcher and the route table (URL <-> route); Foundation only, no navigation.
+    .library(name: "SceneRouterDeepLinks", targets: ["SceneRouterDeepLinks"]),
+    // The UI-free core: screens, transitions, plans, the navigator, routers, results, snapshots,
+    // guards and the deep-link router, the MVVM router.
     .library(name: "SceneRouter", targets: ["SceneRouter"]),
+    // Clean Swift on the core: roles, data stores and data passing, segue routes, storyboards.
+    .library(name: "SceneRouterCleanSwift", targets: ["SceneRouterCleanSwift"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
+    // The UIKit host; on Linux it compiles against UIKitStandIn, on iOS against UIKit.
+    .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
+    // The SwiftUI host: an observable navigation model and the views it drives.
+    .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -19,14 +28,33 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `swift package generate-documentation`: builds the DocC catalogs (CI treats warnings as errors).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    .target(name: "SceneRouter"),
+    .target(name: "SceneRouterDeepLinks"),
+    .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"]),
+    .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
+    // Linux only, never a product and never part of an iOS build.
+    .target(name: "UIKitStandIn"),
+    .target(
+      name: "SceneRouterUIKit",
+      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
+    ),
+    .target(
+      name: "SceneRouterSwiftUI",
+      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
+      exclude: ["SWIFTUI-MEMBERS.md"]
+    ),
+    // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
+    .target(name: "SwiftUIStandIn"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
-        "SceneRouter",
+        "SceneRouterDeepLinks",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -38,19 +66,48 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),
-    .target(name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .target(name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"]),
     .executableTarget(
       name: "Articles",
       dependencies: ["ArticleApps", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
+    // Helpers shared by the test targets (test screens, a navigator over a headless host).
+    .target(
+      name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterHeadless"],
+      path: "Tests/SceneRouterTestSupport"
+    ),
     .testTarget(
-      name: "SceneRouterTests",
+      name: "SceneRouterDeepLinksTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "StorefrontKit", "ArticleApps",
+        "SceneRouterDeepLinks",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(
+      name: "SceneRouterTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "ArticleApps",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "SceneRouterCleanSwiftTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport", "ArticleApps",
+      ]
+    ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .testTarget(
+      name: "SceneRouterUIKitTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterUIKit", "SceneRouterHeadless", "StorefrontKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SceneRouterSwiftUITests",
+      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "StorefrontKit"]
+    ),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",

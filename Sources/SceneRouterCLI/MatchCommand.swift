@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SceneRouter
+import SceneRouterDeepLinks
 
 /// `scenerouter match`: matches URLs from standard input against a pattern file, one JSON line each.
 struct MatchCommand: ParsableCommand {

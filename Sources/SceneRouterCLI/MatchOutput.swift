@@ -1,4 +1,4 @@
-import SceneRouter
+import SceneRouterDeepLinks
 
 /// The JSON line printed for one input of `scenerouter match`.
 enum MatchOutput {

@@ -1,5 +1,6 @@
 import SceneRouter
 @testable import ArticleApps
+import SceneRouterTestSupport
 import SceneRouterHeadless
 import Testing
 

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterTestSupport
 import SceneRouterHeadless
 import Testing
 

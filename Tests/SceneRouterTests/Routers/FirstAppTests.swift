@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterTestSupport
 import SceneRouterHeadless
 import Testing
 

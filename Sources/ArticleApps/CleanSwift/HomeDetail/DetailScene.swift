@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 
 // Article 004's Detail scene: shows the message it was given.
 

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 import SceneRouterHeadless
 
 /// Article 004's app on the headless host: Home in a navigation stack, Detail in the

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 
 // Article 004's Home scene: a text field's message goes to Detail, by segue or in code.
 

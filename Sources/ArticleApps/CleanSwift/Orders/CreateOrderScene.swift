@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 
 // The CreateOrder scene of articles 000 and 001: creates an order, or edits one.
 

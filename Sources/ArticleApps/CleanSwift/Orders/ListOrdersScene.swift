@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 
 // The ListOrders scene of articles 000 and 001: its roles, then its parts.
 

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 import SceneRouterHeadless
 
 /// The CleanStore app of articles 000 and 001 on the headless host: a storyboard with the

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterCleanSwift
 
 // The ShowOrder scene of article 001.
 

@@ -1,0 +1,93 @@
+public import SceneRouter
+
+extension NavigationModel {
+  /// What a `NavigationStack`'s path binding writes when a person goes back (the back
+  /// button, a swipe, a long press on the back button that pops several screens).
+  ///
+  /// A path that shrinks to one of its prefixes pops to that screen and tells the
+  /// navigator. Any other path is refused and reverted: screens are pushed by routes,
+  /// never by a binding.
+  ///
+  /// - Parameters:
+  ///   - path: The new path: the stack's screens above its first.
+  ///   - stack: The stack's identity.
+  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged.
+  public func setPath(_ path: [ScreenID], of stack: ScreenID) throws(NavigationError) {
+    let action = "go back in stack \(stack)"
+    guard let screens = tree.stacks[stack], let first = screens.first else {
+      try refuse(.userActionUnavailable(action: action, reason: "no such navigation stack is shown"), action: action)
+    }
+    let current = Array(screens.dropFirst())
+    guard path != current else { return }
+    guard path.count < current.count, Array(current.prefix(path.count)) == path else {
+      try refuse(
+        .userActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes"),
+        action: action)
+    }
+    try performUserStep(.pop(stack: stack, to: path.last ?? first, animation: .standard), action: action)
+  }
+
+  /// What a `.sheet(item:)` or `.fullScreenCover(item:)` binding writes when a person
+  /// dismisses the presentation (drags a sheet down; a cover's own dismiss action).
+  ///
+  /// Setting the top-most presentation to nil dismisses it and tells the navigator. A sheet
+  /// holding a screen that refuses interactive dismissal is kept (the write is reverted),
+  /// as is a presentation with another one above it, or a new item: presentations are
+  /// made by routes.
+  ///
+  /// - Parameters:
+  ///   - item: The new item: nil when dismissed.
+  ///   - level: The level the presentation is over: 0 for the window's root.
+  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged.
+  public func setPresentation(_ item: Presentation?, above level: Int) throws(NavigationError) {
+    let current = presentation(above: level)
+    guard item?.id != current?.id else { return }
+    guard let current, item == nil else {
+      let action = "present over level \(level)"
+      try refuse(.userActionUnavailable(action: action, reason: "presentations are made by routes"), action: action)
+    }
+    let name = tree.visibleLeaf(of: current.root).map(tree.name(of:)) ?? tree.name(of: current.id)
+    let action = "dismiss '\(name)'"
+    guard current.level == tree.levels.count - 1 else {
+      try refuse(.userActionUnavailable(action: action, reason: "another presentation is shown above it"), action: action)
+    }
+    if current.isSheet,
+      let refusing = tree.screenIDs(in: current.root).first(where: { tree.screens[$0]?.refusesInteractiveDismissal == true })
+    {
+      try refuse(
+        .cannotDismissInteractively(screen: name, reason: "'\(tree.name(of: refusing))' refuses interactive dismissal"),
+        action: action)
+    }
+    try performUserStep(.dismiss(current.id, animation: .standard), action: action)
+  }
+
+  /// What a `TabView`'s selection binding writes when a person taps a tab.
+  ///
+  /// - Parameters:
+  ///   - index: The tab's index.
+  ///   - tabs: The tab container's identity.
+  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged.
+  public func setSelectedTab(_ index: Int, of tabs: ScreenID) throws(NavigationError) {
+    let action = "select tab \(index)"
+    guard let entry = tree.tabs[tabs] else { try refuse(.noTabContainer, action: action) }
+    guard index != entry.selected else { return }
+    guard entry.tabs.indices.contains(index) else {
+      try refuse(.tabIndexOutOfRange(index: index, count: entry.tabs.count), action: action)
+    }
+    try performUserStep(.selectTab(tabs: tabs, index: index), action: action)
+  }
+}
+
+extension NavigationModel {
+  /// Whether a presentation holds a screen that refuses interactive dismissal: its sheet
+  /// is shown with `interactiveDismissDisabled()`.
+  func refusesInteractiveDismissal(_ presentation: Presentation) -> Bool {
+    tree.screenIDs(in: presentation.root).contains { tree.screens[$0]?.refusesInteractiveDismissal == true }
+  }
+
+  /// The title of a tab's item: its first screen's title, or its name when it has none.
+  func tabTitle(of node: Node?) -> String {
+    guard let node, let first = tree.screenIDs(in: node).first, let screen = tree.screens[first] else { return "" }
+    return screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
+  }
+}

@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+import SceneRouter
+
+/// One presentation level: its root node, with the sheet or full-screen cover over it
+/// bound to the model's presentation above this level.
+struct LevelView<ScreenContent: View>: View {
+  let model: NavigationModel
+  let level: Int
+  let content: @MainActor (any Screen) -> ScreenContent
+
+  var body: some View {
+    let model = self.model
+    let level = self.level
+    let content = self.content
+    NodeView(model: model, node: model.levels.indices.contains(level) ? model.levels[level].root : nil, content: content)
+      .sheet(
+        item: Binding(
+          get: { @MainActor in model.sheet(above: level) },
+          set: { @MainActor in try? model.setPresentation($0, above: level) })
+      ) { presentation in
+        LevelView(model: model, level: presentation.level, content: content)
+          .interactiveDismissDisabled(model.refusesInteractiveDismissal(presentation))
+      }
+      .fullScreenCover(
+        item: Binding(
+          get: { @MainActor in model.fullScreenCover(above: level) },
+          set: { @MainActor in try? model.setPresentation($0, above: level) })
+      ) { presentation in
+        LevelView(model: model, level: presentation.level, content: content)
+      }
+  }
+}

@@ -1,0 +1,49 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+import SceneRouter
+
+/// The SwiftUI view of a window: everything a NavigationModel holds, drawn with
+/// `NavigationStack`, `TabView`, `.sheet(item:)` and `.fullScreenCover(item:)`, each driven
+/// by the model through bindings.
+///
+/// The app supplies the view of each screen; the model says which screens are where.
+///
+/// ```swift
+/// WindowGroup {
+///   NavigationRootView(model: model) { screen in
+///     switch screen {
+///     case let shop as ShopScreen: ShopView(viewModel: shop.viewModel)
+///     case let product as ProductScreen: ProductView(viewModel: product.viewModel)
+///     default: Text(verbatim: screen.screenName)
+///     }
+///   }
+/// }
+/// ```
+///
+/// While it is shown, the model waits for the screens' views to appear or disappear
+/// before it completes a step, so a navigator's next request starts after the view changed.
+public struct NavigationRootView<ScreenContent: View>: View {
+  private let model: NavigationModel
+  private let content: @MainActor (any Screen) -> ScreenContent
+
+  /// Creates the view of a window.
+  ///
+  /// - Parameters:
+  ///   - model: The window's navigation model, the host of its navigator.
+  ///   - content: The view of one screen.
+  public init(model: NavigationModel, @ViewBuilder content: @escaping @MainActor (any Screen) -> ScreenContent) {
+    self.model = model
+    self.content = content
+  }
+
+  /// The window's root level, with the presentations over it.
+  public var body: some View {
+    let model = self.model
+    LevelView(model: model, level: 0, content: content)
+      .onAppear { model.viewDidAttach() }
+      .onDisappear { model.viewDidDetach() }
+  }
+}

@@ -1,0 +1,23 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+import SceneRouter
+
+/// A screen, a navigation stack or a tab container of the model.
+struct NodeView<ScreenContent: View>: View {
+  let model: NavigationModel
+  let node: NavigationModel.Node?
+  let content: @MainActor (any Screen) -> ScreenContent
+
+  var body: some View {
+    if let node {
+      switch node {
+      case .screen(let id): ScreenSlot(model: model, id: id, content: content)
+      case .stack(let id): StackView(model: model, stack: id, content: content)
+      case .tabs(let id): TabsView(model: model, tabs: id, content: content)
+      }
+    }
+  }
+}

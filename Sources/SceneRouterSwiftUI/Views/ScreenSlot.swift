@@ -1,0 +1,23 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+import SceneRouter
+
+/// The place of one screen: the app's view of it, reporting its appearance to the model
+/// so that a step in flight completes when its screen has appeared or disappeared.
+struct ScreenSlot<ScreenContent: View>: View {
+  let model: NavigationModel
+  let id: ScreenID?
+  let content: @MainActor (any Screen) -> ScreenContent
+
+  var body: some View {
+    let model = self.model
+    if let id, let screen = model.screen(for: id) {
+      content(screen)
+        .onAppear { model.screenDidAppear(id) }
+        .onDisappear { model.screenDidDisappear(id) }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+import SceneRouter
+
+/// A navigation stack: `NavigationStack(path:)` over the model's path of screen identities,
+/// each pushed screen drawn by `navigationDestination(for: ScreenID.self)`.
+///
+/// When a person goes back, SwiftUI writes a shorter path; the model pops to match and
+/// tells the navigator.
+struct StackView<ScreenContent: View>: View {
+  let model: NavigationModel
+  let stack: ScreenID
+  let content: @MainActor (any Screen) -> ScreenContent
+
+  var body: some View {
+    let model = self.model
+    let stack = self.stack
+    let content = self.content
+    NavigationStack(
+      path: Binding(
+        get: { @MainActor in model.path(of: stack) },
+        set: { @MainActor in try? model.setPath($0, of: stack) })
+    ) {
+      ScreenSlot(model: model, id: model.rootScreen(of: stack), content: content)
+        .navigationDestination(for: ScreenID.self) { id in
+          ScreenSlot(model: model, id: id, content: content)
+        }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// Calls to delegates an app set before ``UIKitHost`` took its containers over.
+///
+/// UIKit's delegate methods are optional requirements of Objective-C protocols, called as
+/// `delegate.method?(…)` on a Mac; Linux has no optional requirements, and the stand-in
+/// makes each one required. This is the only file that calls them through the protocol.
+@MainActor
+enum DelegateForwarding {
+  static func willShow(
+    _ delegate: any UINavigationControllerDelegate, _ navigation: UINavigationController,
+    _ controller: UIViewController, _ animated: Bool
+  ) {
+    #if canImport(ObjectiveC)
+    delegate.navigationController?(navigation, willShow: controller, animated: animated)
+    #else
+    delegate.navigationController(navigation, willShow: controller, animated: animated)
+    #endif
+  }
+
+  static func didShow(
+    _ delegate: any UINavigationControllerDelegate, _ navigation: UINavigationController,
+    _ controller: UIViewController, _ animated: Bool
+  ) {
+    #if canImport(ObjectiveC)
+    delegate.navigationController?(navigation, didShow: controller, animated: animated)
+    #else
+    delegate.navigationController(navigation, didShow: controller, animated: animated)
+    #endif
+  }
+
+  static func shouldSelect(
+    _ delegate: any UITabBarControllerDelegate, _ tabs: UITabBarController, _ controller: UIViewController
+  ) -> Bool {
+    #if canImport(ObjectiveC)
+    delegate.tabBarController?(tabs, shouldSelect: controller) ?? true
+    #else
+    delegate.tabBarController(tabs, shouldSelect: controller)
+    #endif
+  }
+
+  static func didSelect(
+    _ delegate: any UITabBarControllerDelegate, _ tabs: UITabBarController, _ controller: UIViewController
+  ) {
+    #if canImport(ObjectiveC)
+    delegate.tabBarController?(tabs, didSelect: controller)
+    #else
+    delegate.tabBarController(tabs, didSelect: controller)
+    #endif
+  }
+
+  static func shouldDismiss(
+    _ delegate: any UIAdaptivePresentationControllerDelegate, _ controller: UIPresentationController
+  ) -> Bool {
+    #if canImport(ObjectiveC)
+    delegate.presentationControllerShouldDismiss?(controller) ?? true
+    #else
+    delegate.presentationControllerShouldDismiss(controller)
+    #endif
+  }
+
+  static func willDismiss(_ delegate: any UIAdaptivePresentationControllerDelegate, _ controller: UIPresentationController) {
+    #if canImport(ObjectiveC)
+    delegate.presentationControllerWillDismiss?(controller)
+    #else
+    delegate.presentationControllerWillDismiss(controller)
+    #endif
+  }
+
+  static func didDismiss(_ delegate: any UIAdaptivePresentationControllerDelegate, _ controller: UIPresentationController) {
+    #if canImport(ObjectiveC)
+    delegate.presentationControllerDidDismiss?(controller)
+    #else
+    delegate.presentationControllerDidDismiss(controller)
+    #endif
+  }
+
+  static func didAttemptToDismiss(
+    _ delegate: any UIAdaptivePresentationControllerDelegate, _ controller: UIPresentationController
+  ) {
+    #if canImport(ObjectiveC)
+    delegate.presentationControllerDidAttemptToDismiss?(controller)
+    #else
+    delegate.presentationControllerDidAttemptToDismiss(controller)
+    #endif
+  }
+}

@@ -1,0 +1,117 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The delegate ``UIKitHost`` installs on the containers it manages: it tells the host
+/// what UIKit did and forwards every call to the delegate the app had set before.
+///
+/// Containers hold delegates weakly, so the host keeps this object; the app's own
+/// delegates are held weakly here too, as UIKit would.
+@MainActor
+final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
+  UIAdaptivePresentationControllerDelegate
+{
+  private struct WeakNavigationDelegate { weak var value: (any UINavigationControllerDelegate)? }
+  private struct WeakTabDelegate { weak var value: (any UITabBarControllerDelegate)? }
+  private struct WeakPresentationDelegate { weak var value: (any UIAdaptivePresentationControllerDelegate)? }
+
+  weak var host: UIKitHost?
+  private var navigationDelegates: [ObjectIdentifier: WeakNavigationDelegate] = [:]
+  private var tabDelegates: [ObjectIdentifier: WeakTabDelegate] = [:]
+  private var presentationDelegates: [ObjectIdentifier: WeakPresentationDelegate] = [:]
+
+  // MARK: - Taking containers over
+
+  func observe(_ navigation: UINavigationController) {
+    if let existing = navigation.delegate, existing !== self {
+      navigationDelegates[ObjectIdentifier(navigation)] = WeakNavigationDelegate(value: existing)
+    }
+    navigation.delegate = self
+  }
+
+  func observe(_ tabs: UITabBarController) {
+    if let existing = tabs.delegate, existing !== self {
+      tabDelegates[ObjectIdentifier(tabs)] = WeakTabDelegate(value: existing)
+    }
+    tabs.delegate = self
+  }
+
+  func observe(_ presentation: UIPresentationController) {
+    if let existing = presentation.delegate, existing !== self {
+      presentationDelegates[ObjectIdentifier(presentation)] = WeakPresentationDelegate(value: existing)
+    }
+    presentation.delegate = self
+  }
+
+  /// Forgets the app delegates of containers the host no longer shows.
+  func forget(_ object: AnyObject) {
+    let key = ObjectIdentifier(object)
+    navigationDelegates[key] = nil
+    tabDelegates[key] = nil
+    presentationDelegates[key] = nil
+  }
+
+  // MARK: - UINavigationControllerDelegate
+
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {
+    if let app = navigationDelegates[ObjectIdentifier(navigationController)]?.value {
+      DelegateForwarding.willShow(app, navigationController, viewController, animated)
+    }
+    host?.navigationController(navigationController, willShow: viewController)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
+    if let app = navigationDelegates[ObjectIdentifier(navigationController)]?.value {
+      DelegateForwarding.didShow(app, navigationController, viewController, animated)
+    }
+    host?.navigationController(navigationController, didShow: viewController)
+  }
+
+  // MARK: - UITabBarControllerDelegate
+
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    guard let app = tabDelegates[ObjectIdentifier(tabBarController)]?.value else { return true }
+    return DelegateForwarding.shouldSelect(app, tabBarController, viewController)
+  }
+
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    if let app = tabDelegates[ObjectIdentifier(tabBarController)]?.value {
+      DelegateForwarding.didSelect(app, tabBarController, viewController)
+    }
+    host?.tabBarController(tabBarController, didSelect: viewController)
+  }
+
+  // MARK: - UIAdaptivePresentationControllerDelegate
+
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+    let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value
+    let appAllows = app.map { DelegateForwarding.shouldDismiss($0, presentationController) } ?? true
+    return appAllows && host?.allowsInteractiveDismissal(of: presentationController.presentedViewController) != false
+  }
+
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    if let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value {
+      DelegateForwarding.willDismiss(app, presentationController)
+    }
+    host?.userBeganDismissing()
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    if let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value {
+      DelegateForwarding.didDismiss(app, presentationController)
+    }
+    host?.userDismissed(presentationController.presentedViewController)
+  }
+
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+    if let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value {
+      DelegateForwarding.didAttemptToDismiss(app, presentationController)
+    }
+  }
+}

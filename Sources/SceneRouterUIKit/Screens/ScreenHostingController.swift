@@ -1,0 +1,74 @@
+#if canImport(UIKit)
+public import UIKit
+#else
+public import UIKitStandIn
+#endif
+public import SceneRouter
+
+/// A view controller showing a ``Screen`` that is not a view controller itself, such as a
+/// screen model the app draws with its own views, or a test double.
+///
+/// ``UIKitHost`` wraps such screens in one of these; the controller forwards its
+/// appearance callbacks to screens that adopt ``AppearanceObserving`` and takes the
+/// screen's title and its refusal of interactive dismissal.
+@MainActor
+public final class ScreenHostingController: UIViewController {
+  /// The screen shown.
+  public let screen: any Screen
+
+  /// Creates a controller showing a screen.
+  ///
+  /// - Parameter screen: The screen.
+  public init(screen: any Screen) {
+    self.screen = screen
+    super.init(nibName: nil, bundle: nil)
+    title = screen.screenTitle
+    isModalInPresentation = screen.refusesInteractiveDismissal
+  }
+
+  /// Not supported: hosting controllers are made in code.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Forwards `viewDidLoad` to the screen.
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    observer?.screen(didReceive: .didLoad)
+  }
+
+  /// Forwards `viewWillAppear(_:)` to the screen.
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    title = screen.screenTitle
+    observer?.screen(didReceive: .willAppear)
+  }
+
+  /// Forwards `viewDidAppear(_:)` to the screen.
+  ///
+  /// - Parameter animated: Whether the change was animated.
+  public override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    observer?.screen(didReceive: .didAppear)
+  }
+
+  /// Forwards `viewWillDisappear(_:)` to the screen.
+  ///
+  /// - Parameter animated: Whether the change is animated.
+  public override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    observer?.screen(didReceive: .willDisappear)
+  }
+
+  /// Forwards `viewDidDisappear(_:)` to the screen.
+  ///
+  /// - Parameter animated: Whether the change was animated.
+  public override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    observer?.screen(didReceive: .didDisappear)
+  }
+
+  private var observer: (any AppearanceObserving)? { screen as? any AppearanceObserving }
+}

@@ -1,0 +1,20 @@
+/// The stand-in for SwiftUI's `ForEach`: views computed on demand from data.
+///
+/// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+extension ForEach: View where Content: View {
+  /// Nothing to render in the stand-in.
+  public var body: some View { StandInLeaf() }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Creates an instance that computes views on demand over a given constant range.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx
+  ///
+  /// - Parameters:
+  ///   - data: A constant range.
+  ///   - content: Creates a view for each index.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
+}

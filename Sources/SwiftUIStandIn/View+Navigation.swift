@@ -1,0 +1,14 @@
+extension View {
+  /// Associates a destination view with a presented data type for use within a navigation stack.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  ///
+  /// - Parameters:
+  ///   - data: The type of data that this destination matches; `Hashable`.
+  ///   - destination: Builds the view for a value of that type.
+  nonisolated public func navigationDestination<D, C>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View {
+    StandInLeaf()
+  }
+}

@@ -1,0 +1,46 @@
+/// The stand-in for SwiftUI's `ViewBuilder`: builds a view from a closure's statements.
+///
+/// It offers what SceneRouterSwiftUI's views write: one view, `if`, `if let`, `if`–`else`
+/// and `switch` (https://developer.apple.com/documentation/swiftui/viewbuilder). Every
+/// member keeps the `View` constraints of the SDKs the package supports.
+@resultBuilder
+public struct ViewBuilder {
+  /// Passes a single view through unmodified.
+  ///
+  /// - Parameter content: The view.
+  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View { content }
+
+  /// Passes a single view written as a child view through unmodified.
+  ///
+  /// - Parameter content: The view.
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+
+  /// Produces optional content, shown only when an `if` condition is true.
+  ///
+  /// - Parameter content: The view, or nil.
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
+
+  /// Produces content for an `if` statement's true branch.
+  ///
+  /// - Parameter first: The branch's view.
+  public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
+    TrueContent, FalseContent
+  > where TrueContent: View, FalseContent: View {
+    _ConditionalContent(first: first)
+  }
+
+  /// Produces content for an `if` statement's false branch.
+  ///
+  /// - Parameter second: The branch's view.
+  public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
+    TrueContent, FalseContent
+  > where TrueContent: View, FalseContent: View {
+    _ConditionalContent(second: second)
+  }
+}
+
+/// The stand-in's `Optional` view: the content of an `if` without `else`.
+extension Optional: View where Wrapped: View {
+  /// Nothing to render in the stand-in.
+  public var body: some View { StandInLeaf() }
+}

@@ -1,0 +1,131 @@
+/// What a person does on the simulated device: taps, swipes, pulls.
+extension UIKitSimulator {
+  /// The top-most presented controller, or the window's root.
+  private var topLevel: UIViewController? {
+    guard let window else { return nil }
+    return AppearanceTransaction.levels(in: window).last
+  }
+
+  /// The navigation controller whose bar is visible on top.
+  private func visibleNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {
+    guard let top = topLevel,
+      let navigation = AppearanceTransaction.chain(top).last(where: { $0 is UINavigationController }) as? UINavigationController
+    else { throw UIKitSimulatorError(action, "no navigation bar is visible") }
+    return navigation
+  }
+
+  private func checkIdle(_ action: String) throws(UIKitSimulatorError) {
+    guard pendingAnimationCount == 0 else { throw UIKitSimulatorError(action, "a transition is in flight") }
+  }
+
+  /// Taps the back button of the visible navigation bar: UIKit pops, animated.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when no bar is visible, the bar shows its root, or a
+  ///   transition is in flight (the bar is animating).
+  public func tapBackButton() throws(UIKitSimulatorError) {
+    try checkIdle("tap back")
+    let navigation = try visibleNavigationController("tap back")
+    guard navigation.viewControllers.count > 1 else {
+      throw UIKitSimulatorError("tap back", "the navigation bar shows no back button")
+    }
+    navigation.popViewController(animated: true)
+  }
+
+  /// Starts swiping back from the left edge: `willShow` for the controller below, its
+  /// `viewWillAppear` and the top's `viewWillDisappear` (rule 15).
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when there is nothing to go back to.
+  public func beginSwipeBack() throws(UIKitSimulatorError) {
+    try checkIdle("swipe back")
+    try visibleNavigationController("swipe back").beginInteractivePop()
+  }
+
+  /// Lets go past half-way: the pop completes when the animation ends.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when no swipe is in progress.
+  public func finishSwipeBack() throws(UIKitSimulatorError) {
+    try swipingNavigationController("finish a swipe back").finishInteractivePop()
+  }
+
+  /// Lets go early: the swipe is cancelled and the stack stays (rule 15).
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when no swipe is in progress.
+  public func cancelSwipeBack() throws(UIKitSimulatorError) {
+    try swipingNavigationController("cancel a swipe back").cancelInteractivePop()
+  }
+
+  /// Whether a swipe back is in progress.
+  public var isSwipingBack: Bool {
+    guard let window else { return false }
+    return AppearanceTransaction.levels(in: window).contains { level in
+      AppearanceTransaction.chain(level).contains { ($0 as? UINavigationController)?.interactivePop != nil }
+    }
+  }
+
+  private func swipingNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {
+    guard let window else { throw UIKitSimulatorError(action, "no swipe back is in progress") }
+    for level in AppearanceTransaction.levels(in: window) {
+      for case let navigation as UINavigationController in AppearanceTransaction.chain(level)
+      where navigation.interactivePop != nil {
+        return navigation
+      }
+    }
+    throw UIKitSimulatorError(action, "no swipe back is in progress")
+  }
+
+  /// Pulls the top-most sheet down (rules 25 and 26): refused when the sheet or its visible
+  /// content sets `isModalInPresentation` or the delegate's `presentationControllerShouldDismiss`
+  /// says no (then `presentationControllerDidAttemptToDismiss`); otherwise `WillDismiss`,
+  /// the animated dismissal, and `DidDismiss` after it.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when no sheet is on top or a transition is in flight.
+  public func pullDownSheet() throws(UIKitSimulatorError) {
+    try checkIdle("pull down a sheet")
+    guard let window else { throw UIKitSimulatorError("pull down a sheet", "the simulator has no window") }
+    let levels = AppearanceTransaction.levels(in: window)
+    guard levels.count > 1, let top = levels.last, let controller = top.ownPresentationController,
+      let presenter = controller.presenter
+    else { throw UIKitSimulatorError("pull down a sheet", "nothing is presented") }
+    guard controller.effectiveStyle.isSheet else {
+      throw UIKitSimulatorError("pull down a sheet", "the top-most presentation is not a sheet")
+    }
+    let delegate = controller.delegate
+    if AppearanceTransaction.chain(top).contains(where: \.isModalInPresentation)
+      || delegate?.presentationControllerShouldDismiss(controller) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(controller)
+      return
+    }
+    delegate?.presentationControllerWillDismiss(controller)
+    presenter.dismissPresented(animated: true, interactive: false) {
+      delegate?.presentationControllerDidDismiss(controller)
+    }
+  }
+
+  /// Taps tab `index` of the visible tab bar (rules 29 and 30): the delegate's
+  /// `shouldSelect` is asked; a tap on the selected tab pops its navigation controller to
+  /// the root; `didSelect` follows either way. Allowed while a transition is in flight:
+  /// the tab bar is not part of the animation.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: ``UIKitSimulatorError`` when no tab bar is visible or the tab has no item.
+  public func tapTab(_ index: Int) throws(UIKitSimulatorError) {
+    guard let top = topLevel,
+      let tabs = AppearanceTransaction.chain(top).first(where: { $0 is UITabBarController }) as? UITabBarController,
+      let controllers = tabs.viewControllers
+    else { throw UIKitSimulatorError("tap tab \(index)", "no tab bar is visible") }
+    guard controllers.indices.contains(index), controllers.count <= 5 || index < 4 else {
+      throw UIKitSimulatorError("tap tab \(index)", "the tab bar has no item for tab \(index)")
+    }
+    let tapped = controllers[index]
+    if let delegate = tabs.delegate, !delegate.tabBarController(tabs, shouldSelect: tapped) { return }
+    if index == tabs.selectedIndex {
+      if let navigation = tapped as? UINavigationController, navigation.viewControllers.count > 1 {
+        navigation.popToRootViewController(animated: true)
+      }
+    } else {
+      tabs.select(index)
+    }
+    tabs.delegate?.tabBarController(tabs, didSelect: tapped)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The device around a stand-in window: it finishes animations when a test says so and
+/// plays the person who taps, swipes and pulls sheets down. Not part of UIKit; the
+/// adapter never uses it (a test checks), only tests do.
+///
+/// ```swift
+/// let window = UIWindow(frame: .zero)
+/// let device = UIKitSimulator(window: window)
+/// device.completesAnimationsAutomatically = false
+/// nav.pushViewController(detail, animated: true)   // in flight
+/// device.finishAnimations()                         // viewDidAppear, didShow
+/// ```
+///
+/// Each window has its own simulator, so tests that run side by side never share one.
+@MainActor
+public final class UIKitSimulator {
+  /// Whether animations end as soon as they start; when false each stays in flight
+  /// until ``finishAnimations()`` or ``finishNextAnimation()``. True by default.
+  public var completesAnimationsAutomatically = true
+  /// What `.automatic` presents as: `.pageSheet` before iOS 18, `.formSheet` from iOS 18
+  /// (rule 23); `.pageSheet` by default.
+  public var automaticPresentationStyle: UIModalPresentationStyle = .pageSheet
+  /// Messages UIKit would write to the console, such as "Attempt to present … which is
+  /// already presenting …".
+  public private(set) var console: [String] = []
+  /// Exceptions UIKit would raise (`NSInvalidArgumentException: …`); the stand-in records
+  /// them and leaves everything unchanged instead of crashing.
+  public private(set) var exceptions: [String] = []
+
+  /// The window whose person this simulator plays.
+  public private(set) weak var window: UIWindow?
+  private var pending: [@MainActor () -> Void] = []
+
+  /// Creates the simulator of a window.
+  ///
+  /// - Parameter window: The window; it keeps the simulator.
+  public init(window: UIWindow) {
+    self.window = window
+    window.simulator = self
+  }
+
+  private init() {}
+
+  /// Animations started and not yet finished.
+  public var pendingAnimationCount: Int { pending.count }
+
+  /// Finishes every animation in flight, including those started while finishing.
+  ///
+  /// - Returns: How many animations were finished.
+  @discardableResult
+  public func finishAnimations() -> Int {
+    var count = 0
+    while !pending.isEmpty {
+      pending.removeFirst()()
+      count += 1
+    }
+    return count
+  }
+
+  /// Finishes the oldest animation in flight.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when nothing is in flight.
+  public func finishNextAnimation() throws(UIKitSimulatorError) {
+    guard !pending.isEmpty else { throw UIKitSimulatorError("finish an animation", "no animation is in flight") }
+    pending.removeFirst()()
+  }
+
+  // MARK: - Internal
+
+  /// Windows without a simulator, and views outside any window, finish animations at once.
+  static let detached: UIKitSimulator = {
+    let simulator = UIKitSimulator()
+    return simulator
+  }()
+
+  private static var scopes: [UIKitSimulator] = []
+
+  /// The simulator of the transition whose animator is running, for `UIView.animate`.
+  static var current: UIKitSimulator { scopes.last ?? detached }
+
+  static func simulator(for window: UIWindow?) -> UIKitSimulator { window?.simulator ?? detached }
+
+  func withScope(_ body: () -> Void) {
+    Self.scopes.append(self)
+    body()
+    Self.scopes.removeLast()
+  }
+
+  func schedule(_ finish: @escaping @MainActor () -> Void) {
+    if completesAnimationsAutomatically || self === Self.detached {
+      finish()
+    } else {
+      pending.append(finish)
+    }
+  }
+
+  func log(_ message: String) { console.append(message) }
+
+  func raise(_ name: String, _ reason: String) { exceptions.append("\(name): \(reason)") }
+}
+
+/// Why the simulated person could not do something.
+public struct UIKitSimulatorError: Error, Equatable, CustomStringConvertible {
+  /// What was attempted, such as `swipe back`.
+  public var action: String
+  /// Why it could not happen.
+  public var reason: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - action: What was attempted.
+  ///   - reason: Why it could not happen.
+  public init(_ action: String, _ reason: String) {
+    self.action = action
+    self.reason = reason
+  }
+
+  /// `Cannot swipe back: no navigation bar is visible.`
+  public var description: String { "Cannot \(action): \(reason)." }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Modal presentation: who presents, what is presented, and dismissal (rules 16–27).
+extension UIViewController {
+  /// The controller this one (or its nearest presenting ancestor) presents (rule 19).
+  public var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let presented = controller.ownPresented { return presented }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this one or its container (rule 19).
+  public var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let presenter = controller.ownPresentationController?.presenter { return presenter }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The presentation controller managing this controller's presentation; created on first
+  /// access, so a delegate can be set before presenting.
+  public var presentationController: UIPresentationController? {
+    if let existing = ownPresentationController { return existing }
+    let created = UIPresentationController(presentedViewController: self, presenting: nil)
+    ownPresentationController = created
+    return created
+  }
+
+  /// Presents a controller modally.
+  ///
+  /// The stand-in follows UIKit: a presenter already presenting logs "Attempt to present …
+  /// which is already presenting …" and presents nothing (rule 16); a presenter outside
+  /// the window logs "… whose view is not in the window hierarchy!" (rule 17); presenting
+  /// a controller that is already presented or in a container raises (rule 18). The
+  /// completion runs after the presented controller's `viewDidAppear` (rule 22).
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The controller to present.
+  ///   - flag: Whether to animate.
+  ///   - completion: Called when the presentation ends.
+  public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    let presented = viewControllerToPresent
+    let device = simulator
+    if presented.ownPresentationController?.presenter != nil {
+      device.raise(
+        "NSInvalidArgumentException",
+        "Application tried to present modally a view controller \(presented.standInName) that is already being presented by \(presented.presentingViewController?.standInName ?? "?").")
+      return
+    }
+    if presented.parent != nil || presented.installedWindow != nil {
+      device.raise("NSInvalidArgumentException", "Application tried to present modally an active controller \(presented.standInName).")
+      return
+    }
+    let requested = presented.modalPresentationStyle
+    let style = requested == .automatic ? device.automaticPresentationStyle : requested
+    let anchor = presentationAnchor(for: style)
+    if let already = anchor.ownPresented {
+      device.log("Attempt to present \(presented.standInName) on \(anchor.standInName) which is already presenting \(already.standInName)")
+      return
+    }
+    guard let window = anchor.windowForController, window.isShown else {
+      device.log("Attempt to present \(presented.standInName) on \(anchor.standInName) whose view is not in the window hierarchy!")
+      return
+    }
+    let before = AppearanceTransaction.visibleControllers(in: window)
+    let controller = presented.presentationController ?? UIPresentationController(presentedViewController: presented, presenting: anchor)
+    controller.presenter = anchor
+    controller.effectiveStyle = style
+    anchor.ownPresented = presented
+    presented.beingPresented = true
+    let after = AppearanceTransaction.visibleControllers(in: window)
+    let order: AppearanceTransaction.Order = style.keepsPresenterView ? .standard : .presentation
+    let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: anchor, source: self)
+    let transition = StandInTransition(from: anchor, to: presented, container: window, animated: flag, interactive: false)
+    if flag { presented.transition = transition }
+    let appearance = AppearanceTransaction(before: before, after: after, order: order, animated: flag)
+    let finish: @MainActor () -> Void = {
+      appearance.finish()
+      presented.beingPresented = false
+      presented.transition = nil
+      transition.end(cancelled: false)
+      completion?()
+    }
+    guard flag else {
+      finish()
+      return
+    }
+    if let animator {
+      let context = StandInContextTransitioning(transition: transition) { _ in finish() }
+      device.withScope { animator.animateTransition(using: context) }
+    } else {
+      device.schedule(finish)
+    }
+  }
+
+  /// Dismisses what this controller presents, or, when it presents nothing, the
+  /// presentation it is part of (rule 20). Only the top-most controller animates (rule 21);
+  /// the completion runs after its `viewDidDisappear` (rule 22).
+  ///
+  /// - Parameters:
+  ///   - flag: Whether to animate.
+  ///   - completion: Called when the dismissal ends.
+  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let anchor = presentingAnchorOfOwnPresentation() {
+      anchor.dismissPresented(animated: flag, interactive: false, completion: completion)
+    } else if let presenter = ownPresentationController?.presenter ?? presentingViewController {
+      presenter.dismiss(animated: flag, completion: completion)
+    }
+  }
+
+  // MARK: - Internal
+
+  /// This controller or the ancestor in its chain that presents something.
+  private func presentingAnchorOfOwnPresentation() -> UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller.ownPresented != nil { return controller }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// Where a presentation of `style` from this controller is anchored (rule 19).
+  func presentationAnchor(for style: UIModalPresentationStyle) -> UIViewController {
+    if style == .currentContext || style == .overCurrentContext {
+      var current: UIViewController? = self
+      while let controller = current {
+        if controller.definesPresentationContext { return controller }
+        current = controller.parent
+      }
+    }
+    return containmentRoot
+  }
+
+  /// Whether the style this controller is presented with keeps its presenter's view.
+  var presentationKeepsPresenterVisible: Bool {
+    ownPresentationController?.effectiveStyle.keepsPresenterView ?? true
+  }
+
+  /// Dismisses the chain this controller presents.
+  func dismissPresented(animated flag: Bool, interactive: Bool, completion: (() -> Void)?) {
+    guard let first = ownPresented, let window = windowForController else { return }
+    var chain: [UIViewController] = [first]
+    while let next = AppearanceTransaction.chain(chain[chain.count - 1]).lazy.compactMap(\.ownPresented).first {
+      chain.append(next)
+    }
+    let top = chain[chain.count - 1]
+    let before = AppearanceTransaction.visibleControllers(in: window)
+    // The chain leaves the window now; its controllers stay alive until the end.
+    ownPresented = nil
+    top.beingDismissed = true
+    let after = AppearanceTransaction.visibleControllers(in: window)
+    let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
+    let transition = StandInTransition(from: top, to: self, container: window, animated: flag, interactive: interactive)
+    if flag { top.transition = transition }
+    let appearance = AppearanceTransaction(before: before, after: after, order: .standard, animated: flag)
+    let finish: @MainActor () -> Void = {
+      appearance.finish()
+      top.beingDismissed = false
+      top.transition = nil
+      for controller in chain {
+        controller.ownPresented = nil
+        controller.ownPresentationController?.presenter = nil
+      }
+      transition.end(cancelled: false)
+      completion?()
+    }
+    guard flag else {
+      finish()
+      return
+    }
+    let device = simulator
+    if let animator {
+      let context = StandInContextTransitioning(transition: transition) { _ in finish() }
+      device.withScope { animator.animateTransition(using: context) }
+    } else {
+      device.schedule(finish)
+    }
+  }
+
+  /// A readable name for console messages and exceptions.
+  var standInName: String { "<\(String(describing: type(of: self)))>" }
+}

@@ -1,0 +1,63 @@
+public import Foundation
+
+/// UIKit's `UIWindow`: the root of a view hierarchy, holding its root view controller.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiwindow
+///
+/// Setting ``rootViewController`` installs the new root's view and removes the old one's
+/// (rule 47); presented controllers are not dismissed (rule 48). Appearance callbacks for
+/// a root change go to the old and new roots once the window is visible (rule 49 is
+/// undocumented; the stand-in delivers them in the push order).
+@MainActor
+open class UIWindow: UIView {
+  private var root: UIViewController?
+  /// Whether ``makeKeyAndVisible()`` was called.
+  private(set) var isShown = false
+  /// The simulator that finishes this window's animations and plays its person.
+  var simulator: UIKitSimulator?
+
+  /// Creates a window with a frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a window from an archive; the stand-in has no archives and returns nil.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) { nil }
+
+  /// The window's root view controller; the window holds it strongly (rule 50).
+  open var rootViewController: UIViewController? {
+    get { root }
+    set { replaceRoot(with: newValue) }
+  }
+
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() {
+    guard !isShown else { return }
+    let before = AppearanceTransaction.visibleControllers(in: self)
+    isShown = true
+    let transaction = AppearanceTransaction(
+      before: before, after: AppearanceTransaction.visibleControllers(in: self), order: .standard, animated: false)
+    transaction.finish()
+  }
+
+  private func replaceRoot(with newRoot: UIViewController?) {
+    guard newRoot !== root else { return }
+    let before = AppearanceTransaction.visibleControllers(in: self)
+    if let old = root {
+      old.view.removeFromSuperview()
+      old.installedWindow = nil
+    }
+    root = newRoot
+    if let newRoot {
+      newRoot.installedWindow = self
+      addSubview(newRoot.view)
+    }
+    let transaction = AppearanceTransaction(
+      before: before, after: AppearanceTransaction.visibleControllers(in: self), order: .standard, animated: false)
+    transaction.finish()
+  }
+}

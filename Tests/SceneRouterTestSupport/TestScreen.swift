@@ -1,0 +1,85 @@
+import SceneRouter
+import SceneRouterHeadless
+import Synchronization
+import Testing
+
+/// How many test screens and test routers are alive, for leak tests.
+package enum Live {
+  package static let screens = Atomic<Int>(0)
+  package static let routers = Atomic<Int>(0)
+}
+
+/// A screen for tests: a name, a title, the appearance callbacks it heard, and a live count.
+@MainActor
+package final class TestScreen: AppearanceObserving {
+  package let screenName: String
+  package var screenTitle: String
+  package var refusesInteractiveDismissal = false
+  package private(set) var events: [AppearanceEvent] = []
+  /// Keeps a router alive as a view model would.
+  package var viewModel: AnyObject?
+
+  package init(_ name: String, title: String = "") {
+    screenName = name
+    screenTitle = title
+    Live.screens.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Live.screens.subtract(1, ordering: .relaxed)
+  }
+
+  package func screen(didReceive event: AppearanceEvent) {
+    events.append(event)
+  }
+}
+
+/// A router subclass that counts its instances.
+@MainActor
+package final class CountedRouter: DefaultRouter {
+  package override init(navigator: Navigator, rootTransition: Transition, root: (any Screen)? = nil) {
+    Live.routers.add(1, ordering: .relaxed)
+    super.init(navigator: navigator, rootTransition: rootTransition, root: root)
+  }
+
+  deinit {
+    Live.routers.subtract(1, ordering: .relaxed)
+  }
+}
+
+/// Collects the results of requests made with completion handlers.
+@MainActor
+package final class Completions {
+  package init() {}
+
+  package private(set) var results: [Result<Void, NavigationError>] = []
+
+  package func record(_ label: String = "") -> Navigator.Completion {
+    { [weak self] result in self?.results.append(result) }
+  }
+
+  package var failures: [String] {
+    results.compactMap { result in
+      if case .failure(let error) = result { return error.description }
+      return nil
+    }
+  }
+}
+
+/// Lets other tasks run until `screen` is on screen; records an issue instead of hanging.
+@MainActor
+package func waitUntilShown(_ screen: any Screen, on navigator: Navigator, sourceLocation: SourceLocation = #_sourceLocation) async {
+  for _ in 0..<10_000 where !navigator.isShowing(screen) { await Task.yield() }
+  #expect(navigator.isShowing(screen), sourceLocation: sourceLocation)
+}
+
+/// Builds a navigator over a fresh headless host.
+@MainActor
+package func makeNavigator(
+  configuration: HeadlessHost.Configuration = .init(), policy: PresentationPolicy = .presentFromTopMost
+) -> (Navigator, HeadlessHost) {
+  Navigator.headless(configuration: configuration, presentationPolicy: policy) { error in
+    Issue.record("unhandled navigation error: \(error)")
+  }
+}
+

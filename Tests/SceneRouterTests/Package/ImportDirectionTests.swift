@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Which modules each source folder may import: dependencies point one way, from the
+/// adapters and tools down to the core and the deep-link module (ARCHITECTURE.md).
+///
+/// A module missing from the table is itself a failure, so a new target states its
+/// dependencies here before it lands.
+enum ImportRules {
+  /// Modules every target may import: the standard library's and the toolchain's own.
+  static let everywhere: Set<String> = ["Foundation", "Synchronization", "Dispatch", "Observation"]
+
+  /// The allowed imports per module, besides ``everywhere``.
+  static let allowed: [String: Set<String>] = [
+    "SceneRouterDeepLinks": [],
+    "SceneRouter": ["SceneRouterDeepLinks"],
+    "SceneRouterCleanSwift": ["SceneRouter"],
+    "SceneRouterHeadless": ["SceneRouter"],
+    "SceneRouterTesting": ["SceneRouter", "SceneRouterHeadless", "Testing", "CustomDump"],
+    "SceneRouterLogging": ["SceneRouter", "Logging"],
+    "SceneRouterUIKit": ["SceneRouter", "SceneRouterCleanSwift", "UIKit", "UIKitStandIn", "ObjectiveC"],
+    "UIKitStandIn": [],
+    "SceneRouterSwiftUI": ["SceneRouter", "SwiftUI", "SwiftUIStandIn", "UIKit", "UIKitStandIn", "SceneRouterUIKit"],
+    "SwiftUIStandIn": [],
+    "StorefrontKit": ["SceneRouter", "SceneRouterHeadless"],
+    "Storefront": ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "ArgumentParser"],
+    "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SceneRouterDeepLinks"],
+    "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "ArgumentParser"],
+    "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
+    "Articles": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "ArticleApps", "ArgumentParser"],
+  ]
+
+  /// The modules a Swift source imports, read off its `import` lines (any access level,
+  /// `@_exported` and `@testable` included, inside `#if` blocks too).
+  static func imports(in source: String) -> [String] {
+    var modules: [String] = []
+    for line in source.split(whereSeparator: \.isNewline) {
+      var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first) {
+        words.removeFirst()
+      }
+      guard words.count >= 2, words[0] == "import" else { continue }
+      let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+      let name = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+      modules.append(String(name.split(separator: ".").first ?? Substring(name)))
+    }
+    return modules
+  }
+
+  /// Every import of `module`'s sources that the table does not allow, as `file: import X`.
+  static func violations(module: String, sources: [(path: String, text: String)]) -> [String] {
+    guard let allowed = allowed[module] else {
+      return ["\(module): no import rule; add the module to ImportRules.allowed"]
+    }
+    var found: [String] = []
+    for (path, text) in sources {
+      for imported in imports(in: text) where imported != module {
+        if !allowed.contains(imported) && !everywhere.contains(imported) {
+          found.append("\(path): import \(imported) (\(module) may import \(allowed.sorted().joined(separator: ", ")))")
+        }
+      }
+    }
+    return found
+  }
+}
+
+@Suite("Import direction")
+struct ImportDirectionTests {
+  /// The package's `Sources/` folder, found from this file's path.
+  static let sourcesFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  @Test("every module imports only the modules below it")
+  func modulesImportDownwards() throws {
+    let manager = FileManager.default
+    let modules = try manager.contentsOfDirectory(atPath: Self.sourcesFolder.path).filter { !$0.hasPrefix(".") }.sorted()
+    #expect(modules.contains("SceneRouter") && modules.contains("SceneRouterDeepLinks"))
+    var violations: [String] = []
+    for module in modules {
+      let folder = Self.sourcesFolder.appendingPathComponent(module)
+      let files = (manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+      let sources = try files.sorted().map { file in
+        (path: "\(module)/\(file)", text: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
+      }
+      violations += ImportRules.violations(module: module, sources: sources)
+    }
+    #expect(violations == [])
+  }
+
+  @Test("a forbidden import is reported with the file and what the module may import")
+  func forbiddenImportIsReported() {
+    let source = """
+      import Foundation
+      @_exported public import SceneRouterHeadless
+      #if canImport(UIKit)
+        import UIKit
+      #endif
+      import struct SceneRouter.ScreenID
+      """
+    #expect(ImportRules.imports(in: source) == ["Foundation", "SceneRouterHeadless", "UIKit", "SceneRouter"])
+    #expect(
+      ImportRules.violations(module: "SceneRouterDeepLinks", sources: [("SceneRouterDeepLinks/Bad.swift", source)]) == [
+        "SceneRouterDeepLinks/Bad.swift: import SceneRouterHeadless (SceneRouterDeepLinks may import )",
+        "SceneRouterDeepLinks/Bad.swift: import UIKit (SceneRouterDeepLinks may import )",
+        "SceneRouterDeepLinks/Bad.swift: import SceneRouter (SceneRouterDeepLinks may import )",
+      ])
+    #expect(
+      ImportRules.violations(module: "SceneRouterCleanSwift", sources: [("a.swift", "import SceneRouterHeadless")]) == [
+        "a.swift: import SceneRouterHeadless (SceneRouterCleanSwift may import SceneRouter)"
+      ])
+    #expect(ImportRules.violations(module: "NewModule", sources: []) == [
+      "NewModule: no import rule; add the module to ImportRules.allowed"
+    ])
+  }
+}
