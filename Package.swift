@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
     // The SwiftUI host: an observable navigation model and the views it drives.
     .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
+    // What every host must do, written once: the conformance suite and the model check.
+    .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // Command-line tools over the library (`scenerouter match`, ...).
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
@@ -51,6 +53,9 @@ let package = Package(
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     .target(name: "SwiftUIStandIn"),
+    .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    // The model check's long run over the headless host (RELIABILITY.md).
+    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
@@ -108,6 +113,7 @@ let package = Package(
       name: "SceneRouterSwiftUITests",
       dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "StorefrontKit"]
     ),
+    .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",

@@ -157,12 +157,22 @@ extension DeepLinkPattern {
       }
 
       var queryItems: [QueryItem] = []
+      // Past a few items, names are checked in a set, so that a pattern with 100,000 query
+      // items loads in linear time (issue 10); an empty set allocates nothing.
+      var queryNames: Set<String> = []
       if let question, question + 1 < count {
         var start = question + 1
         while start <= count {
           let end = firstIndex(of: UInt8(ascii: "&"), from: start, to: count) ?? count
           let item = try parseQueryItem(start, end)
-          if names(segments, contain: item.name) || queryItems.contains(where: { $0.name == item.name }) {
+          let isRepeated: Bool
+          if queryItems.count < 16 {
+            isRepeated = queryItems.contains(where: { $0.name == item.name })
+          } else {
+            if queryNames.isEmpty { queryNames = Set(queryItems.map(\.name)) }
+            isRepeated = !queryNames.insert(item.name).inserted
+          }
+          if isRepeated || names(segments, contain: item.name) {
             throw .duplicateParameterName(pattern: text, name: item.name)
           }
           queryItems.append(item)

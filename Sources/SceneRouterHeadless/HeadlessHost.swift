@@ -68,10 +68,24 @@ public final class HeadlessHost: NavigationHost {
   /// returning false keeps the current tab (rule 29).
   public var shouldSelectTab: (@MainActor (Int) -> Bool)?
 
-  /// Every appearance callback delivered, in order.
-  public private(set) var appearanceLog: [AppearanceRecord] = []
-  /// Every step performed, in order, including those a person caused.
-  public private(set) var performedSteps: [NavigationStep] = []
+  /// Every appearance callback delivered, in order (the latest ``historyLimit`` at least).
+  public private(set) var appearanceLog: [AppearanceRecord] = [] {
+    didSet { Self.bound(&appearanceLog) }
+  }
+  /// Every step performed, in order, including those a person caused (the latest
+  /// ``historyLimit`` at least).
+  public private(set) var performedSteps: [NavigationStep] = [] {
+    didSet { Self.bound(&performedSteps) }
+  }
+
+  /// How many entries of ``appearanceLog`` and ``performedSteps`` a long run keeps: when a
+  /// log reaches twice as many, its oldest entries are dropped down to this many, so that
+  /// memory stays bounded over any number of steps (issue 10) at amortized constant cost.
+  public static let historyLimit = 10_000
+
+  private static func bound<Entry>(_ log: inout [Entry]) {
+    if log.count > 2 * historyLimit { log.removeFirst(log.count - historyLimit) }
+  }
 
   private var levels: [HostLevel] = []
   private var screensByID: [ScreenID: ShownScreen] = [:]
@@ -82,11 +96,8 @@ public final class HeadlessHost: NavigationHost {
   private var loaded = LoadedScreens()
   private var inFlight: InFlight?
   private var swipe: Swipe?
-  /// True while the callbacks of a person's action are delivered: the navigator already
-  /// knows the change, and steps a screen asks for from those callbacks wait until the
-  /// callbacks are over (UIKit does not nest transitions; rule 4).
-  private var isDeliveringUserStep = false
-  private var deferred: [(NavigationStep, ScreenLookup, @MainActor (Result<Void, NavigationError>) -> Void)] = []
+  /// True while a change's callbacks are being delivered; a person cannot act in between.
+  private var isDelivering = false
 
   private struct InFlight {
     var step: NavigationStep
@@ -147,14 +158,15 @@ public final class HeadlessHost: NavigationHost {
 
   /// Performs one step with UIKit's rules; see ``NavigationHost/perform(_:screens:completion:)``.
   ///
-  /// A step that arrives while a transition or a swipe is in progress waits and runs
-  /// when it ends, in order.
+  /// The host holds no queue: its navigator hands it no step while a transition or a
+  /// person's change is in progress. A step that arrives then anyway is refused with
+  /// ``NavigationError/transitionInFlight(step:)``, and nothing changes.
   public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard inFlight == nil, swipe == nil, !isDeliveringUserStep else {
-      deferred.append((step, screens, completion))
+    guard inFlight == nil, swipe == nil else {
+      completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
     let change: Change
@@ -179,7 +191,6 @@ public final class HeadlessHost: NavigationHost {
     inFlight = nil
     deliver(current.didEvents)
     current.completion(.success(()))
-    runDeferred()
   }
 
   /// Finishes transitions until none is in flight, including those that queued behind.
@@ -235,14 +246,10 @@ public final class HeadlessHost: NavigationHost {
     }
   }
 
-  private func runDeferred() {
-    while inFlight == nil, swipe == nil, !isDeliveringUserStep, !deferred.isEmpty {
-      let (step, screens, completion) = deferred.removeFirst()
-      perform(step, screens: screens, completion: completion)
-    }
-  }
-
   private func deliver(_ events: [(ShownScreen, AppearanceEvent)]) {
+    let wasDelivering = isDelivering
+    isDelivering = true
+    defer { isDelivering = wasDelivering }
     for (shown, event) in events {
       if configuration.recordsHistory {
         appearanceLog.append(AppearanceRecord(screen: shown.screen.screenName, event: event))
@@ -433,6 +440,9 @@ public final class HeadlessHost: NavigationHost {
     if swipe != nil {
       throw .userActionUnavailable(action: action, reason: "a swipe back is in progress")
     }
+    if isDelivering {
+      throw .userActionUnavailable(action: action, reason: "appearance callbacks are being delivered")
+    }
   }
 
   private func report(_ step: NavigationStep) {
@@ -532,11 +542,15 @@ public final class HeadlessHost: NavigationHost {
   /// A person starts swiping back from the screen's left edge: the top screen gets
   /// `willDisappear` and the one below `willAppear`; nothing is popped yet (rule 15).
   ///
+  /// The navigator hears that a change began and is busy until the swipe ends: requests
+  /// made meanwhile are planned against the state after the swipe.
+  ///
   /// - Throws: ``NavigationError`` when there is nothing to go back to.
   public func beginSwipeBack() throws(NavigationError) {
     try checkIdle("swipe back")
     let (stack, top, below) = try backTarget("swipe back")
     swipe = Swipe(stack: stack, top: top, below: below)
+    delegate?.hostDidBeginUserChange(self)
     deliver([(top, .willDisappear), (below, .willAppear)])
   }
 
@@ -551,11 +565,9 @@ public final class HeadlessHost: NavigationHost {
     swipe = nil
     current.stack.screens.removeAll { $0.id == current.top.id }
     forget(.screen(current.top))
-    isDeliveringUserStep = true
     report(.pop(stack: current.stack.id, to: current.below.id, animation: .standard))
     deliver([(current.top, .didDisappear), (current.below, .didAppear)])
-    isDeliveringUserStep = false
-    runDeferred()
+    delegate?.hostDidEndUserChange(self)
   }
 
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone
@@ -571,7 +583,7 @@ public final class HeadlessHost: NavigationHost {
       (current.below, .willDisappear), (current.below, .didDisappear), (current.top, .willAppear),
       (current.top, .didAppear),
     ])
-    runDeferred()
+    delegate?.hostDidEndUserChange(self)
   }
 
   /// A whole swipe back, completed or cancelled half-way.
@@ -609,12 +621,14 @@ public final class HeadlessHost: NavigationHost {
     try performUserStep(.dismiss(top.root.id, animation: .standard))
   }
 
+  /// Performs a person's discrete action in the one order: the navigator hears the change
+  /// begin and applies it, then the callbacks are delivered, then the change ends and the
+  /// requests made meanwhile run.
   private func performUserStep(_ step: NavigationStep) throws(NavigationError) {
     let change = try apply(step, screens: ScreenLookup())
-    isDeliveringUserStep = true
+    delegate?.hostDidBeginUserChange(self)
     report(step)
     run(change, step: step, animated: false) { _ in }
-    isDeliveringUserStep = false
-    runDeferred()
+    delegate?.hostDidEndUserChange(self)
   }
 }

@@ -21,29 +21,47 @@ struct ScenerouterBinary {
 
   /// Runs `scenerouter` with `arguments`, feeding `input` on standard input.
   static func run(_ arguments: [String], input: String = "") throws -> Outcome {
-    let temporary = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenerouter-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    let inputFile = temporary.appendingPathComponent("input")
-    let outputFile = temporary.appendingPathComponent("output")
-    let errorFile = temporary.appendingPathComponent("error")
-    try Data(input.utf8).write(to: inputFile)
-    _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    try run(arguments, inputData: Data(input.utf8))
+  }
 
+  /// Runs `scenerouter` with `arguments`, feeding `inputData` on standard input.
+  ///
+  /// Standard output and standard error are read at the same time, and standard input is
+  /// written meanwhile, so that a child filling one pipe never blocks on it.
+  static func run(_ arguments: [String], inputData: Data) throws -> Outcome {
+    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("scenerouter")
     process.arguments = arguments
-    process.standardInput = try FileHandle(forReadingFrom: inputFile)
-    process.standardOutput = try FileHandle(forWritingTo: outputFile)
-    process.standardError = try FileHandle(forWritingTo: errorFile)
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
     try process.run()
+    let group = DispatchGroup()
+    let output = PipeReader(stdout.fileHandleForReading, group: group)
+    let errors = PipeReader(stderr.fileHandleForReading, group: group)
+    let writing = stdin.fileHandleForWriting
+    group.enter()
+    DispatchQueue.global().async {
+      // A child that exits without reading its input closes the pipe; that is no error here.
+      try? writing.write(contentsOf: inputData)
+      try? writing.close()
+      group.leave()
+    }
+    group.wait()
     process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus,
-      standardOutput: try String(contentsOf: outputFile, encoding: .utf8),
-      standardError: try String(contentsOf: errorFile, encoding: .utf8))
+    return Outcome(status: process.terminationStatus, standardOutput: output.text, standardError: errors.text)
+  }
+
+  /// Writes `bytes` to a temporary pattern file and returns its path.
+  static func patternFile(bytes: [UInt8]) throws -> String {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("patterns-\(UUID().uuidString).txt")
+    try Data(bytes).write(to: file)
+    return file.path
   }
 
   /// Writes `text` to a temporary pattern file and returns its path.

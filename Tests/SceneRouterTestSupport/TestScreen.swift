@@ -18,6 +18,8 @@ package final class TestScreen: AppearanceObserving {
   package private(set) var events: [AppearanceEvent] = []
   /// Keeps a router alive as a view model would.
   package var viewModel: AnyObject?
+  /// Runs after each callback is recorded, as code in `viewWillAppear` and its siblings would.
+  package var onEvent: (@MainActor (AppearanceEvent) -> Void)?
 
   package init(_ name: String, title: String = "") {
     screenName = name
@@ -31,6 +33,7 @@ package final class TestScreen: AppearanceObserving {
 
   package func screen(didReceive event: AppearanceEvent) {
     events.append(event)
+    onEvent?(event)
   }
 }
 

@@ -7,16 +7,12 @@ import Testing
 @MainActor
 @Suite("StorefrontApp")
 struct StorefrontAppTests {
-  /// Lets started actions and the results they await run.
-  private func settle() async {
-    for _ in 0..<25 { await Task.yield() }
-  }
-
-  /// Starts an action without waiting for it, as a tap does: it may await a later tap.
+  /// Starts an action without waiting for it, as a tap does (it may await a later tap),
+  /// then waits until everything started has finished or waits for a person.
   private func tap(_ app: StorefrontApp, _ index: Int) async {
     let action = app.topMostScreen?.actions[index]
-    Task { await action?.perform() }
-    await settle()
+    app.tasks.start(action?.title ?? "none") { await action?.perform() }
+    await app.tasks.settled()
   }
 
   @Test("the app starts on the Shop tab, each tab in its own stack")
@@ -140,11 +136,14 @@ struct StorefrontGuardedLinkTests {
   func guardedLinkContinues() async throws {
     let app = StorefrontApp()
     let url = try #require(URL(string: "storefront://wishlist/product/3"))
-    let opening = Task { try await app.open(url) }
-    for _ in 0..<1_000 where app.topMostScreen?.screenName != "Login" { await Task.yield() }
+    let opening = LinkOutcome.open(url, in: app)
+    await app.tasks.settled()
     #expect(app.topMostScreen?.screenName == "Login")
+    #expect(opening.text == nil)
+    #expect(app.tasks.titles == ["open storefront://wishlist/product/3"])
     await app.perform(action: 0)  // Log in as Ana
-    try await opening.value
+    await app.tasks.settled()
+    #expect(opening.text == "opened")
     #expect(app.navigator.snapshot.description == """
       tabs
       ├─ stack
@@ -159,17 +158,13 @@ struct StorefrontGuardedLinkTests {
   func guardedLinkDropped() async throws {
     let app = StorefrontApp()
     let url = try #require(URL(string: "storefront://wishlist/product/3"))
-    let opening = Task { () async -> String? in
-      do throws(StorefrontLinkError) {
-        try await app.open(url)
-        return nil
-      } catch {
-        return error.description
-      }
-    }
-    for _ in 0..<1_000 where app.topMostScreen?.screenName != "Login" { await Task.yield() }
+    let opening = LinkOutcome.open(url, in: app)
+    await app.tasks.settled()
+    #expect(app.topMostScreen?.screenName == "Login")
     try app.host.pullDownSheet()
-    #expect(await opening.value == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by the user).")
+    await app.tasks.settled()
+    #expect(app.tasks.titles == [])
+    #expect(opening.text == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by the user).")
     #expect(app.navigator.snapshot == NavigationSnapshot(
       root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0)))
   }
@@ -181,10 +176,13 @@ struct StorefrontGuardedLinkTests {
     app.services.session.addToWishlist(2)
     app.services.session.signOut()
     try app.host.tapTab(1)
-    let selecting = Task { _ = await app.perform(action: 0) }  // Open 'Xcode Mug'
-    for _ in 0..<1_000 where app.topMostScreen?.screenName != "Login" { await Task.yield() }
+    app.tasks.start("Open 'Xcode Mug'") { _ = await app.perform(action: 0) }
+    await app.tasks.settled()
+    #expect(app.topMostScreen?.screenName == "Login")
+    #expect(app.tasks.titles == ["Open 'Xcode Mug'"])
     await app.perform(action: 0)  // Log in as Ana
-    await selecting.value
+    await app.tasks.settled()
+    #expect(app.tasks.titles == [])
     #expect(app.topMostScreen?.screenTitle == "Xcode Mug")
   }
 }

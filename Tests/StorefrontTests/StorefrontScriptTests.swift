@@ -819,4 +819,64 @@ struct StorefrontScriptTests {
       """ + "\n")
   }
 
+
+  // Issue 10: with a fixed number of yields, a link behind a guarded link, or the command
+  // after it, acted on the wrong screen in release builds; a command now ends when its
+  // tasks have finished or wait for a person, so this output is the same in every build.
+  @Test("a link opened while another waits for Login waits its turn, and both finish after logging in")
+  func linkBehindAGuardedLink() throws {
+    let output = try StorefrontBinary.script("""
+      open storefront://wishlist/product/3
+      open storefront://product/42
+      screen
+      1
+      """ + "\n")
+    #expect(output == """
+      > open storefront://wishlist/product/3
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > open storefront://product/42
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop "Shop"
+      └─ stack
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  [1 Shop]  2 Wishlist
+       Shop
+       ↳ sheet: Log in
+      ────────────────────────────────────────────────────────────────
+       Log in
+       Log in to keep a wishlist.
+
+         1  Log in as Ana
+         2  Sign up
+         3  Forgot password
+         4  Cancel
+         … 'open storefront://wishlist/product/3' is waiting for the screen it opened to close
+         … 'open storefront://product/42' is waiting for the screen it opened to close
+
+      > 1
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         ├─ Wishlist "Wishlist"
+         ├─ Product "Router Stickers"
+         └─ Product "Deep Link Hoodie"
+
+      """)
+  }
 }

@@ -128,8 +128,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     while true {
       switch await decide(route) {
       case .allow:
-        if waitsForPresentations { await waitUntilNothingIsPresented() }
-        switch await perform(route) {
+        switch waitsForPresentations ? await performWhenNothingIsPresented(route) : await perform(route) {
         case .success: return .opened(route)
         case .failure(let error): return .refused(route, error)
         }
@@ -224,27 +223,51 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     }
   }
 
-  private func waitUntilNothingIsPresented() async {
-    guard !navigator.snapshot.presented.isEmpty else { return }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let observer = PresentationWaiter()
-      observer.continuation = continuation
-      navigator.observe(observer) { [weak navigator, observer] snapshot in
-        guard snapshot.presented.isEmpty else { return }
-        navigator?.removeObserver(observer)
-        observer.resume()
-      }
+  /// Performs the route's plan once nothing is presented. The check and the start of the
+  /// plan happen in one turn, when the navigator is idle, so nothing presented meanwhile
+  /// (a screen presenting another from its `didDisappear`) is opened over.
+  private func performWhenNothingIsPresented(_ route: Route) async -> Result<Void, NavigationError> {
+    await withCheckedContinuation { continuation in
+      PresentationGate(navigator: navigator, makePlan: { [self] in makePlan(route) }) {
+        continuation.resume(returning: $0)
+      }.attempt()
     }
   }
 }
 
-/// Holds one waiting link's continuation until nothing is presented.
+/// Holds one waiting link until the navigator is idle with nothing presented, then starts
+/// its plan in the same turn; re-checks after every change until then.
 @MainActor
-private final class PresentationWaiter {
-  var continuation: CheckedContinuation<Void, Never>?
+private final class PresentationGate {
+  private weak var navigator: Navigator?
+  private let makePlan: @MainActor () -> Result<NavigationPlan, NavigationError>
+  private var finish: (@MainActor (Result<Void, NavigationError>) -> Void)?
 
-  func resume() {
-    continuation?.resume()
-    continuation = nil
+  init(
+    navigator: Navigator, makePlan: @escaping @MainActor () -> Result<NavigationPlan, NavigationError>,
+    finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    self.navigator = navigator
+    self.makePlan = makePlan
+    self.finish = finish
+  }
+
+  func attempt() {
+    guard let navigator else { return done(.failure(.navigatorReleased)) }
+    guard navigator.isBusy || navigator.queuedRequestCount > 0 || !navigator.snapshot.presented.isEmpty else {
+      switch makePlan() {
+      case .failure(let error): done(.failure(error))
+      case .success(let moves): navigator.perform(moves) { [self] in done($0) }
+      }
+      return
+    }
+    navigator.whenIdleAfterNextChange { [self] idle in
+      if idle { attempt() } else { done(.failure(.navigatorReleased)) }
+    }
+  }
+
+  private func done(_ result: Result<Void, NavigationError>) {
+    finish?(result)
+    finish = nil
   }
 }

@@ -5,9 +5,38 @@
 /// and waits for its completion before the next; the host reports back what a person
 /// did on their own (tapped a tab, swiped back, pulled a sheet down) through its
 /// ``delegate``, so the navigator's state stays equal to what is on screen.
+///
+/// ## One truth, in one order
+///
+/// For every change, routed or made by a person, the navigator's state changes first and
+/// the host's appearance callbacks come after, so code inside a callback sees the new
+/// truth (`navigator.topMostScreen` is the screen that is appearing, as UIKit's
+/// `topViewController` is). While a change is delivered the navigator is busy: requests
+/// made from callbacks, observers or completions wait in its queue and are planned, in
+/// order, against the state after the change.
+///
+/// - A routed step: the navigator applies the step to its state, then calls
+///   ``perform(_:screens:completion:)``. The host changes its containers, delivers the
+///   callbacks and calls the completion when the transition has finished. A host that
+///   cannot perform the step calls the completion with an error, having changed nothing;
+///   the navigator then restores its previous state. A plan the navigator checked whole
+///   never meets such a refusal: it is a contract violation, reported as an error.
+/// - A person's change (a tap, a swipe back, a sheet pulled down): the host calls
+///   ``NavigationHostDelegate/hostDidBeginUserChange(_:)`` when the change begins (a
+///   gesture's first touch, or the tap), then
+///   ``NavigationHostDelegate/host(_:didPerformUserAction:)`` as soon as the change is
+///   decided (a gesture completed; before the callbacks that follow from it), and
+///   ``NavigationHostDelegate/hostDidEndUserChange(_:)`` once every callback of the change
+///   has been delivered, whether it completed or was cancelled. In between the navigator is
+///   busy: nothing is planned against a state the gesture may still change, and a host
+///   never holds steps planned against an older state.
+///
+/// A host never queues steps: the navigator does not hand it a step while a transition
+/// or a person's change is in progress. A host that receives one anyway refuses it with
+/// an error.
 @MainActor
 public protocol NavigationHost: AnyObject {
-  /// Performs one step.
+  /// Performs one step, which the navigator has already applied to its state.
   ///
   /// Call `completion` exactly once, when the step's transition has finished (after the
   /// appearance callbacks), or with an error when the step cannot be performed; in that
@@ -15,7 +44,8 @@ public protocol NavigationHost: AnyObject {
   ///
   /// - Parameters:
   ///   - step: What to do.
-  ///   - screens: The screen objects of the screens the step shows for the first time.
+  ///   - screens: The screen objects of the screens the step installs (new ones, and
+  ///     ones shown now that move into a new layout).
   ///   - completion: Called once when the step is done.
   func perform(
     _ step: NavigationStep, screens: ScreenLookup,
@@ -26,17 +56,39 @@ public protocol NavigationHost: AnyObject {
 }
 
 /// Hears what a person did on a host without asking a router.
+///
+/// A host brackets every change a person makes with ``hostDidBeginUserChange(_:)`` and
+/// ``hostDidEndUserChange(_:)``; see ``NavigationHost`` for the order of the calls.
 @MainActor
 public protocol NavigationHostDelegate: AnyObject {
-  /// A person changed what is shown: tapped a tab, went back, pulled a sheet down.
+  /// A person began a change: a gesture's first touch (swipe back, sheet drag) or a tap.
+  ///
+  /// Until the matching ``hostDidEndUserChange(_:)`` the navigator plans nothing: requests
+  /// made meanwhile wait and are planned against the state after the change.
+  ///
+  /// - Parameter host: The host the person acts on.
+  func hostDidBeginUserChange(_ host: any NavigationHost)
+
+  /// A person's change took effect: tapped a tab, went back, pulled a sheet down.
+  ///
+  /// Called before the host delivers the appearance callbacks that follow from the change,
+  /// so that code inside them sees the new state. A cancelled gesture changes nothing and
+  /// reports no step.
   ///
   /// - Parameters:
   ///   - host: The host the person acted on.
-  ///   - step: The change, already performed, as the step a router would have asked for.
+  ///   - step: The change, performed on the host's containers, as the step a router would
+  ///     have asked for.
   func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep)
+
+  /// A person's change is over, completed or cancelled, and all its callbacks delivered;
+  /// requests that waited meanwhile are planned now.
+  ///
+  /// - Parameter host: The host the person acted on.
+  func hostDidEndUserChange(_ host: any NavigationHost)
 }
 
-/// The screen objects a step shows for the first time, by identity.
+/// The screen objects a step installs, by identity.
 @MainActor
 public struct ScreenLookup {
   private let screens: [ScreenID: any Screen]
@@ -48,6 +100,8 @@ public struct ScreenLookup {
     self.screens = screens
   }
 
-  /// The screen with this identity, if the step shows it for the first time.
+  /// The screen with this identity, if the request installs it.
+  ///
+  /// - Parameter id: The screen's identity.
   public subscript(id: ScreenID) -> (any Screen)? { screens[id] }
 }

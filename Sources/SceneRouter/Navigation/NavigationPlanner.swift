@@ -262,9 +262,15 @@ package struct NavigationPlanner {
     }
   }
 
+  /// Dismisses presentation `level` and everything above it. Only the top-most
+  /// presentation is animated, with its own transition style (a fade fades out); the ones
+  /// between are removed without animation (rule 21).
   private mutating func dismissLevel(_ level: Int, animated: Bool) throws(NavigationError) {
     let presentation = state.levels[level]
-    let animation: Animation = animated ? presentation.animation : .none
+    var animation = Animation.none
+    if animated, let top = state.levels.last {
+      animation = top.animation.isAnimated ? top.animation : .standard
+    }
     try append(.dismiss(presentation.root, animation: animation))
   }
 

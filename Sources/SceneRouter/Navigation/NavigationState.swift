@@ -203,6 +203,90 @@ package struct NavigationState: Sendable, Equatable {
     }
   }
 
+  /// How to take back one applied step, at the cost of what the step changed.
+  package struct Undo {
+    fileprivate enum Action {
+      case push(stack: ScreenID, screen: ScreenID)
+      case pop(stack: ScreenID, nodes: [(ScreenID, Node)])
+      case present(nodes: [ScreenID])
+      case dismiss(levels: [Level], nodes: [(ScreenID, Node)])
+      case selectTab(tabs: ScreenID, index: Int)
+      case whole(NavigationState)
+    }
+    fileprivate var action: Action
+  }
+
+  /// Applies one step and returns what it removed and how to take it back.
+  ///
+  /// A push, pop, presentation, dismissal or tab selection keeps only what it changes, so
+  /// its cost stays flat with the depth of the stacks; a new root or a replaced stack keeps
+  /// a copy of the state.
+  ///
+  /// - Parameter step: The step.
+  /// - Returns: The identities the step removed, and its undo.
+  /// - Throws: ``NavigationError/inconsistentStep(_:)`` when the step does not fit; the state
+  ///   is then unchanged.
+  package mutating func applyUndoably(_ step: NavigationStep) throws(NavigationError) -> ([ScreenID], Undo) {
+    switch step {
+    case .push(let screen, let stack, _):
+      return (try apply(step), Undo(action: .push(stack: stack, screen: screen.id)))
+    case .pop(let stack, let target, _):
+      var kept: [(ScreenID, Node)] = []
+      if let top = nodes[target], let count = nodes[stack]?.children.count, top.indexInParent + 1 < count {
+        for index in (top.indexInParent + 1)..<count {
+          if let id = nodes[stack]?.children[index], let node = nodes[id] { kept.append((id, node)) }
+        }
+      }
+      return (try apply(step), Undo(action: .pop(stack: stack, nodes: kept)))
+    case .present(let node, _, _, _):
+      let removed = try apply(step)
+      return (removed, Undo(action: .present(nodes: subtree(node.id))))
+    case .dismiss(let presented, _):
+      var kept: [(ScreenID, Node)] = []
+      var keptLevels: [Level] = []
+      if let node = nodes[presented], levels.indices.contains(node.level) {
+        keptLevels = Array(levels[node.level...])
+        for level in keptLevels {
+          for id in subtree(level.root) { if let node = nodes[id] { kept.append((id, node)) } }
+        }
+      }
+      return (try apply(step), Undo(action: .dismiss(levels: keptLevels, nodes: kept)))
+    case .selectTab(let tabs, _):
+      let index = nodes[tabs]?.selectedIndex ?? 0
+      return (try apply(step), Undo(action: .selectTab(tabs: tabs, index: index)))
+    case .setRoot, .setStack:
+      let previous = self
+      return (try apply(step), Undo(action: .whole(previous)))
+    }
+  }
+
+  /// Takes back a step applied with ``applyUndoably(_:)``; the state is then exactly what
+  /// it was before the step.
+  ///
+  /// - Parameter undo: The step's undo, taken back in the reverse order of application.
+  package mutating func undo(_ undo: Undo) {
+    switch undo.action {
+    case .push(let stack, let screen):
+      nodes[stack]?.children.removeLast()
+      nodes[screen] = nil
+    case .pop(let stack, let kept):
+      for (id, node) in kept {
+        nodes[stack]?.children.append(id)
+        nodes[id] = node
+      }
+    case .present(let inserted):
+      levels.removeLast()
+      for id in inserted { nodes[id] = nil }
+    case .dismiss(let keptLevels, let kept):
+      levels.append(contentsOf: keptLevels)
+      for (id, node) in kept { nodes[id] = node }
+    case .selectTab(let tabs, let index):
+      nodes[tabs]?.selectedIndex = index
+    case .whole(let previous):
+      self = previous
+    }
+  }
+
   /// A stack's screen count and level, read without keeping a copy of its children.
   private func stackEnd(_ stack: ScreenID) -> (count: Int, level: Int)? {
     guard let node = nodes[stack], node.kind == .stack else { return nil }

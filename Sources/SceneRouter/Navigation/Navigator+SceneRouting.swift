@@ -49,3 +49,12 @@ extension Navigator {
     }.get()
   }
 }
+
+extension Navigator {
+  /// Returns at a moment when the navigator is idle, so that what the caller does next,
+  /// without suspending, is planned against the state it reads (a request made now starts
+  /// at once).
+  package func waitUntilNothingIsInProgress() async {
+    while isBusy || queuedRequestCount > 0 { await waitUntilIdle() }
+  }
+}

@@ -8,6 +8,13 @@ import Foundation
 /// before the next. A request made while a transition is in flight waits in a queue and
 /// runs afterwards, in order; every request's completion is called exactly once.
 ///
+/// Every change, routed or made by a person, happens in one order: the navigator's state
+/// changes first, then the host delivers the appearance callbacks, so code inside them sees
+/// the new state. While a change is delivered (a routed transition, a tap, a gesture in
+/// progress) the navigator is busy, and requests made meanwhile, from callbacks, observers
+/// or completions, wait in one first-in, first-out queue. Completions are called in request
+/// order.
+///
 /// ```swift
 /// let host = HeadlessHost()
 /// let navigator = Navigator(host: host)
@@ -33,10 +40,20 @@ public final class Navigator: NavigationHostDelegate {
   /// The request being performed, so that its completion is called even if the navigator
   /// is released while its transition is in flight.
   private var current: Request?
+  /// How many changes a person has begun on the host and not yet ended.
+  private var userChanges = 0
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
-  /// Removals are put down to the user while the host reports a user action.
-  private var removalReason: CancellationReason = .removedByRoute
-  private var observers: [ObjectIdentifier: @MainActor (NavigationSnapshot) -> Void] = [:]
+  private var observers: [Observation] = []
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Called once, in the same turn, when the navigator is next idle after a change; with
+  /// false when it is released first.
+  private var idleActions: [@MainActor (Bool) -> Void] = []
+
+  /// One observer, held as long as its owner lives.
+  private struct Observation {
+    weak var owner: AnyObject?
+    let body: @MainActor (NavigationSnapshot) -> Void
+  }
 
   /// Creates a navigator over a host and makes itself the host's delegate.
   ///
@@ -53,6 +70,8 @@ public final class Navigator: NavigationHostDelegate {
     for pending in pendingResults.values { pending.resume(nil, .navigatorReleased) }
     current?.completion?(.failure(.navigatorReleased))
     queue.failAll(with: .navigatorReleased)
+    for waiter in idleWaiters { waiter.resume() }
+    for action in idleActions { action(false) }
   }
 
   // MARK: - What is on screen
@@ -76,8 +95,30 @@ public final class Navigator: NavigationHostDelegate {
     registry.id(of: screen).map(state.contains) ?? false
   }
 
-  /// Whether a request is being performed (a transition may be in flight).
-  public var isBusy: Bool { current != nil }
+  /// Whether a change is being delivered: a request being performed (a transition may be
+  /// in flight), or a change a person began on the host (a gesture in progress). Requests
+  /// made while busy wait in the queue.
+  public var isBusy: Bool { current != nil || userChanges > 0 }
+
+  /// Calls `action` in the same turn as the navigator next becomes idle after a change
+  /// completes (a request performed or refused, a person's change ended), so that it can
+  /// check the state and start a request before anything else runs; called with `false`
+  /// instead if the navigator is released first.
+  ///
+  /// - Parameter action: Called once.
+  package func whenIdleAfterNextChange(_ action: @escaping @MainActor (Bool) -> Void) {
+    idleActions.append(action)
+  }
+
+  /// Returns when the navigator is idle: no request in flight or queued, and no change a
+  /// person began still in progress.
+  ///
+  /// It waits for exactly that, never for time: a transition the host holds in flight keeps
+  /// it waiting until the transition completes.
+  public func waitUntilIdle() async {
+    guard isBusy || queue.count > 0 else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
+  }
 
   /// How many requests wait behind the one being performed.
   public var queuedRequestCount: Int { queue.count }
@@ -87,16 +128,24 @@ public final class Navigator: NavigationHostDelegate {
 
   /// Calls `observer` with the new snapshot after every change, routed or made by a person.
   ///
+  /// Observers are called while the change is still being delivered: a request made from
+  /// one waits in the queue, behind the requests already there. The navigator holds the
+  /// owner weakly; the observation ends when the owner is released or with
+  /// ``removeObserver(_:)``. Observing again with the same owner replaces its observer.
+  ///
   /// - Parameters:
-  ///   - owner: The observation lasts until ``removeObserver(_:)`` is called with the same owner.
+  ///   - owner: Whose observation this is.
   ///   - observer: Receives each new snapshot.
   public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
-    observers[ObjectIdentifier(owner)] = observer
+    observers.removeAll { $0.owner == nil || $0.owner === owner }
+    observers.append(Observation(owner: owner, body: observer))
   }
 
   /// Ends an observation started with ``observe(_:_:)``.
+  ///
+  /// - Parameter owner: The owner the observation was started with.
   public func removeObserver(_ owner: AnyObject) {
-    observers[ObjectIdentifier(owner)] = nil
+    observers.removeAll { $0.owner == nil || $0.owner === owner }
   }
 
   // MARK: - Requests
@@ -328,18 +377,43 @@ public final class Navigator: NavigationHostDelegate {
 
   // MARK: - Host events
 
-  /// Applies what a person did on the host.
+  /// Notes that a person began a change on the host; requests wait until it ends.
+  ///
+  /// - Parameter host: The host the person acts on.
+  public func hostDidBeginUserChange(_ host: any NavigationHost) {
+    userChanges += 1
+  }
+
+  /// Applies what a person did on the host, before the host delivers its callbacks.
+  ///
+  /// Screens the change removed are released, and callers awaiting their results resume
+  /// with ``CancellationReason/removedByUser``. A host that reports a step without
+  /// ``hostDidBeginUserChange(_:)`` first gets the same treatment, and requests made
+  /// from the observers run at once.
+  ///
+  /// - Parameters:
+  ///   - host: The host the person acted on.
+  ///   - step: The change, as the step a router would have asked for.
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
-    removalReason = .removedByUser
-    defer { removalReason = .removedByRoute }
+    userChanges += 1
+    defer { hostDidEndUserChange(host) }
     do throws(NavigationError) {
       let removed = try state.apply(step)
-      release(removed)
+      release(removed, reason: .removedByUser)
       notifyObservers()
     } catch {
       // The host showed something the navigator cannot place; nothing was applied.
       lastInconsistency = error
     }
+  }
+
+  /// Notes that a person's change is over; the requests that waited are planned now.
+  ///
+  /// - Parameter host: The host the person acted on.
+  public func hostDidEndUserChange(_ host: any NavigationHost) {
+    guard userChanges > 0 else { return }
+    userChanges -= 1
+    drain(afterChange: true)
   }
 
   /// The last user action the host reported that did not fit the state, for diagnosis.
@@ -373,12 +447,30 @@ public final class Navigator: NavigationHostDelegate {
     unhandledErrorHandler(error)
   }
 
-  private func drain() {
+  /// Starts queued requests while nothing is being delivered. The only place a request
+  /// starts: a request made during a change waits here until the change is complete.
+  private func drain(afterChange: Bool = false) {
     guard !isDraining else { return }
     isDraining = true
     defer { isDraining = false }
-    while current == nil, let request = queue.popFirst() {
-      start(request)
+    var changed = afterChange
+    while true {
+      while !isBusy, let request = queue.popFirst() {
+        start(request)
+        changed = true
+      }
+      // Busy: the change in progress drains again when it completes.
+      guard !isBusy, queue.count == 0 else { return }
+      guard changed, !idleActions.isEmpty else { break }
+      changed = false
+      let actions = idleActions
+      idleActions.removeAll()
+      for action in actions { action(true) }
+    }
+    if !idleWaiters.isEmpty {
+      let waiters = idleWaiters
+      idleWaiters.removeAll()
+      for waiter in waiters { waiter.resume() }
     }
   }
 
@@ -389,77 +481,92 @@ public final class Navigator: NavigationHostDelegate {
         request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
         pendingResults: pendingResults)
     } catch {
+      current = request
       request.completion?(.failure(error))
+      current = nil
       return
     }
     nextID = planned.nextID
     for (id, screen) in planned.newScreens { registry.register(screen, as: id) }
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
     for (id, closing) in planned.closing { pendingResults[id]?.closing = closing }
+    current = request
+    let performance = Performance(planned: planned)
     guard !planned.steps.isEmpty else {
-      finish(request, with: .success(()), planned: planned)
+      finish(request, with: .success(()), performance: performance)
       return
     }
-    current = request
-    perform(planned.steps, at: 0, screens: ScreenLookup(planned.newScreens)) { [weak self] result in
-      self?.finish(request, with: result, planned: planned)
+    perform(performance, at: 0) { [weak self] result in
+      self?.finish(request, with: result, performance: performance)
     }
   }
 
+  /// Applies step `index` to the state, then has the host perform it; the state is
+  /// restored if the host refuses.
   private func perform(
-    _ steps: [NavigationStep], at index: Int, screens: ScreenLookup,
+    _ performance: Performance, at index: Int,
     then done: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    let step = steps[index]
-    host.perform(step, screens: screens) { [weak self] result in
+    let step = performance.planned.steps[index]
+    let undo: NavigationState.Undo
+    do throws(NavigationError) {
+      let (removed, taken) = try state.applyUndoably(step)
+      performance.removed.append(contentsOf: removed)
+      undo = taken
+    } catch {
+      done(.failure(error))
+      return
+    }
+    host.perform(step, screens: performance.screens) { [weak self] result in
       guard let self else { return }
       switch result {
       case .success:
-        do throws(NavigationError) {
-          let removed = try self.state.apply(step)
-          self.release(removed)
-        } catch {
-          done(.failure(error))
-          return
-        }
-        if index + 1 < steps.count {
-          self.perform(steps, at: index + 1, screens: screens, then: done)
+        if index + 1 < performance.planned.steps.count {
+          self.perform(performance, at: index + 1, then: done)
         } else {
           done(.success(()))
         }
       case .failure(let error):
+        // A whole-checked plan never meets this; if a host refuses anyway, the state goes
+        // back to exactly what the host still shows.
+        self.state.undo(undo)
         done(.failure(error))
       }
     }
   }
 
   private func finish(
-    _ request: Request, with result: Result<Void, NavigationError>,
-    planned: PlanningContext.Output
+    _ request: Request, with result: Result<Void, NavigationError>, performance: Performance
   ) {
+    let planned = performance.planned
+    // Screens a step removed and a later step of the same request put back (a screen
+    // moving into a new root) keep their identity and their awaited result.
+    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute)
     // Screens planned but not shown (a host refused a step) are forgotten, and their
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
     for id in planned.newScreens.keys where !state.contains(id) { registry.remove(id) }
     for id in planned.awaited.keys where !state.contains(id) { pendingResults[id] = nil }
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
-    current = nil
+    // Still busy: requests made by observers or by the completion wait behind the queue.
     notifyObservers()
     request.completion?(result)
-    drain()
+    current = nil
+    drain(afterChange: true)
   }
 
-  private func release(_ removed: [ScreenID]) {
+  private func release(_ removed: [ScreenID], reason: CancellationReason) {
     for id in removed {
       registry.remove(id)
-      pendingResults.removeValue(forKey: id)?.resumeOnRemoval(reason: removalReason)
+      pendingResults.removeValue(forKey: id)?.resumeOnRemoval(reason: reason)
     }
   }
 
   private func notifyObservers() {
     guard !observers.isEmpty else { return }
+    observers.removeAll { $0.owner == nil }
     let snapshot = self.snapshot
-    for observer in observers.values { observer(snapshot) }
+    for observation in observers where observation.owner != nil { observation.body(snapshot) }
   }
 
   /// The screen object shown under an identity, for hosts and tools.

@@ -6,6 +6,9 @@ struct PlanningContext {
   private let registry: ScreenRegistry
   private let pendingResults: [ScreenID: PendingResult]
   private(set) var newScreens: [ScreenID: any Screen] = [:]
+  /// Every screen object the request refers to, new or shown, for the host: a screen shown
+  /// now may move into a new root after a dismissal that precedes it removed it.
+  private(set) var objects: [ScreenID: any Screen] = [:]
   private var newIDs: [ObjectIdentifier: ScreenID] = [:]
   private(set) var awaited: [ScreenID: PendingResult] = [:]
   private(set) var closing: [(ScreenID, PendingResult.Closing)] = []
@@ -16,6 +19,7 @@ struct PlanningContext {
     var steps: [NavigationStep]
     var nextID: Int
     var newScreens: [ScreenID: any Screen]
+    var objects: [ScreenID: any Screen]
     var awaited: [ScreenID: PendingResult]
     var closing: [(ScreenID, PendingResult.Closing)]
   }
@@ -30,7 +34,7 @@ struct PlanningContext {
     try planning(&context)
     return Output(
       steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
-      awaited: context.awaited, closing: context.closing)
+      objects: context.objects, awaited: context.awaited, closing: context.closing)
   }
 
   private init(planner: NavigationPlanner, registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult]) {
@@ -59,6 +63,7 @@ struct PlanningContext {
       newIDs[ObjectIdentifier(screen)] = id
       newScreens[id] = screen
     }
+    objects[id] = screen
     return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle)
   }
 

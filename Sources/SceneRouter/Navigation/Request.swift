@@ -35,3 +35,18 @@ struct RequestQueue {
     while let request = popFirst() { request.completion?(.failure(error)) }
   }
 }
+
+/// A request being performed: its planned steps, the screen objects they install, and
+/// the screens its steps removed so far (released when the request finishes, unless a
+/// later step put them back).
+@MainActor
+final class Performance {
+  let planned: PlanningContext.Output
+  let screens: ScreenLookup
+  var removed: [ScreenID] = []
+
+  init(planned: PlanningContext.Output) {
+    self.planned = planned
+    screens = ScreenLookup(planned.objects)
+  }
+}

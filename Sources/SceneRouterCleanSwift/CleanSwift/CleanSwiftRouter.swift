@@ -271,6 +271,9 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameter pass: Writes into the returned-to scene's data store.
   /// - Throws: A ``SceneRoutingError``; nothing was passed or closed then.
   public func routeBack<Destination>(passing pass: (Store, inout Destination) -> Void) async throws(SceneRoutingError) {
+    await navigator.waitUntilNothingIsInProgress()
+    // From here to the close being planned nothing suspends: the destination computed, the
+    // data passed and the close planned all see the same state.
     let source = try requireViewController()
     try passData(to: try backDestination(), pass)
     do {
@@ -290,6 +293,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   public func routeBack<Destination, Value: Sendable>(
     passing pass: (Store, inout Destination) -> Void, returning value: Value
   ) async throws(SceneRoutingError) {
+    await navigator.waitUntilNothingIsInProgress()
     let source = try requireViewController()
     let destination = try backDestination()
     // Checked before passing, so that a refused close leaves the returned-to scene unchanged.

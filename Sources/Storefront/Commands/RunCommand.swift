@@ -27,33 +27,51 @@ struct RunCommand: AsyncParsableCommand {
   func run() async throws {
     ignoreBrokenPipes()
     if let script, script != "-" {
-      guard let data = FileManager.default.contents(atPath: script) else {
+      guard await Self.runScript(path: script) else {
         Output.errorLine("storefront: cannot read the script '\(script)'.")
         throw ExitCode.failure
       }
-      let lines = String(decoding: data, as: UTF8.self).split(omittingEmptySubsequences: false) {
-        $0 == "\n" || $0 == "\r\n"
-      }
-      await Self.runScript(lines.map(String.init))
     } else if script == nil, interactive || isatty(STDIN_FILENO) == 1 {
       await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled))
     } else {
-      await Self.runScript(nil)
+      _ = await Self.runScript(path: nil)
     }
   }
 
-  /// Runs a script's lines, or standard input's when `lines` is nil.
+  /// Runs the script at `path`, or standard input's lines when `path` is nil. The script
+  /// is read a line at a time, so that memory stays flat however long it is.
+  ///
+  /// - Returns: False when the file cannot be opened.
   @MainActor
-  private static func runScript(_ lines: [String]?) async {
-    var iterator = lines?.makeIterator()
-    await ScriptMode(session: ConsoleSession()).run {
-      lines == nil ? readLine() : iterator?.next()
+  private static func runScript(path: String?) async -> Bool {
+    let session = ConsoleSession()
+    guard let path else {
+      await ScriptMode(session: session).run { readLine() }
+      return true
     }
+    guard let file = fopen(path, "r") else { return false }
+    defer { fclose(file) }
+    await ScriptMode(session: session).run { Self.nextLine(of: file) }
+    return true
+  }
+
+  /// The next line of `file` without its `\n` or `\r\n`, or nil at its end.
+  private static func nextLine(of file: UnsafeMutablePointer<FILE>) -> String? {
+    var buffer: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(buffer) }
+    let count = getline(&buffer, &capacity, file)
+    guard count >= 0, let buffer else { return nil }
+    var bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+    if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    if bytes.last == UInt8(ascii: "\r") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   @MainActor
   private static func runInteractive(style: TextStyle) async {
-    let mode = InteractiveMode(session: ConsoleSession(), style: style, echoesInput: isatty(STDIN_FILENO) != 1)
+    let session = ConsoleSession()
+    let mode = InteractiveMode(session: session, style: style, echoesInput: isatty(STDIN_FILENO) != 1)
     await mode.run { readLine() }
   }
 }

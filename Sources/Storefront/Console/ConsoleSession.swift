@@ -5,44 +5,42 @@ import StorefrontKit
 
 /// The storefront app and what a person does to it, one command at a time.
 ///
-/// Actions run in their own task and are not awaited: "Add to wishlist" while signed out
-/// waits for a Login that later commands fill in. After each command the session lets
-/// that work settle, then reports what went wrong as one-line messages.
+/// Actions and links run in their own task, started through the app's ``AppTasks``:
+/// "Add to wishlist" while signed out waits for a Login that later commands fill in. A
+/// command is finished when everything it started has finished or waits for a person,
+/// and the navigator is idle; ``settle()`` awaits exactly that. The session then reports
+/// what went wrong as one-line messages.
 @MainActor
 final class ConsoleSession {
   /// The app on its headless host.
   let app: StorefrontApp
-  /// Messages gathered since the last ``takeMessages()``: refusals and bad input.
-  private var messages: [String] = []
-  /// Actions started and not yet finished (waiting for a result), by ticket.
-  private var running: [Int: String] = [:]
-  private var nextTicket = 0
+  /// Messages gathered since the last ``takeMessages()``: refusals and bad input. The
+  /// callbacks that report refusals hold the log, not the session, so that no callback
+  /// needs a weak reference to the session.
+  private let log = MessageLog()
 
-  /// How many times the session yields to let started work finish.
-  static let settleYields = 25
-
-  /// Starts the app with Shop selected.
-  init(app: StorefrontApp = StorefrontApp()) {
+  /// Starts the app with Shop selected; the host keeps no history, so that memory stays
+  /// flat however many commands run.
+  init(app: StorefrontApp = StorefrontApp(configuration: .init(recordsHistory: false))) {
     self.app = app
-    app.navigator.unhandledErrorHandler = { [weak self] error in self?.note(error.description) }
+    app.navigator.unhandledErrorHandler = { [log] error in log.note(error.description) }
   }
 
   /// The titles of actions that are waiting, such as "Add to wishlist" waiting for Login.
-  var waitingActions: [String] { running.sorted { $0.key < $1.key }.map(\.value) }
+  var waitingActions: [String] { app.tasks.titles }
 
   /// Records a message for the person.
-  func note(_ message: String) { messages.append(message) }
+  func note(_ message: String) { log.note(message) }
 
   /// The messages gathered since the last call, oldest first.
   func takeMessages() -> [String] {
-    defer { messages.removeAll() }
-    return messages
+    log.take()
   }
 
-  /// Lets started actions and their awaited results run until they wait for something
-  /// a later command brings.
+  /// Returns when everything the commands started has finished or waits for something a
+  /// later command brings (a person's result), and the navigator is idle.
   func settle() async {
-    for _ in 0..<Self.settleYields { await Task.yield() }
+    await app.tasks.settled()
     let host = app.host.snapshot
     let navigator = app.navigator.snapshot
     if host != navigator {
@@ -50,7 +48,7 @@ final class ConsoleSession {
     }
   }
 
-  /// Performs a command, then lets its work settle.
+  /// Performs a command, then awaits its work; see ``settle()``.
   ///
   /// - Returns: False when the command was ``ConsoleCommand/quit``.
   @discardableResult
@@ -63,7 +61,7 @@ final class ConsoleSession {
     case .pull: userAction { host throws(NavigationError) in try host.pullDownSheet() }
     case .dismiss:
       guard let top = app.navigator.topMostScreen else { return noScreen() }
-      app.navigator.dismiss(top) { [weak self] result in self?.noteFailure(result) }
+      app.navigator.dismiss(top) { [log] result in log.noteFailure(result) }
     case .tab(let index): tap(tab: index)
     case .open(let text): open(text)
     case .snapshot, .screen, .help: break
@@ -76,10 +74,6 @@ final class ConsoleSession {
   private func noScreen() -> Bool {
     note("Nothing is on screen.")
     return true
-  }
-
-  private func noteFailure(_ result: Result<Void, NavigationError>) {
-    if case .failure(let error) = result { note(error.description) }
   }
 
   private func userAction(_ body: (HeadlessHost) throws(NavigationError) -> Void) {
@@ -119,13 +113,7 @@ final class ConsoleSession {
       return
     }
     let action = actions[number - 1]
-    let ticket = nextTicket
-    nextTicket += 1
-    running[ticket] = action.title
-    Task { @MainActor [weak self] in
-      await action.perform()
-      self?.running[ticket] = nil
-    }
+    app.tasks.start(action.title) { await action.perform() }
   }
 
   /// Pulls the top-most sheet down when its first screen is on top, as a person would;
@@ -140,7 +128,7 @@ final class ConsoleSession {
     {
       userAction { host throws(NavigationError) in try host.pullDownSheet() }
     } else {
-      app.navigator.close(top) { [weak self] result in self?.noteFailure(result) }
+      app.navigator.close(top) { [log] result in log.noteFailure(result) }
     }
   }
 
@@ -151,17 +139,33 @@ final class ConsoleSession {
       note(StorefrontLinkError(link: text, reason: .malformed).description)
       return
     }
-    let ticket = nextTicket
-    nextTicket += 1
-    running[ticket] = "open \(text)"
-    Task { @MainActor [weak self, app] in
+    app.tasks.start("open \(text)") { [log, app] in
       do throws(StorefrontLinkError) {
         try await app.open(url)
       } catch {
-        self?.note(error.description)
+        log.note(error.description)
       }
-      self?.running[ticket] = nil
     }
+  }
+}
+
+/// One-line messages for the person, oldest first.
+@MainActor
+final class MessageLog {
+  private var messages: [String] = []
+
+  /// Records a message.
+  func note(_ message: String) { messages.append(message) }
+
+  /// Records a refused request's error; a success says nothing.
+  func noteFailure(_ result: Result<Void, NavigationError>) {
+    if case .failure(let error) = result { note(error.description) }
+  }
+
+  /// The messages since the last call, oldest first.
+  func take() -> [String] {
+    defer { messages.removeAll() }
+    return messages
   }
 }
 

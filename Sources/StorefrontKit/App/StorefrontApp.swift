@@ -29,6 +29,7 @@ public final class StorefrontApp {
     self.services = services
     host = HeadlessHost(configuration: configuration)
     navigator = Navigator(host: host)
+    services.tasks.follow(navigator)
     shopRouter = AppRouter(navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.shop.rawValue))
     wishlistRouter = AppRouter(
       navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.wishlist.rawValue))
@@ -37,7 +38,7 @@ public final class StorefrontApp {
     shopRouter.root = shop
     wishlistRouter.root = wishlist
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: StorefrontTab.shop.rawValue))
-    linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session)]) {
+    linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session, tasks: services.tasks)]) {
       url, origin throws(DeepLinkError) in
       guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }
       return try table.route(for: url, origin: origin)
@@ -48,13 +49,18 @@ public final class StorefrontApp {
   }
 
   /// Products on the wishlist are for signed-in people: a link to one while signed out
-  /// presents Login first, and the product opens after signing in.
-  static func signedIn(_ session: Session) -> RouteGuard<StorefrontRoute> {
-    RouteGuard("signed in") { [weak session] route in
+  /// presents Login first, and the product opens after signing in. The redirect is noted
+  /// in `tasks`: the link's task waits for a person while that Login is on screen.
+  static func signedIn(_ session: Session, tasks: AppTasks) -> RouteGuard<StorefrontRoute> {
+    RouteGuard("signed in") { [weak session, weak tasks] route in
       guard case .wishlistProduct = route, session?.isSignedIn == false else { return .allow }
+      tasks?.linkRedirects()
       return .redirect(to: .login)
     }
   }
+
+  /// The app's own tasks; see ``AppTasks``.
+  public var tasks: AppTasks { services.tasks }
 
   /// The screen a person sees, with its content and actions.
   public var topMostScreen: (any StorefrontScreen)? { navigator.topMostScreen as? any StorefrontScreen }

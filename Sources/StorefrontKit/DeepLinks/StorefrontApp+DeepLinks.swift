@@ -47,7 +47,11 @@ extension StorefrontApp {
       break
     }
     guard let linkRouter else { throw StorefrontLinkError(link: link, reason: .refused(.noRoot)) }
-    switch await linkRouter.open(route) {
+    // Links open one at a time; a link behind another waits for the person that one waits for.
+    await tasks.takeLinkTurn()
+    let outcome = await linkRouter.open(route)
+    tasks.endLinkTurn()
+    switch outcome {
     case .opened: return
     case .refused(_, let error): throw StorefrontLinkError(link: link, reason: .refused(error))
     case .dropped(_, let reason): throw StorefrontLinkError(link: link, reason: .dropped(reason))
@@ -80,7 +84,9 @@ extension StorefrontApp {
         .perform(.selectTab(StorefrontTab.wishlist.rawValue)), .perform(.popToRoot), .open(try makeProduct(id), as: .push),
       ]
     case .login:
-      moves.append(.open(makeLogin().screen, as: LoginScreen.transition))
+      let login = makeLogin().screen
+      tasks.redirectShows(login)
+      moves.append(.open(login, as: LoginScreen.transition))
     case .signUp:
       let login = makeLogin()
       let signUpRouter = AppRouter(navigator: navigator, services: services, rootTransition: .push)

@@ -90,6 +90,7 @@ package struct StorefrontLinks: StorefrontLinkParsing {
     case .success(let built): table = built
     case .failure(let error): throw StorefrontLinkError(link: link, reason: .rejected(error.description))
     }
+    if let refusal = Self.refusal(of: url) { throw StorefrontLinkError(link: link, reason: refusal) }
     do throws(DeepLinkError) {
       return try table.route(for: link)
     } catch {
@@ -98,6 +99,19 @@ package struct StorefrontLinks: StorefrontLinkParsing {
   }
 
   /// The storefront's words for the table's refusals.
+  /// What the table would let through but the storefront refuses: plain http (universal
+  /// links are https only), user info before the host (`https://evil.com@shop…` names
+  /// shop.example.com, but reads as evil.com to a person), and a port other than https's.
+  private static func refusal(of url: URL) -> StorefrontLinkError.Reason? {
+    let scheme = url.scheme?.lowercased()
+    if scheme == "http" { return .notHTTPS }
+    // A link to another host is refused for its host, which says more.
+    let isOurs = scheme == Self.scheme || url.host?.lowercased() == webHost
+    if isOurs, url.user != nil || url.password != nil { return .userInfo }
+    if let port = url.port, !(scheme == "https" && port == 443) { return .port(port) }
+    return nil
+  }
+
   private static func reason(for error: DeepLinkError, in url: URL) -> StorefrontLinkError.Reason {
     switch error {
     case .malformedURL: return .malformed
@@ -123,6 +137,9 @@ public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConver
   package enum Reason: Hashable, Sendable {
     case malformed
     case unsupportedScheme(String)
+    case notHTTPS
+    case userInfo
+    case port(Int)
     case unknownHost(String)
     case unknownPath(String)
     case badProductNumber(String)
@@ -157,6 +174,12 @@ public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConver
       "'\(link)' is not a valid URL."
     case .unsupportedScheme(let scheme):
       "\(notOurs) scheme '\(scheme)' is neither storefront nor https."
+    case .notHTTPS:
+      "\(notOurs) http is refused: web links are https only."
+    case .userInfo:
+      "\(notOurs) a link may not carry a user name or password before the host."
+    case .port(let port):
+      "\(notOurs) port \(port) is not the storefront's."
     case .unknownHost(let host):
       "\(notOurs) host '\(host)' is not \(StorefrontLinks.webHost)."
     case .unknownPath(let path):

@@ -15,11 +15,13 @@ extension LoginRoute where Self: AppRouter {
     let router = AppRouter(spawnedBy: self, rootTransition: LoginScreen.transition)
     let screen = LoginScreen(viewModel: LoginViewModel(router: router, session: services.session))
     router.root = screen
-    do {
-      return try await self.route(to: screen, as: router.rootTransition, expecting: String.self)
-    } catch {
-      navigator.unhandledErrorHandler(error)
-      return .cancelled(.closedWithoutResult)
+    return await services.tasks.awaitingPerson(on: screen) {
+      do throws(NavigationError) {
+        return try await self.route(to: screen, as: router.rootTransition, expecting: String.self)
+      } catch {
+        navigator.unhandledErrorHandler(error)
+        return .cancelled(.closedWithoutResult)
+      }
     }
   }
 }

@@ -13,11 +13,13 @@ extension SignUpRoute where Self: AppRouter {
     let router = AppRouter(spawnedBy: self, rootTransition: .push)
     let screen = SignUpScreen(viewModel: SignUpViewModel(router: router, session: services.session))
     router.root = screen
-    do {
-      return try await route(to: screen, as: router.rootTransition, expecting: String.self)
-    } catch {
-      navigator.unhandledErrorHandler(error)
-      return .cancelled(.closedWithoutResult)
+    return await services.tasks.awaitingPerson(on: screen) {
+      do throws(NavigationError) {
+        return try await route(to: screen, as: router.rootTransition, expecting: String.self)
+      } catch {
+        navigator.unhandledErrorHandler(error)
+        return .cancelled(.closedWithoutResult)
+      }
     }
   }
 }

@@ -27,6 +27,7 @@ enum ImportRules {
     "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SceneRouterDeepLinks"],
     "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "ArgumentParser"],
     "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
+    "ModelCheckRunner": ["SceneRouter", "SceneRouterHeadless", "SceneRouterTesting"],
     "Articles": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "ArticleApps", "ArgumentParser"],
   ]
 

@@ -23,6 +23,7 @@ struct StorefrontLinksTests {
     ("STOREFRONT://Shop/", .shop),
     ("https://SHOP.example.com/wishlist/product/3?utm=mail#top", .wishlistProduct(3)),
     ("storefront://product/042", .product(42)),
+    ("https://shop.example.com:443/shop", .shop),
   ]
 
   @Test("links read as their routes, whatever the case of scheme and host, query and fragment", arguments: readLinks)
@@ -37,6 +38,14 @@ struct StorefrontLinksTests {
     ("storefront://", "'storefront://' is not a storefront link: no screen lives at '/'."),
     ("https://shop.example.com@evil.com/shop", "'https://shop.example.com@evil.com/shop' is not a storefront link: host 'evil.com' is not shop.example.com."),
     ("ftp://shop.example.com/shop", "'ftp://shop.example.com/shop' is not a storefront link: scheme 'ftp' is neither storefront nor https."),
+    // Issue 10, finding 8: plain http, user info and other ports were accepted.
+    ("http://shop.example.com/shop", "'http://shop.example.com/shop' is not a storefront link: http is refused: web links are https only."),
+    ("HTTP://shop.example.com/wishlist/product/3", "'HTTP://shop.example.com/wishlist/product/3' is not a storefront link: http is refused: web links are https only."),
+    ("https://evil.com@shop.example.com/shop", "'https://evil.com@shop.example.com/shop' is not a storefront link: a link may not carry a user name or password before the host."),
+    ("https://ana:secret@shop.example.com/shop", "'https://ana:secret@shop.example.com/shop' is not a storefront link: a link may not carry a user name or password before the host."),
+    ("storefront://ana@product/42", "'storefront://ana@product/42' is not a storefront link: a link may not carry a user name or password before the host."),
+    ("https://shop.example.com:8443/shop", "'https://shop.example.com:8443/shop' is not a storefront link: port 8443 is not the storefront's."),
+    ("storefront://product:80/42", "'storefront://product:80/42' is not a storefront link: port 80 is not the storefront's."),
     ("storefront://product/%2e%2e", "'storefront://product/%2e%2e' is not a storefront link: the path holds a '.' or '..' segment."),
   ]
 

@@ -37,6 +37,8 @@ enum StorefrontBinary {
   ///   - environment: Variables to add to this process's environment.
   static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
     let url = try #require(url, "build the storefront executable first (swift build)")
+    // Writing to a child that has exited must fail with EPIPE, not end the test process.
+    signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
@@ -51,14 +53,24 @@ enum StorefrontBinary {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    // Standard output and standard error are read at the same time, and standard input is
+    // written meanwhile: a child that fills one pipe (a sanitizer's report on standard
+    // error) while the other is read to its end would otherwise block forever.
+    let group = DispatchGroup()
+    let output = PipeReader(stdout.fileHandleForReading, group: group)
+    let errors = PipeReader(stderr.fileHandleForReading, group: group)
+    let writing = stdin.fileHandleForWriting
+    let bytes = Data(input.utf8)
+    group.enter()
+    DispatchQueue.global().async {
+      // A child that exits without reading its input closes the pipe; that is no error here.
+      try? writing.write(contentsOf: bytes)
+      try? writing.close()
+      group.leave()
+    }
+    group.wait()
     process.waitUntilExit()
-    return Run(
-      output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
-      status: process.terminationStatus)
+    return Run(output: output.text, errors: errors.text, status: process.terminationStatus)
   }
 
   /// Runs commands as a script on standard input and returns what it printed.

@@ -1,0 +1,80 @@
+@_exported public import SceneRouter
+@_exported public import SceneRouterHeadless
+
+/// A host the conformance suite and the model check can drive: a ``NavigationHost`` that
+/// also shows its own containers as a snapshot, simulates what a person does, can hold an
+/// animated transition in flight, and logs the appearance callbacks it delivers.
+///
+/// Every host (the headless host, the UIKit host over its stand-in, the SwiftUI model
+/// host) conforms, and runs ``HostConformance`` and ``ModelCheck`` with a factory:
+///
+/// ```swift
+/// @Test func conforms() {
+///   #expect(HostConformance { MyHost() }.run() == [])
+/// }
+/// ```
+///
+/// The person's actions follow the contract of ``NavigationHost``: each brackets its change
+/// with ``NavigationHostDelegate/hostDidBeginUserChange(_:)`` and
+/// ``NavigationHostDelegate/hostDidEndUserChange(_:)``, reports the step before the
+/// callbacks that follow from it, and throws a ``NavigationError`` (changing nothing) when
+/// the person cannot act: nothing to act on, a transition in flight, a gesture in progress.
+@MainActor
+public protocol ConformanceHost: NavigationHost {
+  /// What the host shows, read off its own containers (never off the navigator).
+  var snapshot: NavigationSnapshot { get }
+
+  /// Every appearance callback the host delivered since the last
+  /// ``clearAppearanceHistory()``, in order, as `Name event` lines such as `Detail willAppear`.
+  var appearanceHistory: [String] { get }
+
+  /// Forgets the appearance history.
+  func clearAppearanceHistory()
+
+  /// Whether animated steps stay in flight until ``completeTransition()``; when false,
+  /// every step finishes at once.
+  var holdsAnimatedTransitions: Bool { get set }
+
+  /// The step whose transition is in flight, if any.
+  var inFlightStep: NavigationStep? { get }
+
+  /// Whether a person's gesture (a swipe back, a sheet drag) has begun and not ended.
+  var isGestureInProgress: Bool { get }
+
+  /// Finishes the transition in flight: its did-callbacks, then its completion.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is in flight.
+  func completeTransition() throws(NavigationError)
+
+  /// A person taps the back button of the visible navigation bar.
+  ///
+  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  func tapBack() throws(NavigationError)
+
+  /// A person starts swiping back: the top screen gets `willDisappear`, the one below
+  /// `willAppear`; nothing is popped yet.
+  ///
+  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  func beginSwipeBack() throws(NavigationError)
+
+  /// The swipe back completes: the top screen is popped.
+  ///
+  /// - Throws: ``NavigationError`` with no swipe in progress.
+  func finishSwipeBack() throws(NavigationError)
+
+  /// The swipe back is cancelled: nothing is popped, the callbacks are undone.
+  ///
+  /// - Throws: ``NavigationError`` with no swipe in progress.
+  func cancelSwipeBack() throws(NavigationError)
+
+  /// A person pulls the top-most sheet down.
+  ///
+  /// - Throws: ``NavigationError`` when no sheet can be pulled down.
+  func pullDownSheet() throws(NavigationError)
+
+  /// A person taps a tab of the visible tab bar.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: ``NavigationError`` when no tab bar is visible or the tab has no tab item.
+  func tapTab(_ index: Int) throws(NavigationError)
+}

@@ -1,0 +1,54 @@
+/// The behaviour every ``NavigationHost`` must have, written once and run against a host
+/// factory: each transition's callback order, each person's action, the in-flight rules,
+/// and the one order of every change (the navigator's state first, callbacks after,
+/// requests made meanwhile queued).
+///
+/// The suite needs no test framework: ``run()`` returns every failure as a whole text, and a
+/// test asserts the list is empty, so it runs the same under Swift Testing, XCTest or a
+/// small executable.
+///
+/// ```swift
+/// @Test("the headless host conforms", arguments: HostConformance<HeadlessHost>.caseNames)
+/// func conforms(_ name: String) {
+///   #expect(HostConformance { HeadlessHost() }.run(name) == [])
+/// }
+/// ```
+@MainActor
+public struct HostConformance<Host: ConformanceHost> {
+  private let makeHost: @MainActor () -> Host
+
+  /// Creates the suite over a host factory.
+  ///
+  /// - Parameter makeHost: Makes a fresh host for each case: empty, with no delegate,
+  ///   finishing animated transitions at once.
+  public init(_ makeHost: @escaping @MainActor () -> Host) {
+    self.makeHost = makeHost
+  }
+
+  /// The names of the cases, in the order ``run()`` runs them.
+  public nonisolated static var caseNames: [String] { ConformanceCases<Host>.all.map(\.name) }
+
+  /// Runs every case on a fresh host each.
+  ///
+  /// - Returns: Every failure, as `case: what: expected …, got …`; empty when the host conforms.
+  public func run() -> [String] {
+    ConformanceCases<Host>.all.flatMap { run($0) }
+  }
+
+  /// Runs one case on a fresh host.
+  ///
+  /// - Parameter name: One of ``caseNames``.
+  /// - Returns: The case's failures; one failure when there is no case with that name.
+  public func run(_ name: String) -> [String] {
+    guard let found = ConformanceCases<Host>.all.first(where: { $0.name == name }) else {
+      return ["no conformance case named '\(name)'"]
+    }
+    return run(found)
+  }
+
+  private func run(_ conformanceCase: ConformanceCases<Host>.Case) -> [String] {
+    let fixture = ConformanceFixture(name: conformanceCase.name, host: makeHost())
+    conformanceCase.body(fixture)
+    return fixture.failures
+  }
+}

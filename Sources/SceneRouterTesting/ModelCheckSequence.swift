@@ -1,0 +1,501 @@
+/// One seeded sequence of the model check: a fresh host and navigator, random operations,
+/// and the invariants checked at every idle point and inside every callback.
+@MainActor
+final class ModelCheckSequence<Host: ConformanceHost> {
+  let seed: UInt64
+  private var random: SeededGenerator
+  private let host: Host
+  private let navigator: Navigator
+  private let transcript = ConformanceScreen.Transcript()
+  private let recordsLog: Bool
+  private(set) var log: [String] = []
+  private(set) var violations: [String] = []
+  private(set) var operationCount = 0
+  private(set) var requestCount = 0
+
+  private final class WeakScreen {
+    weak var screen: ConformanceScreen?
+    let name: String
+    init(_ screen: ConformanceScreen) {
+      self.screen = screen
+      name = screen.screenName
+    }
+  }
+
+  /// A caller awaiting a screen's result, and how it was resumed.
+  private final class Watch {
+    let name: String
+    var resumptions: [String] = []
+    init(name: String) { self.name = name }
+  }
+
+  private struct Closing {
+    var name: String
+    var value: Int?
+  }
+
+  private var screens: [WeakScreen] = []
+  private var nextName = 1
+  private var completedUpTo = 0
+  private var completionCounts: [Int: Int] = [:]
+  private var closings: [Int: Closing] = [:]
+  private var watches: [String: Watch] = [:]
+  private var notifiedRequests: Set<Int> = []
+  private var lastObserved: NavigationSnapshot
+  private let delegateProxy: DelegateProxy
+  private var callbackRoutes = 0
+  private let observerOwner = ConformanceScreen.Transcript()
+
+  init(seed: UInt64, host: Host, recordsLog: Bool) {
+    self.seed = seed
+    random = SeededGenerator(seed: seed)
+    self.host = host
+    self.recordsLog = recordsLog
+    navigator = Navigator(host: host)
+    delegateProxy = DelegateProxy(navigator: navigator)
+    host.delegate = delegateProxy
+    lastObserved = navigator.snapshot
+    navigator.unhandledErrorHandler = { [weak self] error in self?.violation("unhandled error: \(error)") }
+    navigator.observe(observerOwner) { [weak self] snapshot in self?.observed(snapshot) }
+  }
+
+  // MARK: - Running
+
+  func run(operations: Int) {
+    host.holdsAnimatedTransitions = chance(1, in: 2)
+    issue("setRoot \(describe(layout: .stack([makeScreen()])))", closing: nil) { [self] completion in
+      navigator.setRoot(.stack([makeScreen()]), completion: completion)
+    }
+    for _ in 0..<operations {
+      operate()
+      if !violations.isEmpty { return }
+      if isIdle { checkIdle("after operation \(operationCount)") }
+    }
+    settle()
+    checkIdle("at the end")
+  }
+
+  private var isIdle: Bool {
+    !navigator.isBusy && navigator.queuedRequestCount == 0 && host.inFlightStep == nil && !host.isGestureInProgress
+  }
+
+  /// Ends any gesture and completes every transition, until idle.
+  private func settle() {
+    var rounds = 0
+    while !isIdle, rounds < 1_000 {
+      rounds += 1
+      if host.isGestureInProgress {
+        let finish = chance(1, in: 2)
+        act(finish ? "finish swipe back" : "cancel swipe back") { [host] () throws(NavigationError) in
+          if finish { try host.finishSwipeBack() } else { try host.cancelSwipeBack() }
+        }
+      } else if host.inFlightStep != nil {
+        act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
+      } else {
+        violation("the navigator is busy with nothing in flight and no gesture in progress")
+        return
+      }
+    }
+  }
+
+  private func operate() {
+    operationCount += 1
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0...3: openScreen()
+    case 4: moveWithoutScreen()
+    case 5, 6: closeScreen()
+    case 7: dismissScreen()
+    case 8: replaceStack()
+    case 9: replaceRoot()
+    case 10: performPlan()
+    case 11: watchResult()
+    case 12: routeFromCallback()
+    case 13: act("tap back") { [host] () throws(NavigationError) in try host.tapBack() }
+    case 14:
+      let index = Int.random(in: 0..<3, using: &random)
+      act("tap tab \(index)") { [host] () throws(NavigationError) in try host.tapTab(index) }
+    case 15: act("pull down sheet") { [host] () throws(NavigationError) in try host.pullDownSheet() }
+    case 16: swipe()
+    case 17, 18:
+      if host.inFlightStep != nil {
+        act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
+      } else {
+        openScreen()
+      }
+    default:
+      if isIdle {
+        host.holdsAnimatedTransitions.toggle()
+        record("holds animated transitions: \(host.holdsAnimatedTransitions)")
+      } else {
+        settle()
+      }
+    }
+  }
+
+  // MARK: - Requests
+
+  private func issue(_ label: String, closing: Closing?, _ make: (@escaping Navigator.Completion) -> Void) {
+    requestCount += 1
+    let index = requestCount
+    if let closing { closings[index] = closing }
+    record("request \(index): \(label)")
+    make { [weak self] result in self?.completed(index, result) }
+  }
+
+  private func openScreen() {
+    let screen = makeScreen()
+    let source = shownScreen()
+    let transition = randomTransition()
+    guard let source else { return }
+    issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
+      navigator.open(screen, from: source, as: transition, completion: completion)
+    }
+  }
+
+  private func moveWithoutScreen() {
+    let moves: [Transition] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
+    let move = moves[Int.random(in: 0..<moves.count, using: &random)]
+    let source = chance(1, in: 2) ? shownScreen() : nil
+    issue("perform \(move) from \(source?.screenName ?? "the top")", closing: nil) { [self] completion in
+      navigator.perform(move, from: source, completion: completion)
+    }
+  }
+
+  private func closeScreen() {
+    guard let screen = shownScreen() else { return }
+    let returning = chance(1, in: 2)
+    let value = Int.random(in: 0..<100, using: &random)
+    let animated = chance(1, in: 2)
+    if returning {
+      issue("close \(screen.screenName) returning \(value)", closing: Closing(name: screen.screenName, value: value)) {
+        [self] completion in
+        navigator.close(screen, returning: value, animated: animated, completion: completion)
+      }
+    } else {
+      issue("close \(screen.screenName)", closing: Closing(name: screen.screenName, value: nil)) { [self] completion in
+        navigator.close(screen, animated: animated, completion: completion)
+      }
+    }
+  }
+
+  private func dismissScreen() {
+    guard let screen = shownScreen() else { return }
+    issue("dismiss \(screen.screenName)", closing: nil) { [self] completion in
+      navigator.dismiss(screen, completion: completion)
+    }
+  }
+
+  private func replaceStack() {
+    guard let source = shownScreen() else { return }
+    var stack: [any Screen] = []
+    for _ in 0..<Int.random(in: 1...3, using: &random) {
+      if chance(1, in: 3), let shown = shownScreen(), !stack.contains(where: { $0 === shown }) {
+        stack.append(shown)
+      } else {
+        stack.append(makeScreen())
+      }
+    }
+    let names = stack.map(\.screenName).joined(separator: ", ")
+    issue("setStack [\(names)] from \(source.screenName)", closing: nil) { [self] completion in
+      navigator.setStack(stack, from: source, animated: chance(1, in: 2), completion: completion)
+    }
+  }
+
+  private func replaceRoot() {
+    let layout = randomLayout(movingShown: true)
+    issue("setRoot \(describe(layout: layout))", closing: nil) { [self] completion in
+      navigator.setRoot(layout, animated: chance(1, in: 2), completion: completion)
+    }
+  }
+
+  private func performPlan() {
+    var moves: [NavigationPlan.Move] = []
+    var labels: [String] = []
+    for _ in 0..<Int.random(in: 1...3, using: &random) {
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0:
+        let layout = randomLayout(movingShown: true)
+        moves.append(.setRoot(layout))
+        labels.append("setRoot \(describe(layout: layout))")
+      case 1:
+        let screen = makeScreen()
+        let transition = randomTransition()
+        moves.append(.open(screen, as: transition))
+        labels.append("open \(screen.screenName) as \(transition)")
+      case 2:
+        let move: Transition = [.dismissPresented, .popToRoot, .selectTab(1)][Int.random(in: 0..<3, using: &random)]
+        moves.append(.perform(move))
+        labels.append("perform \(move)")
+      case 3:
+        moves.append(.closeTopMost)
+        labels.append("closeTopMost")
+      default:
+        let screen = makeScreen()
+        moves.append(.present(.stack([screen]), style: .pageSheet))
+        labels.append("present stack [\(screen.screenName)]")
+      }
+    }
+    issue("plan [\(labels.joined(separator: "; "))]", closing: nil) { [self] completion in
+      navigator.perform(NavigationPlan(moves), completion: completion)
+    }
+  }
+
+  private func watchResult() {
+    guard let screen = shownScreen() else { return }
+    let name = screen.screenName
+    let watch = Watch(name: name)
+    do throws(NavigationError) {
+      try navigator.watchResult(of: screen, expecting: Int.self) { [weak self, watch] result in
+        watch.resumptions.append("\(result)")
+        self?.resumed(watch, result)
+      }
+      watches[name] = watch
+      record("watch \(name)")
+    } catch {
+      record("watch \(name) refused: \(error)")
+    }
+  }
+
+  /// Makes a shown screen route from one of its next callbacks.
+  private func routeFromCallback() {
+    guard let screen = shownScreen() else { return }
+    let events: [AppearanceEvent] = [.willAppear, .didAppear, .willDisappear, .didDisappear]
+    let event = events[Int.random(in: 0..<events.count, using: &random)]
+    record("\(screen.screenName) will route from its next \(event)")
+    screen.onNext = (event, { [weak self, weak screen] in
+      guard let self, let screen else { return }
+      self.callbackRoutes += 1
+      guard self.callbackRoutes < 20 else { return }
+      switch Int.random(in: 0..<3, using: &self.random) {
+      case 0:
+        let next = self.makeScreen()
+        self.issue("from \(screen.screenName)'s \(event): open \(next.screenName) as push", closing: nil) { completion in
+          self.navigator.open(next, from: screen, as: .push, completion: completion)
+        }
+      case 1:
+        self.issue(
+          "from \(screen.screenName)'s \(event): close \(screen.screenName)",
+          closing: Closing(name: screen.screenName, value: nil)
+        ) { completion in
+          self.navigator.close(screen, completion: completion)
+        }
+      default:
+        let next = self.makeScreen()
+        self.issue("from \(screen.screenName)'s \(event): present \(next.screenName)", closing: nil) { completion in
+          self.navigator.open(next, from: screen, as: .modal(.pageSheet), completion: completion)
+        }
+      }
+    })
+  }
+
+  private func swipe() {
+    if host.isGestureInProgress {
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: act("finish swipe back") { [host] () throws(NavigationError) in try host.finishSwipeBack() }
+      case 1: act("cancel swipe back") { [host] () throws(NavigationError) in try host.cancelSwipeBack() }
+      default: record("the swipe stays half-way")
+      }
+    } else {
+      act("begin swipe back") { [host] () throws(NavigationError) in try host.beginSwipeBack() }
+    }
+  }
+
+  /// A person's action: refused ones must change nothing.
+  private func act(_ label: String, _ body: () throws(NavigationError) -> Void) {
+    let before = navigator.snapshot
+    let hostBefore = host.snapshot
+    do throws(NavigationError) {
+      try body()
+      record(label)
+    } catch {
+      record("\(label) refused: \(error)")
+      if navigator.snapshot != before || host.snapshot != hostBefore {
+        violation("the refused action '\(label)' changed the state")
+      }
+    }
+  }
+
+  // MARK: - Invariants
+
+  private func completed(_ index: Int, _ result: Result<Void, NavigationError>) {
+    completionCounts[index, default: 0] += 1
+    if completionCounts[index] ?? 0 > 1 { violation("request \(index)'s completion was called twice") }
+    if index != completedUpTo + 1 {
+      violation("request \(index) completed after request \(completedUpTo); completions must follow request order")
+    }
+    completedUpTo = max(completedUpTo, index)
+    switch result {
+    case .success:
+      record("request \(index) done")
+      if let closing = closings[index], let watch = watches[closing.name] {
+        let expected = closing.value.map { "completed(\($0))" } ?? "cancelled(closed without a result)"
+        if watch.resumptions != [expected] {
+          violation("closing \(closing.name) succeeded, but its caller got \(watch.resumptions), not [\(expected)]")
+        }
+      }
+    case .failure(let error):
+      record("request \(index) refused: \(error)")
+      if notifiedRequests.contains(index) {
+        violation("refused request \(index) changed the state before it failed")
+      }
+      if navigator.snapshot != lastObserved {
+        violation("refused request \(index) left the state changed:\n\(navigator.snapshot)\nwas\n\(lastObserved)")
+      }
+    }
+    closings[index] = nil
+    checkAgreement("in request \(index)'s completion")
+  }
+
+  private func resumed(_ watch: Watch, _ result: RouteResult<Int>) {
+    record("\(watch.name)'s caller resumed: \(result)")
+    if watch.resumptions.count > 1 { violation("\(watch.name)'s caller was resumed twice: \(watch.resumptions)") }
+    watches[watch.name] = nil
+    switch result {
+    case .cancelled(.removedByUser):
+      if !delegateProxy.isApplyingUserStep { violation("\(watch.name) was cancelled by the user outside a person's action") }
+    case .cancelled(let reason):
+      if delegateProxy.isApplyingUserStep { violation("\(watch.name) was removed by a person's action, but its caller got \(reason)") }
+    case .completed(let value):
+      let closedWithIt = closings.values.contains { $0.name == watch.name && $0.value == value }
+      if !closedWithIt { violation("\(watch.name)'s caller got \(value), which no close handed back") }
+    }
+  }
+
+  private func observed(_ snapshot: NavigationSnapshot) {
+    lastObserved = snapshot
+    if !delegateProxy.isApplyingUserStep { notifiedRequests.insert(completedUpTo + 1) }
+  }
+
+  private func inCallback(_ screen: ConformanceScreen, _ event: AppearanceEvent) {
+    if !navigator.isBusy { violation("\(screen.screenName) heard \(event) while the navigator was idle") }
+    checkAgreement("inside \(screen.screenName) \(event)")
+  }
+
+  private func checkAgreement(_ moment: String) {
+    let shown = host.snapshot
+    let said = navigator.snapshot
+    if shown != said { violation("\(moment): the host shows\n\(shown)\nbut the navigator says\n\(said)") }
+  }
+
+  private func checkIdle(_ moment: String) {
+    checkAgreement(moment)
+    if let misuse = delegateProxy.misuse { violation("\(moment): \(misuse)") }
+    if delegateProxy.openChanges != 0 {
+      violation("\(moment): the host began \(delegateProxy.openChanges) person's changes it never ended")
+    }
+    for index in 1..<(requestCount + 1) where completionCounts[index] != 1 {
+      violation("\(moment): request \(index)'s completion was called \(completionCounts[index] ?? 0) times")
+    }
+    for (name, watch) in watches where watch.resumptions.isEmpty {
+      let isShown = screens.contains { $0.name == name && $0.screen.map(navigator.isShowing) == true }
+      if !isShown { violation("\(moment): \(name) is gone, but its caller was never resumed") }
+    }
+    for entry in screens {
+      if let screen = entry.screen, !navigator.isShowing(screen) {
+        violation("\(moment): \(entry.name) was removed but is still alive")
+      }
+    }
+    screens.removeAll { $0.screen == nil }
+    transcript.lines.removeAll()
+  }
+
+  private func violation(_ text: String) {
+    violations.append(text)
+    record("VIOLATION: \(text)")
+  }
+
+  private func record(_ line: String) {
+    if recordsLog { log.append(line) }
+  }
+
+  // MARK: - Building blocks
+
+  private func chance(_ count: Int, in total: Int) -> Bool { Int.random(in: 0..<total, using: &random) < count }
+
+  private func makeScreen() -> ConformanceScreen {
+    let screen = ConformanceScreen("S\(nextName)", transcript: transcript)
+    nextName += 1
+    screen.refusesInteractiveDismissal = chance(1, in: 10)
+    screen.onEvent = { [weak self] screen, event in self?.inCallback(screen, event) }
+    screens.append(WeakScreen(screen))
+    return screen
+  }
+
+  /// A random screen the navigator shows, or nil.
+  private func shownScreen() -> ConformanceScreen? {
+    let shown = screens.compactMap { entry in entry.screen.flatMap { navigator.isShowing($0) ? $0 : nil } }
+    guard !shown.isEmpty else { return nil }
+    return shown[Int.random(in: 0..<shown.count, using: &random)]
+  }
+
+  private func randomTransition() -> Transition {
+    switch Int.random(in: 0..<8, using: &random) {
+    case 0, 1, 2: return .push
+    case 3: return .modal(.pageSheet, inNavigation: chance(1, in: 2))
+    case 4: return .modal(.fullScreen, inNavigation: chance(1, in: 2))
+    case 5: return .modal([.formSheet, .overFullScreen, .automatic][Int.random(in: 0..<3, using: &random)])
+    case 6: return .fade
+    default: return .replaceRoot
+    }
+  }
+
+  private func randomLayout(movingShown: Bool) -> Layout {
+    var used: [any Screen] = []
+    func screen() -> any Screen {
+      if movingShown, chance(1, in: 4), let shown = shownScreen(), !used.contains(where: { $0 === shown }) {
+        used.append(shown)
+        return shown
+      }
+      let made = makeScreen()
+      used.append(made)
+      return made
+    }
+    func stack() -> Layout { .stack((0..<Int.random(in: 1...3, using: &random)).map { _ in screen() }) }
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0: return .screen(screen())
+    case 1: return stack()
+    default:
+      let count = Int.random(in: 2...3, using: &random)
+      let tabs = (0..<count).map { _ in stack() }
+      return .tabs(tabs, selected: Int.random(in: 0..<count, using: &random))
+    }
+  }
+
+  private func describe(layout: Layout) -> String {
+    switch layout {
+    case .screen(let screen): screen.screenName
+    case .stack(let screens): "stack [" + screens.map(\.screenName).joined(separator: ", ") + "]"
+    case .tabs(let tabs, let selected): "tabs [" + tabs.map(describe).joined(separator: ", ") + "] selected \(selected)"
+    }
+  }
+}
+
+/// Stands between a host and its navigator to see the person's changes the host reports:
+/// whether each step comes inside a begun change, and when a step is being applied.
+@MainActor
+private final class DelegateProxy: NavigationHostDelegate {
+  private weak var navigator: Navigator?
+  private(set) var openChanges = 0
+  private(set) var isApplyingUserStep = false
+  private(set) var misuse: String?
+
+  init(navigator: Navigator) { self.navigator = navigator }
+
+  func hostDidBeginUserChange(_ host: any NavigationHost) {
+    openChanges += 1
+    navigator?.hostDidBeginUserChange(host)
+  }
+
+  func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
+    if openChanges == 0, misuse == nil { misuse = "the host reported '\(step)' outside a begun change" }
+    isApplyingUserStep = true
+    defer { isApplyingUserStep = false }
+    navigator?.host(host, didPerformUserAction: step)
+  }
+
+  func hostDidEndUserChange(_ host: any NavigationHost) {
+    if openChanges == 0, misuse == nil { misuse = "the host ended a change it never began" }
+    openChanges -= 1
+    navigator?.hostDidEndUserChange(host)
+  }
+}

@@ -1,0 +1,210 @@
+import SceneRouter
+
+/// The app's own tasks, each known to be running or waiting for a person.
+///
+/// A person's tap starts work that may outlive it: "Add to wishlist" while signed out
+/// presents Login and waits until a later tap closes it. Whoever drives the app (the
+/// terminal, a test) must read the screen only when everything a tap started has finished
+/// or waits for a person; counting `Task.yield()`s cannot tell, and release builds run the
+/// work in another order. So the app starts such work through ``start(_:_:)``, and marks
+/// where a task waits for a person: while a screen it awaits is on screen, or while it
+/// waits behind another link. ``settled()`` returns as soon as the navigator is idle and
+/// every task has finished or waits so; nothing is polled or timed.
+///
+/// ```swift
+/// let app = StorefrontApp()
+/// app.tasks.start("Add to wishlist") { await app.perform(action: 2) }
+/// await app.tasks.settled()   // Login is on screen; the addition waits for it
+/// ```
+///
+/// Every change is made on the main actor, and the accounting is synchronous: a task is
+/// marked running again in the same turn as the person's result reaches it (the
+/// navigator's change that removes the awaited screen), before it can run.
+@MainActor
+public final class AppTasks {
+  /// One task started through ``start(_:_:)``.
+  public struct Ticket: Hashable, Sendable, Comparable {
+    fileprivate let number: Int
+
+    /// Tickets order as their tasks were started.
+    public static func < (left: Ticket, right: Ticket) -> Bool { left.number < right.number }
+  }
+
+  /// The ticket of the task the caller runs in, if ``start(_:_:)`` started it.
+  @TaskLocal public static var current: Ticket?
+
+  /// A screen a task awaits; the task waits for a person while it is on screen.
+  private struct ScreenWatch {
+    weak var screen: (any Screen)?
+    var isShown = false
+  }
+
+  private struct Entry {
+    var title: String
+    var watch: ScreenWatch?
+    var isBehindLink = false
+
+    var waitsForPerson: Bool { isBehindLink || watch?.isShown == true }
+  }
+
+  private var entries: [Ticket: Entry] = [:]
+  private var nextNumber = 0
+  private weak var navigator: Navigator?
+  private var settledWaiters: [CheckedContinuation<Void, Never>] = []
+  /// Whether a link is being opened, who opens it, and who waits behind it, first first.
+  private var isOpeningLink = false
+  private var linkOpener: Ticket?
+  private var waitingLinks: [(ticket: Ticket?, continuation: CheckedContinuation<Void, Never>)] = []
+  /// Set when a guard redirects the link being opened: the next Login the app plans is
+  /// the redirect's, and the link's task waits for a person while it is on screen.
+  private var redirectIsPending = false
+
+  /// Creates a tracker that follows no navigator yet; see ``follow(_:)``.
+  public init() {}
+
+  /// Follows a navigator: its changes tell when an awaited screen appears and goes, and
+  /// ``settled()`` also waits until it is idle.
+  ///
+  /// - Parameter navigator: The window's navigator.
+  public func follow(_ navigator: Navigator) {
+    self.navigator?.removeObserver(self)
+    self.navigator = navigator
+    navigator.observe(self) { [weak self] _ in self?.navigationChanged() }
+  }
+
+  // MARK: - Starting and settling
+
+  /// Starts `body` in its own task, on the main actor, and tracks it until it returns.
+  ///
+  /// - Parameters:
+  ///   - title: What the task does, such as "Add to wishlist", for ``titles``.
+  ///   - body: The work.
+  /// - Returns: The task's ticket; inside `body`, ``current`` is this ticket.
+  @discardableResult
+  public func start(_ title: String, _ body: @escaping @MainActor () async -> Void) -> Ticket {
+    let ticket = Ticket(number: nextNumber)
+    nextNumber += 1
+    entries[ticket] = Entry(title: title)
+    Self.$current.withValue(ticket) {
+      Task { @MainActor [weak self] in
+        await body()
+        self?.finish(ticket)
+      }
+    }
+    return ticket
+  }
+
+  /// The titles of the tasks that have not finished, oldest first.
+  public var titles: [String] { entries.sorted { $0.key < $1.key }.map(\.value.title) }
+
+  /// Whether the navigator is idle and every task has finished or waits for a person.
+  public var isSettled: Bool {
+    if let navigator, navigator.isBusy || navigator.queuedRequestCount > 0 { return false }
+    return entries.values.allSatisfy(\.waitsForPerson)
+  }
+
+  /// Returns when the navigator is idle and every task has finished or waits for a
+  /// person; at once when that is already so.
+  public func settled() async {
+    while !isSettled {
+      await withCheckedContinuation { settledWaiters.append($0) }
+    }
+  }
+
+  private func finish(_ ticket: Ticket) {
+    entries[ticket] = nil
+    wakeIfSettled()
+  }
+
+  private func wakeIfSettled() {
+    guard !settledWaiters.isEmpty, isSettled else { return }
+    let waiters = settledWaiters
+    settledWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
+  }
+
+  private func navigationChanged() {
+    guard let navigator else { return }
+    for (ticket, entry) in entries {
+      guard var watch = entry.watch else { continue }
+      let isShowing = watch.screen.map(navigator.isShowing) ?? false
+      if !watch.isShown, isShowing {
+        watch.isShown = true
+        entries[ticket]?.watch = watch
+      } else if watch.isShown, !isShowing {
+        // The screen went: its result is on the way to the task, which runs again.
+        entries[ticket]?.watch = nil
+      } else if watch.screen == nil {
+        entries[ticket]?.watch = nil
+      }
+    }
+    wakeIfSettled()
+  }
+
+  // MARK: - Waiting for a person
+
+  /// Runs `body`, which awaits the result of `screen`; meanwhile, once `screen` is on
+  /// screen and until it goes, the current task waits for a person.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen whose result `body` awaits.
+  ///   - body: Opens `screen` and awaits its result.
+  /// - Returns: What `body` returns.
+  package func awaitingPerson<Value>(on screen: any Screen, _ body: () async -> Value) async -> Value {
+    guard let ticket = Self.current, entries[ticket] != nil else { return await body() }
+    entries[ticket]?.watch = ScreenWatch(screen: screen)
+    let value = await body()
+    if let watch = entries[ticket]?.watch, watch.screen === screen {
+      entries[ticket]?.watch = nil
+    }
+    return value
+  }
+
+  /// Waits until no other link is being opened, so that links open one at a time, in
+  /// order; meanwhile the current task waits for a person (the link before it does).
+  /// Call ``endLinkTurn()`` when the link has been opened or refused.
+  package func takeLinkTurn() async {
+    let ticket = Self.current.flatMap { entries[$0] == nil ? nil : $0 }
+    guard isOpeningLink else {
+      isOpeningLink = true
+      linkOpener = ticket
+      return
+    }
+    if let ticket { entries[ticket]?.isBehindLink = true }
+    await withCheckedContinuation {
+      waitingLinks.append((ticket, $0))
+      wakeIfSettled()
+    }
+  }
+
+  /// Hands the turn to the next waiting link, which runs again from now on.
+  package func endLinkTurn() {
+    redirectIsPending = false
+    guard !waitingLinks.isEmpty else {
+      isOpeningLink = false
+      linkOpener = nil
+      wakeIfSettled()
+      return
+    }
+    let next = waitingLinks.removeFirst()
+    linkOpener = next.ticket
+    if let ticket = next.ticket { entries[ticket]?.isBehindLink = false }
+    next.continuation.resume()
+  }
+
+  /// Notes that a guard redirected the link being opened; see ``redirectShows(_:)``.
+  package func linkRedirects() {
+    redirectIsPending = isOpeningLink
+  }
+
+  /// Called with each Login the app plans: when it is a pending redirect's, the link's
+  /// task waits for a person while it is on screen.
+  ///
+  /// - Parameter screen: The screen the redirect shows and the link router awaits.
+  package func redirectShows(_ screen: any Screen) {
+    guard redirectIsPending else { return }
+    redirectIsPending = false
+    guard let linkOpener, entries[linkOpener] != nil else { return }
+    entries[linkOpener]?.watch = ScreenWatch(screen: screen)
+  }
+}

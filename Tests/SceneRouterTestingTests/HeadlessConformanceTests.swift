@@ -1,0 +1,12 @@
+import SceneRouterTesting
+import Testing
+
+/// The headless host passes the host conformance suite, one test per case.
+@MainActor
+@Suite("Headless host conformance")
+struct HeadlessConformanceTests {
+  @Test("the headless host passes the case", arguments: HostConformance<HeadlessHost>.caseNames)
+  func conforms(_ name: String) {
+    #expect(HostConformance { HeadlessHost() }.run(name) == [])
+  }
+}
