@@ -25,7 +25,7 @@ struct ReadmeSnippetTests {
         "Tests/Article002Tests/Stubs.swift": ReadmeSnippets.article002Stubs,
       ], under: package)
 
-    let run = try ReadmeSnippets.swiftTest(in: package)
+    let run = try ReadmeSnippets.swiftTest(in: package, checkout: checkout)
     #expect(run.status == 0, "swift test in the generated package failed:\n\(run.output)")
     let closing = run.output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init)
     #expect(closing?.hasPrefix("✔ Test run with 2 tests in 0 suites passed") == true, "\(run.output)")
@@ -117,11 +117,33 @@ enum ReadmeSnippets {
     }
   }
 
+  /// A build folder for the generated package, named after the checkout's source files:
+  /// SwiftPM's incremental build of a path dependency fails with "missing inputs" when files
+  /// move, so a new set of files gets a new folder (and older folders are removed).
+  static func scratchFolder(in package: URL, checkout: URL) -> URL {
+    let sources = checkout.appendingPathComponent("Sources")
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var hash: UInt64 = 14_695_981_039_346_656_037  // FNV-1a over the paths
+    for byte in files.joined(separator: "\n").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211
+    }
+    let name = "build-" + String(hash, radix: 16)
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
+    for old in existing where old.hasPrefix("build-") && old != name {
+      try? FileManager.default.removeItem(at: package.appendingPathComponent(old))
+    }
+    return package.appendingPathComponent(name)
+  }
+
   /// Runs `swift test` in a package and returns its exit status and merged output.
-  static func swiftTest(in package: URL) throws -> (status: Int32, output: String) {
+  static func swiftTest(in package: URL, checkout: URL) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "test", "--package-path", package.path]
+    process.arguments = [
+      "swift", "test", "--package-path", package.path,
+      "--scratch-path", scratchFolder(in: package, checkout: checkout).path,
+    ]
     process.currentDirectoryURL = package
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -71,8 +71,10 @@ struct DocumentationTests {
 
   @Test("every Swift block of every article is code a test compiles")
   func articleCodeIsCompiled() throws {
-    let tests = try Self.files(under: Self.packageFolder.appendingPathComponent("Tests"), endingWith: ".swift")
-      .map { Self.significantLines($0.text) }
+    // Tests, and the article apps the tests drive (Sources/ArticleApps).
+    let tests = try ["Tests", "Sources/ArticleApps"].flatMap { folder in
+      try Self.files(under: Self.packageFolder.appendingPathComponent(folder), endingWith: ".swift")
+    }.map { Self.significantLines($0.text) }
     var uncompiled: [String] = []
     var blockCount = 0
     for module in try Self.libraryModules() {
