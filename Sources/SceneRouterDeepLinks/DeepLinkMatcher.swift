@@ -96,7 +96,9 @@ public struct DeepLinkMatcher<Value> {
   /// Matches a full URL or a path with optional query and fragment.
   ///
   /// Text starting with `/` is a path (as in ``match(path:origin:)``); anything else is
-  /// parsed as a URL, refusing invalid characters rather than encoding them.
+  /// parsed as a URL with the same policy as a path: control characters, raw spaces and
+  /// malformed escapes are refused; other characters URLs escape (`{`, `|`, `café`) are read
+  /// as if escaped.
   ///
   /// - Parameters:
   ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
