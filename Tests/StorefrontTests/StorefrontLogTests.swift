@@ -19,7 +19,7 @@ struct StorefrontLogTests {
       event: hidden Shop#3 by push at tab 0, stack 0, level 0 (request 2)
       event: shown Product#6 by push at tab 0, stack 1, level 0 (request 2)
       event: request 2 completed
-      event: request 3 received from router call: open Login from Product as modal(formSheet, in navigation), awaiting a result
+      event: request 3 received from router call: open Login from Product as modal(formSheet, in navigation)
       event: request 3 planned: present stack#8[Login#7] from #1 as formSheet (standard)
       event: request 3 started
       event: shown Login#7 by present formSheet at stack 0, level 1 (request 3)

@@ -458,6 +458,12 @@ public final class Navigator: NavigationHostDelegate {
       completion ?? { [weak self] result in
         if case .failure(let error) = result { self?.report(error) }
       }
+    // A person's change in progress was numbered when it began; it is received before any
+    // request made meanwhile, even from a host that reports no gesture, so that requests
+    // are received, and end, in their numbers' order.
+    if let person = eventHub.personRequest, !person.isReceived {
+      _ = receivePersonRequest { "a person's change" }
+    }
     let id = eventHub.makeRequestID()
     queue.append(Request(id: id, planning: plan, completion: report))
     emitEvent(.received(id, origin: origin(), summary: summary()))

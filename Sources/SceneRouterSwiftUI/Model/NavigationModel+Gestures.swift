@@ -166,9 +166,10 @@ extension NavigationModel {
     }
   }
 
-  /// The name of the screen a person sees in a presentation.
+  /// The name a presentation goes by in a person's refused action: its first screen's.
   func visibleName(of presentation: Presentation) -> String {
-    tree.visibleLeaf(of: presentation.root).map(tree.name(of:)) ?? tree.name(of: presentation.id)
+    // As the headless host does: a sheet is named by its first screen, whatever is pushed on it.
+    tree.screenIDs(in: presentation.root).first.map(tree.name(of:)) ?? tree.name(of: presentation.id)
   }
 
   /// Refuses pulling down a sheet that holds a screen refusing interactive dismissal.

@@ -56,6 +56,7 @@ struct CleanSwiftTemplate {
   private var interactor: String {
     #"""
     import SceneRouter
+    import SceneRouterCleanSwift
 
     /// What the \#(name) view controller asks of its interactor.
     @MainActor
@@ -97,6 +98,7 @@ struct CleanSwiftTemplate {
   private var presenter: String {
     #"""
     import SceneRouter
+    import SceneRouterCleanSwift
 
     /// What the \#(name) interactor hands its presenter.
     @MainActor
@@ -118,6 +120,7 @@ struct CleanSwiftTemplate {
   private var router: String {
     #"""
     import SceneRouter
+    import SceneRouterCleanSwift
 
     /// The routes of the \#(name) scene.
     @MainActor
@@ -147,6 +150,7 @@ struct CleanSwiftTemplate {
   private var viewController: String {
     #"""
     import SceneRouter
+    import SceneRouterCleanSwift
 
     /// What the \#(name) presenter shows through.
     @MainActor
@@ -191,6 +195,7 @@ struct CleanSwiftTemplate {
   private var test: String {
     #"""
     import SceneRouter
+    import SceneRouterCleanSwift
     import SceneRouterHeadless
     import Testing
     @testable import \#(module)

@@ -5,7 +5,7 @@ import Testing
 struct CheckCommandTests {
   @Test("exits 0 and prints nothing on clean sources")
   func clean() throws {
-    let outcome = try PackageFolder.run(["check", "Sources/StorefrontKit", "Tests/SceneRouterTests/CleanSwift/Samples/Orders"])
+    let outcome = try PackageFolder.run(["check", "Sources/StorefrontKit", "Sources/ArticleApps/CleanSwift/Orders"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput == "")
     #expect(outcome.standardError == "")

@@ -18,7 +18,7 @@ struct GraphBuilderTests {
 
   @Test("the orders app's graph is the expected JSON, whole")
   func ordersApp() throws {
-    let json = GraphFormat.json.render(Self.graph("Tests/SceneRouterTests/CleanSwift/Samples/Orders"))
+    let json = GraphFormat.json.render(Self.graph("Sources/ArticleApps/CleanSwift/Orders"))
     #expect(json == (try PackageFolder.fixtureText("Graphs/orders.json")), "\(Self.regenerate)")
   }
 
@@ -30,7 +30,7 @@ struct GraphBuilderTests {
 
   @Test("Home → Detail: the route there and the unwind back, with the message both ways")
   func homeDetail() {
-    let graph = Self.graph("Tests/SceneRouterTests/CleanSwift/Samples/HomeDetail")
+    let graph = Self.graph("Sources/ArticleApps/CleanSwift/HomeDetail")
     #expect(
       Self.lines(graph) == [
         "Detail -> Home routeBackToHome back [message]",
@@ -42,7 +42,7 @@ struct GraphBuilderTests {
 
   @Test("the MVVM login: both destinations of 'login', chosen from the view model")
   func loginMVVM() {
-    let graph = Self.graph("Tests/SceneRouterTests/MVVM/Samples")
+    let graph = Self.graph("Sources/ArticleApps/MVVM")
     #expect(
       Self.lines(graph) == [
         "Login -> ChangePassword login modal(formSheet, in navigation) [email]",

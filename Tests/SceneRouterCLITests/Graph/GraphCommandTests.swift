@@ -5,7 +5,7 @@ import Testing
 struct GraphCommandTests {
   @Test("prints Mermaid by default")
   func mermaidByDefault() throws {
-    let outcome = try PackageFolder.run(["graph", "Tests/SceneRouterTests/CleanSwift/Samples/HomeDetail"])
+    let outcome = try PackageFolder.run(["graph", "Sources/ArticleApps/CleanSwift/HomeDetail"])
     #expect(outcome.status == 0)
     #expect(outcome.standardError == "")
     #expect(

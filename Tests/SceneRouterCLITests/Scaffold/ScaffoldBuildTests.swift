@@ -42,11 +42,11 @@ struct ScaffoldBuildTests {
         platforms: [.macOS(.v14), .iOS(.v16)],
         dependencies: [.package(name: "SceneRouter", path: "\(PackageFolder.path)")],
         targets: [
-          .target(name: "App", dependencies: [.product(name: "SceneRouter", package: "SceneRouter")]),
+          .target(name: "App", dependencies: [.product(name: "SceneRouter", package: "SceneRouter"), .product(name: "SceneRouterCleanSwift", package: "SceneRouter")]),
           .testTarget(
             name: "AppTests",
             dependencies: [
-              "App", .product(name: "SceneRouter", package: "SceneRouter"),
+              "App", .product(name: "SceneRouter", package: "SceneRouter"), .product(name: "SceneRouterCleanSwift", package: "SceneRouter"),
               .product(name: "SceneRouterHeadless", package: "SceneRouter"),
             ]),
         ]

@@ -8,7 +8,7 @@ import Testing
 /// dependencies here before it lands.
 enum ImportRules {
   /// Modules every target may import: the standard library's and the toolchain's own.
-  static let everywhere: Set<String> = ["Foundation", "Synchronization", "Dispatch", "Observation"]
+  static let everywhere: Set<String> = ["Foundation", "Synchronization", "Dispatch", "Observation", "Glibc", "Musl", "Darwin"]
 
   /// The allowed imports per module, besides ``everywhere``.
   static let allowed: [String: Set<String>] = [
@@ -32,10 +32,14 @@ enum ImportRules {
   ]
 
   /// The modules a Swift source imports, read off its `import` lines (any access level,
-  /// `@_exported` and `@testable` included, inside `#if` blocks too).
+  /// `@_exported` and `@testable` included, inside `#if` blocks too); lines inside a
+  /// multi-line string literal (a code template) are text, not imports.
   static func imports(in source: String) -> [String] {
     var modules: [String] = []
+    var inMultilineString = false
     for line in source.split(whereSeparator: \.isNewline) {
+      if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inMultilineString.toggle(); continue }
+      if inMultilineString { continue }
       var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(first) {
         words.removeFirst()
@@ -98,6 +102,9 @@ struct ImportDirectionTests {
         import UIKit
       #endif
       import struct SceneRouter.ScreenID
+      let template = \"""
+        import SceneRouterCleanSwift
+        \"""
       """
     #expect(ImportRules.imports(in: source) == ["Foundation", "SceneRouterHeadless", "UIKit", "SceneRouter"])
     #expect(
