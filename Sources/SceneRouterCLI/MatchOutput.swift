@@ -44,18 +44,19 @@ enum MatchOutput {
   static func object(_ parameters: DeepLinkParameters, lists: DeepLinkPattern? = nil) -> String {
     var seen: Set<String> = []
     var members: [String] = []
+    // One parse of the pattern for all its names: a pattern may declare thousands.
+    let listNames = lists?.listNames ?? []
+    let isList = Set(listNames)
     for (name, value) in parameters where seen.insert(name).inserted {
-      if let lists, lists.isList(name) {
+      if isList.contains(name) {
         members.append(quoted(name) + ":[" + parameters.values(name).map(quoted).joined(separator: ",") + "]")
       } else {
         members.append(quoted(name) + ":" + quoted(value))
       }
     }
-    if let lists {
-      // A list with no values still prints, as an empty array.
-      for name in lists.parameterNames where lists.isList(name) && seen.insert(name).inserted {
-        members.append(quoted(name) + ":[]")
-      }
+    // A list with no values still prints, as an empty array.
+    for name in listNames where seen.insert(name).inserted {
+      members.append(quoted(name) + ":[]")
     }
     return "{" + members.joined(separator: ",") + "}"
   }

@@ -138,6 +138,14 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     storage.queryItems.contains { $0.isList && $0.name == name }
   }
 
+  /// The names of the pattern's list parameters (`key=:name[]`), in the order written;
+  /// ask once rather than ``isList(_:)`` per name, since each call parses the pattern.
+  ///
+  /// - Complexity: O(*n*) in the pattern's length.
+  public var listNames: [String] {
+    storage.queryItems.filter(\.isList).map(\.name)
+  }
+
   /// Parses a pattern.
   ///
   /// - Parameters:
