@@ -5,7 +5,7 @@ import SceneRouter
 /// A person's tap starts work that may outlive it: "Add to wishlist" while signed out
 /// presents Login and waits until a later tap closes it. Whoever drives the app (the
 /// terminal, a test) must read the screen only when everything a tap started has finished
-/// or waits for a person; counting `Task.yield()`s cannot tell, and release builds run the
+/// or waits for a person; counting yields to the scheduler cannot tell, and release builds run the
 /// work in another order. So the app starts such work through ``start(_:_:)``, and marks
 /// where a task waits for a person: while a screen it awaits is on screen, or while it
 /// waits behind another link. ``settled()`` returns as soon as the navigator is idle and

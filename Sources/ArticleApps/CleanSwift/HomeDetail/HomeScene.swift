@@ -22,7 +22,7 @@ final class HomeRouter: CleanSwiftRouter<any HomeDataStore>, HomeRoutingLogic, H
   let segueRoutes = SegueRoutes<HomeRouter>()
     .registering("Detail") { router, segue throws(SceneRoutingError) in try await router.routeToDetail(segue: segue) }
 
-  /// Article 004's `routeToDetail(segue:)`, with its two `fatalError("Fail route to detail")`
+  /// Article 004's `routeToDetail(segue:)`, with the two crashes of its original ("Fail route to detail")
   /// turned into thrown errors and `navigationController?.push` into a refused push.
   func routeToDetail(segue: StoryboardSegue?) async throws(SceneRoutingError) {
     try await route(segue: segue, orInstantiate: "Detail", as: .push, passing: passDataToDetail)
