@@ -40,7 +40,7 @@ package struct GraphBuilder {
   package init(files: [SourceFile]) {
     let index = SourceIndex(files: files)
     self.index = index
-    screenNames = Set(index.types.values.filter { SceneName.isScreenType($0.name) }.map { SceneName.of($0.name) })
+    screenNames = Set(index.types.values.filter { SceneName.isScreenType($0.name) && !$0.isGeneric }.map { SceneName.of($0.name) })
     let protocols = index.types.values.filter { $0.kind == .protocolType && Self.isRouteProtocol($0.name) }
     routeMethodNames = Set(protocols.flatMap { protocolInfo in index.functions(of: protocolInfo.name).filter(\.isRequirement).map(\.name) })
     buildComposableRoutes(protocols: protocols.map(\.name).sorted())
@@ -53,7 +53,7 @@ package struct GraphBuilder {
   package var graph: NavigationGraph {
     var nodes: [String: NavigationGraph.Node] = [:]
     let typeNames = index.types.values.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-    for type in typeNames where type.kind != .protocolType && SceneName.isScreenType(type.name) {
+    for type in typeNames where type.kind != .protocolType && !type.isGeneric && SceneName.isScreenType(type.name) {
       let id = SceneName.of(type.name)
       if nodes[id] == nil {
         nodes[id] = .init(id: id, type: type.name, file: index.files[type.file].displayPath, line: type.line)
@@ -289,11 +289,10 @@ package struct GraphBuilder {
     let starters = ["init", "start", "application", "scene", "sceneWillConnect", "applicationDidFinishLaunching", "main"]
     for function in index.functions where starters.contains(function.name) {
       guard let owner = function.owner, Self.isAppType(owner), let body = function.body else { continue }
-      let finder = RootFinder(viewMode: .sourceAccurate)
+      let finder = RootFinder(index: index, file: function.file)
       finder.walk(body)
-      for (screen, node) in finder.found {
-        entries.append(
-          .init(kind: "root", to: screen, file: index.files[function.file].displayPath, line: index.files[function.file].line(of: node)))
+      for (screen, node, file) in finder.found {
+        entries.append(.init(kind: "root", to: screen, file: index.files[file].displayPath, line: index.files[file].line(of: node)))
       }
     }
   }
@@ -344,22 +343,55 @@ package struct GraphBuilder {
 }
 
 /// Finds screens made or instantiated directly in a function, outside closures
-/// (a storyboard's `register(scene:) { … }` factory is not a root).
+/// (a storyboard's `register(scene:) { … }` factory is not a root), following the
+/// factories it calls: a `make…` function or the initializer of a type of the sources
+/// (`StorefrontTabBar(router:)` making each tab with `router.makeShopTab()`).
 private final class RootFinder: SyntaxVisitor {
-  var found: [(String, Syntax)] = []
+  let index: SourceIndex
+  /// The file being walked.
+  private var file: Int
+  /// Functions already followed, so a recursive factory is read once.
+  private var followed: Set<Int> = []
+  var found: [(screen: String, node: Syntax, file: Int)] = []
+
+  init(index: SourceIndex, file: Int) {
+    self.index = index
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxText.calleeName(node.calledExpression)
-    if SceneName.isScreenType(name) {
-      found.append((SceneName.of(name), Syntax(node)))
+    if SceneName.isScreenType(name), !index.isGeneric(name) {
+      found.append((SceneName.of(name), Syntax(node), file))
     } else if ["instantiateViewController", "instantiateScreen", "instantiate"].contains(name),
       let identifier = node.arguments.first.flatMap({ SyntaxText.stringLiteral($0.expression) })
     {
-      found.append((SceneName.of(identifier), Syntax(node)))
+      found.append((SceneName.of(identifier), Syntax(node), file))
+    } else {
+      follow(factoriesCalled: name)
     }
     return .visitChildren
+  }
+
+  private func follow(factoriesCalled name: String) {
+    let candidates: [Int]
+    if name.hasPrefix("make") {
+      candidates = index.functionsByName[name] ?? []
+    } else if let type = index.types[name], type.kind == .structType || type.kind == .classType, !SceneName.isScreenType(name) {
+      candidates = (index.functionsByOwner[name] ?? []).filter { index.functions[$0].name == "init" }
+    } else {
+      candidates = []
+    }
+    for candidate in candidates where followed.insert(candidate).inserted {
+      guard let body = index.functions[candidate].body else { continue }
+      let saved = file
+      file = index.functions[candidate].file
+      walk(body)
+      file = saved
+    }
   }
 }
 

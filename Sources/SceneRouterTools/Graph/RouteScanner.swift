@@ -169,9 +169,9 @@ struct RouteScanner {
         add(.destination(SceneName.of(identifier), data: []), branch: branch, file: file, node: argument)
       }
     }
-    if SceneName.isScreenType(name) && !index.isProtocol(name) {
+    if SceneName.isScreenType(name) && !index.isProtocol(name) && !index.isGeneric(name) {
       add(.destination(SceneName.of(name), data: Self.dataLabels(arguments)), branch: branch, file: file, node: call)
-    } else if let base, SceneName.isScreenType(base), index.types[base] != nil, !index.isProtocol(base) {
+    } else if let base, SceneName.isScreenType(base), index.types[base] != nil, !index.isProtocol(base), !index.isGeneric(base) {
       add(.destination(SceneName.of(base), data: []), branch: branch, file: file, node: call)
     }
     if routeMethodNames.contains(name) {
@@ -183,6 +183,12 @@ struct RouteScanner {
     let name = SyntaxText.calleeName(call.calledExpression)
     let base = SyntaxText.calleeBase(call.calledExpression)
     let arguments = Array(call.arguments)
+    // A screen's factory on any router: `router.makeProduct(id, as: .push)`.
+    if name.hasPrefix("make"), base != nil, base != "self" {
+      for function in index.functionsByName[name] ?? [] where !chain.contains(function) && index.functions[function].body != nil {
+        scan(function: function, branch: branch)
+      }
+    }
     // A helper of the same type: `navigateToDetail(source:destination:)`.
     if let owner, base == nil || base == "self", call.calledExpression.is(DeclReferenceExprSyntax.self) || base == "self" {
       for function in helpers(named: name, owner: owner) where !chain.contains(function) {

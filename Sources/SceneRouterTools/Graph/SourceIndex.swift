@@ -13,6 +13,9 @@ struct SourceIndex {
     var kind: Kind
     var file: Int
     var line: Int
+    /// Whether the type has generic parameters: `RoutedScreen<Content, Manager>` wraps a
+    /// screen rather than being one.
+    var isGeneric = false
   }
 
   /// A function, initializer or protocol requirement.
@@ -134,6 +137,8 @@ struct SourceIndex {
 
   /// Whether `type` is a protocol declared in the sources.
   func isProtocol(_ type: String) -> Bool { types[type]?.kind == .protocolType }
+  /// Whether `type` is declared here with generic parameters: a wrapper, never a screen.
+  func isGeneric(_ type: String) -> Bool { types[type]?.isGeneric ?? false }
 }
 
 /// Walks one file and records what ``SourceIndex`` holds.
@@ -188,20 +193,23 @@ private final class IndexVisitor: SyntaxVisitor {
 
   private func line(_ node: some SyntaxProtocol) -> Int { file.line(of: node) }
 
-  private func enter(_ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ node: some SyntaxProtocol, inheritance: InheritanceClauseSyntax?) {
-    types.append(.init(name: name, kind: kind, file: fileIndex, line: line(node)))
+  private func enter(
+    _ name: String, _ kind: SourceIndex.TypeInfo.Kind, _ node: some SyntaxProtocol, inheritance: InheritanceClauseSyntax?,
+    isGeneric: Bool = false
+  ) {
+    types.append(.init(name: name, kind: kind, file: fileIndex, line: line(node), isGeneric: isGeneric))
     conformances.append((name, inheritance.map(SyntaxText.inheritedNames) ?? []))
     owners.append(name)
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, .classType, node, inheritance: node.inheritanceClause)
+    enter(node.name.text, .classType, node, inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    enter(node.name.text, .structType, node, inheritance: node.inheritanceClause)
+    enter(node.name.text, .structType, node, inheritance: node.inheritanceClause, isGeneric: node.genericParameterClause != nil)
     return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }

@@ -15,7 +15,8 @@ enum HelpText {
     "  help                 this list",
     "  quit                 leave (so does the end of the input)",
     "Links: storefront://shop, storefront://wishlist, storefront://product/42,",
-    "  storefront://wishlist/product/42, storefront://login, storefront://signup,",
+    "  storefront://product/42/sheet, storefront://wishlist/product/42,",
+    "  storefront://login, storefront://signup,",
     "  storefront://forgot-password, and https://shop.example.com/ with the same paths.",
   ]
 }

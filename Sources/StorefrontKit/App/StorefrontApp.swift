@@ -11,6 +11,9 @@ public final class StorefrontApp {
   public let navigator: Navigator
   /// The catalog and session.
   public let services: StorefrontServices
+  /// The window's router: its tab routes build the tabs, and its routes' factories build
+  /// the screens of links, so a link's screen is built by the same code as a tap's.
+  public let router: AppRouter
   /// The router of the Shop tab's first screen.
   public let shopRouter: AppRouter
   /// The router of the Wishlist tab's first screen.
@@ -30,14 +33,11 @@ public final class StorefrontApp {
     host = HeadlessHost(configuration: configuration)
     navigator = Navigator(host: host)
     services.tasks.follow(navigator)
-    shopRouter = AppRouter(navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.shop.rawValue))
-    wishlistRouter = AppRouter(
-      navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.wishlist.rawValue))
-    let shop = ShopScreen(viewModel: ShopViewModel(router: shopRouter, catalog: services.catalog))
-    let wishlist = WishlistScreen(viewModel: WishlistViewModel(router: wishlistRouter, services: services))
-    shopRouter.root = shop
-    wishlistRouter.root = wishlist
-    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: StorefrontTab.shop.rawValue))
+    router = AppRouter(navigator: navigator, services: services, rootTransition: .replaceRoot)
+    let tabBar = StorefrontTabBar(router: router)
+    shopRouter = tabBar.shop.router
+    wishlistRouter = tabBar.wishlist.router
+    navigator.setRoot(tabBar.layout())
     linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session, tasks: services.tasks)]) {
       url, origin throws(DeepLinkError) in
       guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }
@@ -51,6 +51,9 @@ public final class StorefrontApp {
   /// Products on the wishlist are for signed-in people: a link to one while signed out
   /// presents Login first, and the product opens after signing in. The redirect is noted
   /// in `tasks`: the link's task waits for a person while that Login is on screen.
+  ///
+  /// This gate is the storefront's addition to article 002, whose deep-link router opens
+  /// every link at once; it shows a ``SceneRouter/RouteGuard`` redirecting and continuing.
   static func signedIn(_ session: Session, tasks: AppTasks) -> RouteGuard<StorefrontRoute> {
     RouteGuard("signed in") { [weak session, weak tasks] route in
       guard case .wishlistProduct = route, session?.isSignedIn == false else { return .allow }

@@ -41,7 +41,7 @@ extension StorefrontApp {
 
   private func open(_ route: StorefrontRoute, link: String) async throws(StorefrontLinkError) {
     switch route {
-    case .product(let id), .wishlistProduct(let id):
+    case .product(let id), .productSheet(let id), .wishlistProduct(let id):
       guard services.catalog.product(id) != nil else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
     case .shop, .wishlist, .login, .signUp, .forgotPassword:
       break
@@ -67,57 +67,42 @@ extension StorefrontApp {
   }
 
   /// The moves that show a route. Every link starts from the tabs: whatever is presented
-  /// is dismissed first.
+  /// is dismissed first. Each screen is built by its route's factory on ``router`` (such as
+  /// ``ProductRoute/makeProduct(_:as:)``), the code a tap runs; tabs are selected with the
+  /// transition their tab routes select them with.
   ///
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` for a product the shop does not sell.
+  /// - Throws: ``SceneRouter/NavigationError/declined(reason:)`` for a product the shop does not sell.
   func makePlan(for route: StorefrontRoute) throws(NavigationError) -> NavigationPlan {
     var moves: [NavigationPlan.Move] = [.perform(.dismissPresented)]
     switch route {
     case .shop:
-      moves.append(.perform(.selectTab(StorefrontTab.shop.rawValue)))
+      moves.append(.perform(StorefrontTab.shop.transition))
     case .wishlist:
-      moves.append(.perform(.selectTab(StorefrontTab.wishlist.rawValue)))
+      moves.append(.perform(StorefrontTab.wishlist.transition))
     case .product(let id):
-      moves.append(.open(try makeProduct(id), as: .push))
+      moves.append(try router.makeProduct(id, as: .push).move)
+    case .productSheet(let id):
+      moves.append(try router.makeProduct(id, as: StorefrontRoute.sheetTransition).move)
     case .wishlistProduct(let id):
       moves += [
-        .perform(.selectTab(StorefrontTab.wishlist.rawValue)), .perform(.popToRoot), .open(try makeProduct(id), as: .push),
+        .perform(StorefrontTab.wishlist.transition), .perform(.popToRoot), try router.makeProduct(id, as: .push).move,
       ]
     case .login:
-      let login = makeLogin().screen
-      tasks.redirectShows(login)
-      moves.append(.open(login, as: LoginScreen.transition))
+      let login = router.makeLogin()
+      tasks.redirectShows(login.screen)
+      moves.append(login.move)
     case .signUp:
-      let login = makeLogin()
-      let signUpRouter = AppRouter(navigator: navigator, services: services, rootTransition: .push)
-      let viewModel = SignUpViewModel(router: signUpRouter, session: services.session)
+      let login = router.makeLogin()
+      let signUp = login.router.makeSignUp()
       // Nobody awaits a linked Sign Up, so it closes Login itself, as Login would.
-      viewModel.onAccountCreated = { [weak loginRouter = login.router] name in
+      signUp.screen.viewModel.onAccountCreated = { [weak loginRouter = login.router] name in
         loginRouter?.close(returning: name)
       }
-      let signUp = SignUpScreen(viewModel: viewModel)
-      signUpRouter.root = signUp
-      moves += [.open(login.screen, as: LoginScreen.transition), .open(signUp, as: .push)]
+      moves += [login.move, signUp.move]
     case .forgotPassword:
-      let router = AppRouter(navigator: navigator, services: services, rootTransition: .push)
-      let forgot = ForgotPasswordScreen(viewModel: ForgotPasswordViewModel(router: router, session: services.session))
-      router.root = forgot
-      moves += [.open(makeLogin().screen, as: LoginScreen.transition), .open(forgot, as: .push)]
+      let login = router.makeLogin()
+      moves += [login.move, login.router.makeForgotPassword().move]
     }
     return NavigationPlan(moves)
-  }
-
-  private func makeProduct(_ id: Int) throws(NavigationError) -> ProductScreen {
-    guard let screen = ProductScreen.make(id, router: SiriRouter(navigator: navigator, services: services, rootTransition: .push)) else {
-      throw .invalidTransition("the shop sells no product \(id)")
-    }
-    return screen
-  }
-
-  private func makeLogin() -> (screen: LoginScreen, router: AppRouter) {
-    let router = AppRouter(navigator: navigator, services: services, rootTransition: LoginScreen.transition)
-    let screen = LoginScreen(viewModel: LoginViewModel(router: router, session: services.session))
-    router.root = screen
-    return (screen, router)
   }
 }

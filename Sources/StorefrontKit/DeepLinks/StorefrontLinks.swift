@@ -21,6 +21,7 @@ package protocol StorefrontLinkParsing: Sendable {
 /// |---|---|
 /// | `/shop`, `/wishlist` | ``StorefrontRoute/shop``, ``StorefrontRoute/wishlist`` |
 /// | `/product/42` | ``StorefrontRoute/product(_:)`` |
+/// | `/product/42/sheet` | ``StorefrontRoute/productSheet(_:)`` |
 /// | `/wishlist/product/42` | ``StorefrontRoute/wishlistProduct(_:)`` |
 /// | `/login`, `/signup`, `/forgot-password` | ``StorefrontRoute/login``, ``StorefrontRoute/signUp``, ``StorefrontRoute/forgotPassword`` |
 ///
@@ -74,6 +75,9 @@ package struct StorefrontLinks: StorefrontLinkParsing {
         DeepLinkEntry(
           "/product/:id", parse: { .product(try number($0)) },
           print: { if case .product(let id) = $0 { ["id": id] } else { nil } }),
+        DeepLinkEntry(
+          "/product/:id/sheet", parse: { .productSheet(try number($0)) },
+          print: { if case .productSheet(let id) = $0 { ["id": id] } else { nil } }),
         DeepLinkEntry(
           "/wishlist/product/:id", parse: { .wishlistProduct(try number($0)) },
           print: { if case .wishlistProduct(let id) = $0 { ["id": id] } else { nil } }),

@@ -13,6 +13,9 @@ public enum StorefrontRoute: Sendable, Hashable, CustomStringConvertible {
   case wishlist
   /// A product pushed on the current tab.
   case product(Int)
+  /// A product presented as a sheet in its own navigation stack, over the current tab, as
+  /// article 002's deep-link router shows its links.
+  case productSheet(Int)
   /// The Wishlist tab popped to its root, then a product pushed on it.
   case wishlistProduct(Int)
   /// Login, presented as a sheet.
@@ -28,12 +31,17 @@ public enum StorefrontRoute: Sendable, Hashable, CustomStringConvertible {
     case .shop: "/shop"
     case .wishlist: "/wishlist"
     case .product(let id): "/product/\(id)"
+    case .productSheet(let id): "/product/\(id)/sheet"
     case .wishlistProduct(let id): "/wishlist/product/\(id)"
     case .login: "/login"
     case .signUp: "/signup"
     case .forgotPassword: "/forgot-password"
     }
   }
+
+  /// How ``productSheet(_:)`` shows its product: a form sheet in a new navigation stack,
+  /// so related products push inside the sheet.
+  public static let sheetTransition = Transition.modal(.formSheet, inNavigation: true)
 
   /// The route's custom-scheme link, such as `storefront://product/42`.
   public var description: String { StorefrontLinks.link(for: self) }
@@ -45,6 +53,7 @@ extension StorefrontRoute: DescribedRoute {
   public var routeDescription: RouteDescription {
     switch self {
     case .product(let id): RouteDescription("/product/:id", [.public("id", id)])
+    case .productSheet(let id): RouteDescription("/product/:id/sheet", [.public("id", id)])
     case .wishlistProduct(let id): RouteDescription("/wishlist/product/:id", [.public("id", id)])
     case .shop, .wishlist, .login, .signUp, .forgotPassword: RouteDescription(path)
     }

@@ -12,17 +12,24 @@ public protocol LoginRoute: AnyObject {
 extension LoginRoute where Self: AppRouter {
   /// Presents Login in a new navigation stack and awaits the signed-in name.
   public func openLogin() async -> RouteResult<String> {
-    let router = AppRouter(spawnedBy: self, rootTransition: LoginScreen.transition)
-    let screen = LoginScreen(viewModel: LoginViewModel(router: router, session: services.session))
-    router.root = screen
-    return await services.tasks.awaitingPerson(on: screen) {
+    let login = makeLogin()
+    return await services.tasks.awaitingPerson(on: login.screen) {
       do throws(NavigationError) {
-        return try await self.route(to: screen, as: router.rootTransition, expecting: String.self)
+        return try await self.route(to: login.screen, as: login.router.rootTransition, expecting: String.self)
       } catch {
         navigator.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)
       }
     }
+  }
+
+  /// Login's one factory, used by taps and links alike: the screen with its view model and
+  /// a new router whose root transition is ``LoginScreen/transition``.
+  ///
+  /// - Returns: Login and its router.
+  public func makeLogin() -> RoutedScreen<LoginScreen, AppRouter> {
+    let router = AppRouter(spawnedBy: self, rootTransition: LoginScreen.transition)
+    return RoutedScreen(LoginScreen(viewModel: LoginViewModel(router: router, session: services.session)), managedBy: router)
   }
 }
 
@@ -30,5 +37,5 @@ extension AppRouter: LoginRoute {}
 
 extension LoginScreen {
   /// How Login opens, from a route or a link: a form sheet in its own navigation stack.
-  package static let transition = Transition.modal(.formSheet, inNavigation: true)
+  public static let transition = Transition.modal(.formSheet, inNavigation: true)
 }

@@ -10,8 +10,17 @@ public protocol PopUpRoute: AnyObject {
 extension PopUpRoute where Self: AppRouter {
   /// Fades in a pop-up managed by a new router.
   public func openPopUp(_ message: String) {
+    let popUp = makePopUp(message)
+    route(to: popUp.screen, managedBy: popUp.router)
+  }
+
+  /// The pop-up's one factory: the screen and a new router that fades it in and out.
+  ///
+  /// - Parameter message: The message shown.
+  /// - Returns: The pop-up and its router.
+  public func makePopUp(_ message: String) -> RoutedScreen<PopUpScreen, AppRouter> {
     let router = AppRouter(spawnedBy: self, rootTransition: .fade)
-    route(to: PopUpScreen(message: message, router: router), managedBy: router)
+    return RoutedScreen(PopUpScreen(message: message, router: router), managedBy: router)
   }
 }
 

@@ -13,17 +13,41 @@ extension ProductRoute where Self: AppRouter {
     openProduct(id, as: .push)
   }
 
-  /// Opens the product's page with any transition: what deep links use.
+  /// Opens the product's page with any transition, as article 002's deep-link-ready
+  /// routes do: a link may show as a sheet what a tap pushes.
   ///
-  /// Products open with a ``SiriRouter``, which also handles shortcuts.
+  /// - Parameters:
+  ///   - id: The product.
+  ///   - transition: How to open it; the product's router closes it the same way.
+  ///   - completion: Called once when done or refused; without one, a refusal goes to the
+  ///     navigator's `unhandledErrorHandler`.
   public func openProduct(_ id: Int, as transition: Transition, completion: Navigator.Completion? = nil) {
-    let router = SiriRouter(spawnedBy: self, rootTransition: transition)
-    guard let screen = ProductScreen.make(id, router: router) else {
-      let error = NavigationError.invalidTransition("the shop sells no product \(id)")
+    do throws(NavigationError) {
+      let product = try makeProduct(id, as: transition)
+      route(to: product.screen, managedBy: product.router, completion: completion)
+    } catch {
       if let completion { completion(.failure(error)) } else { navigator.unhandledErrorHandler(error) }
-      return
     }
-    route(to: screen, managedBy: router, completion: completion)
+  }
+
+  /// The product page's one factory, used by taps and links alike: the page with its
+  /// view model and a new ``SiriRouter``, which also handles shortcuts.
+  ///
+  /// - Parameters:
+  ///   - id: The product.
+  ///   - transition: The router's root transition: how the page opens and closes.
+  /// - Returns: The page and its router.
+  /// - Throws: ``SceneRouter/NavigationError/declined(reason:)`` for a product the shop does
+  ///   not sell.
+  public func makeProduct(_ id: Int, as transition: Transition) throws(NavigationError)
+    -> RoutedScreen<ProductScreen, SiriRouter>
+  {
+    guard let product = services.catalog.product(id) else {
+      throw .declined(reason: "the shop sells no product \(id)")
+    }
+    let router = SiriRouter(spawnedBy: self, rootTransition: transition)
+    let screen = ProductScreen(viewModel: ProductViewModel(product: product, router: router, services: services))
+    return RoutedScreen(screen, managedBy: router)
   }
 }
 

@@ -14,10 +14,20 @@ public protocol SiriRoute: AnyObject {
 public final class SiriRouter: AppRouter, SiriRoute {
   /// Presents the "Add to Siri" sheet; adding records the shortcut in the session.
   public func openAddShortcut(for productID: Int) {
+    let sheet = makeAddShortcut(for: productID)
+    route(to: sheet.screen, managedBy: sheet.router)
+  }
+
+  /// The "Add to Siri" sheet's one factory: the sheet and a new router that presents it;
+  /// adding records the shortcut in the session.
+  ///
+  /// - Parameter productID: The product the shortcut opens.
+  /// - Returns: The sheet and its router.
+  public func makeAddShortcut(for productID: Int) -> RoutedScreen<AddShortcutScreen, AppRouter> {
     let router = AppRouter(spawnedBy: self, rootTransition: .modal(.formSheet))
     let screen = AddShortcutScreen(productID: productID, router: router) { [services] added in
       if added { services.session.addShortcut(productID) }
     }
-    route(to: screen, managedBy: router)
+    return RoutedScreen(screen, managedBy: router)
   }
 }

@@ -1,13 +1,16 @@
 import SceneRouter
 
 /// Builds and selects the Shop tab.
+///
+/// As in article 002, a tab cannot be presented, so its route "just instantiates" it for
+/// the tab bar (``AppRouter/makeShopTab()``) and selects it (``openShopTab()``).
 @MainActor
 public protocol ShopTabRoute: AnyObject {
   /// Selects the Shop tab.
   func openShopTab()
 }
 
-/// Builds and selects the Wishlist tab.
+/// Builds and selects the Wishlist tab; see ``ShopTabRoute``.
 @MainActor
 public protocol WishlistTabRoute: AnyObject {
   /// Selects the Wishlist tab.
@@ -20,16 +23,39 @@ public enum StorefrontTab: Int, CaseIterable, Sendable {
   case shop
   /// The Wishlist tab.
   case wishlist
+
+  /// The transition that selects this tab: its root router's root transition, and what a
+  /// link's plan performs to show the tab.
+  public var transition: Transition { .selectTab(rawValue) }
 }
 
 extension ShopTabRoute where Self: AppRouter {
   /// Selects the Shop tab from this router's screen.
-  public func openShopTab() { perform(.selectTab(StorefrontTab.shop.rawValue)) }
+  public func openShopTab() { perform(StorefrontTab.shop.transition) }
+
+  /// The Shop tab's one factory: its first screen with a view model and a router whose
+  /// root transition selects the tab.
+  ///
+  /// - Returns: Shop and its router, for the tab bar's first stack.
+  public func makeShopTab() -> RoutedScreen<ShopScreen, AppRouter> {
+    let router = AppRouter(spawnedBy: self, rootTransition: StorefrontTab.shop.transition)
+    return RoutedScreen(ShopScreen(viewModel: ShopViewModel(router: router, catalog: services.catalog)), managedBy: router)
+  }
 }
 
 extension WishlistTabRoute where Self: AppRouter {
   /// Selects the Wishlist tab from this router's screen.
-  public func openWishlistTab() { perform(.selectTab(StorefrontTab.wishlist.rawValue)) }
+  public func openWishlistTab() { perform(StorefrontTab.wishlist.transition) }
+
+  /// The Wishlist tab's one factory: its first screen with a view model and a router whose
+  /// root transition selects the tab.
+  ///
+  /// - Returns: Wishlist and its router, for the tab bar's second stack.
+  public func makeWishlistTab() -> RoutedScreen<WishlistScreen, AppRouter> {
+    let router = AppRouter(spawnedBy: self, rootTransition: StorefrontTab.wishlist.transition)
+    let screen = WishlistScreen(viewModel: WishlistViewModel(router: router, services: services))
+    return RoutedScreen(screen, managedBy: router)
+  }
 }
 
 extension AppRouter: ShopTabRoute, WishlistTabRoute {}

@@ -5,7 +5,8 @@ import SceneRouter
 public final class ForgotPasswordViewModel {
   /// The routes Forgot Password uses.
   public typealias Routes = PopUpRoute
-  private let router: any Routes
+  /// The router, seen only through the routes Forgot Password uses.
+  package let router: any Routes
   private let session: Session
 
   /// Creates the view model.

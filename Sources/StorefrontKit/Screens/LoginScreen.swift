@@ -5,11 +5,12 @@ import SceneRouter
 public final class LoginViewModel {
   /// The routes Login uses.
   public typealias Routes = SignUpRoute & ForgotPasswordRoute & Closable
-  private let router: AppRouter
+  /// The router, seen only through the routes Login uses.
+  package let router: any Routes
   private let session: Session
 
   /// Creates the view model.
-  public init(router: AppRouter, session: Session) {
+  public init(router: any Routes, session: Session) {
     self.router = router
     self.session = session
   }
@@ -17,13 +18,13 @@ public final class LoginViewModel {
   /// Signs in and closes Login, handing the name to whoever opened it.
   public func signIn(as name: String) {
     session.signIn(as: name)
-    router.close(returning: name)
+    router.close(returning: name, completion: nil)
   }
 
   /// Opens Sign Up; when someone signs up, Login closes with their name.
   public func signUp() async {
     if case .completed(let name) = await router.openSignUp() {
-      router.close(returning: name)
+      router.close(returning: name, completion: nil)
     }
   }
 
@@ -31,7 +32,7 @@ public final class LoginViewModel {
   public func forgotPassword() { router.openForgotPassword() }
 
   /// Closes Login without signing in.
-  public func cancel() { router.close() }
+  public func cancel() { router.close(completion: nil) }
 }
 
 /// The Login screen.

@@ -6,7 +6,8 @@ import SceneRouter
 public final class ProductViewModel {
   /// The routes a product page uses.
   public typealias Routes = ProductRoute & PopUpRoute & LoginRoute & SiriRoute
-  private let router: any Routes
+  /// The router, seen only through the routes a product page uses.
+  package let router: any Routes
   private let services: StorefrontServices
   /// The product shown.
   public let product: Product
@@ -49,14 +50,6 @@ public final class ProductScreen: StorefrontScreen {
 
   /// Creates the screen.
   public init(viewModel: ProductViewModel) { self.viewModel = viewModel }
-
-  /// A product page with its view model wired to `router`, or nil for an unknown product.
-  public static func make(_ id: Int, router: SiriRouter) -> ProductScreen? {
-    guard let product = router.services.catalog.product(id) else { return nil }
-    let screen = ProductScreen(viewModel: ProductViewModel(product: product, router: router, services: router.services))
-    router.root = screen
-    return screen
-  }
 
   /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { viewModel.product.name }

@@ -5,7 +5,8 @@ import SceneRouter
 public final class ShopViewModel {
   /// The routes the Shop tab uses.
   public typealias Routes = ProductRoute
-  private let router: any Routes
+  /// The router, seen only through the routes the Shop tab uses.
+  package let router: any Routes
   /// The products listed.
   public let products: [Product]
 

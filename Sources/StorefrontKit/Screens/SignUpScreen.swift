@@ -5,14 +5,15 @@ import SceneRouter
 public final class SignUpViewModel {
   /// The routes Sign Up uses.
   public typealias Routes = ForgotPasswordRoute & Closable
-  private let router: AppRouter
+  /// The router, seen only through the routes Sign Up uses.
+  package let router: any Routes
   private let session: Session
   /// Told the new account's name after Sign Up closes: how a Sign Up opened by a link,
   /// which nobody awaits, still finishes the login flow.
   package var onAccountCreated: (@MainActor (String) -> Void)?
 
   /// Creates the view model.
-  public init(router: AppRouter, session: Session) {
+  public init(router: any Routes, session: Session) {
     self.router = router
     self.session = session
   }
@@ -20,7 +21,7 @@ public final class SignUpViewModel {
   /// Creates an account, signs in and closes, handing the name back.
   public func createAccount(named name: String) {
     session.signIn(as: name)
-    router.close(returning: name)
+    router.close(returning: name, completion: nil)
     onAccountCreated?(name)
   }
 

@@ -5,7 +5,8 @@ import SceneRouter
 public final class WishlistViewModel {
   /// The routes the Wishlist tab uses.
   public typealias Routes = ProductRoute & LoginRoute
-  private let router: any Routes
+  /// The router, seen only through the routes the Wishlist tab uses.
+  package let router: any Routes
   private let services: StorefrontServices
 
   /// Creates the view model.

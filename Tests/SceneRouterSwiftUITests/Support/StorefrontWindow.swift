@@ -20,8 +20,6 @@ final class StorefrontWindow {
   let navigator: Navigator
   let headless: HeadlessHost?
   let model: NavigationModel?
-  private let shopRouter: AppRouter
-  private let wishlistRouter: AppRouter
   /// Actions started and left waiting for a person (an addition waiting for Login).
   private var started: [Task<Void, Never>] = []
 
@@ -29,26 +27,21 @@ final class StorefrontWindow {
     self.headless = headless
     model = nil
     navigator = Navigator(host: headless)
-    (shopRouter, wishlistRouter) = Self.showTabs(navigator: navigator, services: services)
+    Self.showTabs(navigator: navigator, services: services)
   }
 
   init(model: NavigationModel) {
     headless = nil
     self.model = model
     navigator = Navigator(host: model)
-    (shopRouter, wishlistRouter) = Self.showTabs(navigator: navigator, services: services)
+    Self.showTabs(navigator: navigator, services: services)
   }
 
-  private static func showTabs(navigator: Navigator, services: StorefrontServices) -> (AppRouter, AppRouter) {
+  /// Shows the tabs, each made by its tab route.
+  private static func showTabs(navigator: Navigator, services: StorefrontServices) {
     navigator.unhandledErrorHandler = { Issue.record("unhandled refusal: \($0)") }
-    let shopRouter = AppRouter(navigator: navigator, services: services, rootTransition: .selectTab(0))
-    let wishlistRouter = AppRouter(navigator: navigator, services: services, rootTransition: .selectTab(1))
-    let shop = ShopScreen(viewModel: ShopViewModel(router: shopRouter, catalog: services.catalog))
-    let wishlist = WishlistScreen(viewModel: WishlistViewModel(router: wishlistRouter, services: services))
-    shopRouter.root = shop
-    wishlistRouter.root = wishlist
-    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
-    return (shopRouter, wishlistRouter)
+    let tabBar = StorefrontTabBar(router: AppRouter(navigator: navigator, services: services, rootTransition: .replaceRoot))
+    navigator.setRoot(tabBar.layout())
   }
 
   /// What the host shows, read off the host itself.

@@ -73,6 +73,7 @@ struct UIKitStorefront: StorefrontDriver {
   let host: UIKitHost
   let navigator: Navigator
   let services = StorefrontServices()
+  let router: AppRouter
   let shopRouter: AppRouter
   let wishlistRouter: AppRouter
 
@@ -80,15 +81,12 @@ struct UIKitStorefront: StorefrontDriver {
     device = UIKitSimulator(window: window)
     host = UIKitHost(window: window)
     navigator = Navigator(host: host)
-    shopRouter = AppRouter(navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.shop.rawValue))
-    wishlistRouter = AppRouter(
-      navigator: navigator, services: services, rootTransition: .selectTab(StorefrontTab.wishlist.rawValue))
-    let shop = ShopScreen(viewModel: ShopViewModel(router: shopRouter, catalog: services.catalog))
-    let wishlist = WishlistScreen(viewModel: WishlistViewModel(router: wishlistRouter, services: services))
-    shopRouter.root = shop
-    wishlistRouter.root = wishlist
+    router = AppRouter(navigator: navigator, services: services, rootTransition: .replaceRoot)
+    let tabBar = StorefrontTabBar(router: router)
+    shopRouter = tabBar.shop.router
+    wishlistRouter = tabBar.wishlist.router
     window.makeKeyAndVisible()
-    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: StorefrontTab.shop.rawValue))
+    navigator.setRoot(tabBar.layout())
   }
 
   var hostSnapshot: NavigationSnapshot { host.snapshot }
