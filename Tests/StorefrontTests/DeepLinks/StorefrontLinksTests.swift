@@ -6,7 +6,7 @@ import Testing
 @Suite("StorefrontLinks")
 struct StorefrontLinksTests {
   static let routes: [StorefrontRoute] = [
-    .shop, .wishlist, .product(42), .wishlistProduct(42), .login, .signUp, .forgotPassword,
+    .shop, .wishlist, .product(42), .productSheet(42), .wishlistProduct(42), .login, .signUp, .forgotPassword,
   ]
 
   @Test("every route's custom-scheme and web links read back as the route", arguments: routes)
