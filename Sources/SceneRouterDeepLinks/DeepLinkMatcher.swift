@@ -140,7 +140,7 @@ public struct DeepLinkMatcher<Value> {
   ///   - origin: Whether the path comes from outside the app (the default) or from the app.
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the path is refused.
-  /// - Complexity: as ``match(_:origin:)``.
+  /// - Complexity: as ``match(_:origin:)-(String,_)``.
   @inlinable
   public func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
     guard let raw = try trie.match(path: path, origin: origin) else { return nil }

@@ -60,7 +60,7 @@ public struct DeepLinkTable<Route>: Sendable {
   ///   - origin: Whether the link comes from outside the app (the default) or from the app.
   /// - Throws: ``DeepLinkError``: the input is refused, nothing matches
   ///   (``DeepLinkError/noMatch``), the route is internal-only, or a parameter is invalid.
-  /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)``, plus the entry's parse closure.
+  /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)-(String,_)``, plus the entry's parse closure.
   public func route(for link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
     guard let match = try matcher.match(link, origin: origin) else { throw .noMatch }
     return try read(match)
@@ -72,7 +72,7 @@ public struct DeepLinkTable<Route>: Sendable {
   ///   - url: The URL to read.
   ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
   /// - Throws: ``DeepLinkError`` as ``route(for:origin:)-(String,_)``.
-  /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)``, plus the entry's parse closure.
+  /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)-(URL,_)``, plus the entry's parse closure.
   public func route(for url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
     guard let match = try matcher.match(url, origin: origin) else { throw .noMatch }
     return try read(match)

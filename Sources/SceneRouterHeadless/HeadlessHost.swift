@@ -3,9 +3,9 @@ public import SceneRouter
 /// A host with no UI that follows UIKit's navigation, presentation and tab rules: what
 /// SceneRouter's tests, its terminal sample and your own unit tests run on.
 ///
-/// It performs the steps a ``Navigator`` plans, holds screens the way UIKit's containers
+/// It performs the steps a `Navigator` plans, holds screens the way UIKit's containers
 /// do (so a closed screen is released), delivers appearance callbacks in UIKit's order,
-/// refuses with a ``NavigationError`` what UIKit would refuse, can leave an animated
+/// refuses with a `NavigationError` what UIKit would refuse, can leave an animated
 /// transition in flight until a test completes it, and simulates what a person does:
 /// tap a tab (or choose one under More), tap back, swipe back (completed or cancelled), pull a
 /// sheet down.
@@ -171,11 +171,11 @@ public final class HeadlessHost: NavigationHost {
 
   // MARK: - Performing steps
 
-  /// Performs one step with UIKit's rules; see ``NavigationHost/perform(_:screens:completion:)``.
+  /// Performs one step with UIKit's rules; see `NavigationHost.perform(_:screens:completion:)`.
   ///
   /// The host holds no queue: its navigator hands it no step while a transition or a
   /// person's change is in progress. A step that arrives then anyway is refused with
-  /// ``NavigationError/transitionInFlight(step:)``, and nothing changes.
+  /// `NavigationError.transitionInFlight(step:)`, and nothing changes.
   public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
@@ -198,7 +198,7 @@ public final class HeadlessHost: NavigationHost {
   /// Finishes the transition in flight: delivers its did-appear and did-disappear
   /// callbacks, releases what it removed and calls its completion.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is in flight.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
     guard let current = inFlight else {
       throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
@@ -518,8 +518,8 @@ public final class HeadlessHost: NavigationHost {
   /// under More is reached with ``tapMoreItem(_:)``.
   ///
   /// - Parameter index: The tab's index.
-  /// - Throws: ``NavigationError`` when no tab bar is visible or the index is out of range,
-  ///   ``NavigationError/tabUnderMore(index:count:)`` when the tab has no tab item.
+  /// - Throws: `NavigationError` when no tab bar is visible or the index is out of range,
+  ///   `NavigationError.tabUnderMore(index:count:)` when the tab has no tab item.
   public func tapTab(_ index: Int) throws(NavigationError) {
     try checkIdle("tap tab \(index)")
     guard let top = levels.last, case .tabs(let tabs) = top.root else {
@@ -555,9 +555,9 @@ public final class HeadlessHost: NavigationHost {
   /// not asked: UIKit asks its delegate about the More item, which has no tab index.
   ///
   /// - Parameter index: The tab's index in the tab container, 4 or more.
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when no tab bar is
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when no tab bar is
   ///   visible, when it has no More item, or when the tab has its own tab item;
-  ///   ``NavigationError/tabIndexOutOfRange(index:count:)`` when there is no such tab.
+  ///   `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
   public func tapMoreItem(_ index: Int) throws(NavigationError) {
     let action = "choose tab \(index) under More"
     try checkIdle(action)
@@ -581,7 +581,7 @@ public final class HeadlessHost: NavigationHost {
 
   /// A person taps the back button of the visible navigation bar.
   ///
-  /// - Throws: ``NavigationError/nothingToGoBackTo(screen:)`` on a stack's root, or when no
+  /// - Throws: `NavigationError.nothingToGoBackTo(screen:)` on a stack's root, or when no
   ///   navigation bar is visible.
   public func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
@@ -603,7 +603,7 @@ public final class HeadlessHost: NavigationHost {
   /// The navigator hears that a change began and is busy until the swipe ends: requests
   /// made meanwhile are planned against the state after the swipe.
   ///
-  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  /// - Throws: `NavigationError` when there is nothing to go back to.
   public func beginSwipeBack() throws(NavigationError) {
     try checkIdle("swipe back")
     let (stack, top, below) = try backTarget("swipe back")
@@ -617,7 +617,7 @@ public final class HeadlessHost: NavigationHost {
   /// The person lifts their finger past half-way: the top screen is popped, and the
   /// navigator hears of it.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no swipe in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
   public func finishSwipeBack() throws(NavigationError) {
     guard let current = swipe else {
       throw .userActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
@@ -634,7 +634,7 @@ public final class HeadlessHost: NavigationHost {
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone
   /// in UIKit's order; the navigator hears nothing, because nothing changed (rule 15).
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no swipe in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
   public func cancelSwipeBack() throws(NavigationError) {
     guard let current = swipe else {
       throw .userActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
@@ -664,8 +664,8 @@ public final class HeadlessHost: NavigationHost {
   /// refusing screen in its reason. The presenter gets no appear callbacks, because a
   /// sheet never hid it (rule 38).
   ///
-  /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` or
-  ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
+  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)` or
+  ///   `NavigationError.userActionUnavailable(action:reason:)` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     let top = try draggableSheet("pull down a sheet")
     let gesture = sheetGesture(top)
@@ -690,7 +690,7 @@ public final class HeadlessHost: NavigationHost {
 
   /// The person lets go far enough: the sheet is dismissed and the navigator hears of it.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
   public func finishSheetDrag() throws(NavigationError) {
     guard let drag = sheetDrag else {
       throw .userActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
@@ -717,7 +717,7 @@ public final class HeadlessHost: NavigationHost {
   /// The person lets go too early: the sheet stays, and its screen gets `willAppear` and
   /// `didAppear` again; the navigator hears nothing changed.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
   public func cancelSheetDrag() throws(NavigationError) {
     guard let drag = sheetDrag else {
       throw .userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")

@@ -8,7 +8,7 @@ extension Navigator {
   ///
   /// Records are written at `level`; a refused or cancelled request at `.warning` when
   /// `level` is lower. The logger's own level filters as usual. Records hold no screen
-  /// titles, private route parameters or result values (see ``SceneRouter/RouteDescription``).
+  /// titles, private route parameters or result values (see `SceneRouter.RouteDescription`).
   ///
   /// ```swift
   /// import Logging

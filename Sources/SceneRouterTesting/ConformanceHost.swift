@@ -1,7 +1,7 @@
 @_exported public import SceneRouter
 @_exported public import SceneRouterHeadless
 
-/// A host the conformance suite and the model check can drive: a ``NavigationHost`` that
+/// A host the conformance suite and the model check can drive: a `NavigationHost` that
 /// also shows its own containers as a snapshot, simulates what a person does, can hold an
 /// animated transition in flight, and logs the appearance callbacks it delivers.
 ///
@@ -14,10 +14,10 @@
 /// }
 /// ```
 ///
-/// The person's actions follow the contract of ``NavigationHost``: each brackets its change
-/// with ``NavigationHostDelegate/hostDidBeginUserChange(_:)`` and
-/// ``NavigationHostDelegate/hostDidEndUserChange(_:)``, reports the step before the
-/// callbacks that follow from it, and throws a ``NavigationError`` (changing nothing) when
+/// The person's actions follow the contract of `NavigationHost`: each brackets its change
+/// with `NavigationHostDelegate.hostDidBeginUserChange(_:)` and
+/// `NavigationHostDelegate.hostDidEndUserChange(_:)`, reports the step before the
+/// callbacks that follow from it, and throws a `NavigationError` (changing nothing) when
 /// the person cannot act: nothing to act on, a transition in flight, a gesture in progress.
 @MainActor
 public protocol ConformanceHost: NavigationHost {
@@ -43,38 +43,38 @@ public protocol ConformanceHost: NavigationHost {
 
   /// Finishes the transition in flight: its did-callbacks, then its completion.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is in flight.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
   func completeTransition() throws(NavigationError)
 
   /// A person taps the back button of the visible navigation bar.
   ///
-  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  /// - Throws: `NavigationError` when there is nothing to go back to.
   func tapBack() throws(NavigationError)
 
   /// A person starts swiping back: the top screen gets `willDisappear`, the one below
   /// `willAppear`; nothing is popped yet.
   ///
-  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  /// - Throws: `NavigationError` when there is nothing to go back to.
   func beginSwipeBack() throws(NavigationError)
 
   /// The swipe back completes: the top screen is popped.
   ///
-  /// - Throws: ``NavigationError`` with no swipe in progress.
+  /// - Throws: `NavigationError` with no swipe in progress.
   func finishSwipeBack() throws(NavigationError)
 
   /// The swipe back is cancelled: nothing is popped, the callbacks are undone.
   ///
-  /// - Throws: ``NavigationError`` with no swipe in progress.
+  /// - Throws: `NavigationError` with no swipe in progress.
   func cancelSwipeBack() throws(NavigationError)
 
   /// A person pulls the top-most sheet down.
   ///
-  /// - Throws: ``NavigationError`` when no sheet can be pulled down.
+  /// - Throws: `NavigationError` when no sheet can be pulled down.
   func pullDownSheet() throws(NavigationError)
 
   /// A person taps a tab of the visible tab bar.
   ///
   /// - Parameter index: The tab's index.
-  /// - Throws: ``NavigationError`` when no tab bar is visible or the tab has no tab item.
+  /// - Throws: `NavigationError` when no tab bar is visible or the tab has no tab item.
   func tapTab(_ index: Int) throws(NavigationError)
 }

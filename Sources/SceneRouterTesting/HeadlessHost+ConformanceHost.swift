@@ -10,7 +10,7 @@ extension HeadlessHost: ConformanceHost {
   }
 
   /// Whether animated steps stay in flight: the opposite of
-  /// ``HeadlessHost/Configuration/completesTransitionsAutomatically``.
+  /// `HeadlessHost.Configuration.completesTransitionsAutomatically`.
   public var holdsAnimatedTransitions: Bool {
     get { !configuration.completesTransitionsAutomatically }
     set { configuration.completesTransitionsAutomatically = !newValue }

@@ -1,4 +1,4 @@
-/// The behaviour every ``NavigationHost`` must have, written once and run against a host
+/// The behaviour every `NavigationHost` must have, written once and run against a host
 /// factory: each transition's callback order, each person's action, the in-flight rules,
 /// and the one order of every change (the navigator's state first, callbacks after,
 /// requests made meanwhile queued).

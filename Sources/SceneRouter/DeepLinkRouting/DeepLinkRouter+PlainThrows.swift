@@ -4,9 +4,9 @@ extension DeepLinkRouter {
   /// Creates a deep-link router from closures that throw any error, for code that does not
   /// annotate its closures with `throws(DeepLinkError)` and `throws(NavigationError)`.
   ///
-  /// The library wraps what the closures throw: a ``DeepLinkError`` or a
+  /// The library wraps what the closures throw: a `DeepLinkError` or a
   /// ``NavigationError`` passes through unchanged; any other error from `resolve` becomes
-  /// ``DeepLinkError/routeRejected(_:)`` and any other error from `plan` becomes
+  /// `DeepLinkError.routeRejected(_:)` and any other error from `plan` becomes
   /// ``NavigationError/declined(reason:)``, both with the error's description.
   ///
   /// ```swift

@@ -56,7 +56,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   ///   - navigator: The navigator that performs the plans.
   ///   - guards: The guards every route passes, in order.
   ///   - waitsForPresentations: Whether links wait until nothing is presented.
-  ///   - resolve: Turns a link into a route, such as a ``DeepLinkTable``'s `route(for:origin:)`.
+  ///   - resolve: Turns a link into a route, such as a `DeepLinkTable`'s `route(for:origin:)`.
   ///   - plan: Turns a route into the moves that show it.
   public init(
     navigator: Navigator, guards: [RouteGuard<Route>] = [], waitsForPresentations: Bool = false,

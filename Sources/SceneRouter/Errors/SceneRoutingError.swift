@@ -18,7 +18,7 @@ public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertibl
   case navigation(NavigationError)
   /// The routing scene's router has no data store to pass data from.
   case sourceHasNoDataStore(source: String)
-  /// The destination screen exposes no data store (it is not a ``DataStoreProviding``
+  /// The destination screen exposes no data store (it is not a `DataStoreProviding`
   /// screen, or its router was never attached).
   case destinationHasNoDataStore(destination: String, expected: String)
   /// The destination's data store is not of the type the route passes data to.
@@ -35,9 +35,9 @@ public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertibl
   case unknownSegue(source: String, identifier: String)
   /// A custom segue with no perform handler (UIKit rule 43).
   case segueCannotPerform(identifier: String)
-  /// A segue identifier with no route registered in the router's ``SegueRoutes`` table.
+  /// A segue identifier with no route registered in the router's `SegueRoutes` table.
   case noRouteForSegue(router: String, identifier: String)
-  /// A segue identifier registered twice in one ``SegueRoutes`` table.
+  /// A segue identifier registered twice in one `SegueRoutes` table.
   case duplicateSegueRoute(router: String, identifier: String)
   /// A route id given as a string that names no route of the screen.
   case unknownRouteID(String, context: String)

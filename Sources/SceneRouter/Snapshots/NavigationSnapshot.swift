@@ -79,6 +79,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   /// - Parameters:
   ///   - root: The window's root; nil when nothing is shown.
   ///   - presented: The presentations over the root, bottom-most first.
+  ///   - restorationIdentities: The screens' restoration identities by position; see
+  ///     ``restorationIdentities``.
   public init(root: Node?, presented: [Presentation] = [], restorationIdentities: [Int: String] = [:]) {
     self.root = root
     self.presented = presented

@@ -1,6 +1,6 @@
 import SceneRouter
 /// A Clean Swift router: routing = data passing + navigation (article 001), with every
-/// failure the articles crash on returned as a ``SceneRoutingError``.
+/// failure the articles crash on returned as a `SceneRoutingError`.
 ///
 /// Subclass it per scene, typed to the scene's data store protocol, and write the
 /// article's three groups of methods; the base class does the hoop jumping (finding the
@@ -50,7 +50,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - viewController: The scene's screen; held weakly.
   ///   - dataStore: The scene's data store (usually its interactor), seen through `Store`;
   ///     nil for a scene with no data to pass, whose data passing routes then fail with
-  ///     ``SceneRoutingError/sourceHasNoDataStore(source:)``.
+  ///     `SceneRoutingError.sourceHasNoDataStore(source:)`.
   public func attach(to viewController: any Screen, dataStore: Store?) {
     self.viewController = viewController
     self.dataStore = dataStore
@@ -67,9 +67,9 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameters:
   ///   - destination: A screen whose scene's data store is a `Destination`.
   ///   - pass: Writes into the destination's data store; called at once, never kept.
-  /// - Throws: ``SceneRoutingError/sourceHasNoDataStore(source:)``,
-  ///   ``SceneRoutingError/destinationHasNoDataStore(destination:expected:)`` or
-  ///   ``SceneRoutingError/dataStoreMismatch(destination:expected:actual:)``; nothing was
+  /// - Throws: `SceneRoutingError.sourceHasNoDataStore(source:)`,
+  ///   `SceneRoutingError.destinationHasNoDataStore(destination:expected:)` or
+  ///   `SceneRoutingError.dataStoreMismatch(destination:expected:actual:)`; nothing was
   ///   passed then.
   public func passData<Destination>(
     to destination: any Screen, _ pass: (Store, inout Destination) -> Void
@@ -83,8 +83,8 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
 
   /// The data store of `screen`'s scene, as a `Destination`.
   ///
-  /// - Throws: ``SceneRoutingError/destinationHasNoDataStore(destination:expected:)`` or
-  ///   ``SceneRoutingError/dataStoreMismatch(destination:expected:actual:)``.
+  /// - Throws: `SceneRoutingError.destinationHasNoDataStore(destination:expected:)` or
+  ///   `SceneRoutingError.dataStoreMismatch(destination:expected:actual:)`.
   public static func dataStore<Destination>(
     of screen: any Screen, as type: Destination.Type
   ) throws(SceneRoutingError) -> Destination {
@@ -107,7 +107,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - destination: The screen to show; not on screen yet.
   ///   - transition: How to open it.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A ``SceneRoutingError``; when the navigator refuses, nothing is shown.
+  /// - Throws: A `SceneRoutingError`; when the navigator refuses, nothing is shown.
   public func route<Destination>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void
   ) async throws(SceneRoutingError) {
@@ -128,7 +128,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - destination: The screen to show; not on screen yet.
   ///   - child: The router that will close it.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A ``SceneRoutingError``; when the navigator refuses, nothing is shown.
+  /// - Throws: A `SceneRoutingError`; when the navigator refuses, nothing is shown.
   public func route<Destination>(
     to destination: any Screen, managedBy child: DefaultRouter, passing pass: (Store, inout Destination) -> Void
   ) async throws(SceneRoutingError) {
@@ -146,7 +146,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - identifier: The destination's storyboard identifier, for the programmatic route.
   ///   - transition: How the programmatic route opens the destination.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A ``SceneRoutingError``; nothing is shown then.
+  /// - Throws: A `SceneRoutingError`; nothing is shown then.
   public func route<Destination>(
     segue: StoryboardSegue?, orInstantiate identifier: String, as transition: Transition,
     passing pass: (Store, inout Destination) -> Void
@@ -165,7 +165,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameters:
   ///   - segue: The segue being prepared.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A ``SceneRoutingError``; nothing was passed then.
+  /// - Throws: A `SceneRoutingError`; nothing was passed then.
   public func route<Destination>(
     segue: StoryboardSegue, passing pass: (Store, inout Destination) -> Void
   ) throws(SceneRoutingError) {
@@ -180,8 +180,8 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - transition: How to open it.
   ///   - pass: Writes into the destination's data store.
   ///   - type: The type of value the destination hands back when it closes.
-  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
-  /// - Throws: A ``SceneRoutingError`` when it cannot be opened.
+  /// - Returns: The value, or `RouteResult.cancelled(_:)` when it went away without one.
+  /// - Throws: A `SceneRoutingError` when it cannot be opened.
   public func route<Destination, Value: Sendable>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
@@ -204,8 +204,8 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - transition: How to open it.
   ///   - pass: Writes into the destination's data store.
   ///   - type: The type of value the destination hands back when it closes.
-  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
-  /// - Throws: A ``SceneRoutingError`` when it cannot be shown; nothing is shown then.
+  /// - Returns: Its pending result; await `PendingRouteResult.result` for the value.
+  /// - Throws: A `SceneRoutingError` when it cannot be shown; nothing is shown then.
   public func show<Destination, Value: Sendable>(
     _ destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
@@ -221,8 +221,8 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
 
   /// Instantiates a destination from ``storyboard``: a new instance on every call.
   ///
-  /// - Throws: ``SceneRoutingError/noStoryboard(router:)`` or
-  ///   ``SceneRoutingError/unknownScene(storyboard:identifier:)``.
+  /// - Throws: `SceneRoutingError.noStoryboard(router:)` or
+  ///   `SceneRoutingError.unknownScene(storyboard:identifier:)`.
   public func instantiate(_ identifier: String) throws(SceneRoutingError) -> any Screen {
     guard let storyboard else { throw .noStoryboard(router: routerName) }
     return try storyboard.instantiateScreen(withIdentifier: identifier)
@@ -238,7 +238,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - identifier: The segue's identifier in ``storyboard``.
   ///   - sender: What triggered it.
   /// - Returns: Whether it was performed.
-  /// - Throws: ``SceneRoutingError/noStoryboard(router:)``, or what the storyboard throws.
+  /// - Throws: `SceneRoutingError.noStoryboard(router:)`, or what the storyboard throws.
   @discardableResult
   public func performSegue(withIdentifier identifier: String, sender: (any Sendable)? = nil)
     async throws(SceneRoutingError) -> Storyboard.Outcome
@@ -253,8 +253,8 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// The screen a back route from this router's screen returns to: the one below it in
   /// its navigation stack, or the screen it was presented over.
   ///
-  /// - Throws: ``SceneRoutingError/nothingToGoBackTo(source:)`` on a root, or a wrapped
-  ///   ``NavigationError`` when this router's screen is gone or not on screen.
+  /// - Throws: `SceneRoutingError.nothingToGoBackTo(source:)` on a root, or a wrapped
+  ///   `NavigationError` when this router's screen is gone or not on screen.
   public func backDestination() throws(SceneRoutingError) -> any Screen {
     let source = try requireViewController()
     guard navigator.isShowing(source) else { throw .navigation(.notInHierarchy(screen: source.screenName)) }
@@ -269,7 +269,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// way it was opened.
   ///
   /// - Parameter pass: Writes into the returned-to scene's data store.
-  /// - Throws: A ``SceneRoutingError``; nothing was passed or closed then.
+  /// - Throws: A `SceneRoutingError`; nothing was passed or closed then.
   public func routeBack<Destination>(passing pass: (Store, inout Destination) -> Void) async throws(SceneRoutingError) {
     await navigator.waitUntilNothingIsInProgress()
     // From here to the close being planned nothing suspends: the destination computed, the
@@ -289,7 +289,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameters:
   ///   - pass: Writes into the returned-to scene's data store.
   ///   - value: The result for the awaiting opener.
-  /// - Throws: A ``SceneRoutingError``; nothing was passed or closed then.
+  /// - Throws: A `SceneRoutingError`; nothing was passed or closed then.
   public func routeBack<Destination, Value: Sendable>(
     passing pass: (Store, inout Destination) -> Void, returning value: Value
   ) async throws(SceneRoutingError) {

@@ -4,7 +4,7 @@ import SceneRouter
 ///
 /// A table maps each identifier to a route of the router. Routes receive the router as a
 /// parameter, so the table, stored in the router, keeps no reference to it; an identifier
-/// with no route, or with two, is a ``SceneRoutingError`` rather than a silent no-op:
+/// with no route, or with two, is a `SceneRoutingError` rather than a silent no-op:
 ///
 /// ```swift
 /// final class ListOrdersRouter: CleanSwiftRouter<any ListOrdersDataStore>, SegueRouting {
@@ -34,7 +34,7 @@ public struct SegueRoutes<Owner: AnyObject> {
   /// Registers the route for a segue identifier.
   ///
   /// Registering an identifier twice is a mistake the table remembers: routing that
-  /// identifier then throws ``SceneRoutingError/duplicateSegueRoute(router:identifier:)``.
+  /// identifier then throws `SceneRoutingError.duplicateSegueRoute(router:identifier:)`.
   ///
   /// - Parameters:
   ///   - identifier: The segue's identifier, such as `ShowOrder`.
@@ -69,8 +69,8 @@ public struct SegueRoutes<Owner: AnyObject> {
   /// - Parameters:
   ///   - segue: The segue being prepared.
   ///   - owner: The router whose route runs.
-  /// - Throws: ``SceneRoutingError/noRouteForSegue(router:identifier:)`` when no synchronous
-  ///   route has the identifier, ``SceneRoutingError/duplicateSegueRoute(router:identifier:)``,
+  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)` when no synchronous
+  ///   route has the identifier, `SceneRoutingError.duplicateSegueRoute(router:identifier:)`,
   ///   or what the route throws.
   public func prepare(_ segue: StoryboardSegue, on owner: Owner) throws(SceneRoutingError) {
     let name = String(describing: type(of: owner))
@@ -96,8 +96,8 @@ public struct SegueRoutes<Owner: AnyObject> {
   /// - Parameters:
   ///   - segue: The segue being prepared.
   ///   - owner: The router whose route runs.
-  /// - Throws: ``SceneRoutingError/noRouteForSegue(router:identifier:)``,
-  ///   ``SceneRoutingError/duplicateSegueRoute(router:identifier:)``, or what the route throws.
+  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)`,
+  ///   `SceneRoutingError.duplicateSegueRoute(router:identifier:)`, or what the route throws.
   public func route(_ segue: StoryboardSegue, on owner: Owner) async throws(SceneRoutingError) {
     let name = String(describing: type(of: owner))
     guard !duplicates.contains(segue.identifier) else {

@@ -20,7 +20,7 @@ extension SegueRouting {
   /// destination, and leaves the showing to the segue.
   ///
   /// - Parameter segue: The segue being prepared.
-  /// - Throws: ``SceneRoutingError/noRouteForSegue(router:identifier:)`` for an identifier
+  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)` for an identifier
   ///   with no route, or what the route throws; the segue is then not performed.
   public func route(for segue: StoryboardSegue) async throws(SceneRoutingError) {
     try await segueRoutes.route(segue, on: self)
@@ -39,7 +39,7 @@ extension SegueRouting {
   /// ```
   ///
   /// - Parameter segue: The segue being prepared.
-  /// - Throws: ``SceneRoutingError/noRouteForSegue(router:identifier:)`` or what the route throws.
+  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)` or what the route throws.
   public func prepareRoute(for segue: StoryboardSegue) throws(SceneRoutingError) {
     try segueRoutes.prepare(segue, on: self)
   }

@@ -27,7 +27,7 @@ public protocol SeguePreparing: Screen {
   /// - Parameters:
   ///   - segue: The segue about to be performed.
   ///   - sender: What triggered it.
-  /// - Throws: A ``SceneRoutingError``; the segue is then not performed and nothing is shown.
+  /// - Throws: A `SceneRoutingError`; the segue is then not performed and nothing is shown.
   func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError)
 
   /// Prepares the segue's new destination before it is shown, after
@@ -36,7 +36,7 @@ public protocol SeguePreparing: Screen {
   /// - Parameters:
   ///   - segue: The segue about to be performed.
   ///   - sender: What triggered it.
-  /// - Throws: A ``SceneRoutingError``; the segue is then not performed and nothing is shown.
+  /// - Throws: A `SceneRoutingError`; the segue is then not performed and nothing is shown.
   func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError)
 }
 

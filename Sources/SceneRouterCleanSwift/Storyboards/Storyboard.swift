@@ -14,7 +14,7 @@ import SceneRouter
 /// A segue follows UIKit's lifecycle (rule 41): `shouldPerformSegue` (for triggered
 /// segues) → a new destination → the source's `prepare(for:sender:)` → the transition.
 /// Unknown identifiers and custom segues without a perform handler are
-/// ``SceneRoutingError``s (rules 42, 43 and 46). The storyboard keeps no screen alive:
+/// `SceneRoutingError`s (rules 42, 43 and 46). The storyboard keeps no screen alive:
 /// it holds factories, and a segue lives only while it is performed.
 @MainActor
 public final class Storyboard {
@@ -84,7 +84,7 @@ public final class Storyboard {
   /// Registers a scene's factory under a storyboard identifier.
   ///
   /// Registering an identifier twice is remembered: instantiating it then throws
-  /// ``SceneRoutingError/duplicateIdentifier(storyboard:identifier:)``.
+  /// `SceneRoutingError.duplicateIdentifier(storyboard:identifier:)`.
   ///
   /// - Parameters:
   ///   - identifier: The scene's storyboard identifier, such as `ShowOrder`.
@@ -101,8 +101,8 @@ public final class Storyboard {
   /// `instantiateViewController(withIdentifier:)`); every call makes a new one.
   ///
   /// - Complexity: O(1) on average, plus the factory's work.
-  /// - Throws: ``SceneRoutingError/unknownScene(storyboard:identifier:)`` or
-  ///   ``SceneRoutingError/duplicateIdentifier(storyboard:identifier:)``.
+  /// - Throws: `SceneRoutingError.unknownScene(storyboard:identifier:)` or
+  ///   `SceneRoutingError.duplicateIdentifier(storyboard:identifier:)`.
   public func instantiateScreen(withIdentifier identifier: String) throws(SceneRoutingError) -> any Screen {
     guard !duplicates.contains(identifier) else {
       throw .duplicateIdentifier(storyboard: name, identifier: identifier)
@@ -117,7 +117,7 @@ public final class Storyboard {
   ///
   /// - Parameters:
   ///   - identifier: The segue's identifier, such as `ShowOrder`.
-  ///   - source: The ``Screen/screenName`` of the screens it starts from, such as `ListOrders`.
+  ///   - source: The `Screen.screenName` of the screens it starts from, such as `ListOrders`.
   ///   - destination: The storyboard identifier of the scene it shows.
   ///   - transition: How it shows the destination (`.push` for a show segue in a stack).
   public func registerSegue(_ identifier: String, from source: String, to destination: String, as transition: Transition) {
@@ -128,10 +128,10 @@ public final class Storyboard {
   ///
   /// - Parameters:
   ///   - identifier: The segue's identifier.
-  ///   - source: The ``Screen/screenName`` of the screens it starts from.
+  ///   - source: The `Screen.screenName` of the screens it starts from.
   ///   - destination: The storyboard identifier of the scene it shows.
   ///   - performHandler: Shows the destination; a segue without one cannot be performed
-  ///     (UIKit rule 43) and fails with ``SceneRoutingError/segueCannotPerform(identifier:)``.
+  ///     (UIKit rule 43) and fails with `SceneRoutingError.segueCannotPerform(identifier:)`.
   public func registerCustomSegue(
     _ identifier: String, from source: String, to destination: String, performHandler: PerformHandler?
   ) {
@@ -145,7 +145,7 @@ public final class Storyboard {
   ///
   /// - Parameters:
   ///   - identifier: The segue's identifier, such as `UnwindToList`.
-  ///   - source: The ``Screen/screenName`` of the screens it starts from.
+  ///   - source: The `Screen.screenName` of the screens it starts from.
   public func registerUnwindSegue(_ identifier: String, from source: String) {
     addSegue(identifier, from: source, SegueDefinition(destination: "", kind: .unwind))
   }
@@ -166,7 +166,7 @@ public final class Storyboard {
   ///   - navigator: The navigator that shows the destination.
   /// - Returns: ``Outcome/performed``, or ``Outcome/ignored`` when the source vetoed it
   ///   (only with ``Configuration/consultsShouldPerformForProgrammaticSegues``).
-  /// - Throws: A ``SceneRoutingError``; nothing is shown then.
+  /// - Throws: A `SceneRoutingError`; nothing is shown then.
   @discardableResult
   public func performSegue(
     withIdentifier identifier: String, from source: any Screen, sender: (any Sendable)? = nil, on navigator: Navigator
@@ -185,7 +185,7 @@ public final class Storyboard {
   ///   - sender: The control, or what it stands for (such as the tapped row).
   ///   - navigator: The navigator that shows the destination.
   /// - Returns: Whether the segue was performed or ignored.
-  /// - Throws: A ``SceneRoutingError``; nothing is shown then.
+  /// - Throws: A `SceneRoutingError`; nothing is shown then.
   @discardableResult
   public func triggerSegue(
     withIdentifier identifier: String, from source: any Screen, sender: (any Sendable)? = nil, on navigator: Navigator
