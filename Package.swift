@@ -37,6 +37,9 @@ let package = Package(
     // Only the command-line tool's analysis uses it; no library product depends on it.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // SceneRouterTesting's snapshot assertions print a readable diff of two navigation trees;
+    // custom-dump is the well-kept library for such diffs and reports to Swift Testing.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
     .target(name: "SceneRouterDeepLinks"),
@@ -62,7 +65,12 @@ let package = Package(
       name: "SceneRouterLogging",
       dependencies: ["SceneRouter", .product(name: "Logging", package: "swift-log")]
     ),
-    .target(name: "SceneRouterTesting", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .target(
+      name: "SceneRouterTesting",
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
     // The model check's long run over the headless host (RELIABILITY.md).
     .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
     // The analysis behind `scenerouter graph`, `check` and `scaffold`: internal, not a product.
