@@ -183,7 +183,7 @@ public final class Navigator: NavigationHostDelegate {
       summary: "open \(screen.screenName) from \(source.screenName) as \(transition)", completion: completion
     ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
-      let target = context.reference(to: screen)
+      let target = try context.opening(screen, as: transition)
       try context.planner.open(target, from: sourceID, as: transition)
     }
   }
@@ -291,7 +291,7 @@ public final class Navigator: NavigationHostDelegate {
         case .setRoot(let layout):
           try context.planner.setRoot(try context.node(for: layout, replacingAll: true), animation: .none)
         case .open(let screen, let transition):
-          let target = context.reference(to: screen)
+          let target = try context.opening(screen, as: transition)
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.open(target, from: top, as: transition)
         case .perform(let transition):
@@ -337,7 +337,7 @@ public final class Navigator: NavigationHostDelegate {
         }
       ) { context throws(NavigationError) in
         let sourceID = try context.existingID(of: source)
-        let target = context.reference(to: screen)
+        let target = try context.opening(screen, as: transition)
         try context.planner.open(target, from: sourceID, as: transition)
         context.awaitResult(of: target.id, PendingResult { (result: RouteResult<Value>) in
           continuation.resume(returning: .success(result))
@@ -532,12 +532,24 @@ public final class Navigator: NavigationHostDelegate {
     for (id, closing) in planned.closing { pendingResults[id]?.closing = closing }
     current = request
     let performance = Performance(planned: planned)
+    wireRouters(of: performance)
     guard !planned.steps.isEmpty else {
       finish(request, with: .success(()), performance: performance)
       return
     }
     perform(performance, at: 0, request: request.id) { [weak self] result in
       self?.finish(request, with: result, performance: performance)
+    }
+  }
+
+  /// Makes each new screen that names its router (``Screen/managingRouter``) that router's
+  /// root, before the host or any callback sees the change; ``finish(_:with:performance:)``
+  /// puts the old root back for a screen that was not shown in the end.
+  private func wireRouters(of performance: Performance) {
+    for (id, screen) in performance.planned.newScreens {
+      guard let router = screen.managingRouter, router.root !== screen else { continue }
+      performance.wired.append((id, router, router.root))
+      router.root = screen
     }
   }
 
@@ -590,6 +602,9 @@ public final class Navigator: NavigationHostDelegate {
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
     for id in planned.newScreens.keys where !state.contains(id) { registry.remove(id) }
+    for wiring in performance.wired where !state.contains(wiring.id) && wiring.router.root === planned.newScreens[wiring.id] {
+      wiring.router.root = wiring.previousRoot
+    }
     for id in planned.awaited.keys where !state.contains(id) { pendingResults[id] = nil }
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
     // Still busy: requests made by observers or by the completion wait behind the queue.

@@ -67,6 +67,17 @@ struct PlanningContext {
     return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle)
   }
 
+  /// A reference to a screen about to be opened with `transition`: refused when the screen
+  /// names a router (``Screen/managingRouter``) whose root transition is another, since
+  /// that router would close the screen differently from how it opened.
+  mutating func opening(_ screen: any Screen, as transition: Transition) throws(NavigationError) -> NavigationStep.Node.Screen {
+    if let router = screen.managingRouter, router.rootTransition != transition {
+      throw .invalidTransition(
+        "'\(screen.screenName)' would open as \(transition), but its router closes it as \(router.rootTransition)")
+    }
+    return reference(to: screen)
+  }
+
   /// A step node for a layout, with identities for every screen and container.
   ///
   /// - Parameters:

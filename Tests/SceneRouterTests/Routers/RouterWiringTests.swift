@@ -46,4 +46,98 @@ struct RouterWiringTests {
     try await sheetRouter.close()
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
+
+  /// A screen that names its router, as a view controller holding its view model would.
+  private final class ManagedScreen: Screen {
+    let screenName: String
+    let router: DefaultRouter
+    init(_ name: String, router: DefaultRouter) {
+      screenName = name
+      self.router = router
+    }
+    var managingRouter: DefaultRouter? { router }
+  }
+
+  @Test("screens that name their routers are wired by the navigator: tab roots, routes and plans")
+  func automaticWiring() async throws {
+    let (navigator, _) = makeNavigator()
+    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
+    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(1))
+    let shop = ManagedScreen("Shop", router: shopRouter)
+    let wishlist = ManagedScreen("Wishlist", router: wishlistRouter)
+    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
+    #expect(shopRouter.root === shop)
+    #expect(wishlistRouter.root === wishlist)
+
+    let productRouter = DefaultRouter(spawnedBy: shopRouter, rootTransition: .push)
+    let product = ManagedScreen("Product", router: productRouter)
+    try await shopRouter.route(to: product, as: .push)
+    #expect(productRouter.root === product)
+
+    let sheetRouter = DefaultRouter(navigator: navigator, rootTransition: .modal(.formSheet, inNavigation: true))
+    let compose = ManagedScreen("Compose", router: sheetRouter)
+    try await navigator.perform(NavigationPlan([.open(compose, as: .modal(.formSheet, inNavigation: true))]))
+    #expect(sheetRouter.root === compose)
+    try await sheetRouter.close()
+    try await productRouter.close()
+    #expect(navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop
+      └─ stack
+         └─ Wishlist
+      """)
+  }
+
+  @Test("a screen opened with another transition than its router's is refused; nothing changes, the router stays unwired")
+  func driftRefused() async throws {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let productRouter = DefaultRouter(navigator: navigator, rootTransition: .push)
+    let product = ManagedScreen("Product", router: productRouter)
+    let before = navigator.snapshot
+    let completions = Completions()
+    navigator.open(product, from: home, as: .fade, completion: completions.record())
+    await navigator.waitUntilIdle()
+    #expect(completions.failures.map(\.description) == [
+      "Invalid transition: 'Product' would open as fade(0.3s), but its router closes it as push."
+    ])
+    #expect(navigator.snapshot == before)
+    #expect(productRouter.root == nil)
+  }
+
+  /// A host that refuses every step while `refuses` is set, and otherwise shows nothing:
+  /// enough to see what the navigator undoes when a host refuses a planned step.
+  private final class RefusingHost: NavigationHost {
+    var delegate: (any NavigationHostDelegate)?
+    var refuses = false
+    func perform(
+      _ step: NavigationStep, screens: ScreenLookup, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+    ) {
+      completion(refuses ? .failure(.inconsistentStep("refused by the test's host")) : .success(()))
+    }
+  }
+
+  @Test("a request the host refuses leaves the router of its new screen as it was")
+  func refusedRequestUnwires() async throws {
+    let host = RefusingHost()
+    let navigator = Navigator(host: host)
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let productRouter = DefaultRouter(navigator: navigator, rootTransition: .push)
+    let product = ManagedScreen("Product", router: productRouter)
+    var rootDuringRequest: (any Screen)?
+    host.refuses = true
+    let completions = Completions()
+    navigator.open(product, from: home, as: .push) { result in
+      rootDuringRequest = productRouter.root
+      completions.record()(result)
+    }
+    await navigator.waitUntilIdle()
+    #expect(completions.failures.map(\.description) == ["The step 'refused by the test's host' does not fit the navigation state."])
+    #expect(rootDuringRequest == nil)
+    #expect(productRouter.root == nil)
+    #expect(navigator.snapshot.description == "stack\n└─ Home")
+  }
 }
