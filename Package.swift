@@ -107,6 +107,8 @@ let package = Package(
       name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterHeadless"],
       path: "Tests/SceneRouterTestSupport"
     ),
+    // Runs a program from a test without blocking a thread of Swift's cooperative pool.
+    .target(name: "ProcessSupport", path: "Tests/ProcessSupport"),
     .testTarget(
       name: "SceneRouterDeepLinksTests",
       dependencies: [
@@ -117,7 +119,7 @@ let package = Package(
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "ArticleApps",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "ArticleApps", "ProcessSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -148,13 +150,15 @@ let package = Package(
     // Runs the built `scenerouter` binary on the route tables in Fixtures/.
     .testTarget(
       name: "SceneRouterCLITests",
-      dependencies: ["SceneRouterCLI", "SceneRouterTools"],
+      dependencies: ["SceneRouterCLI", "SceneRouterTools", "ProcessSupport"],
       resources: [.copy("Fixtures")]
     ),
     // Runs the built `articles` binary over each article's app.
-    .testTarget(name: "ArticlesTests", dependencies: ["Articles"]),
+    .testTarget(name: "ArticlesTests", dependencies: ["Articles", "ProcessSupport"]),
     // Runs the built `storefront` binary, and the app model directly.
-    .testTarget(name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "Storefront"]),
+    .testTarget(
+      name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "Storefront", "ProcessSupport"]
+    ),
   ]
 )
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// The built `articles` executable, run as a person or a CI job would run it.
@@ -25,26 +26,11 @@ enum ArticlesBinary {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs the executable with `input` on its standard input.
-  static func run(_ arguments: [String], input: String = "") throws -> Run {
+  /// Runs the executable with `input` on its standard input, awaited without blocking a
+  /// thread (``ChildProcess``).
+  static func run(_ arguments: [String], input: String = "") async throws -> Run {
     let url = try #require(url, "build the articles executable first (swift build)")
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
-      status: process.terminationStatus)
+    let run = try await ChildProcess.run(url, arguments, input: input)
+    return Run(output: run.output, errors: run.errors, status: run.status)
   }
 }

@@ -4,16 +4,16 @@ import Testing
 /// compares everything it prints.
 @Suite("articles", .serialized)
 struct ArticlesScriptTests {
-  private func script(_ app: String, _ commands: String) throws -> String {
-    let run = try ArticlesBinary.run([app, "--script", "-"], input: commands)
+  private func script(_ app: String, _ commands: String) async throws -> String {
+    let run = try await ArticlesBinary.run([app, "--script", "-"], input: commands)
     #expect(run.status == 0)
     #expect(run.errors == "")
     return run.output
   }
 
   @Test("orders (articles 000 and 001): show an order by segue, edit it for a result, cancel an edit, unwind, add an order")
-  func orders() throws {
-    #expect(try script("orders", "1\n1\n1\n1\n2\n2\n3\n1\nscreen\n") == """
+  func orders() async throws {
+    #expect(try await script("orders", "1\n1\n1\n1\n2\n2\n3\n1\nscreen\n") == """
       > 1
       stack
       ├─ ListOrders "2 orders"
@@ -71,8 +71,8 @@ struct ArticlesScriptTests {
   }
 
   @Test("home-detail (article 004): a message reaches Detail by segue and in code, and comes back")
-  func homeDetail() throws {
-    #expect(try script("home-detail", "1\n2\n1\n2\n3\nscreen\nback\n") == """
+  func homeDetail() async throws {
+    #expect(try await script("home-detail", "1\n2\n1\n2\n3\nscreen\nback\n") == """
       > 1
       stack
       └─ Home
@@ -110,8 +110,8 @@ struct ArticlesScriptTests {
   }
 
   @Test("login (article 003): the router decides where login leads; sign up, forgot password, back and pull down")
-  func login() throws {
-    #expect(try script("login", "3\nback\n4\npull\n2\n9\nhello\n") == """
+  func login() async throws {
+    #expect(try await script("login", "3\nback\n4\npull\n2\n9\nhello\n") == """
       > 3
       stack
       ├─ Login
@@ -155,12 +155,12 @@ struct ArticlesScriptTests {
          └─ ChangePassword "ann@example.com"
 
       """)
-    #expect(try script("login", "1\nquit\n2\n") == "> 1\nHome \"Welcome, ann@example.com\"\n\n> quit\n")
+    #expect(try await script("login", "1\nquit\n2\n") == "> 1\nHome \"Welcome, ann@example.com\"\n\n> quit\n")
   }
 
   @Test("interactive: the screen, its numbered actions and a prompt, after every command")
-  func interactive() throws {
-    let run = try ArticlesBinary.run(["login", "--interactive"], input: "4\nquit\n")
+  func interactive() async throws {
+    let run = try await ArticlesBinary.run(["login", "--interactive"], input: "4\nquit\n")
     #expect(run.status == 0)
     #expect(run.output == """
       Login
@@ -177,8 +177,8 @@ struct ArticlesScriptTests {
   }
 
   @Test("an unknown app is refused with the list of apps and exit code 64")
-  func unknownApp() throws {
-    let run = try ArticlesBinary.run(["nope"])
+  func unknownApp() async throws {
+    let run = try await ArticlesBinary.run(["nope"])
     #expect(run.status == 64)
     #expect(run.output == "")
     #expect(run.errors.hasPrefix("Error: Unknown app 'nope'. Choose orders, home-detail or login.\n"))

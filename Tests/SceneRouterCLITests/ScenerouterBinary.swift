@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 
 /// Runs the built `scenerouter` executable, found next to this test target's resource bundle.
 struct ScenerouterBinary {
@@ -24,40 +25,11 @@ struct ScenerouterBinary {
     try await run(arguments, inputData: Data(input.utf8))
   }
 
-  /// Runs `scenerouter` with `arguments`, feeding `inputData` on standard input.
-  ///
-  /// Standard output and standard error are read at the same time, and standard input is
-  /// written meanwhile, so that a child filling one pipe never blocks on it. The test awaits
-  /// the child without blocking a thread of Swift's cooperative pool.
+  /// Runs `scenerouter` with `arguments`, feeding `inputData` on standard input; the test
+  /// awaits the child without blocking a thread (``ChildProcess``).
   static func run(_ arguments: [String], inputData: Data) async throws -> Outcome {
-    signal(SIGPIPE, SIG_IGN)
-    let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("scenerouter")
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let group = DispatchGroup()
-    group.enter()
-    process.terminationHandler = { _ in group.leave() }
-    try process.run()
-    let output = PipeReader(stdout.fileHandleForReading, group: group)
-    let errors = PipeReader(stderr.fileHandleForReading, group: group)
-    let writing = stdin.fileHandleForWriting
-    group.enter()
-    DispatchQueue.global().async {
-      // A child that exits without reading its input closes the pipe; that is no error here.
-      try? writing.write(contentsOf: inputData)
-      try? writing.close()
-      group.leave()
-    }
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      group.notify(queue: .global()) { done.resume() }
-    }
-    return Outcome(status: process.terminationStatus, standardOutput: output.text, standardError: errors.text)
+    let run = try await ChildProcess.run(productsDirectory.appendingPathComponent("scenerouter"), arguments, inputData: inputData)
+    return Outcome(status: run.status, standardOutput: run.output, standardError: run.errors)
   }
 
   /// Writes `bytes` to a temporary pattern file and returns its path.

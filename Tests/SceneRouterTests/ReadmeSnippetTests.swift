@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// The README's quick start and its article-002 route protocol, as a newcomer uses them:
@@ -16,7 +17,7 @@ struct ReadmeSnippetTests {
   @Test(
     "the quick start passes unchanged, and article 002's route protocol compiles and runs unchanged",
     .enabled(if: !skipped, "SCENEROUTER_SKIP_README_BUILD=1 skips building the README's package"))
-  func readmeSnippetsRunInANewPackage() throws {
+  func readmeSnippetsRunInANewPackage() async throws {
     let checkout = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
@@ -33,7 +34,7 @@ struct ReadmeSnippetTests {
         "Tests/Article002Tests/Stubs.swift": ReadmeSnippets.article002Stubs,
       ], under: package)
 
-    let run = try ReadmeSnippets.swiftTest(in: package, checkout: checkout)
+    let run = try await ReadmeSnippets.swiftTest(in: package, checkout: checkout)
     #expect(run.status == 0, "swift test in the generated package failed:\n\(run.output)")
     let closing = run.output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init)
     #expect(closing?.hasPrefix("✔ Test run with 2 tests in 0 suites passed") == true, "\(run.output)")
@@ -145,20 +146,11 @@ enum ReadmeSnippets {
   }
 
   /// Runs `swift test` in a package and returns its exit status and merged output.
-  static func swiftTest(in package: URL, checkout: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "test", "--package-path", package.path,
-      "--scratch-path", scratchFolder(in: package, checkout: checkout).path,
-    ]
-    process.currentDirectoryURL = package
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  static func swiftTest(in package: URL, checkout: URL) async throws -> (status: Int32, output: String) {
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["swift", "test", "--package-path", package.path, "--scratch-path", scratchFolder(in: package, checkout: checkout).path],
+      in: package)
+    return (run.status, run.output + run.errors)
   }
 }

@@ -4,16 +4,16 @@ import Testing
 @Suite("scenerouter check")
 struct CheckCommandTests {
   @Test("exits 0 and prints nothing on clean sources")
-  func clean() throws {
-    let outcome = try PackageFolder.run(["check", "Sources/StorefrontKit", "Sources/ArticleApps/CleanSwift/Orders"])
+  func clean() async throws {
+    let outcome = try await PackageFolder.run(["check", "Sources/StorefrontKit", "Sources/ArticleApps/CleanSwift/Orders"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput == "")
     #expect(outcome.standardError == "")
   }
 
   @Test("exits 1 and prints file:line: rule: message for each finding")
-  func findings() throws {
-    let outcome = try PackageFolder.run(["check", PackageFolder.fixture("Faulty/ProfileLinks.swift")])
+  func findings() async throws {
+    let outcome = try await PackageFolder.run(["check", PackageFolder.fixture("Faulty/ProfileLinks.swift")])
     let file = PackageFolder.fixture("Faulty/ProfileLinks.swift")
     #expect(outcome.status == 1)
     #expect(
@@ -26,8 +26,8 @@ struct CheckCommandTests {
   }
 
   @Test("--format json prints every finding and problem for machines")
-  func json() throws {
-    let outcome = try PackageFolder.run([
+  func json() async throws {
+    let outcome = try await PackageFolder.run([
       "check", "--format", "json", PackageFolder.fixture("Faulty/ProfileLinks.swift"), "no/such/folder",
     ])
     #expect(outcome.status == 1)

@@ -4,8 +4,8 @@ import Testing
 @Suite("scenerouter graph")
 struct GraphCommandTests {
   @Test("prints Mermaid by default")
-  func mermaidByDefault() throws {
-    let outcome = try PackageFolder.run(["graph", "Sources/ArticleApps/CleanSwift/HomeDetail"])
+  func mermaidByDefault() async throws {
+    let outcome = try await PackageFolder.run(["graph", "Sources/ArticleApps/CleanSwift/HomeDetail"])
     #expect(outcome.status == 0)
     #expect(outcome.standardError == "")
     #expect(
@@ -22,8 +22,8 @@ struct GraphCommandTests {
   }
 
   @Test("prints Graphviz DOT")
-  func dot() throws {
-    let outcome = try PackageFolder.run(["graph", "--format", "dot", PackageFolder.fixture("ArticleStyles/HomeDetail")])
+  func dot() async throws {
+    let outcome = try await PackageFolder.run(["graph", "--format", "dot", PackageFolder.fixture("ArticleStyles/HomeDetail")])
     #expect(outcome.status == 0)
     #expect(
       outcome.standardOutput == """
@@ -42,8 +42,8 @@ struct GraphCommandTests {
   }
 
   @Test("prints the storefront's JSON as the library builds it")
-  func json() throws {
-    let outcome = try PackageFolder.run(["graph", "--format", "json", "Sources/StorefrontKit"])
+  func json() async throws {
+    let outcome = try await PackageFolder.run(["graph", "--format", "json", "Sources/StorefrontKit"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput == (try PackageFolder.fixtureText("Graphs/storefront.json")))
   }
@@ -52,9 +52,9 @@ struct GraphCommandTests {
 @Suite("README")
 struct ReadmeGraphTests {
   @Test("the README's storefront picture is what scenerouter graph draws")
-  func readmeShowsTheStorefront() throws {
+  func readmeShowsTheStorefront() async throws {
     let readme = try String(contentsOfFile: PackageFolder.path + "/README.md", encoding: .utf8)
-    let outcome = try PackageFolder.run(["graph", "Sources/StorefrontKit"])
+    let outcome = try await PackageFolder.run(["graph", "Sources/StorefrontKit"])
     #expect(outcome.status == 0)
     #expect(readme.contains("```mermaid\n" + outcome.standardOutput + "```\n"))
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// Builds a scene of every style in a temporary package that depends on this checkout by
@@ -10,26 +11,17 @@ import Testing
 struct ScaffoldBuildTests {
   static let skipped = ProcessInfo.processInfo.environment["SCENEROUTER_SKIP_SCAFFOLD_BUILD"] == "1"
 
-  static func swift(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
-    let log = folder + "/swift-\(arguments[0]).log"
-    _ = FileManager.default.createFile(atPath: log, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.standardInput = FileHandle.nullDevice
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
+  /// Runs `swift` in `folder`, awaited without blocking a thread (``ChildProcess``).
+  static func swift(_ arguments: [String], in folder: String) async throws -> (status: Int32, output: String) {
+    let run = try await ChildProcess.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: URL(fileURLWithPath: folder))
+    return (run.status, run.output + run.errors)
   }
 
   @Test(
     "Clean Swift, MVVM and composable scenes compile without warnings and their tests pass",
     .enabled(if: !skipped, "SCENEROUTER_SKIP_SCAFFOLD_BUILD=1 skips the scaffold build"))
-  func scaffoldedScenesBuildAndPass() throws {
+  func scaffoldedScenesBuildAndPass() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffolded-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -55,15 +47,15 @@ struct ScaffoldBuildTests {
       """
     try Data(manifest.utf8).write(to: URL(fileURLWithPath: folder + "/Package.swift"))
     for (style, name) in [("clean-swift", "Profile"), ("mvvm", "Settings"), ("composable", "Cart")] {
-      let outcome = try PackageFolder.run(
+      let outcome = try await PackageFolder.run(
         ["scaffold", "--style", style, "--name", name, "--output", "Sources/App/\(name)", "--tests", "Tests/AppTests"],
         in: folder)
       #expect(outcome.status == 0, "\(outcome.standardError)")
     }
-    let build = try Self.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
+    let build = try await Self.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
     #expect(build.status == 0, "\(build.output)")
     try #require(build.status == 0)
-    let test = try Self.swift(["test"], in: folder)
+    let test = try await Self.swift(["test"], in: folder)
     #expect(test.status == 0, "\(test.output)")
     #expect(test.output.contains("✔ Test run with 6 tests in 3 suites passed"), "\(test.output)")
   }

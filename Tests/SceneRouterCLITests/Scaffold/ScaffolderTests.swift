@@ -72,24 +72,24 @@ struct ScaffolderTests {
 @Suite("scenerouter scaffold")
 struct ScaffoldCommandTests {
   @Test("lists what it wrote, then refuses to overwrite it")
-  func writesThenRefuses() throws {
+  func writesThenRefuses() async throws {
     let folder = ScaffolderTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let arguments = ["scaffold", "--style", "composable", "--name", "Cart", "--output", "Cart"]
-    let first = try PackageFolder.run(arguments, in: folder)
+    let first = try await PackageFolder.run(arguments, in: folder)
     #expect(first.status == 0)
     #expect(
       first.standardOutput
         == "wrote Cart/CartRoute.swift\nwrote Cart/CartViewModel.swift\nwrote Cart/CartScreen.swift\nwrote Cart/CartRouteTests.swift\n")
-    let second = try PackageFolder.run(arguments, in: folder)
+    let second = try await PackageFolder.run(arguments, in: folder)
     #expect(second.status == 1)
     #expect(second.standardOutput == "")
     #expect(
       second.standardError
         == "scenerouter: not overwriting existing files (pass --force to replace them): Cart/CartRoute.swift, Cart/CartViewModel.swift, Cart/CartScreen.swift, Cart/CartRouteTests.swift\n"
     )
-    let forced = try PackageFolder.run(arguments + ["--force"], in: folder)
+    let forced = try await PackageFolder.run(arguments + ["--force"], in: folder)
     #expect(forced.status == 0)
   }
 }

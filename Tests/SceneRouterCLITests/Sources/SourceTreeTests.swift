@@ -60,9 +60,9 @@ struct SourceTreeTests {
 @Suite("scenerouter graph and check on bad input")
 struct BadInputCommandTests {
   @Test("graph reports each problem on standard error and prints the graph of the rest")
-  func graph() throws {
+  func graph() async throws {
     let folder = try BadInputFolder()
-    let outcome = try PackageFolder.run(["graph", "App", "Nothing", "Missing"], in: folder.path)
+    let outcome = try await PackageFolder.run(["graph", "App", "Nothing", "Missing"], in: folder.path)
     #expect(outcome.status == 0)
     #expect(
       outcome.standardError == """
@@ -85,18 +85,18 @@ struct BadInputCommandTests {
   }
 
   @Test("graph exits 1 when no file at all could be read")
-  func nothingRead() throws {
+  func nothingRead() async throws {
     let folder = try BadInputFolder()
-    let outcome = try PackageFolder.run(["graph", "Nothing"], in: folder.path)
+    let outcome = try await PackageFolder.run(["graph", "Nothing"], in: folder.path)
     #expect(outcome.status == 1)
     #expect(outcome.standardError == "scenerouter: Nothing: holds no Swift files\n")
     #expect(outcome.standardOutput == "")
   }
 
   @Test("check fails on unreadable input even without findings")
-  func check() throws {
+  func check() async throws {
     let folder = try BadInputFolder()
-    let outcome = try PackageFolder.run(["check", "App/HomeRouter.swift", "Missing"], in: folder.path)
+    let outcome = try await PackageFolder.run(["check", "App/HomeRouter.swift", "Missing"], in: folder.path)
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput == "")
     #expect(outcome.standardError == "scenerouter: Missing: no such file or folder\n")

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSupport
 import Testing
 
 /// The built `storefront` executable, run as a person or a CI job would run it.
@@ -39,43 +40,11 @@ enum StorefrontBinary {
   /// cooperative pool (two threads on two cores) starved every other test of the run.
   static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) async throws -> Run {
     let url = try #require(url, "build the storefront executable first (swift build)")
-    // Writing to a child that has exited must fail with EPIPE, not end the test process.
-    signal(SIGPIPE, SIG_IGN)
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
     variables["NO_COLOR"] = nil
     variables.merge(environment) { $1 }
-    process.environment = variables
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let group = DispatchGroup()
-    group.enter()
-    process.terminationHandler = { _ in group.leave() }
-    try process.run()
-    // Standard output and standard error are read at the same time, and standard input is
-    // written meanwhile: a child that fills one pipe (a sanitizer's report on standard
-    // error) while the other is read to its end would otherwise block forever.
-    let output = PipeReader(stdout.fileHandleForReading, group: group)
-    let errors = PipeReader(stderr.fileHandleForReading, group: group)
-    let writing = stdin.fileHandleForWriting
-    let bytes = Data(input.utf8)
-    group.enter()
-    DispatchQueue.global().async {
-      // A child that exits without reading its input closes the pipe; that is no error here.
-      try? writing.write(contentsOf: bytes)
-      try? writing.close()
-      group.leave()
-    }
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      group.notify(queue: .global()) { done.resume() }
-    }
-    return Run(output: output.text, errors: errors.text, status: process.terminationStatus)
+    let run = try await ChildProcess.run(url, arguments, input: input, environment: variables)
+    return Run(output: run.output, errors: run.errors, status: run.status)
   }
 
   /// Runs commands as a script on standard input and returns what it printed.
