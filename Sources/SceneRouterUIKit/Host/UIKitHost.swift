@@ -22,7 +22,10 @@ public import SceneRouter
 ///
 /// Each step is one UIKit call: `pushViewController`, `popToViewController`,
 /// `setViewControllers`, `present` (a stack is presented in a new `UINavigationController`,
-/// a fade through a ``FadeTransitioningDelegate``), `dismiss`, `selectedIndex`, or the
+/// a fade through a ``FadeTransitioningDelegate``; a `.currentContext` or
+/// `.overCurrentContext` presentation from a root tab is presented by that tab's navigation
+/// controller with `definesPresentationContext` set, so it covers that tab only and the tab
+/// bar stays), `dismiss`, `selectedIndex`, or the
 /// window's `rootViewController` (inside `UIView.transition` when animated). A step
 /// completes when UIKit says its animation ended: `didShow` for navigation changes, the
 /// completion of `present` and `dismiss`, the transition's completion for the window.
@@ -112,6 +115,11 @@ public final class UIKitHost: NavigationHost {
   public var snapshot: NavigationSnapshot {
     guard let root = window.rootViewController else { return NavigationSnapshot(root: nil) }
     var presented: [NavigationSnapshot.Presentation] = []
+    // What a root tab's navigation controller presents in its own context covers that tab only.
+    for (index, tab) in rootTabs.enumerated() {
+      guard let context = contextPresentation(of: tab) else { continue }
+      presented.append(NavigationSnapshot.Presentation(style(of: context), node(for: context), inTab: index))
+    }
     var level = root
     while let next = level.presentedViewController, next !== level {
       presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next)))
@@ -123,6 +131,19 @@ public final class UIKitHost: NavigationHost {
       presented.append(NavigationSnapshot.Presentation(style(of: pull.controller), node(for: pull.controller)))
     }
     return NavigationSnapshot(root: node(for: root), presented: presented)
+  }
+
+  /// The tabs of the window's root, when it is a tab bar controller.
+  private var rootTabs: [UIViewController] {
+    (window.rootViewController as? UITabBarController)?.viewControllers ?? []
+  }
+
+  /// What `controller` presents in its own presentation context: UIKit anchored the
+  /// presentation at it (rule 19), rather than at the window's root.
+  private func contextPresentation(of controller: UIViewController) -> UIViewController? {
+    guard let presented = controller.presentedViewController, presented.presentingViewController === controller
+    else { return nil }
+    return presented
   }
 
   /// The view controller showing a screen or container, by the navigator's identity.
@@ -190,9 +211,13 @@ public final class UIKitHost: NavigationHost {
       // A screen shown now that becomes the root by itself leaves its old container once
       // that container is out of the window (screens moving into new containers leave
       // theirs as they are added).
+      // UIKit dismisses nothing when the root changes (rule 48): what the old root's tabs
+      // present in their own context is dismissed once out of the window, without callbacks.
+      let contexts = rootTabs.filter { contextPresentation(of: $0) != nil }
       let install: @MainActor () -> Void = { [weak self] in
         window.rootViewController = root
         if root.parent != nil { self?.detach(root) }
+        for tab in contexts { tab.dismiss(animated: false, completion: nil) }
       }
       if animation.isAnimated {
         var duration = rootTransitionDuration
@@ -264,8 +289,15 @@ public final class UIKitHost: NavigationHost {
         presentations[node.id] = ObjectIdentifier(presentation)
       }
       requestedStyles[node.id] = style
+      let inContext = Self.isContextStyle(style) && rootTabs.contains { $0 === presenter }
+      // A root tab's navigation controller is the presentation context: the presentation
+      // covers that tab only and the tab bar stays (UINavigationController defines one by
+      // default; an app's own subclass may not).
+      if inContext { presenter.definesPresentationContext = true }
       presenter.present(controller, animated: animation.isAnimated) { [weak self] in self?.finishCurrent() }
-      if controller.presentingViewController == nil {
+      if inContext, let anchor = controller.presentingViewController, anchor !== presenter {
+        failCurrent(step, "UIKit presented it from \(visibleName(of: anchor)), not in the tab's context")
+      } else if controller.presentingViewController == nil {
         // UIKit presents nothing from a window that is not visible (rule 17), and says so
         // only in the console.
         failCurrent(step, "UIKit presented nothing; is the window visible (makeKeyAndVisible)?")
@@ -366,12 +398,7 @@ public final class UIKitHost: NavigationHost {
   /// Forgets every controller no longer in the window, so closed screens are released.
   private func prune() {
     var reachable: Set<ObjectIdentifier> = []
-    var level = window.rootViewController
-    while let controller = level {
-      collect(controller, into: &reachable)
-      let next = controller.presentedViewController
-      level = next === controller ? nil : next
-    }
+    if let root = window.rootViewController { collect(root, into: &reachable) }
     for (id, controller) in controllers where !reachable.contains(ObjectIdentifier(controller)) {
       controllers[id] = nil
       ids[ObjectIdentifier(controller)] = nil
@@ -385,8 +412,10 @@ public final class UIKitHost: NavigationHost {
   }
 
   private func collect(_ controller: UIViewController, into set: inout Set<ObjectIdentifier>) {
-    set.insert(ObjectIdentifier(controller))
+    guard set.insert(ObjectIdentifier(controller)).inserted else { return }
     for child in contents(of: controller) { collect(child, into: &set) }
+    // What it presents: the next level over the window, or a presentation in its context.
+    if let presented = contextPresentation(of: controller) { collect(presented, into: &set) }
   }
 
   private func contents(of controller: UIViewController) -> [UIViewController] {
@@ -445,6 +474,11 @@ public final class UIKitHost: NavigationHost {
       return visibleName(of: selected)
     }
     return screenName(of: controller)
+  }
+
+  /// Whether a style presents in the current context rather than over the window.
+  static func isContextStyle(_ style: PresentationStyle) -> Bool {
+    style == .currentContext || style == .overCurrentContext
   }
 
   /// UIKit's style for a ``PresentationStyle``; the host never switches over UIKit's enum,

@@ -9,7 +9,7 @@ extension UIKitSimulator {
   /// The navigation controller whose bar is visible on top.
   private func visibleNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {
     guard let top = topLevel,
-      let navigation = AppearanceTransaction.chain(top).last(where: { $0 is UINavigationController }) as? UINavigationController
+      let navigation = AppearanceTransaction.front(top).last(where: { $0 is UINavigationController }) as? UINavigationController
     else { throw UIKitSimulatorError(action, "no navigation bar is visible") }
     return navigation
   }
@@ -63,18 +63,16 @@ extension UIKitSimulator {
   /// Whether a swipe back is in progress.
   public var isSwipingBack: Bool {
     guard let window else { return false }
-    return AppearanceTransaction.levels(in: window).contains { level in
-      AppearanceTransaction.chain(level).contains { ($0 as? UINavigationController)?.interactivePop != nil }
+    return AppearanceTransaction.visibleControllers(in: window).contains {
+      ($0 as? UINavigationController)?.interactivePop != nil
     }
   }
 
   private func swipingNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {
     guard let window else { throw UIKitSimulatorError(action, "no swipe back is in progress") }
-    for level in AppearanceTransaction.levels(in: window) {
-      for case let navigation as UINavigationController in AppearanceTransaction.chain(level)
-      where navigation.interactivePop != nil {
-        return navigation
-      }
+    for case let navigation as UINavigationController in AppearanceTransaction.visibleControllers(in: window)
+    where navigation.interactivePop != nil {
+      return navigation
     }
     throw UIKitSimulatorError(action, "no swipe back is in progress")
   }
@@ -120,7 +118,7 @@ extension UIKitSimulator {
   public func tapTab(_ index: Int) throws(UIKitSimulatorError) {
     try checkNoSwipe("tap tab \(index)")
     guard let top = topLevel,
-      let tabs = AppearanceTransaction.chain(top).first(where: { $0 is UITabBarController }) as? UITabBarController,
+      let tabs = AppearanceTransaction.front(top).first(where: { $0 is UITabBarController }) as? UITabBarController,
       let controllers = tabs.viewControllers
     else { throw UIKitSimulatorError("tap tab \(index)", "no tab bar is visible") }
     guard controllers.indices.contains(index), controllers.count <= 5 || index < 4 else {
