@@ -39,7 +39,12 @@ public import SceneRouter
 /// bracketed for the navigator as ``NavigationHost`` describes: begun at the first touch or
 /// the tap, reported as soon as it is decided (before the callbacks that follow from it),
 /// ended when its last callback was delivered; until a swipe or a pull is decided, the
-/// host's ``snapshot`` still shows what the person may keep.
+/// host's ``snapshot`` still shows what the person may keep. A swipe back and a sheet pulled
+/// down are also reported as gestures (``NavigationHostDelegate/host(_:didBegin:)`` at the
+/// first touch, ``NavigationHostDelegate/host(_:didEnd:finished:)`` when the person lets
+/// go), so the navigator emits its gesture events: a cancelled swipe ends unfinished, and
+/// a sheet that refuses (`presentationControllerDidAttemptToDismiss`) is a pull that began
+/// and ended unfinished.
 @MainActor
 public final class UIKitHost: NavigationHost {
   /// The window the host shows screens in.
@@ -82,8 +87,8 @@ public final class UIKitHost: NavigationHost {
   private var userPops: [ObjectIdentifier: UserPop] = [:]
   /// The tab bar controller whose tapped tab is being selected.
   private var tappedTabs: ObjectIdentifier?
-  /// The presented controller a person is pulling down, and whether it was reported.
-  private var pulledDown: (controller: UIViewController, reported: Bool)?
+  /// The sheet a person is pulling down.
+  private var pulledDown: SheetPull?
   /// True while the host moves controllers between containers for a new root: the
   /// delegate calls that causes are no person's doing.
   private var isRearranging = false
@@ -92,6 +97,15 @@ public final class UIKitHost: NavigationHost {
     var stack: ScreenID
     var target: ScreenID
     var reported: Bool
+    /// The swipe back a person drives, until its end is reported; nil for a tap.
+    var gesture: NavigationGesture?
+  }
+
+  private struct SheetPull {
+    let controller: UIViewController
+    var reported: Bool
+    /// The pull a person drives, until its end is reported.
+    var gesture: NavigationGesture?
   }
 
   private struct Current {
@@ -467,13 +481,18 @@ public final class UIKitHost: NavigationHost {
   }
 
   private func visibleName(of controller: UIViewController) -> String {
+    screenName(of: visibleLeaf(of: controller))
+  }
+
+  /// The controller a person sees in `controller`: a stack's top, a tab bar's selected tab.
+  private func visibleLeaf(of controller: UIViewController) -> UIViewController {
     if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
-      return visibleName(of: top)
+      return visibleLeaf(of: top)
     }
     if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-      return visibleName(of: selected)
+      return visibleLeaf(of: selected)
     }
-    return screenName(of: controller)
+    return controller
   }
 
   /// Whether a style presents in the current context rather than over the window.
@@ -525,19 +544,36 @@ public final class UIKitHost: NavigationHost {
       return
     }
     // A swipe decides when the person lets go; let go early, it is no pop at all.
-    userPops[key] = UserPop(stack: stack, target: target, reported: false)
+    let swipe = coordinator.viewController(forKey: .from).flatMap { self.gesture(.swipeBack, removing: $0) }
+    userPops[key] = UserPop(stack: stack, target: target, reported: false, gesture: swipe)
+    if let swipe { delegate?.host(self, didBegin: swipe) }
     coordinator.notifyWhenInteractionChanges { [weak self] context in
-      guard let self, !context.isCancelled, var pop = self.userPops[key], !pop.reported else { return }
-      pop.reported = true
-      self.userPops[key] = pop
-      self.report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
+      guard let self else { return }
+      if context.isCancelled { self.endSwipe(key, finished: false) } else { self.decidePop(key) }
     }
     _ = coordinator.animate(
       alongsideTransition: nil,
       completion: { [weak self] context in
-        guard context.isCancelled, let self, self.userPops.removeValue(forKey: key) != nil else { return }
+        guard context.isCancelled, let self, self.userPops[key] != nil else { return }
+        self.endSwipe(key, finished: false)
+        self.userPops[key] = nil
         self.endUserChange()
       })
+  }
+
+  /// Reports the end of the swipe back on `key`, once.
+  private func endSwipe(_ key: ObjectIdentifier, finished: Bool) {
+    guard let gesture = userPops[key]?.gesture else { return }
+    userPops[key]?.gesture = nil
+    delegate?.host(self, didEnd: gesture, finished: finished)
+  }
+
+  /// Reports the pop a person made on `key`, once: the swipe's end first, as finished.
+  private func decidePop(_ key: ObjectIdentifier) {
+    guard let pop = userPops[key], !pop.reported else { return }
+    endSwipe(key, finished: true)
+    userPops[key]?.reported = true
+    report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
   }
 
   func navigationController(_ navigation: UINavigationController, didShow controller: UIViewController) {
@@ -546,8 +582,9 @@ public final class UIKitHost: NavigationHost {
       finishCurrent()
       return
     }
-    guard let pop = userPops.removeValue(forKey: key) else { return }
-    if !pop.reported { report(.pop(stack: pop.stack, to: pop.target, animation: .standard)) }
+    guard userPops[key] != nil else { return }
+    decidePop(key)
+    userPops[key] = nil
     endUserChange()
   }
 
@@ -574,26 +611,68 @@ public final class UIKitHost: NavigationHost {
   }
 
   func userBeganDismissing(_ controller: UIViewController) {
-    guard let id = ids[ObjectIdentifier(controller)] else { return }
+    guard ids[ObjectIdentifier(controller)] != nil else { return }
     delegate?.hostDidBeginUserChange(self)
-    pulledDown = (controller, false)
-    let decide: @MainActor () -> Void = { [weak self, weak controller] in
-      guard let self, let controller, let pull = self.pulledDown, pull.controller === controller, !pull.reported
-      else { return }
-      self.pulledDown = (controller, true)
-      self.report(.dismiss(id, animation: .standard))
+    let pull = self.gesture(.pullDownSheet, removing: controller)
+    pulledDown = SheetPull(controller: controller, reported: false, gesture: pull)
+    if let pull { delegate?.host(self, didBegin: pull) }
+    guard let coordinator = controller.transitionCoordinator, coordinator.isInteractive else { return }
+    coordinator.notifyWhenInteractionChanges { [weak self, weak controller] context in
+      guard let self, let controller else { return }
+      if context.isCancelled { self.endPull(of: controller, finished: false) } else { self.decideDismissal(of: controller) }
     }
-    if let coordinator = controller.transitionCoordinator, coordinator.isInteractive {
-      coordinator.notifyWhenInteractionChanges { context in
-        if !context.isCancelled { decide() }
-      }
-    }
+    // Let go too early, the sheet stays: `presentationControllerDidDismiss` never comes.
+    _ = coordinator.animate(
+      alongsideTransition: nil,
+      completion: { [weak self, weak controller] context in
+        guard context.isCancelled, let self, let controller, self.pulledDown?.controller === controller else { return }
+        self.endPull(of: controller, finished: false)
+        self.pulledDown = nil
+        self.endUserChange()
+      })
+  }
+
+  /// Reports the end of the pull on `controller`, once.
+  private func endPull(of controller: UIViewController, finished: Bool) {
+    guard let pull = pulledDown, pull.controller === controller, let gesture = pull.gesture else { return }
+    pulledDown?.gesture = nil
+    delegate?.host(self, didEnd: gesture, finished: finished)
+  }
+
+  /// Reports the dismissal a person made by pulling `controller` down, once: the pull's
+  /// end first, as finished.
+  private func decideDismissal(of controller: UIViewController) {
+    guard let pull = pulledDown, pull.controller === controller, !pull.reported,
+      let id = ids[ObjectIdentifier(controller)]
+    else { return }
+    endPull(of: controller, finished: true)
+    pulledDown?.reported = true
+    report(.dismiss(id, animation: .standard))
   }
 
   func userDismissed(_ controller: UIViewController) {
     guard let pull = pulledDown, pull.controller === controller else { return }
-    if !pull.reported, let id = ids[ObjectIdentifier(controller)] { report(.dismiss(id, animation: .standard)) }
+    decideDismissal(of: controller)
     pulledDown = nil
     endUserChange()
+  }
+
+  /// A person pulled a sheet down and it refused (`isModalInPresentation`, or a screen or the
+  /// app's delegate said no in `presentationControllerShouldDismiss`): the pull began and
+  /// ended without its change, as a cancelled gesture.
+  func userAttemptedToDismiss(_ controller: UIViewController) {
+    guard pulledDown == nil, let pull = self.gesture(.pullDownSheet, removing: controller) else { return }
+    delegate?.hostDidBeginUserChange(self)
+    delegate?.host(self, didBegin: pull)
+    delegate?.host(self, didEnd: pull, finished: false)
+    endUserChange()
+  }
+
+  /// The gesture of a person removing `controller`, named after the screen they see in it
+  /// (a stack's top, a tab bar's selected tab).
+  private func gesture(_ kind: NavigationGesture.Kind, removing controller: UIViewController) -> NavigationGesture? {
+    let leaf = visibleLeaf(of: controller)
+    guard let id = ids[ObjectIdentifier(leaf)] ?? ids[ObjectIdentifier(controller)] else { return nil }
+    return NavigationGesture(kind, screen: id, screenName: screenName(of: leaf))
   }
 }

@@ -118,5 +118,6 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     if let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value {
       DelegateForwarding.didAttemptToDismiss(app, presentationController)
     }
+    host?.userAttemptedToDismiss(presentationController.presentedViewController)
   }
 }
