@@ -70,6 +70,26 @@ public final class UIKitHost: NavigationHost {
     if case .fade(let seconds) = animation { return FadeTransitioningDelegate(duration: seconds) }
     return nil
   }
+  /// The extension point for your own push animations: the animator for a step whose
+  /// animation is a ``CustomTransition`` behaving as a push
+  /// (`Animation.custom(name:seconds:)`), given that animation, the operation (`.push`, and
+  /// `.pop` when a route pops the screen again, so it closes with its own animation), and
+  /// the controllers on top before and after. Return nil for UIKit's own animation; nil
+  /// for everything by default. The host answers the navigation controller's
+  /// `navigationController(_:animationControllerFor:from:to:)` with it, and forwards every
+  /// other push and pop to the delegate your app set, if any.
+  ///
+  /// ```swift
+  /// host.pushAnimator = { animation, operation, _, _ in
+  ///   guard case .custom("slideUp", let seconds) = animation else { return nil }
+  ///   return SlideUpAnimator(duration: seconds, reversed: operation == .pop)
+  /// }
+  /// ```
+  public var pushAnimator:
+    @MainActor (
+      _ animation: Animation, _ operation: UINavigationController.Operation, _ from: UIViewController,
+      _ to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? = { _, _, _, _ in nil }
   /// How long an animated root replacement cross-dissolves, in seconds; 0.3 by default.
   public var rootTransitionDuration: TimeInterval = 0.3
 
@@ -79,6 +99,8 @@ public final class UIKitHost: NavigationHost {
   private var screens: [ObjectIdentifier: any Screen] = [:]
   private var requestedStyles: [ScreenID: PresentationStyle] = [:]
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
+  /// The custom animation each screen shown now was pushed with, to pop it with again.
+  private var pushAnimations: [ScreenID: Animation] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
   /// The presentation controllers the host is the delegate of, by presented identity.
   private var presentations: [ScreenID: ObjectIdentifier] = [:]
@@ -249,6 +271,7 @@ public final class UIKitHost: NavigationHost {
       var seen: Set<ObjectIdentifier> = []
       let controller = try resolve(reference, screens: lookup, seen: &seen, moving: false)
       current?.navigation = ObjectIdentifier(navigation)
+      if case .custom = animation { pushAnimations[reference.id] = animation }
       navigation.pushViewController(controller, animated: animation.isAnimated)
       if !navigation.viewControllers.contains(where: { $0 === controller }) {
         failCurrent(step, "UIKit did not push \(reference)")
@@ -419,6 +442,7 @@ public final class UIKitHost: NavigationHost {
       screens[ObjectIdentifier(controller)] = nil
       requestedStyles[id] = nil
       transitionDelegates[id] = nil
+      pushAnimations[id] = nil
       knownSelection[id] = nil
       observer.forget(ObjectIdentifier(controller))
       if let presentation = presentations.removeValue(forKey: id) { observer.forget(presentation) }
@@ -512,6 +536,25 @@ public final class UIKitHost: NavigationHost {
     case .currentContext: .currentContext
     case .overCurrentContext: .overCurrentContext
     case .custom: .custom
+    }
+  }
+
+  /// The app's animator for the push or pop the step in flight makes on `navigation`, when
+  /// the step pushes with a custom transition or pops a screen pushed with one.
+  func animator(
+    for navigation: UINavigationController, _ operation: UINavigationController.Operation,
+    from: UIViewController, to: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard let step = current?.step, current?.navigation == ObjectIdentifier(navigation) else { return nil }
+    switch step {
+    case .push(_, _, let animation) where operation == .push:
+      guard case .custom = animation else { return nil }
+      return pushAnimator(animation, operation, from, to)
+    case .pop where operation == .pop:
+      guard let id = ids[ObjectIdentifier(from)], let animation = pushAnimations[id] else { return nil }
+      return pushAnimator(animation, operation, from, to)
+    default:
+      return nil
     }
   }
 

@@ -185,6 +185,12 @@ open class UINavigationController: UIViewController {
     // The coordinator exists when the delegate hears `willShow`, as in UIKit.
     if animated { self.transition = transition }
     delegate?.navigationController(self, willShow: newTop, animated: animated)
+    // Then the delegate may animate the transition itself.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    if animated, let oldTop {
+      let operation: Operation = oldStack.contains { $0 === newTop } ? .pop : .push
+      animator = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+    }
     stack = newStack
     let appearance = AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: animated)
@@ -202,9 +208,19 @@ open class UINavigationController: UIViewController {
     }
     if animated {
       inFlight = finish
-      simulator.schedule { [weak self] in
+      let complete: @MainActor () -> Void = { [weak self] in
         guard self?.inFlight != nil else { return }
         finish()
+      }
+      if let animator {
+        // UIKit keeps the animator until it calls `completeTransition(_:)`.
+        let context = StandInContextTransitioning(transition: transition) { _ in
+          _ = animator
+          complete()
+        }
+        simulator.withScope { animator.animateTransition(using: context) }
+      } else {
+        simulator.schedule(complete)
       }
     } else {
       finish()
