@@ -143,6 +143,28 @@ open class UINavigationController: UIViewController {
     change(to: viewControllers, animated: animated)
   }
 
+  /// The controllers below the one containing the source, nearest first: the nearest
+  /// match wins (rule 44).
+  ///
+  /// - Parameter source: The unwind segue's source.
+  /// - Returns: The children to search.
+  open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    guard let containing = childContaining(source), let index = stack.firstIndex(where: { $0 === containing }) else {
+      return stack.reversed()
+    }
+    return stack[..<index].reversed()
+  }
+
+  /// Pops to `subsequentVC` when it is in the stack and not on top (rule 45).
+  ///
+  /// - Parameters:
+  ///   - unwindSegue: The unwind segue.
+  ///   - subsequentVC: The controller to show.
+  open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    guard stack.contains(where: { $0 === subsequentVC }), stack.last !== subsequentVC else { return }
+    popToViewController(subsequentVC, animated: true)
+  }
+
   // MARK: - Internal
 
   override var appearanceChild: UIViewController? { stack.last }

@@ -68,6 +68,16 @@ open class UITabBarController: UIViewController {
   /// The navigation controller of the More list; never one of ``viewControllers`` (rule 31).
   open var moreNavigationController: UINavigationController { more }
 
+  /// Selects the tab `subsequentVC` is (rule 45); selection in code asks no delegate.
+  ///
+  /// - Parameters:
+  ///   - unwindSegue: The unwind segue.
+  ///   - subsequentVC: The tab to show.
+  open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    guard let index = tabs?.firstIndex(where: { $0 === subsequentVC }) else { return }
+    select(index)
+  }
+
   // MARK: - Internal
 
   override var appearanceChild: UIViewController? { selectedViewController }
