@@ -35,8 +35,11 @@ public import SceneRouter
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
 /// through the transition coordinator's `notifyWhenInteractionChanges`), a sheet pulled
 /// down (unless a screen refuses, through `presentationControllerShouldDismiss`) and tab
-/// taps (a tap on the selected tab pops it to its root). Each change a person makes is
-/// bracketed for the navigator as ``NavigationHost`` describes: begun at the first touch or
+/// taps (a tap on the selected tab pops it to its root; with more than five tabs, a tab
+/// chosen in the More list, heard through the More navigation controller's delegate; while
+/// the More list shows, the snapshot keeps the tab selected before it). Each change a
+/// person makes is bracketed for the navigator as ``NavigationHost`` describes: begun at
+/// the first touch or
 /// the tap, reported as soon as it is decided (before the callbacks that follow from it),
 /// ended when its last callback was delivered; until a swipe or a pull is decided, the
 /// host's ``snapshot`` still shows what the person may keep. A swipe back and a sheet pulled
@@ -102,6 +105,11 @@ public final class UIKitHost: NavigationHost {
   /// The custom animation each screen shown now was pushed with, to pop it with again.
   private var pushAnimations: [ScreenID: Animation] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
+  /// The More navigation controllers of the tab bar controllers the host made, to the tab
+  /// bar controller's identity (rule 31).
+  private var moreNavigations: [ObjectIdentifier: ScreenID] = [:]
+  /// The More navigation controller showing a tab a person chose in the More list.
+  private var moreChoice: ObjectIdentifier?
   /// The presentation controllers the host is the delegate of, by presented identity.
   private var presentations: [ScreenID: ObjectIdentifier] = [:]
   private var current: Current?
@@ -191,7 +199,9 @@ public final class UIKitHost: NavigationHost {
   public var inFlightStep: NavigationStep? { current?.step }
 
   /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
-  public var isUserChangeInFlight: Bool { !userPops.isEmpty || tappedTabs != nil || pulledDown != nil }
+  public var isUserChangeInFlight: Bool {
+    !userPops.isEmpty || tappedTabs != nil || pulledDown != nil || moreChoice != nil
+  }
 
   // MARK: - Performing steps
 
@@ -382,6 +392,10 @@ public final class UIKitHost: NavigationHost {
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
       let container = makeTabBarController()
       observer.observe(container)
+      // A person chooses a tab under More in the More list: the More navigation
+      // controller's delegate hears it; the tab bar's does not.
+      observer.observe(container.moreNavigationController)
+      moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
       container.setViewControllers(tabs, animated: false)
       container.selectedIndex = selected
       knownSelection[id] = selected
@@ -437,6 +451,11 @@ public final class UIKitHost: NavigationHost {
     var reachable: Set<ObjectIdentifier> = []
     if let root = window.rootViewController { collect(root, into: &reachable) }
     for (id, controller) in controllers where !reachable.contains(ObjectIdentifier(controller)) {
+      if let tabs = controller as? UITabBarController {
+        let more = ObjectIdentifier(tabs.moreNavigationController)
+        moreNavigations[more] = nil
+        observer.forget(more)
+      }
       controllers[id] = nil
       ids[ObjectIdentifier(controller)] = nil
       screens[ObjectIdentifier(controller)] = nil
@@ -487,9 +506,17 @@ public final class UIKitHost: NavigationHost {
       return .stack(shown.map { node(for: $0) })
     }
     if let tabs = controller as? UITabBarController {
-      return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: tabs.selectedIndex)
+      return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: selectedIndex(of: tabs))
     }
     return .screen(name: screenName(of: controller), title: screen(for: controller)?.screenTitle ?? controller.title ?? "")
+  }
+
+  /// The selected tab's index; while the More list shows (`NSNotFound`, rule 31), the tab
+  /// selected before it, which the list covers and which is still the navigator's: the
+  /// More list is UIKit's, not a screen.
+  private func selectedIndex(of tabs: UITabBarController) -> Int {
+    guard tabs.selectedIndex == NSNotFound else { return tabs.selectedIndex }
+    return ids[ObjectIdentifier(tabs)].flatMap { knownSelection[$0] } ?? 0
   }
 
   private func style(of controller: UIViewController) -> PresentationStyle {
@@ -575,6 +602,10 @@ public final class UIKitHost: NavigationHost {
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
+    if let tabsID = moreNavigations[key] {
+      choseUnderMore(controller, in: navigation, tabsID: tabsID)
+      return
+    }
     guard !isRearranging, current?.navigation != key, let target = ids[ObjectIdentifier(controller)],
       let stack = ids[key]
     else { return }
@@ -621,6 +652,11 @@ public final class UIKitHost: NavigationHost {
 
   func navigationController(_ navigation: UINavigationController, didShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
+    if moreChoice == key {
+      moreChoice = nil
+      endUserChange()
+      return
+    }
     if current?.navigation == key {
       finishCurrent()
       return
@@ -631,9 +667,20 @@ public final class UIKitHost: NavigationHost {
     endUserChange()
   }
 
+  /// A person chose a tab in the More list (rule 31): a tab selection, decided at once.
+  private func choseUnderMore(_ controller: UIViewController, in more: UINavigationController, tabsID: ScreenID) {
+    guard let tabs = controllers[tabsID] as? UITabBarController,
+      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != knownSelection[tabsID]
+    else { return }
+    delegate?.hostDidBeginUserChange(self)
+    moreChoice = ObjectIdentifier(more)
+    knownSelection[tabsID] = index
+    report(.selectTab(tabs: tabsID, index: index))
+  }
+
   func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
     guard let tabsID = ids[ObjectIdentifier(tabs)],
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != tabs.selectedIndex
+      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != selectedIndex(of: tabs)
     else { return }
     delegate?.hostDidBeginUserChange(self)
     tappedTabs = ObjectIdentifier(tabs)
