@@ -108,6 +108,35 @@ extension UIKitSimulator {
       onBegin: { delegate?.presentationControllerWillDismiss(controller) })
   }
 
+  /// Pulls the top-most sheet down and lets go too early (rule 26): refused as
+  /// ``pullDownSheet()`` is; otherwise `presentationControllerWillDismiss` is called with the
+  /// interactive transition running, the interaction ends cancelled
+  /// (`notifyWhenInteractionChanges` handlers see `isCancelled`), the sheet gets
+  /// `viewWillDisappear`, then `viewWillAppear` and `viewDidAppear` when it has slid back,
+  /// and `presentationControllerDidDismiss` never comes (whether UIKit skips it is
+  /// unconfirmed, rule 26). Nothing is dismissed.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when no sheet is on top or a transition is in flight.
+  public func pullDownSheetPartway() throws(UIKitSimulatorError) {
+    try checkIdle("pull down a sheet")
+    guard let window else { throw UIKitSimulatorError("pull down a sheet", "the simulator has no window") }
+    let levels = AppearanceTransaction.levels(in: window)
+    guard levels.count > 1, let top = levels.last, let controller = top.ownPresentationController,
+      let presenter = controller.presenter
+    else { throw UIKitSimulatorError("pull down a sheet", "nothing is presented") }
+    guard controller.effectiveStyle.isSheet else {
+      throw UIKitSimulatorError("pull down a sheet", "the top-most presentation is not a sheet")
+    }
+    let delegate = controller.delegate
+    if AppearanceTransaction.chain(top).contains(where: \.isModalInPresentation)
+      || delegate?.presentationControllerShouldDismiss(controller) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(controller)
+      return
+    }
+    presenter.cancelInteractiveDismissal { delegate?.presentationControllerWillDismiss(controller) }
+  }
+
   /// Taps tab `index` of the visible tab bar (rules 29 and 30): the delegate's
   /// `shouldSelect` is asked; a tap on the selected tab pops its navigation controller to
   /// the root; `didSelect` follows either way. Allowed while a transition is in flight

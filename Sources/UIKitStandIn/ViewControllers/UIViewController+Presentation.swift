@@ -192,6 +192,27 @@ extension UIViewController {
     }
   }
 
+  /// A person drags what this controller presents down and lets go too early (rule 26):
+  /// `onBegin` runs with the interactive transition's coordinator set, the presented chain
+  /// gets `viewWillDisappear`, the interaction ends cancelled, and when the animation
+  /// back ends the chain gets `viewWillAppear` and `viewDidAppear`; nothing is dismissed.
+  func cancelInteractiveDismissal(onBegin: () -> Void) {
+    guard let top = ownPresented else { return }
+    let shown = AppearanceTransaction.shown(top, isLevel: true)
+    let transition = StandInTransition(
+      from: top, to: self, container: windowForController ?? UIView(), animated: true, interactive: true)
+    top.transition = transition
+    onBegin()
+    for controller in shown { controller.viewWillDisappear(true) }
+    transition.endInteraction(cancelled: true)
+    simulator.schedule {
+      for controller in shown { controller.viewWillAppear(true) }
+      for controller in shown { controller.viewDidAppear(true) }
+      top.transition = nil
+      transition.end(cancelled: true)
+    }
+  }
+
   /// A readable name for console messages and exceptions.
   var standInName: String { "<\(String(describing: type(of: self)))>" }
 }

@@ -94,6 +94,32 @@ struct UIKitHostGestureEventTests {
       """)
   }
 
+  @Test("a sheet let go too early: the pull begins with WillDismiss, is cancelled as the interaction ends, and the sheet's callbacks are undone")
+  func pullLetGoEarly() throws {
+    let app = stackApp()
+    let detail = try #require(app.navigator.topMostScreen)
+    app.navigator.open(app.screen("Address"), from: detail, as: .modal(.pageSheet))
+    app.log.clear()
+    try app.device.pullDownSheetPartway()
+    #expect(app.log.lines == [
+      "event: gesture began: pull down sheet from Address#4",
+      "event: request 4 received from person's action: pull down sheet from Address",
+      "Address viewWillDisappear",
+      "event: gesture cancelled: pull down sheet from Address#4",
+      "event: request 4 cancelled: the person let go before the gesture completed",
+      "Address viewWillAppear", "Address viewDidAppear",
+    ])
+    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.navigator.isBusy == false)
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Detail
+      presented pageSheet:
+      └─ Address
+      """)
+  }
+
   @Test("a sheet that refuses: the pull begins and is cancelled (presentationControllerDidAttemptToDismiss), and nothing changes")
   func refusedPullDown() throws {
     let app = stackApp()
