@@ -54,6 +54,33 @@ struct PushAnimatorTests {
       """)
   }
 
+  @Test("with a navigation delegate the app set, a slide-up still runs the host's animator, and the app's delegate hears the push")
+  func slideUpWithAppDelegate() async throws {
+    let appDelegate = AppNavigationDelegate()
+    let app = UIKitTestApp { host in
+      host.makeNavigationController = {
+        let navigation = UINavigationController(nibName: nil, bundle: nil)
+        navigation.delegate = appDelegate
+        return navigation
+      }
+    }
+    app.host.pushAnimator = { [log = app.log] animation, operation, _, _ in
+      guard case .custom("slideUp", let seconds) = animation else { return nil }
+      return SlideUpAnimator(duration: seconds, operation: operation == .push ? "push" : "pop", log: log)
+    }
+    let home = app.screen("Home")
+    app.navigator.setRoot(.stack([home]))
+    app.log.clear()
+    #expect(try await app.navigator.opening(app.screen("Detail"), from: home, as: .custom(Self.slideUp)).get() == ())
+    #expect(app.log.lines.filter { $0.hasPrefix("slideUp") } == ["slideUp push Home → Detail, 0.35 s", "slideUp push ended"])
+    #expect(appDelegate.calls == ["willShow Home", "didShow Home", "willShow Detail", "didShow Detail"])
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Detail
+      """)
+  }
+
   @Test("a plain push and the back button keep UIKit's own animation: the app's closure is not asked")
   func plainPushAsksNothing() async throws {
     var asked: [String] = []
