@@ -31,6 +31,9 @@ struct UIKitHostContextTests {
       presented currentContext in tab 1:
       └─ Filter
       """)
+    // Filter covers the tab's navigation bar, and is no sheet over the window.
+    #expect(throws: UIKitSimulatorError("swipe back", "no navigation bar is visible")) { try app.device.beginSwipeBack() }
+    #expect(throws: UIKitSimulatorError("pull down a sheet", "nothing is presented")) { try app.device.pullDownSheet() }
     let tab = try #require(wishlist.navigationController)
     #expect(filter.presentingViewController === tab)
     #expect(tab.definesPresentationContext)
