@@ -669,8 +669,13 @@ public final class UIKitHost: NavigationHost {
 
   /// A person chose a tab in the More list (rule 31): a tab selection, decided at once.
   private func choseUnderMore(_ controller: UIViewController, in more: UINavigationController, tabsID: ScreenID) {
+    // The tab itself, or (UIKit moves a navigation controller's screens into the More
+    // navigation controller) a screen of the tab's stack.
     guard let tabs = controllers[tabsID] as? UITabBarController,
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != knownSelection[tabsID]
+      let index = tabs.viewControllers?.firstIndex(where: { tab in
+        tab === controller || (tab as? UINavigationController)?.viewControllers.contains { $0 === controller } == true
+      }),
+      index != knownSelection[tabsID]
     else { return }
     delegate?.hostDidBeginUserChange(self)
     moreChoice = ObjectIdentifier(more)
