@@ -13,8 +13,8 @@ public enum UIKitSegueError: Error, Equatable, CustomStringConvertible {
   case route(SceneRoutingError)
   /// The system is older than iOS 26, which starts a task synchronously (`Task.immediate`).
   case needsImmediateTasks
-  /// An unwind segue's destination is not shown below its source, so closing screens above
-  /// it cannot reveal it (it is in another tab, or not on screen).
+  /// An unwind segue's destination is neither shown below its source nor in a tab, so
+  /// closing screens cannot reveal it (it is not on screen).
   case unwindDestinationNotBelow(identifier: String, source: String, destination: String)
 
   /// A sentence saying what went wrong.

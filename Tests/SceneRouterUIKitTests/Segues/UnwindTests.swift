@@ -90,20 +90,50 @@ struct UnwindTests {
       """)
   }
 
-  @Test("a destination in another tab is not below the source: a readable error, and nothing changes")
-  func destinationInAnotherTab() {
+  @Test("unwinding to another tab: the navigator selects it and dismisses what covers it; UIKit's tab bar controller then changes nothing")
+  func unwindToAnotherTab() throws {
     let app = UIKitTestApp()
     let notes = NotesViewController(log: app.log)
+    notes.closesThroughNavigator = app.navigator
+    let wishlist = app.screen("Wishlist")
+    app.navigator.setRoot(.tabs([.stack([notes]), .stack([wishlist])], selected: 1))
+    let edit = EditNoteViewController(navigator: app.navigator, draft: "Water plants")
+    app.navigator.open(edit, from: wishlist, as: .modal(.fullScreen))
+    app.log.clear()
+    let destination = try app.device.unwind(withIdentifier: "UnwindToNotes", from: edit, sender: nil) {
+      $0 === notes ? notes.unwindToNotes : nil
+    }
+    #expect(destination === notes)
+    #expect(notes.store.note == "Water plants")
+    #expect(notes.unwindErrors == [])
+    #expect(app.log.lines == [
+      "Notes unwindToNotes from EditNote: Water plants", "Notes viewWillAppear",
+      "Notes viewDidAppear",
+    ])
+    #expect(app.device.console == [])
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected)
+      │  └─ Notes
+      └─ stack
+         └─ Wishlist
+      """)
+  }
+
+  @Test("a destination that is not on screen: a readable error, and nothing changes")
+  func destinationNotShown() {
+    let (app, notes) = notesApp()
     let edit = EditNoteViewController(navigator: app.navigator, draft: "")
-    app.navigator.setRoot(.tabs([.stack([notes]), .stack([edit])], selected: 1))
+    app.navigator.open(edit, from: notes, as: .push)
     let before = app.navigator.snapshot
-    let segue = UIStoryboardSegue(identifier: "UnwindToNotes", source: edit, destination: notes)
-    #expect(throws: UIKitSegueError.unwindDestinationNotBelow(identifier: "UnwindToNotes", source: "EditNote", destination: "Notes")) {
+    let stranger = NotesViewController(log: app.log, name: "Archive")
+    let segue = UIStoryboardSegue(identifier: "UnwindToArchive", source: edit, destination: stranger)
+    #expect(throws: UIKitSegueError.unwindDestinationNotBelow(identifier: "UnwindToArchive", source: "EditNote", destination: "Archive")) {
       try app.navigator.unwind(segue)
     }
     #expect(
-      UIKitSegueError.unwindDestinationNotBelow(identifier: "UnwindToNotes", source: "EditNote", destination: "Notes").description
-        == "Cannot unwind segue 'UnwindToNotes' from 'EditNote' to 'Notes': 'Notes' is not shown below 'EditNote'.")
+      UIKitSegueError.unwindDestinationNotBelow(identifier: "UnwindToArchive", source: "EditNote", destination: "Archive").description
+        == "Cannot unwind segue 'UnwindToArchive' from 'EditNote' to 'Archive': 'Archive' is not shown below 'EditNote'.")
     #expect(app.navigator.snapshot == before)
   }
 }
