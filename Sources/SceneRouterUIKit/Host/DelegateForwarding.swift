@@ -33,6 +33,17 @@ enum DelegateForwarding {
     #endif
   }
 
+  static func animationController(
+    _ delegate: any UINavigationControllerDelegate, _ navigation: UINavigationController,
+    _ operation: UINavigationController.Operation, _ from: UIViewController, _ to: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    #if canImport(ObjectiveC)
+    delegate.navigationController?(navigation, animationControllerFor: operation, from: from, to: to)
+    #else
+    delegate.navigationController(navigation, animationControllerFor: operation, from: from, to: to)
+    #endif
+  }
+
   static func shouldSelect(
     _ delegate: any UITabBarControllerDelegate, _ tabs: UITabBarController, _ controller: UIViewController
   ) -> Bool {

@@ -22,7 +22,10 @@ public import SceneRouter
 ///
 /// Each step is one UIKit call: `pushViewController`, `popToViewController`,
 /// `setViewControllers`, `present` (a stack is presented in a new `UINavigationController`,
-/// a fade through a ``FadeTransitioningDelegate``), `dismiss`, `selectedIndex`, or the
+/// a fade through a ``FadeTransitioningDelegate``; a `.currentContext` or
+/// `.overCurrentContext` presentation from a root tab is presented by that tab's navigation
+/// controller with `definesPresentationContext` set, so it covers that tab only and the tab
+/// bar stays), `dismiss`, `selectedIndex`, or the
 /// window's `rootViewController` (inside `UIView.transition` when animated). A step
 /// completes when UIKit says its animation ended: `didShow` for navigation changes, the
 /// completion of `present` and `dismiss`, the transition's completion for the window.
@@ -32,11 +35,19 @@ public import SceneRouter
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
 /// through the transition coordinator's `notifyWhenInteractionChanges`), a sheet pulled
 /// down (unless a screen refuses, through `presentationControllerShouldDismiss`) and tab
-/// taps (a tap on the selected tab pops it to its root). Each change a person makes is
-/// bracketed for the navigator as ``NavigationHost`` describes: begun at the first touch or
+/// taps (a tap on the selected tab pops it to its root; with more than five tabs, a tab
+/// chosen in the More list, heard through the More navigation controller's delegate; while
+/// the More list shows, the snapshot keeps the tab selected before it). Each change a
+/// person makes is bracketed for the navigator as ``NavigationHost`` describes: begun at
+/// the first touch or
 /// the tap, reported as soon as it is decided (before the callbacks that follow from it),
 /// ended when its last callback was delivered; until a swipe or a pull is decided, the
-/// host's ``snapshot`` still shows what the person may keep.
+/// host's ``snapshot`` still shows what the person may keep. A swipe back and a sheet pulled
+/// down are also reported as gestures (``NavigationHostDelegate/host(_:didBegin:)`` at the
+/// first touch, ``NavigationHostDelegate/host(_:didEnd:finished:)`` when the person lets
+/// go), so the navigator emits its gesture events: a cancelled swipe ends unfinished, and
+/// a sheet that refuses (`presentationControllerDidAttemptToDismiss`) is a pull that began
+/// and ended unfinished.
 @MainActor
 public final class UIKitHost: NavigationHost {
   /// The window the host shows screens in.
@@ -62,6 +73,26 @@ public final class UIKitHost: NavigationHost {
     if case .fade(let seconds) = animation { return FadeTransitioningDelegate(duration: seconds) }
     return nil
   }
+  /// The extension point for your own push animations: the animator for a step whose
+  /// animation is a ``CustomTransition`` behaving as a push
+  /// (`Animation.custom(name:seconds:)`), given that animation, the operation (`.push`, and
+  /// `.pop` when a route pops the screen again, so it closes with its own animation), and
+  /// the controllers on top before and after. Return nil for UIKit's own animation; nil
+  /// for everything by default. The host answers the navigation controller's
+  /// `navigationController(_:animationControllerFor:from:to:)` with it, and forwards every
+  /// other push and pop to the delegate your app set, if any.
+  ///
+  /// ```swift
+  /// host.pushAnimator = { animation, operation, _, _ in
+  ///   guard case .custom("slideUp", let seconds) = animation else { return nil }
+  ///   return SlideUpAnimator(duration: seconds, reversed: operation == .pop)
+  /// }
+  /// ```
+  public var pushAnimator:
+    @MainActor (
+      _ animation: Animation, _ operation: UINavigationController.Operation, _ from: UIViewController,
+      _ to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? = { _, _, _, _ in nil }
   /// How long an animated root replacement cross-dissolves, in seconds; 0.3 by default.
   public var rootTransitionDuration: TimeInterval = 0.3
 
@@ -71,7 +102,14 @@ public final class UIKitHost: NavigationHost {
   private var screens: [ObjectIdentifier: any Screen] = [:]
   private var requestedStyles: [ScreenID: PresentationStyle] = [:]
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
+  /// The custom animation each screen shown now was pushed with, to pop it with again.
+  private var pushAnimations: [ScreenID: Animation] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
+  /// The More navigation controllers of the tab bar controllers the host made, to the tab
+  /// bar controller's identity (rule 31).
+  private var moreNavigations: [ObjectIdentifier: ScreenID] = [:]
+  /// The More navigation controller showing a tab a person chose in the More list.
+  private var moreChoice: ObjectIdentifier?
   /// The presentation controllers the host is the delegate of, by presented identity.
   private var presentations: [ScreenID: ObjectIdentifier] = [:]
   private var current: Current?
@@ -79,8 +117,8 @@ public final class UIKitHost: NavigationHost {
   private var userPops: [ObjectIdentifier: UserPop] = [:]
   /// The tab bar controller whose tapped tab is being selected.
   private var tappedTabs: ObjectIdentifier?
-  /// The presented controller a person is pulling down, and whether it was reported.
-  private var pulledDown: (controller: UIViewController, reported: Bool)?
+  /// The sheet a person is pulling down.
+  private var pulledDown: SheetPull?
   /// True while the host moves controllers between containers for a new root: the
   /// delegate calls that causes are no person's doing.
   private var isRearranging = false
@@ -89,6 +127,15 @@ public final class UIKitHost: NavigationHost {
     var stack: ScreenID
     var target: ScreenID
     var reported: Bool
+    /// The swipe back a person drives, until its end is reported; nil for a tap.
+    var gesture: NavigationGesture?
+  }
+
+  private struct SheetPull {
+    let controller: UIViewController
+    var reported: Bool
+    /// The pull a person drives, until its end is reported.
+    var gesture: NavigationGesture?
   }
 
   private struct Current {
@@ -112,6 +159,11 @@ public final class UIKitHost: NavigationHost {
   public var snapshot: NavigationSnapshot {
     guard let root = window.rootViewController else { return NavigationSnapshot(root: nil) }
     var presented: [NavigationSnapshot.Presentation] = []
+    // What a root tab's navigation controller presents in its own context covers that tab only.
+    for (index, tab) in rootTabs.enumerated() {
+      guard let context = contextPresentation(of: tab) else { continue }
+      presented.append(NavigationSnapshot.Presentation(style(of: context), node(for: context), inTab: index))
+    }
     var level = root
     while let next = level.presentedViewController, next !== level {
       presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next)))
@@ -125,6 +177,19 @@ public final class UIKitHost: NavigationHost {
     return NavigationSnapshot(root: node(for: root), presented: presented)
   }
 
+  /// The tabs of the window's root, when it is a tab bar controller.
+  private var rootTabs: [UIViewController] {
+    (window.rootViewController as? UITabBarController)?.viewControllers ?? []
+  }
+
+  /// What `controller` presents in its own presentation context: UIKit anchored the
+  /// presentation at it (rule 19), rather than at the window's root.
+  private func contextPresentation(of controller: UIViewController) -> UIViewController? {
+    guard let presented = controller.presentedViewController, presented.presentingViewController === controller
+    else { return nil }
+    return presented
+  }
+
   /// The view controller showing a screen or container, by the navigator's identity.
   ///
   /// - Parameter id: The identity.
@@ -134,7 +199,9 @@ public final class UIKitHost: NavigationHost {
   public var inFlightStep: NavigationStep? { current?.step }
 
   /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
-  public var isUserChangeInFlight: Bool { !userPops.isEmpty || tappedTabs != nil || pulledDown != nil }
+  public var isUserChangeInFlight: Bool {
+    !userPops.isEmpty || tappedTabs != nil || pulledDown != nil || moreChoice != nil
+  }
 
   // MARK: - Performing steps
 
@@ -190,9 +257,13 @@ public final class UIKitHost: NavigationHost {
       // A screen shown now that becomes the root by itself leaves its old container once
       // that container is out of the window (screens moving into new containers leave
       // theirs as they are added).
+      // UIKit dismisses nothing when the root changes (rule 48): what the old root's tabs
+      // present in their own context is dismissed once out of the window, without callbacks.
+      let contexts = rootTabs.filter { contextPresentation(of: $0) != nil }
       let install: @MainActor () -> Void = { [weak self] in
         window.rootViewController = root
         if root.parent != nil { self?.detach(root) }
+        for tab in contexts { tab.dismiss(animated: false, completion: nil) }
       }
       if animation.isAnimated {
         var duration = rootTransitionDuration
@@ -210,6 +281,7 @@ public final class UIKitHost: NavigationHost {
       var seen: Set<ObjectIdentifier> = []
       let controller = try resolve(reference, screens: lookup, seen: &seen, moving: false)
       current?.navigation = ObjectIdentifier(navigation)
+      if case .custom = animation { pushAnimations[reference.id] = animation }
       navigation.pushViewController(controller, animated: animation.isAnimated)
       if !navigation.viewControllers.contains(where: { $0 === controller }) {
         failCurrent(step, "UIKit did not push \(reference)")
@@ -264,8 +336,15 @@ public final class UIKitHost: NavigationHost {
         presentations[node.id] = ObjectIdentifier(presentation)
       }
       requestedStyles[node.id] = style
+      let inContext = Self.isContextStyle(style) && rootTabs.contains { $0 === presenter }
+      // A root tab's navigation controller is the presentation context: the presentation
+      // covers that tab only and the tab bar stays (UINavigationController defines one by
+      // default; an app's own subclass may not).
+      if inContext { presenter.definesPresentationContext = true }
       presenter.present(controller, animated: animation.isAnimated) { [weak self] in self?.finishCurrent() }
-      if controller.presentingViewController == nil {
+      if inContext, let anchor = controller.presentingViewController, anchor !== presenter {
+        failCurrent(step, "UIKit presented it from \(visibleName(of: anchor)), not in the tab's context")
+      } else if controller.presentingViewController == nil {
         // UIKit presents nothing from a window that is not visible (rule 17), and says so
         // only in the console.
         failCurrent(step, "UIKit presented nothing; is the window visible (makeKeyAndVisible)?")
@@ -313,6 +392,10 @@ public final class UIKitHost: NavigationHost {
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
       let container = makeTabBarController()
       observer.observe(container)
+      // A person chooses a tab under More in the More list: the More navigation
+      // controller's delegate hears it; the tab bar's does not.
+      observer.observe(container.moreNavigationController)
+      moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
       container.setViewControllers(tabs, animated: false)
       container.selectedIndex = selected
       knownSelection[id] = selected
@@ -366,18 +449,19 @@ public final class UIKitHost: NavigationHost {
   /// Forgets every controller no longer in the window, so closed screens are released.
   private func prune() {
     var reachable: Set<ObjectIdentifier> = []
-    var level = window.rootViewController
-    while let controller = level {
-      collect(controller, into: &reachable)
-      let next = controller.presentedViewController
-      level = next === controller ? nil : next
-    }
+    if let root = window.rootViewController { collect(root, into: &reachable) }
     for (id, controller) in controllers where !reachable.contains(ObjectIdentifier(controller)) {
+      if let tabs = controller as? UITabBarController {
+        let more = ObjectIdentifier(tabs.moreNavigationController)
+        moreNavigations[more] = nil
+        observer.forget(more)
+      }
       controllers[id] = nil
       ids[ObjectIdentifier(controller)] = nil
       screens[ObjectIdentifier(controller)] = nil
       requestedStyles[id] = nil
       transitionDelegates[id] = nil
+      pushAnimations[id] = nil
       knownSelection[id] = nil
       observer.forget(ObjectIdentifier(controller))
       if let presentation = presentations.removeValue(forKey: id) { observer.forget(presentation) }
@@ -385,8 +469,10 @@ public final class UIKitHost: NavigationHost {
   }
 
   private func collect(_ controller: UIViewController, into set: inout Set<ObjectIdentifier>) {
-    set.insert(ObjectIdentifier(controller))
+    guard set.insert(ObjectIdentifier(controller)).inserted else { return }
     for child in contents(of: controller) { collect(child, into: &set) }
+    // What it presents: the next level over the window, or a presentation in its context.
+    if let presented = contextPresentation(of: controller) { collect(presented, into: &set) }
   }
 
   private func contents(of controller: UIViewController) -> [UIViewController] {
@@ -420,9 +506,17 @@ public final class UIKitHost: NavigationHost {
       return .stack(shown.map { node(for: $0) })
     }
     if let tabs = controller as? UITabBarController {
-      return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: tabs.selectedIndex)
+      return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: selectedIndex(of: tabs))
     }
     return .screen(name: screenName(of: controller), title: screen(for: controller)?.screenTitle ?? controller.title ?? "")
+  }
+
+  /// The selected tab's index; while the More list shows (`NSNotFound`, rule 31), the tab
+  /// selected before it, which the list covers and which is still the navigator's: the
+  /// More list is UIKit's, not a screen.
+  private func selectedIndex(of tabs: UITabBarController) -> Int {
+    guard tabs.selectedIndex == NSNotFound else { return tabs.selectedIndex }
+    return ids[ObjectIdentifier(tabs)].flatMap { knownSelection[$0] } ?? 0
   }
 
   private func style(of controller: UIViewController) -> PresentationStyle {
@@ -438,13 +532,23 @@ public final class UIKitHost: NavigationHost {
   }
 
   private func visibleName(of controller: UIViewController) -> String {
+    screenName(of: visibleLeaf(of: controller))
+  }
+
+  /// The controller a person sees in `controller`: a stack's top, a tab bar's selected tab.
+  private func visibleLeaf(of controller: UIViewController) -> UIViewController {
     if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
-      return visibleName(of: top)
+      return visibleLeaf(of: top)
     }
     if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
-      return visibleName(of: selected)
+      return visibleLeaf(of: selected)
     }
-    return screenName(of: controller)
+    return controller
+  }
+
+  /// Whether a style presents in the current context rather than over the window.
+  static func isContextStyle(_ style: PresentationStyle) -> Bool {
+    style == .currentContext || style == .overCurrentContext
   }
 
   /// UIKit's style for a ``PresentationStyle``; the host never switches over UIKit's enum,
@@ -459,6 +563,25 @@ public final class UIKitHost: NavigationHost {
     case .currentContext: .currentContext
     case .overCurrentContext: .overCurrentContext
     case .custom: .custom
+    }
+  }
+
+  /// The app's animator for the push or pop the step in flight makes on `navigation`, when
+  /// the step pushes with a custom transition or pops a screen pushed with one.
+  func animator(
+    for navigation: UINavigationController, _ operation: UINavigationController.Operation,
+    from: UIViewController, to: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard let step = current?.step, current?.navigation == ObjectIdentifier(navigation) else { return nil }
+    switch step {
+    case .push(_, _, let animation) where operation == .push:
+      guard case .custom = animation else { return nil }
+      return pushAnimator(animation, operation, from, to)
+    case .pop where operation == .pop:
+      guard let id = ids[ObjectIdentifier(from)], let animation = pushAnimations[id] else { return nil }
+      return pushAnimator(animation, operation, from, to)
+    default:
+      return nil
     }
   }
 
@@ -479,6 +602,10 @@ public final class UIKitHost: NavigationHost {
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
+    if let tabsID = moreNavigations[key] {
+      choseUnderMore(controller, in: navigation, tabsID: tabsID)
+      return
+    }
     guard !isRearranging, current?.navigation != key, let target = ids[ObjectIdentifier(controller)],
       let stack = ids[key]
     else { return }
@@ -491,35 +618,74 @@ public final class UIKitHost: NavigationHost {
       return
     }
     // A swipe decides when the person lets go; let go early, it is no pop at all.
-    userPops[key] = UserPop(stack: stack, target: target, reported: false)
+    let swipe = coordinator.viewController(forKey: .from).flatMap { self.gesture(.swipeBack, removing: $0) }
+    userPops[key] = UserPop(stack: stack, target: target, reported: false, gesture: swipe)
+    if let swipe { delegate?.host(self, didBegin: swipe) }
     coordinator.notifyWhenInteractionChanges { [weak self] context in
-      guard let self, !context.isCancelled, var pop = self.userPops[key], !pop.reported else { return }
-      pop.reported = true
-      self.userPops[key] = pop
-      self.report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
+      guard let self else { return }
+      if context.isCancelled { self.endSwipe(key, finished: false) } else { self.decidePop(key) }
     }
     _ = coordinator.animate(
       alongsideTransition: nil,
       completion: { [weak self] context in
-        guard context.isCancelled, let self, self.userPops.removeValue(forKey: key) != nil else { return }
+        guard context.isCancelled, let self, self.userPops[key] != nil else { return }
+        self.endSwipe(key, finished: false)
+        self.userPops[key] = nil
         self.endUserChange()
       })
   }
 
+  /// Reports the end of the swipe back on `key`, once.
+  private func endSwipe(_ key: ObjectIdentifier, finished: Bool) {
+    guard let gesture = userPops[key]?.gesture else { return }
+    userPops[key]?.gesture = nil
+    delegate?.host(self, didEnd: gesture, finished: finished)
+  }
+
+  /// Reports the pop a person made on `key`, once: the swipe's end first, as finished.
+  private func decidePop(_ key: ObjectIdentifier) {
+    guard let pop = userPops[key], !pop.reported else { return }
+    endSwipe(key, finished: true)
+    userPops[key]?.reported = true
+    report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
+  }
+
   func navigationController(_ navigation: UINavigationController, didShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
+    if moreChoice == key {
+      moreChoice = nil
+      endUserChange()
+      return
+    }
     if current?.navigation == key {
       finishCurrent()
       return
     }
-    guard let pop = userPops.removeValue(forKey: key) else { return }
-    if !pop.reported { report(.pop(stack: pop.stack, to: pop.target, animation: .standard)) }
+    guard userPops[key] != nil else { return }
+    decidePop(key)
+    userPops[key] = nil
     endUserChange()
+  }
+
+  /// A person chose a tab in the More list (rule 31): a tab selection, decided at once.
+  private func choseUnderMore(_ controller: UIViewController, in more: UINavigationController, tabsID: ScreenID) {
+    // The tab itself, or (UIKit moves a navigation controller's screens into the More
+    // navigation controller) a screen of the tab's stack.
+    guard let tabs = controllers[tabsID] as? UITabBarController,
+      let index = tabs.viewControllers?.firstIndex(where: { tab in
+        tab === controller || (tab as? UINavigationController)?.viewControllers.contains { $0 === controller } == true
+      }),
+      index != knownSelection[tabsID]
+    else { return }
+    delegate?.hostDidBeginUserChange(self)
+    moreChoice = ObjectIdentifier(more)
+    knownSelection[tabsID] = index
+    report(.selectTab(tabs: tabsID, index: index))
   }
 
   func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
     guard let tabsID = ids[ObjectIdentifier(tabs)],
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != tabs.selectedIndex
+      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != selectedIndex(of: tabs)
     else { return }
     delegate?.hostDidBeginUserChange(self)
     tappedTabs = ObjectIdentifier(tabs)
@@ -540,26 +706,68 @@ public final class UIKitHost: NavigationHost {
   }
 
   func userBeganDismissing(_ controller: UIViewController) {
-    guard let id = ids[ObjectIdentifier(controller)] else { return }
+    guard ids[ObjectIdentifier(controller)] != nil else { return }
     delegate?.hostDidBeginUserChange(self)
-    pulledDown = (controller, false)
-    let decide: @MainActor () -> Void = { [weak self, weak controller] in
-      guard let self, let controller, let pull = self.pulledDown, pull.controller === controller, !pull.reported
-      else { return }
-      self.pulledDown = (controller, true)
-      self.report(.dismiss(id, animation: .standard))
+    let pull = self.gesture(.pullDownSheet, removing: controller)
+    pulledDown = SheetPull(controller: controller, reported: false, gesture: pull)
+    if let pull { delegate?.host(self, didBegin: pull) }
+    guard let coordinator = controller.transitionCoordinator, coordinator.isInteractive else { return }
+    coordinator.notifyWhenInteractionChanges { [weak self, weak controller] context in
+      guard let self, let controller else { return }
+      if context.isCancelled { self.endPull(of: controller, finished: false) } else { self.decideDismissal(of: controller) }
     }
-    if let coordinator = controller.transitionCoordinator, coordinator.isInteractive {
-      coordinator.notifyWhenInteractionChanges { context in
-        if !context.isCancelled { decide() }
-      }
-    }
+    // Let go too early, the sheet stays: `presentationControllerDidDismiss` never comes.
+    _ = coordinator.animate(
+      alongsideTransition: nil,
+      completion: { [weak self, weak controller] context in
+        guard context.isCancelled, let self, let controller, self.pulledDown?.controller === controller else { return }
+        self.endPull(of: controller, finished: false)
+        self.pulledDown = nil
+        self.endUserChange()
+      })
+  }
+
+  /// Reports the end of the pull on `controller`, once.
+  private func endPull(of controller: UIViewController, finished: Bool) {
+    guard let pull = pulledDown, pull.controller === controller, let gesture = pull.gesture else { return }
+    pulledDown?.gesture = nil
+    delegate?.host(self, didEnd: gesture, finished: finished)
+  }
+
+  /// Reports the dismissal a person made by pulling `controller` down, once: the pull's
+  /// end first, as finished.
+  private func decideDismissal(of controller: UIViewController) {
+    guard let pull = pulledDown, pull.controller === controller, !pull.reported,
+      let id = ids[ObjectIdentifier(controller)]
+    else { return }
+    endPull(of: controller, finished: true)
+    pulledDown?.reported = true
+    report(.dismiss(id, animation: .standard))
   }
 
   func userDismissed(_ controller: UIViewController) {
     guard let pull = pulledDown, pull.controller === controller else { return }
-    if !pull.reported, let id = ids[ObjectIdentifier(controller)] { report(.dismiss(id, animation: .standard)) }
+    decideDismissal(of: controller)
     pulledDown = nil
     endUserChange()
+  }
+
+  /// A person pulled a sheet down and it refused (`isModalInPresentation`, or a screen or the
+  /// app's delegate said no in `presentationControllerShouldDismiss`): the pull began and
+  /// ended without its change, as a cancelled gesture.
+  func userAttemptedToDismiss(_ controller: UIViewController) {
+    guard pulledDown == nil, let pull = self.gesture(.pullDownSheet, removing: controller) else { return }
+    delegate?.hostDidBeginUserChange(self)
+    delegate?.host(self, didBegin: pull)
+    delegate?.host(self, didEnd: pull, finished: false)
+    endUserChange()
+  }
+
+  /// The gesture of a person removing `controller`, named after the screen they see in it
+  /// (a stack's top, a tab bar's selected tab).
+  private func gesture(_ kind: NavigationGesture.Kind, removing controller: UIViewController) -> NavigationGesture? {
+    let leaf = visibleLeaf(of: controller)
+    guard let id = ids[ObjectIdentifier(leaf)] ?? ids[ObjectIdentifier(controller)] else { return nil }
+    return NavigationGesture(kind, screen: id, screenName: screenName(of: leaf))
   }
 }

@@ -72,6 +72,17 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     host?.navigationController(navigationController, didShow: viewController)
   }
 
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    // A custom transition the navigator asked for wins; any other push or pop keeps the
+    // app's own animator, if its delegate has one.
+    if let animator = host?.animator(for: navigationController, operation, from: fromVC, to: toVC) { return animator }
+    guard let app = navigationDelegates[ObjectIdentifier(navigationController)]?.value else { return nil }
+    return DelegateForwarding.animationController(app, navigationController, operation, fromVC, toVC)
+  }
+
   // MARK: - UITabBarControllerDelegate
 
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -118,5 +129,6 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     if let app = presentationDelegates[ObjectIdentifier(presentationController)]?.value {
       DelegateForwarding.didAttemptToDismiss(app, presentationController)
     }
+    host?.userAttemptedToDismiss(presentationController.presentedViewController)
   }
 }

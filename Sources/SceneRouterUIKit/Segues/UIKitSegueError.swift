@@ -13,6 +13,9 @@ public enum UIKitSegueError: Error, Equatable, CustomStringConvertible {
   case route(SceneRoutingError)
   /// The system is older than iOS 26, which starts a task synchronously (`Task.immediate`).
   case needsImmediateTasks
+  /// An unwind segue's destination is neither shown below its source nor in a tab, so
+  /// closing screens cannot reveal it (it is not on screen).
+  case unwindDestinationNotBelow(identifier: String, source: String, destination: String)
 
   /// A sentence saying what went wrong.
   public var description: String {
@@ -27,6 +30,8 @@ public enum UIKitSegueError: Error, Equatable, CustomStringConvertible {
       error.description
     case .needsImmediateTasks:
       "Routing a segue from prepare(for:sender:) needs iOS 26 or later (Task.immediate)."
+    case .unwindDestinationNotBelow(let identifier, let source, let destination):
+      "Cannot unwind segue '\(identifier)' from '\(source)' to '\(destination)': '\(destination)' is not shown below '\(source)'."
     }
   }
 }

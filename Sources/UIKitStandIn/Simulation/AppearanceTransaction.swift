@@ -61,28 +61,62 @@ final class AppearanceTransaction {
     return result
   }
 
-  /// The window's root and the controllers presented over it, bottom first.
+  /// The window's root and the controllers presented over it, bottom first: each level is
+  /// what the level below presents from its outermost controller. A presentation anchored
+  /// deeper, at a controller that defines a presentation context (rule 19), is no level of
+  /// its own: it covers that controller only (see ``shown(_:isLevel:)``).
   static func levels(in window: UIWindow) -> [UIViewController] {
     guard let root = window.rootViewController else { return [] }
     var result = [root]
     var current = root
-    while let next = chain(current).lazy.compactMap(\.ownPresented).first {
+    while let next = current.ownPresented {
       result.append(next)
       current = next
     }
     return result
   }
 
-  /// The controllers whose views are in the visible window: the top level's chain, and
-  /// below it each level a presentation keeps visible (rules 24 and 38).
+  /// The controllers whose views are in the visible window: the top level's, and below
+  /// it each level's that a presentation keeps visible (rules 24 and 38).
   static func visibleControllers(in window: UIWindow?) -> [UIViewController] {
     guard let window, window.isShown else { return [] }
     let levels = levels(in: window)
     var included: [[UIViewController]] = []
     for (index, level) in levels.enumerated().reversed() {
-      included.insert(chain(level), at: 0)
+      included.insert(shown(level, isLevel: true), at: 0)
       guard index > 0, level.presentationKeepsPresenterVisible else { break }
     }
     return included.flatMap { $0 }
+  }
+
+  /// The controllers of `controller`'s chain whose views show, outermost first. A
+  /// controller inside the chain that presents in its own context (a tab's navigation
+  /// controller, rule 19) is covered by what it presents: its part of the chain shows only
+  /// when the presentation keeps the presenter's view (`.overCurrentContext`, rule 24),
+  /// and the containers around it (the tab bar) stay.
+  static func shown(_ controller: UIViewController, isLevel: Bool) -> [UIViewController] {
+    var own = [controller]
+    if let child = controller.appearanceChild { own += shown(child, isLevel: false) }
+    guard !isLevel, let presented = controller.ownPresented else { return own }
+    let above = shown(presented, isLevel: false)
+    return presented.presentationKeepsPresenterVisible ? own + above : above
+  }
+
+  /// The controllers of a level a person can touch, outermost first: its chain, entering a
+  /// presentation made in a context inside it, which covers the rest of the chain.
+  static func front(_ level: UIViewController) -> [UIViewController] {
+    var result: [UIViewController] = []
+    var current: UIViewController? = level
+    var isLevel = true
+    while let controller = current {
+      if !isLevel, let presented = controller.ownPresented {
+        current = presented
+        continue
+      }
+      result.append(controller)
+      current = controller.appearanceChild
+      isLevel = false
+    }
+    return result
   }
 }

@@ -9,7 +9,7 @@ extension UIKitSimulator {
   /// The navigation controller whose bar is visible on top.
   private func visibleNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {
     guard let top = topLevel,
-      let navigation = AppearanceTransaction.chain(top).last(where: { $0 is UINavigationController }) as? UINavigationController
+      let navigation = AppearanceTransaction.front(top).last(where: { $0 is UINavigationController }) as? UINavigationController
     else { throw UIKitSimulatorError(action, "no navigation bar is visible") }
     return navigation
   }
@@ -63,18 +63,16 @@ extension UIKitSimulator {
   /// Whether a swipe back is in progress.
   public var isSwipingBack: Bool {
     guard let window else { return false }
-    return AppearanceTransaction.levels(in: window).contains { level in
-      AppearanceTransaction.chain(level).contains { ($0 as? UINavigationController)?.interactivePop != nil }
+    return AppearanceTransaction.visibleControllers(in: window).contains {
+      ($0 as? UINavigationController)?.interactivePop != nil
     }
   }
 
   private func swipingNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {
     guard let window else { throw UIKitSimulatorError(action, "no swipe back is in progress") }
-    for level in AppearanceTransaction.levels(in: window) {
-      for case let navigation as UINavigationController in AppearanceTransaction.chain(level)
-      where navigation.interactivePop != nil {
-        return navigation
-      }
+    for case let navigation as UINavigationController in AppearanceTransaction.visibleControllers(in: window)
+    where navigation.interactivePop != nil {
+      return navigation
     }
     throw UIKitSimulatorError(action, "no swipe back is in progress")
   }
@@ -110,6 +108,35 @@ extension UIKitSimulator {
       onBegin: { delegate?.presentationControllerWillDismiss(controller) })
   }
 
+  /// Pulls the top-most sheet down and lets go too early (rule 26): refused as
+  /// ``pullDownSheet()`` is; otherwise `presentationControllerWillDismiss` is called with the
+  /// interactive transition running, the interaction ends cancelled
+  /// (`notifyWhenInteractionChanges` handlers see `isCancelled`), the sheet gets
+  /// `viewWillDisappear`, then `viewWillAppear` and `viewDidAppear` when it has slid back,
+  /// and `presentationControllerDidDismiss` never comes (whether UIKit skips it is
+  /// unconfirmed, rule 26). Nothing is dismissed.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when no sheet is on top or a transition is in flight.
+  public func pullDownSheetPartway() throws(UIKitSimulatorError) {
+    try checkIdle("pull down a sheet")
+    guard let window else { throw UIKitSimulatorError("pull down a sheet", "the simulator has no window") }
+    let levels = AppearanceTransaction.levels(in: window)
+    guard levels.count > 1, let top = levels.last, let controller = top.ownPresentationController,
+      let presenter = controller.presenter
+    else { throw UIKitSimulatorError("pull down a sheet", "nothing is presented") }
+    guard controller.effectiveStyle.isSheet else {
+      throw UIKitSimulatorError("pull down a sheet", "the top-most presentation is not a sheet")
+    }
+    let delegate = controller.delegate
+    if AppearanceTransaction.chain(top).contains(where: \.isModalInPresentation)
+      || delegate?.presentationControllerShouldDismiss(controller) == false
+    {
+      delegate?.presentationControllerDidAttemptToDismiss(controller)
+      return
+    }
+    presenter.cancelInteractiveDismissal { delegate?.presentationControllerWillDismiss(controller) }
+  }
+
   /// Taps tab `index` of the visible tab bar (rules 29 and 30): the delegate's
   /// `shouldSelect` is asked; a tap on the selected tab pops its navigation controller to
   /// the root; `didSelect` follows either way. Allowed while a transition is in flight
@@ -120,7 +147,7 @@ extension UIKitSimulator {
   public func tapTab(_ index: Int) throws(UIKitSimulatorError) {
     try checkNoSwipe("tap tab \(index)")
     guard let top = topLevel,
-      let tabs = AppearanceTransaction.chain(top).first(where: { $0 is UITabBarController }) as? UITabBarController,
+      let tabs = AppearanceTransaction.front(top).first(where: { $0 is UITabBarController }) as? UITabBarController,
       let controllers = tabs.viewControllers
     else { throw UIKitSimulatorError("tap tab \(index)", "no tab bar is visible") }
     guard controllers.indices.contains(index), controllers.count <= 5 || index < 4 else {

@@ -143,6 +143,28 @@ open class UINavigationController: UIViewController {
     change(to: viewControllers, animated: animated)
   }
 
+  /// The controllers below the one containing the source, nearest first: the nearest
+  /// match wins (rule 44).
+  ///
+  /// - Parameter source: The unwind segue's source.
+  /// - Returns: The children to search.
+  open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    guard let containing = childContaining(source), let index = stack.firstIndex(where: { $0 === containing }) else {
+      return stack.reversed()
+    }
+    return stack[..<index].reversed()
+  }
+
+  /// Pops to `subsequentVC` when it is in the stack and not on top (rule 45).
+  ///
+  /// - Parameters:
+  ///   - unwindSegue: The unwind segue.
+  ///   - subsequentVC: The controller to show.
+  open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    guard stack.contains(where: { $0 === subsequentVC }), stack.last !== subsequentVC else { return }
+    popToViewController(subsequentVC, animated: true)
+  }
+
   // MARK: - Internal
 
   override var appearanceChild: UIViewController? { stack.last }
@@ -185,6 +207,12 @@ open class UINavigationController: UIViewController {
     // The coordinator exists when the delegate hears `willShow`, as in UIKit.
     if animated { self.transition = transition }
     delegate?.navigationController(self, willShow: newTop, animated: animated)
+    // Then the delegate may animate the transition itself.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    if animated, let oldTop {
+      let operation: Operation = oldStack.contains { $0 === newTop } ? .pop : .push
+      animator = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+    }
     stack = newStack
     let appearance = AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: animated)
@@ -202,9 +230,19 @@ open class UINavigationController: UIViewController {
     }
     if animated {
       inFlight = finish
-      simulator.schedule { [weak self] in
+      let complete: @MainActor () -> Void = { [weak self] in
         guard self?.inFlight != nil else { return }
         finish()
+      }
+      if let animator {
+        // UIKit keeps the animator until it calls `completeTransition(_:)`.
+        let context = StandInContextTransitioning(transition: transition) { _ in
+          _ = animator
+          complete()
+        }
+        simulator.withScope { animator.animateTransition(using: context) }
+      } else {
+        simulator.schedule(complete)
       }
     } else {
       finish()

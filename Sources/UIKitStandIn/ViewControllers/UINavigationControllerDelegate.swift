@@ -7,7 +7,9 @@ public import Foundation
 /// `willShow` comes before the transition's appearance callbacks, `didShow` after its
 /// did-callbacks, for push, pop and replacing the stack; an interactive pop calls
 /// `willShow` when it begins and `didShow` only when it completes (rules 14 and 15).
-/// UIKit's requirements are `optional`; here both must be implemented.
+/// For an animated push or pop (not a swipe back, which UIKit animates itself) the delegate
+/// is asked for an animator after `willShow`; nil keeps UIKit's own animation. UIKit's
+/// requirements are `optional`; here every one must be implemented.
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Before `viewController`'s view is shown.
@@ -26,4 +28,16 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
   ///   - animated: Whether the change was animated.
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  /// The animator for a push or pop, or nil for UIKit's own animation.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - operation: `.push` or `.pop`.
+  ///   - fromVC: The controller on top before the transition.
+  ///   - toVC: The controller on top after it.
+  /// - Returns: A noninteractive animator, or nil.
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
 }

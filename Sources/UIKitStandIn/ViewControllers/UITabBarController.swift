@@ -5,13 +5,19 @@ import Foundation
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller
 ///
-/// With more than five tabs UIKit puts tabs 4 and after under More (rule 31); the stand-in
-/// keeps ``moreNavigationController`` but does not model choosing under More.
+/// With more than five tabs UIKit puts tabs 4 and after under More (rule 31): a person's
+/// tap on More shows the More list in ``moreNavigationController`` (``selectedIndex`` is
+/// then `NSNotFound`), and choosing a row there shows that tab, which the More navigation
+/// controller's delegate hears as `willShow`/`didShow`. UIKit pushes the chosen tab onto
+/// the More navigation controller (moving a navigation controller's screens into it); the
+/// stand-in shows the chosen tab as the selected tab instead, without moving controllers.
 @MainActor
 open class UITabBarController: UIViewController {
   private var tabs: [UIViewController]?
   private var selected = 0
-  private lazy var more = UINavigationController(nibName: nil, bundle: nil)
+  private lazy var more = UINavigationController(rootViewController: MoreListController(nibName: nil, bundle: nil))
+  /// Whether the More list shows, after a person tapped More.
+  private var showsMoreList = false
 
   /// Hears a person's taps; held weakly (rule 55).
   open weak var delegate: (any UITabBarControllerDelegate)?
@@ -41,22 +47,33 @@ open class UITabBarController: UIViewController {
       tab.didMove(toParent: self)
     }
     if !(viewControllers ?? []).indices.contains(selected) { selected = 0 }
+    if !hasMore { leaveMoreList() }
     AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: false
     ).finish()
   }
 
-  /// The selected tab's index; assigning it selects without asking the delegate (rule 28).
-  /// An index past the end is ignored (rule 33 is undocumented).
+  /// The selected tab's index, `NSNotFound` while the More list shows; assigning it
+  /// selects without asking the delegate (rule 28). An index past the end is ignored (rule
+  /// 33 is undocumented).
   open var selectedIndex: Int {
-    get { selected }
+    get { showsMoreList ? NSNotFound : selected }
     set { select(newValue) }
   }
 
-  /// The selected tab's controller; assigning a controller that is not a tab raises (rule 32).
+  /// The selected tab's controller, ``moreNavigationController`` while the More list shows;
+  /// assigning ``moreNavigationController`` shows the More list (rule 31), assigning a
+  /// controller that is not a tab raises (rule 32).
   open var selectedViewController: UIViewController? {
-    get { tabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
+    get {
+      if showsMoreList { return more }
+      return tabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil }
+    }
     set {
+      if let newValue, newValue === more, hasMore {
+        showMoreList()
+        return
+      }
       guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else {
         simulator.raise("NSInternalInconsistencyException", "Attempting to select a view controller that isn't a child! (null)")
         return
@@ -68,21 +85,63 @@ open class UITabBarController: UIViewController {
   /// The navigation controller of the More list; never one of ``viewControllers`` (rule 31).
   open var moreNavigationController: UINavigationController { more }
 
+  /// Selects the tab `subsequentVC` is (rule 45); selection in code asks no delegate.
+  ///
+  /// - Parameters:
+  ///   - unwindSegue: The unwind segue.
+  ///   - subsequentVC: The tab to show.
+  open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    guard let index = tabs?.firstIndex(where: { $0 === subsequentVC }) else { return }
+    select(index)
+  }
+
   // MARK: - Internal
 
   override var appearanceChild: UIViewController? { selectedViewController }
 
-  func select(_ index: Int) {
+  /// Whether some tabs live under More: more than five tabs (rule 31).
+  var hasMore: Bool { (tabs?.count ?? 0) > 5 }
+
+  /// Whether tab `index` has no tab item of its own and lives under More.
+  func isUnderMore(_ index: Int) -> Bool { hasMore && index >= 4 }
+
+  /// Whether the More list shows.
+  var isShowingMoreList: Bool { showsMoreList }
+
+  /// Selects tab `index`, leaving the More list if it shows; a tab switch's callbacks, or
+  /// `order`'s (a row chosen in the More list shows its tab as a push would).
+  func select(_ index: Int, order: AppearanceTransaction.Order = .tabSwitch) {
     guard let tabs, tabs.indices.contains(index) else {
       simulator.log("UITabBarController: selectedIndex \(index) is out of range")
       return
     }
-    guard index != selected else { return }
+    guard index != selected || showsMoreList else { return }
     let window = windowForController
     let before = AppearanceTransaction.visibleControllers(in: window)
     selected = index
+    leaveMoreList()
+    AppearanceTransaction(
+      before: before, after: AppearanceTransaction.visibleControllers(in: window), order: order, animated: false
+    ).finish()
+  }
+
+  /// Shows the More list in the More navigation controller (rule 31).
+  func showMoreList() {
+    guard !showsMoreList else { return }
+    let window = windowForController
+    let before = AppearanceTransaction.visibleControllers(in: window)
+    addChild(more)
+    more.didMove(toParent: self)
+    showsMoreList = true
     AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .tabSwitch, animated: false
     ).finish()
+  }
+
+  private func leaveMoreList() {
+    guard showsMoreList else { return }
+    showsMoreList = false
+    more.willMove(toParent: nil)
+    more.removeFromParent()
   }
 }

@@ -146,9 +146,12 @@ extension UIViewController {
   func dismissPresented(
     animated flag: Bool, interactive: Bool, completion: (() -> Void)?, onBegin: (() -> Void)? = nil
   ) {
-    guard let first = ownPresented, let window = windowForController else { return }
+    // A presentation out of the window (its presenter left with an old root, rule 48) is
+    // dismissed too, with no appearance callbacks: none of its views shows.
+    guard let first = ownPresented else { return }
+    let window = windowForController
     var chain: [UIViewController] = [first]
-    while let next = AppearanceTransaction.chain(chain[chain.count - 1]).lazy.compactMap(\.ownPresented).first {
+    while let next = chain[chain.count - 1].ownPresented {
       chain.append(next)
     }
     let top = chain[chain.count - 1]
@@ -158,7 +161,8 @@ extension UIViewController {
     top.beingDismissed = true
     let after = AppearanceTransaction.visibleControllers(in: window)
     let animator = flag ? top.transitioningDelegate?.animationController(forDismissed: top) : nil
-    let transition = StandInTransition(from: top, to: self, container: window, animated: flag, interactive: interactive)
+    let transition = StandInTransition(
+      from: top, to: self, container: window ?? UIView(), animated: flag, interactive: interactive)
     if flag { top.transition = transition }
     onBegin?()
     let appearance = AppearanceTransaction(before: before, after: after, order: .standard, animated: flag)
@@ -185,6 +189,27 @@ extension UIViewController {
       device.withScope { animator.animateTransition(using: context) }
     } else {
       device.schedule(finish)
+    }
+  }
+
+  /// A person drags what this controller presents down and lets go too early (rule 26):
+  /// `onBegin` runs with the interactive transition's coordinator set, the presented chain
+  /// gets `viewWillDisappear`, the interaction ends cancelled, and when the animation
+  /// back ends the chain gets `viewWillAppear` and `viewDidAppear`; nothing is dismissed.
+  func cancelInteractiveDismissal(onBegin: () -> Void) {
+    guard let top = ownPresented else { return }
+    let shown = AppearanceTransaction.shown(top, isLevel: true)
+    let transition = StandInTransition(
+      from: top, to: self, container: windowForController ?? UIView(), animated: true, interactive: true)
+    top.transition = transition
+    onBegin()
+    for controller in shown { controller.viewWillDisappear(true) }
+    transition.endInteraction(cancelled: true)
+    simulator.schedule {
+      for controller in shown { controller.viewWillAppear(true) }
+      for controller in shown { controller.viewDidAppear(true) }
+      top.transition = nil
+      transition.end(cancelled: true)
     }
   }
 

@@ -182,6 +182,40 @@ open class UIViewController: NSObject {
   ///   - sender: What triggered it.
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+  // MARK: - Unwind segues (rules 44 and 45)
+
+  /// The children to search for an unwind segue's destination, in search order: by
+  /// default ``children`` minus ``childContaining(_:)`` (rule 44).
+  ///
+  /// - Parameter source: The unwind segue's source.
+  /// - Returns: The children to search.
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    let containing = childContaining(source)
+    return children.filter { $0 !== containing }
+  }
+
+  /// The child that contains the unwind segue's source, if any.
+  ///
+  /// - Parameter source: The unwind segue's source.
+  /// - Returns: The child on the way to the source.
+  open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    var current: UIViewController? = source.source
+    while let controller = current {
+      if controller.parentController === self { return controller }
+      current = controller.parentController ?? controller.ownPresentationController?.presenter
+    }
+    return nil
+  }
+
+  /// Called on each container on an unwind segue's path so it shows `subsequentVC`: a
+  /// navigation controller pops to it, a tab bar controller selects its tab (rule 45); the
+  /// default, for controllers that are not containers, does nothing.
+  ///
+  /// - Parameters:
+  ///   - unwindSegue: The unwind segue.
+  ///   - subsequentVC: The child on the way to the destination.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
   // MARK: - Transitions
 
   /// The coordinator of the transition this controller (or an ancestor) takes part in;

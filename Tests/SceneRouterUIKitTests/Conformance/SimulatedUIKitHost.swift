@@ -79,7 +79,8 @@ final class SimulatedUIKitHost: ConformanceHost {
   func pullDownSheet() throws(NavigationError) {
     // UIKit gives no error for a presentation that cannot be pulled: the person learns it
     // from the screen, as the headless host's texts say.
-    if let top = host.snapshot.presented.last {
+    // A presentation in a tab's context is no sheet and no level over the window.
+    if let top = host.snapshot.presented.last(where: { $0.tab == nil }) {
       let name = Self.visibleName(top.node)
       guard top.style.allowsInteractiveDismissal else {
         throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(top.style), which only a route can dismiss")

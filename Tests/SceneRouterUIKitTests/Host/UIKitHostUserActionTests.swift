@@ -209,7 +209,7 @@ struct UIKitHostUserActionTests {
       """)
   }
 
-  @Test("a delegate the app set on its navigation controller still hears every change")
+  @Test("a delegate the app set on its navigation controller still hears every change, and is asked for each animator")
   func appNavigationDelegate() async throws {
     let appDelegate = AppNavigationDelegate()
     let app = UIKitTestApp { host in
@@ -224,7 +224,8 @@ struct UIKitHostUserActionTests {
     _ = await app.navigator.opening(app.screen("Detail"), from: home, as: .push)
     try app.device.tapBackButton()
     #expect(appDelegate.calls == [
-      "willShow Home", "didShow Home", "willShow Detail", "didShow Detail", "willShow Home", "didShow Home",
+      "willShow Home", "didShow Home", "willShow Detail", "animationControllerFor push Detail", "didShow Detail",
+      "willShow Home", "animationControllerFor pop Home", "didShow Home",
     ])
     app.expectScreens("""
       stack
@@ -253,6 +254,14 @@ final class AppNavigationDelegate: NSObject, UINavigationControllerDelegate {
 
   func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
     calls.append("didShow \((viewController as? any Screen)?.screenName ?? "?")")
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    calls.append("animationControllerFor \(operation == .push ? "push" : "pop") \((toVC as? any Screen)?.screenName ?? "?")")
+    return nil
   }
 }
 
