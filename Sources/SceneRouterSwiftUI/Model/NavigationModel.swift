@@ -65,6 +65,7 @@ public final class NavigationModel: NavigationHost {
 
   @ObservationIgnored var pending: Pending?
   @ObservationIgnored var swipe: Swipe?
+  @ObservationIgnored var sheetDrag: SheetDrag?
   /// True while a change's callbacks are delivered; a person cannot act in between.
   @ObservationIgnored var isDelivering = false
   @ObservationIgnored var loaded = LoadedScreenTable()
@@ -101,6 +102,14 @@ public final class NavigationModel: NavigationHost {
     var stack: ScreenID
     var top: Event
     var below: Event
+  }
+
+  /// A sheet a person is dragging down: its root's identity, the screens it shows, and the
+  /// gesture reported to the delegate.
+  struct SheetDrag {
+    var root: ScreenID
+    var shown: [Event]
+    var gesture: NavigationGesture
   }
 
   /// Creates an empty model; a ``Navigator`` created over it makes itself its delegate.
@@ -197,7 +206,7 @@ public final class NavigationModel: NavigationHost {
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard pending == nil, swipe == nil else {
+    guard pending == nil, swipe == nil, sheetDrag == nil else {
       completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
