@@ -12,6 +12,8 @@ public import SceneRouterUIKit
 /// window inside SwiftUI's, sized to the container, and shows it when the container's view
 /// loads (the host's root then gets its appearance callbacks, as in a scene delegate's
 /// `makeKeyAndVisible()`). See MIXED-APPS.md for why the window, not its root, is embedded.
+/// The window takes the container's size when the view loads; it does not follow later size
+/// changes yet (the UIKit stand-in has no layout callbacks to test that with).
 @MainActor
 public final class UIKitHostContainerController: UIViewController {
   /// The host whose window the container holds.
@@ -34,7 +36,8 @@ public final class UIKitHostContainerController: UIViewController {
   public override func viewDidLoad() {
     super.viewDidLoad()
     let window = host.window
-    window.frame = view.frame
+    // The container's bounds: its own coordinates, origin at zero.
+    window.frame = CGRect(origin: .zero, size: view.frame.size)
     view.addSubview(window)
     window.makeKeyAndVisible()
   }

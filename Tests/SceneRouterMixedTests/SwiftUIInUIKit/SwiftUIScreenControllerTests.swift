@@ -118,7 +118,7 @@ struct SwiftUIScreenControllerTests {
     app.appear()
     #expect(app.container.holdsWindow)
     #expect(app.window.superview === app.container.view)
-    #expect(app.window.frame == app.container.view.frame)
+    #expect(app.window.frame == CGRect(origin: .zero, size: app.container.view.frame.size))
     #expect(app.log.lines == ["Home didLoad", "Home willAppear", "Home didAppear"])
     SwiftUISimulator.dismantle(UIKitHostView.self, (app.container, ()))
     #expect(!app.container.holdsWindow)
