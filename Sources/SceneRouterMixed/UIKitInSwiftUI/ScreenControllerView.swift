@@ -27,29 +27,33 @@ public import SceneRouter
 /// re-renders. The controller must not push or present by itself: inside SwiftUI it has no
 /// UIKit container; its router asks the navigator, and the model shows the destination.
 @MainActor
-public struct ScreenControllerView<Controller: UIViewController & Screen>: UIViewControllerRepresentable {
+public struct ScreenControllerView: UIViewControllerRepresentable {
   /// The screen's view controller.
-  public let controller: Controller
+  public let controller: UIViewController
+  private let screen: any Screen
 
   /// Creates the view of a screen's view controller.
   ///
+  /// The controller may be an existential (`screen as? UIViewController & Screen`): Swift opens it.
+  ///
   /// - Parameter controller: The controller, the screen the navigator knows.
-  public init(controller: Controller) {
+  public init(controller: some UIViewController & Screen) {
     self.controller = controller
+    screen = controller
   }
 
   /// Returns the screen's own controller.
   ///
   /// - Parameter context: SwiftUI's context.
   /// - Returns: The controller.
-  public func makeUIViewController(context: Context) -> Controller { controller }
+  public func makeUIViewController(context: Context) -> UIViewController { controller }
 
   /// Takes the screen's title again.
   ///
   /// - Parameters:
   ///   - uiViewController: The controller.
   ///   - context: SwiftUI's context.
-  public func updateUIViewController(_ uiViewController: Controller, context: Context) {
-    uiViewController.title = controller.screenTitle
+  public func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
+    uiViewController.title = screen.screenTitle
   }
 }

@@ -37,10 +37,10 @@ struct AnimatedModelConformanceTests {
     #expect(HostConformance { SuiteAnimator.model() }.run(name) == [])
   }
 
-  @Test("300 seeded sequences over the animated model keep every invariant")
+  @Test("100 seeded sequences over the animated model keep every invariant")
   func modelCheck() {
-    let report = ModelCheck { SuiteAnimator.model() }.run(seeds: 0..<300)
+    let report = ModelCheck { SuiteAnimator.model() }.run(seeds: 0..<100)
     #expect(report.violations.first == nil)
-    #expect(report.sequences == 300)
+    #expect(report.sequences == 100)
   }
 }
