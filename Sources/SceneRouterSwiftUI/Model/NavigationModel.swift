@@ -194,7 +194,9 @@ public final class NavigationModel: NavigationHost {
   /// and the screens' appearance callbacks are delivered in UIKit's order. The step
   /// completes at once, unless it is animated and ``holdsAnimatedTransitions`` is on, or a
   /// view is attached: then it completes when the view layer reports the screen it shows
-  /// appearing (or the one it removes disappearing), or on ``completeTransition()``.
+  /// appearing (or the one it removes disappearing), or on ``completeTransition()``. With an
+  /// ``animator``, an animated step's values change inside the animation and the step
+  /// completes when the animator says the animation finished (or on ``completeTransition()``).
   /// The navigator hands no step while another is in flight or a gesture is in progress;
   /// such a step is refused with ``NavigationError/transitionInFlight(step:)``.
   ///
