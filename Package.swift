@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
     // The SwiftUI host: an observable navigation model and the views it drives.
     .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
+    // Mixed apps: SwiftUI screens inside the UIKit host, the UIKit host inside SwiftUI.
+    .library(name: "SceneRouterMixed", targets: ["SceneRouterMixed"]),
     // Navigation events written to a swift-log Logger, one structured record per event.
     .library(name: "SceneRouterLogging", targets: ["SceneRouterLogging"]),
     // What every host must do, written once: the conformance suite and the model check.
@@ -57,10 +59,21 @@ let package = Package(
     .target(
       name: "SceneRouterSwiftUI",
       dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["SWIFTUI-MEMBERS.md", "MIXED-APPS.md"]
+      exclude: ["SWIFTUI-MEMBERS.md"]
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
-    .target(name: "SwiftUIStandIn"),
+    // UIKit's half of SwiftUI (hosting controllers, representables) needs the UIKit stand-in.
+    .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"]),
+    // The two adapters together: one module, so neither host depends on the other's framework.
+    .target(
+      name: "SceneRouterMixed",
+      dependencies: [
+        "SceneRouter", "SceneRouterUIKit", "SceneRouterSwiftUI",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ],
+      exclude: ["MIXED-APPS.md"]
+    ),
     .target(
       name: "SceneRouterLogging",
       dependencies: ["SceneRouter", .product(name: "Logging", package: "swift-log")]
@@ -137,7 +150,18 @@ let package = Package(
     ),
     .testTarget(
       name: "SceneRouterSwiftUITests",
-      dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit"]
+      dependencies: [
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SceneRouterMixedTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterUIKit", "SceneRouterSwiftUI", "SceneRouterMixed",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ]
     ),
     .testTarget(
       name: "SceneRouterLoggingTests",

@@ -77,4 +77,45 @@ public protocol ConformanceHost: NavigationHost {
   /// - Parameter index: The tab's index.
   /// - Throws: `NavigationError` when no tab bar is visible or the tab has no tab item.
   func tapTab(_ index: Int) throws(NavigationError)
+
+  /// A person starts dragging the top-most sheet down: its screens get `willDisappear`;
+  /// nothing is dismissed yet, and the navigator is busy until the drag ends.
+  ///
+  /// A host that cannot simulate the drag keeps the default, which refuses it.
+  ///
+  /// - Throws: ``NavigationError`` when no sheet can be dragged away.
+  func beginSheetDrag() throws(NavigationError)
+
+  /// The person lets go far enough: the sheet is dismissed.
+  ///
+  /// - Throws: ``NavigationError`` with no drag in progress.
+  func finishSheetDrag() throws(NavigationError)
+
+  /// The person lets go too early: the sheet stays, its screens appear again.
+  ///
+  /// - Throws: ``NavigationError`` with no drag in progress.
+  func cancelSheetDrag() throws(NavigationError)
+}
+
+extension ConformanceHost {
+  /// Refuses: this host does not simulate a sheet drag.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)``, always.
+  public func beginSheetDrag() throws(NavigationError) {
+    throw .userActionUnavailable(action: "drag a sheet down", reason: "this host does not simulate a sheet drag")
+  }
+
+  /// Refuses: this host does not simulate a sheet drag.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)``, always.
+  public func finishSheetDrag() throws(NavigationError) {
+    throw .userActionUnavailable(action: "finish a sheet drag", reason: "this host does not simulate a sheet drag")
+  }
+
+  /// Refuses: this host does not simulate a sheet drag.
+  ///
+  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)``, always.
+  public func cancelSheetDrag() throws(NavigationError) {
+    throw .userActionUnavailable(action: "cancel a sheet drag", reason: "this host does not simulate a sheet drag")
+  }
 }

@@ -1,5 +1,6 @@
 /// A model check of the navigator–host contract: seeded random sequences of every kind of
-/// request, plan, person's action (completed, cancelled, left half-way), transitions held
+/// request, plan, person's action (completed, cancelled, left half-way; swipes back and
+/// sheet drags where the host simulates them), transitions held
 /// and completed at random points, and screens routing from their own callbacks, run
 /// against a host factory.
 ///

@@ -44,6 +44,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   private var lastObserved: NavigationSnapshot
   private let delegateProxy: DelegateProxy
   private var callbackRoutes = 0
+  /// Whether the gesture under way is a sheet drag (else a swipe back).
+  private var draggingSheet = false
   private let observerOwner = ConformanceScreen.Transcript()
   /// The navigation events' own invariants (issue 18).
   private let events: ModelCheckEvents
@@ -88,10 +90,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     while !isIdle, rounds < 1_000 {
       rounds += 1
       if host.isGestureInProgress {
-        let finish = chance(1, in: 2)
-        act(finish ? "finish swipe back" : "cancel swipe back") { [host] () throws(NavigationError) in
-          if finish { try host.finishSwipeBack() } else { try host.cancelSwipeBack() }
-        }
+        endGesture(finish: chance(1, in: 2))
       } else if host.inFlightStep != nil {
         act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
       } else {
@@ -118,7 +117,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       let index = Int.random(in: 0..<3, using: &random)
       act("tap tab \(index)") { [host] () throws(NavigationError) in try host.tapTab(index) }
     case 15: act("pull down sheet") { [host] () throws(NavigationError) in try host.pullDownSheet() }
-    case 16: swipe()
+    case 16: gesture()
     case 17, 18:
       if host.inFlightStep != nil {
         act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
@@ -291,30 +290,56 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     })
   }
 
-  private func swipe() {
+  /// A person's gesture: a swipe back or a sheet drag begins, or the one under way ends
+  /// (finished or cancelled) or stays half-way.
+  private func gesture() {
+    if !host.isGestureInProgress { draggingSheet = false }
     if host.isGestureInProgress {
       switch Int.random(in: 0..<3, using: &random) {
-      case 0: act("finish swipe back") { [host] () throws(NavigationError) in try host.finishSwipeBack() }
-      case 1: act("cancel swipe back") { [host] () throws(NavigationError) in try host.cancelSwipeBack() }
-      default: record("the swipe stays half-way")
+      case 0: endGesture(finish: true)
+      case 1: endGesture(finish: false)
+      default: record(draggingSheet ? "the sheet stays half-way down" : "the swipe stays half-way")
+      }
+    } else if chance(1, in: 3) {
+      if act("begin sheet drag", { [host] () throws(NavigationError) in try host.beginSheetDrag() }) {
+        draggingSheet = true
       }
     } else {
       act("begin swipe back") { [host] () throws(NavigationError) in try host.beginSwipeBack() }
     }
   }
 
+  /// Ends the gesture under way: the sheet drag, or the swipe back.
+  private func endGesture(finish: Bool) {
+    if draggingSheet {
+      let ended = act(finish ? "finish sheet drag" : "cancel sheet drag") { [host] () throws(NavigationError) in
+        if finish { try host.finishSheetDrag() } else { try host.cancelSheetDrag() }
+      }
+      if ended || !host.isGestureInProgress { draggingSheet = false }
+    } else {
+      act(finish ? "finish swipe back" : "cancel swipe back") { [host] () throws(NavigationError) in
+        if finish { try host.finishSwipeBack() } else { try host.cancelSwipeBack() }
+      }
+    }
+  }
+
   /// A person's action: refused ones must change nothing.
-  private func act(_ label: String, _ body: () throws(NavigationError) -> Void) {
+  ///
+  /// - Returns: Whether the host took the action.
+  @discardableResult
+  private func act(_ label: String, _ body: () throws(NavigationError) -> Void) -> Bool {
     let before = navigator.snapshot
     let hostBefore = host.snapshot
     do throws(NavigationError) {
       try body()
       record(label)
+      return true
     } catch {
       record("\(label) refused: \(error)")
       if navigator.snapshot != before || host.snapshot != hostBefore {
         violation("the refused action '\(label)' changed the state")
       }
+      return false
     }
   }
 

@@ -73,8 +73,8 @@ extension NavigationModel {
     delegate?.hostDidEndUserChange(self)
   }
 
-  /// Whether a swipe back has begun and not ended.
-  public var isGestureInProgress: Bool { swipe != nil }
+  /// Whether a swipe back or a sheet drag has begun and not ended.
+  public var isGestureInProgress: Bool { swipe != nil || sheetDrag != nil }
 
   /// A person pulls the top-most sheet down.
   ///
@@ -132,6 +132,7 @@ extension NavigationModel {
   func checkIdle(_ action: String) throws(NavigationError) {
     if pending != nil { throw .userActionUnavailable(action: action, reason: "a transition is in flight") }
     if swipe != nil { throw .userActionUnavailable(action: action, reason: "a swipe back is in progress") }
+    if sheetDrag != nil { throw .userActionUnavailable(action: action, reason: "a sheet is being dragged") }
     if isDelivering {
       throw .userActionUnavailable(action: action, reason: "appearance callbacks are being delivered")
     }

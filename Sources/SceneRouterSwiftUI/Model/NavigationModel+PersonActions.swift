@@ -34,6 +34,7 @@ extension NavigationModel {
 
   /// What a `.sheet(item:)` or `.fullScreenCover(item:)` binding writes when a person
   /// dismisses the presentation (drags a sheet down; a cover's own dismiss action).
+  /// A drag begun with ``beginSheetDrag()`` finishes here.
   ///
   /// Setting the top-most presentation to nil dismisses it and tells the navigator. A sheet
   /// holding a screen that refuses interactive dismissal is kept (the write is reverted),
@@ -60,6 +61,11 @@ extension NavigationModel {
     try recordingRefusal(action) { () throws(NavigationError) in
       guard current.level == tree.levels.count - 1 else {
         throw .userActionUnavailable(action: action, reason: "another presentation is shown above it")
+      }
+      if let sheetDrag, sheetDrag.root == current.id {
+        // The drag the person began ends here: SwiftUI writes nil when they let go far enough.
+        try finishSheetDrag()
+        return
       }
       if current.isSheet { try checkInteractiveDismissal(of: current, name: name) }
       try performUserStep(.dismiss(current.id, animation: .standard), action: action)

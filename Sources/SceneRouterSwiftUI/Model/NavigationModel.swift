@@ -47,6 +47,15 @@ public final class NavigationModel: NavigationHost {
   /// would; false by default, so that tests and apps without views complete steps at once.
   @ObservationIgnored public var holdsAnimatedTransitions = false
 
+  /// Animates animated steps and says when their animation finished; nil by default (then a
+  /// step completes as ``holdsAnimatedTransitions`` and the attached views say).
+  /// ``NavigationRootView`` installs a ``SwiftUIAnimator`` when it appears and none is set.
+  ///
+  /// With an animator, an animated step's values change inside its animation, the
+  /// will-callbacks follow, and the did-callbacks and the step's completion wait for the
+  /// animation's end: the navigator's next request starts when the person sees the change done.
+  @ObservationIgnored public var animator: (any NavigationAnimator)?
+
   /// Whether the model keeps ``appearanceLog``; off by default.
   @ObservationIgnored public var recordsAppearances = false
 
@@ -56,14 +65,19 @@ public final class NavigationModel: NavigationHost {
 
   @ObservationIgnored var pending: Pending?
   @ObservationIgnored var swipe: Swipe?
+  @ObservationIgnored var sheetDrag: SheetDrag?
   /// True while a change's callbacks are delivered; a person cannot act in between.
   @ObservationIgnored var isDelivering = false
   @ObservationIgnored var loaded = LoadedScreenTable()
+  /// Counts animations started, so that a late completion of an older one changes nothing.
+  @ObservationIgnored var animationCount = 0
 
   /// What a step in flight waits for before it completes.
   enum Awaited: Equatable {
     case appear(ScreenID)
     case disappear(ScreenID)
+    /// The end of the animator's animation with this number.
+    case animation(Int)
   }
 
   /// One appearance callback still to deliver.
@@ -78,12 +92,24 @@ public final class NavigationModel: NavigationHost {
     var awaited: Awaited?
     var didEvents: [Event]
     var completion: @MainActor (Result<Void, NavigationError>) -> Void
+    /// True while the step starts (its values and will-callbacks); an animation ending
+    /// meanwhile is kept in ``finishedWhileStarting`` and completes the step once started.
+    var isStarting = false
+    var finishedWhileStarting = false
   }
 
   struct Swipe {
     var stack: ScreenID
     var top: Event
     var below: Event
+  }
+
+  /// A sheet a person is dragging down: its root's identity, the screens it shows, and the
+  /// gesture reported to the delegate.
+  struct SheetDrag {
+    var root: ScreenID
+    var shown: [Event]
+    var gesture: NavigationGesture
   }
 
   /// Creates an empty model; a ``Navigator`` created over it makes itself its delegate.
@@ -168,7 +194,9 @@ public final class NavigationModel: NavigationHost {
   /// and the screens' appearance callbacks are delivered in UIKit's order. The step
   /// completes at once, unless it is animated and ``holdsAnimatedTransitions`` is on, or a
   /// view is attached: then it completes when the view layer reports the screen it shows
-  /// appearing (or the one it removes disappearing), or on ``completeTransition()``.
+  /// appearing (or the one it removes disappearing), or on ``completeTransition()``. With an
+  /// ``animator``, an animated step's values change inside the animation and the step
+  /// completes when the animator says the animation finished (or on ``completeTransition()``).
   /// The navigator hands no step while another is in flight or a gesture is in progress;
   /// such a step is refused with ``NavigationError/transitionInFlight(step:)``.
   ///
@@ -180,18 +208,24 @@ public final class NavigationModel: NavigationHost {
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard pending == nil, swipe == nil else {
+    guard pending == nil, swipe == nil, sheetDrag == nil else {
       completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
     let before = appearedScreens()
     let beforeLeaf = tree.topMostScreen
+    var next = tree
     do throws(NavigationError) {
-      _ = try tree.apply(step, screens: screens)
+      _ = try next.apply(step, screens: screens)
     } catch {
       completion(.failure(error))
       return
     }
+    if let animator, Self.isAnimated(step) {
+      performAnimated(step, next: next, before: before, animator: animator, completion: completion)
+      return
+    }
+    tree = next
     let (will, did) = events(before: before, order: Self.order(of: step))
     deliver(will)
     let awaited = attachedViewCount > 0 ? awaitedConfirmation(before: beforeLeaf) : nil
@@ -202,6 +236,44 @@ public final class NavigationModel: NavigationHost {
     }
     pending = Pending(awaited: awaited, didEvents: did, completion: completion)
     inFlightStep = step
+  }
+
+  /// Performs an animated step through the animator: the values change inside the
+  /// animation, the will-callbacks follow, and the step completes when the animation ends.
+  private func performAnimated(
+    _ step: NavigationStep, next: ModelTree, before: [Event], animator: any NavigationAnimator,
+    completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    animationCount += 1
+    let number = animationCount
+    pending = Pending(awaited: .animation(number), didEvents: [], completion: completion, isStarting: true)
+    inFlightStep = step
+    var changed = false
+    animator.animate(
+      step,
+      change: {
+        changed = true
+        tree = next
+      },
+      completion: { [weak self] in self?.animationDidFinish(number) })
+    // An animator that forgot to run the change still gets the step's values.
+    if !changed { tree = next }
+    let (will, did) = events(before: before, order: Self.order(of: step))
+    deliver(will)
+    guard pending?.awaited == .animation(number) else { return }
+    pending?.didEvents = did
+    pending?.isStarting = false
+    if pending?.finishedWhileStarting == true { finishTransition() }
+  }
+
+  /// The animator's animation with this number ended: its step completes.
+  private func animationDidFinish(_ number: Int) {
+    guard pending?.awaited == .animation(number) else { return }
+    if pending?.isStarting == true {
+      pending?.finishedWhileStarting = true
+    } else {
+      finishTransition()
+    }
   }
 
   /// What the view layer must report before a step completes: the old visible screen

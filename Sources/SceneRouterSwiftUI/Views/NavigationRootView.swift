@@ -23,8 +23,10 @@ import SceneRouter
 /// }
 /// ```
 ///
-/// While it is shown, the model waits for the screens' views to appear or disappear
-/// before it completes a step, so a navigator's next request starts after the view changed.
+/// While it is shown, the model completes an animated step when SwiftUI says its animation
+/// finished (it installs a ``SwiftUIAnimator`` unless the model has an animator), and a step
+/// without animation when the screens' views appeared or disappeared, so a navigator's next
+/// request starts after the person saw the change.
 public struct NavigationRootView<ScreenContent: View>: View {
   private let model: NavigationModel
   private let content: @MainActor (any Screen) -> ScreenContent
@@ -43,7 +45,10 @@ public struct NavigationRootView<ScreenContent: View>: View {
   public var body: some View {
     let model = self.model
     LevelView(model: model, level: 0, content: content)
-      .onAppear { model.viewDidAttach() }
+      .onAppear {
+        if model.animator == nil { model.animator = SwiftUIAnimator() }
+        model.viewDidAttach()
+      }
       .onDisappear { model.viewDidDetach() }
   }
 }

@@ -37,10 +37,18 @@ struct StandInMembersTests {
       {
         owner = String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         ownerIsProtocol = words[index] == "protocol"
-        if words.contains("public") { result.append(owner) }
+        if words.contains("public") || words.contains("open") { result.append(owner) }
         continue
       }
-      let isDeclaration = words.contains("public") || (ownerIsProtocol && (words.contains("var") || words.contains("associatedtype")))
+      // A function at the top level (`withAnimation`) belongs to no type.
+      if !rawLine.hasPrefix(" "), words.contains("func") {
+        owner = ""
+        ownerIsProtocol = false
+      }
+      let requirementKeywords = ["var", "associatedtype", "typealias", "func"]
+      let isDeclaration =
+        words.contains("public") || words.contains("open")
+        || (ownerIsProtocol && words.contains { requirementKeywords.contains($0) })
       if pending.isEmpty && !isDeclaration { continue }
       pending += (pending.isEmpty ? "" : " ") + line
       // A declaration is complete once its parameter list is closed (or it has none).
@@ -53,9 +61,10 @@ struct StandInMembersTests {
 
   private static func key(of declaration: String, owner: String) -> String? {
     let words = declaration.split(separator: " ").map(String.init)
-    for keyword in ["var", "associatedtype", "typealias"] {
+    let prefix = owner.isEmpty ? "" : owner + "."
+    for keyword in ["var", "let", "associatedtype", "typealias"] {
       if let index = words.firstIndex(of: keyword), index + 1 < words.count {
-        return owner + "." + words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return prefix + words[index + 1].drop { $0 == "`" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       }
     }
     let name: String
@@ -66,7 +75,7 @@ struct StandInMembersTests {
       afterName = rest.dropFirst(name.count)
     } else if let range = declaration.range(of: "init") {
       name = "init"
-      afterName = declaration[range.upperBound...]
+      afterName = declaration[range.upperBound...].drop { $0 == "?" || $0 == "!" }
     } else {
       return nil
     }
@@ -115,7 +124,7 @@ struct StandInMembersTests {
       let names = head.split(separator: " ").filter { !$0.hasPrefix("@") }
       return names.first.map(String.init)
     }
-    return owner + "." + name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    return prefix + name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
   /// The members the list names: the first backticked text of each table row.
@@ -146,9 +155,25 @@ struct StandInMembersTests {
         }
         public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { StandInLeaf() }
       }
+      public protocol Representable: View {
+        associatedtype Controller
+        func make(context: Int) -> Controller
+        static func dismantle(_ controller: Controller, coordinator: Void)
+      }
+      open class Hosting<Content> {
+        public var rootView: Content
+      }
+      @MainActor
+      public func animate<Result>(
+        _ animation: Int? = 0, _ body: () throws -> Result, completion: @escaping () -> Void
+      ) rethrows -> Result {
+        try body()
+      }
       """
     #expect(Self.declarations(in: source) == [
       "Sample", "Sample.init(path:root:)", "Sample.body", "View.sheet(item:onDismiss:content:)", "View.tabItem(_:)",
+      "Representable", "Representable.Controller", "Representable.make(context:)",
+      "Representable.dismantle(_:coordinator:)", "Hosting", "Hosting.rootView", "animate(_:_:completion:)",
     ])
   }
 

@@ -21,8 +21,11 @@ enum ImportRules {
     "SceneRouterLogging": ["SceneRouter", "Logging"],
     "SceneRouterUIKit": ["SceneRouter", "SceneRouterCleanSwift", "UIKit", "UIKitStandIn", "ObjectiveC"],
     "UIKitStandIn": [],
-    "SceneRouterSwiftUI": ["SceneRouter", "SwiftUI", "SwiftUIStandIn", "UIKit", "UIKitStandIn", "SceneRouterUIKit"],
-    "SwiftUIStandIn": [],
+    "SceneRouterSwiftUI": ["SceneRouter", "SwiftUI", "SwiftUIStandIn"],
+    "SwiftUIStandIn": ["UIKitStandIn"],
+    "SceneRouterMixed": [
+      "SceneRouter", "SceneRouterUIKit", "SceneRouterSwiftUI", "UIKit", "UIKitStandIn", "SwiftUI", "SwiftUIStandIn",
+    ],
     "StorefrontKit": ["SceneRouter", "SceneRouterHeadless"],
     "Storefront": ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "ArgumentParser"],
     "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SceneRouterDeepLinks"],

@@ -1,0 +1,133 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SwiftUIStandIn
+#endif
+import SceneRouter
+import SceneRouterMixed
+import SceneRouterSwiftUI
+import SceneRouterUIKit
+import Testing
+
+/// What the screens of one test heard, in order, such as `Shop willAppear`.
+@MainActor
+final class EventLog {
+  private(set) var lines: [String] = []
+  func add(_ line: String) { lines.append(line) }
+  func clear() { lines.removeAll() }
+}
+
+/// A screen SwiftUI draws: a plain model that logs the appearance callbacks it is forwarded.
+@MainActor
+final class ModelScreen: AppearanceObserving {
+  let screenName: String
+  let screenTitle: String
+  let refusesInteractiveDismissal: Bool
+  private let log: EventLog
+
+  init(_ name: String, title: String = "", refusesInteractiveDismissal: Bool = false, log: EventLog) {
+    screenName = name
+    screenTitle = title
+    self.refusesInteractiveDismissal = refusesInteractiveDismissal
+    self.log = log
+  }
+
+  func screen(didReceive event: AppearanceEvent) { log.add("\(screenName) \(event)") }
+}
+
+/// A screen UIKit draws: a view controller that logs its own appearance callbacks.
+@MainActor
+final class ControllerScreen: UIViewController, Screen {
+  let screenName: String
+  let screenTitle: String
+  private let log: EventLog
+
+  init(_ name: String, title: String = "", log: EventLog) {
+    screenName = name
+    screenTitle = title
+    self.log = log
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log.add("\(screenName) viewWillAppear")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    log.add("\(screenName) viewDidAppear")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    log.add("\(screenName) viewWillDisappear")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    log.add("\(screenName) viewDidDisappear")
+  }
+}
+
+/// The SwiftUI view the tests draw a model screen with.
+struct ScreenLabel: View {
+  let name: String
+
+  var body: some View { Text(verbatim: name) }
+}
+
+/// A SwiftUI app whose window content is a UIKit host's window (`UIKitHostView`), the host
+/// drawing model screens with SwiftUI (`drawScreens(with:)`), and one navigator over it.
+@MainActor
+struct MixedTestApp {
+  let window: UIWindow
+  let device: UIKitSimulator
+  let host: UIKitHost
+  let navigator: Navigator
+  let view: UIKitHostView
+  let container: UIKitHostContainerController
+  let log = EventLog()
+
+  init() {
+    window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    device = UIKitSimulator(window: window)
+    host = UIKitHost(window: window)
+    host.drawScreens { screen in ScreenLabel(name: screen.screenName) }
+    navigator = Navigator(host: host)
+    navigator.unhandledErrorHandler = { Issue.record("unhandled navigation error: \($0)") }
+    view = UIKitHostView(host: host)
+    container = SwiftUISimulator.show(view).controller
+  }
+
+  /// SwiftUI puts the container on screen: its view loads and shows the host's window.
+  func appear() {
+    container.loadViewIfNeeded()
+  }
+
+  func model(_ name: String, title: String = "", refusesInteractiveDismissal: Bool = false) -> ModelScreen {
+    ModelScreen(name, title: title, refusesInteractiveDismissal: refusesInteractiveDismissal, log: log)
+  }
+
+  func controller(_ name: String) -> ControllerScreen { ControllerScreen(name, log: log) }
+
+  /// The SwiftUI view drawing a screen, read off the hosting controller the host made for it.
+  func swiftUIView(of screen: any Screen) -> ScreenLabel? {
+    guard let id = navigator.id(of: screen) else { return nil }
+    return (host.viewController(for: id) as? SwiftUIScreenController<ScreenLabel>)?.rootView
+  }
+
+  /// Asserts the navigator's snapshot as text and that UIKit's containers show the same.
+  func expectScreens(_ tree: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(navigator.snapshot.description == tree, sourceLocation: sourceLocation)
+    #expect(host.snapshot == navigator.snapshot, sourceLocation: sourceLocation)
+    #expect(device.exceptions == [], sourceLocation: sourceLocation)
+  }
+}
