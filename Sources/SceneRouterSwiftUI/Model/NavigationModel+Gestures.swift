@@ -6,7 +6,7 @@ extension NavigationModel {
   /// SwiftUI reports it by writing a shorter path (see ``setPath(_:of:)``); this is the same
   /// change for callers that drive the model directly, such as tests and a UIKit bridge.
   ///
-  /// - Throws: ``NavigationError`` when there is nothing to go back to, or while a transition
+  /// - Throws: `NavigationError` when there is nothing to go back to, or while a transition
   ///   or a gesture is in progress.
   public func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
@@ -21,7 +21,7 @@ extension NavigationModel {
   /// (through UIKit's `interactivePopGestureRecognizer`) calls this, then
   /// ``finishSwipeBack()`` or ``cancelSwipeBack()``.
   ///
-  /// - Throws: ``NavigationError`` when there is nothing to go back to.
+  /// - Throws: `NavigationError` when there is nothing to go back to.
   public func beginSwipeBack() throws(NavigationError) {
     try checkIdle("swipe back")
     let (stack, top, below) = try backTarget("swipe back")
@@ -35,7 +35,7 @@ extension NavigationModel {
 
   /// The swipe back completes: the top screen is popped, and the navigator hears it.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no swipe in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
   public func finishSwipeBack() throws(NavigationError) {
     guard let current = swipe else {
       throw .userActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
@@ -58,7 +58,7 @@ extension NavigationModel {
 
   /// The swipe back is cancelled: nothing is popped, and the callbacks are undone.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no swipe in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
   public func cancelSwipeBack() throws(NavigationError) {
     guard let current = swipe else {
       throw .userActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
@@ -82,8 +82,8 @@ extension NavigationModel {
   /// dismissal; SwiftUI reports it by setting the sheet's item to nil (see
   /// ``setPresentation(_:above:)``).
   ///
-  /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` or
-  ///   ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is presented.
+  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)` or
+  ///   `NavigationError.userActionUnavailable(action:reason:)` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     let action = "pull down a sheet"
     try checkIdle(action)
@@ -104,7 +104,7 @@ extension NavigationModel {
   /// ``setSelectedTab(_:of:)``).
   ///
   /// - Parameter index: The tab's index.
-  /// - Throws: ``NavigationError`` when no tab bar is visible, the index is out of range, or
+  /// - Throws: `NavigationError` when no tab bar is visible, the index is out of range, or
   ///   the tab has no tab item (more than five tabs: it lives under More).
   public func tapTab(_ index: Int) throws(NavigationError) {
     let action = "tap tab \(index)"

@@ -11,7 +11,7 @@ extension NavigationModel {
   /// - Parameters:
   ///   - path: The new path: the stack's screens above its first.
   ///   - stack: The stack's identity.
-  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged
+  /// - Throws: `NavigationError` when the write is refused; the model is then unchanged
   ///   and ``lastRefusedWrite`` says why.
   public func setPath(_ path: [ScreenID], of stack: ScreenID) throws(NavigationError) {
     let action = "go back in stack \(stack)"
@@ -44,7 +44,7 @@ extension NavigationModel {
   /// - Parameters:
   ///   - item: The new item: nil when dismissed.
   ///   - level: The level the presentation is over: 0 for the window's root.
-  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged
+  /// - Throws: `NavigationError` when the write is refused; the model is then unchanged
   ///   and ``lastRefusedWrite`` says why.
   public func setPresentation(_ item: Presentation?, above level: Int) throws(NavigationError) {
     let current = presentation(above: level)
@@ -77,7 +77,7 @@ extension NavigationModel {
   /// - Parameters:
   ///   - index: The tab's index.
   ///   - tabs: The tab container's identity.
-  /// - Throws: ``NavigationError`` when the write is refused; the model is then unchanged
+  /// - Throws: `NavigationError` when the write is refused; the model is then unchanged
   ///   and ``lastRefusedWrite`` says why.
   public func setSelectedTab(_ index: Int, of tabs: ScreenID) throws(NavigationError) {
     let action = "select tab \(index)"

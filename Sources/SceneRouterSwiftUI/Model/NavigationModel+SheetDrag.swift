@@ -13,8 +13,8 @@ extension NavigationModel {
   /// app that observes the drag itself (a `UISheetPresentationController`'s delegate on
   /// iOS) calls this, then ``finishSheetDrag()`` or ``cancelSheetDrag()``.
   ///
-  /// - Throws: ``NavigationError/cannotDismissInteractively(screen:reason:)`` when the sheet
-  ///   cannot be dragged away, or ``NavigationError/userActionUnavailable(action:reason:)``
+  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)` when the sheet
+  ///   cannot be dragged away, or `NavigationError.userActionUnavailable(action:reason:)`
   ///   when nothing is presented, or a transition or gesture is under way.
   public func beginSheetDrag() throws(NavigationError) {
     let action = "drag a sheet down"
@@ -41,7 +41,7 @@ extension NavigationModel {
   /// The person lets go far enough: the sheet is dismissed and the navigator hears of it;
   /// its screens get `didDisappear` (the presenter gets nothing: a sheet never hid it).
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
   public func finishSheetDrag() throws(NavigationError) {
     guard let drag = sheetDrag else {
       throw .userActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
@@ -63,7 +63,7 @@ extension NavigationModel {
   /// The person lets go too early: the sheet stays, and its screens get `willAppear` and
   /// `didAppear` again; the navigator hears that nothing changed.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` with no drag in progress.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
   public func cancelSheetDrag() throws(NavigationError) {
     guard let drag = sheetDrag else {
       throw .userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")

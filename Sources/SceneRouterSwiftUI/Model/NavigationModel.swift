@@ -2,7 +2,7 @@ public import Observation
 public import SceneRouter
 
 /// The observable navigation model of one window: what SwiftUI views show, and the
-/// ``NavigationHost`` a ``Navigator`` performs its steps on.
+/// `NavigationHost` a `Navigator` performs its steps on.
 ///
 /// The model holds, as plain observable values, the window's presentation levels, each
 /// navigation stack's screens (a `NavigationStack`'s root and path), each tab container's
@@ -14,7 +14,7 @@ public import SceneRouter
 ///
 /// What a person does in SwiftUI arrives as binding writes: a path that shrinks, a sheet
 /// item set to nil, a tab selection. The model applies each one and reports it to its
-/// ``delegate`` as a user action, so ``Navigator/snapshot`` equals ``snapshot`` after
+/// ``delegate`` as a user action, so `Navigator.snapshot` equals ``snapshot`` after
 /// each; a write the navigator would refuse (pulling down a sheet whose screen refuses
 /// interactive dismissal) is reverted and recorded in ``lastRefusedWrite``.
 ///
@@ -112,7 +112,7 @@ public final class NavigationModel: NavigationHost {
     var gesture: NavigationGesture
   }
 
-  /// Creates an empty model; a ``Navigator`` created over it makes itself its delegate.
+  /// Creates an empty model; a `Navigator` created over it makes itself its delegate.
   public init() {}
 
   // MARK: - What is shown
@@ -187,10 +187,10 @@ public final class NavigationModel: NavigationHost {
 
   // MARK: - Performing steps
 
-  /// Performs one step by changing the model's values; see ``NavigationHost/perform(_:screens:completion:)``.
+  /// Performs one step by changing the model's values; see `NavigationHost.perform(_:screens:completion:)`.
   ///
   /// The step is checked with UIKit's rules (a step UIKit would refuse fails with the same
-  /// ``NavigationError`` as on the headless host, and nothing changes), the values change,
+  /// `NavigationError` as on the headless host, and nothing changes), the values change,
   /// and the screens' appearance callbacks are delivered in UIKit's order. The step
   /// completes at once, unless it is animated and ``holdsAnimatedTransitions`` is on, or a
   /// view is attached: then it completes when the view layer reports the screen it shows
@@ -198,7 +198,7 @@ public final class NavigationModel: NavigationHost {
   /// ``animator``, an animated step's values change inside the animation and the step
   /// completes when the animator says the animation finished (or on ``completeTransition()``).
   /// The navigator hands no step while another is in flight or a gesture is in progress;
-  /// such a step is refused with ``NavigationError/transitionInFlight(step:)``.
+  /// such a step is refused with `NavigationError.transitionInFlight(step:)`.
   ///
   /// - Parameters:
   ///   - step: What to do.
@@ -316,7 +316,7 @@ public final class NavigationModel: NavigationHost {
   /// Completes the step in flight, as its animation's end or its view's confirmation would:
   /// its did-callbacks, then its completion.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)`` when nothing is in flight.
+  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
     guard pending != nil else {
       throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")

@@ -6,7 +6,7 @@ public import UIKitStandIn
 public import Foundation
 public import SceneRouter
 
-/// Performs a ``Navigator``'s steps on UIKit's own containers in a window, and reports what
+/// Performs a `Navigator`'s steps on UIKit's own containers in a window, and reports what
 /// a person does there back to the navigator.
 ///
 /// ```swift
@@ -38,13 +38,13 @@ public import SceneRouter
 /// taps (a tap on the selected tab pops it to its root; with more than five tabs, a tab
 /// chosen in the More list, heard through the More navigation controller's delegate; while
 /// the More list shows, the snapshot keeps the tab selected before it). Each change a
-/// person makes is bracketed for the navigator as ``NavigationHost`` describes: begun at
+/// person makes is bracketed for the navigator as `NavigationHost` describes: begun at
 /// the first touch or
 /// the tap, reported as soon as it is decided (before the callbacks that follow from it),
 /// ended when its last callback was delivered; until a swipe or a pull is decided, the
 /// host's ``snapshot`` still shows what the person may keep. A swipe back and a sheet pulled
-/// down are also reported as gestures (``NavigationHostDelegate/host(_:didBegin:)`` at the
-/// first touch, ``NavigationHostDelegate/host(_:didEnd:finished:)`` when the person lets
+/// down are also reported as gestures (`NavigationHostDelegate.host(_:didBegin:)` at the
+/// first touch, `NavigationHostDelegate.host(_:didEnd:finished:)` when the person lets
 /// go), so the navigator emits its gesture events: a cancelled swipe ends unfinished, and
 /// a sheet that refuses (`presentationControllerDidAttemptToDismiss`) is a pull that began
 /// and ended unfinished.
@@ -74,7 +74,7 @@ public final class UIKitHost: NavigationHost {
     return nil
   }
   /// The extension point for your own push animations: the animator for a step whose
-  /// animation is a ``CustomTransition`` behaving as a push
+  /// animation is a `CustomTransition` behaving as a push
   /// (`Animation.custom(name:seconds:)`), given that animation, the operation (`.push`, and
   /// `.pop` when a route pops the screen again, so it closes with its own animation), and
   /// the controllers on top before and after. Return nil for UIKit's own animation; nil
@@ -205,11 +205,11 @@ public final class UIKitHost: NavigationHost {
 
   // MARK: - Performing steps
 
-  /// Performs one step with one UIKit call; see ``NavigationHost/perform(_:screens:completion:)``.
+  /// Performs one step with one UIKit call; see `NavigationHost.perform(_:screens:completion:)`.
   ///
   /// The navigator hands over one step at a time and none while a person's change is under
   /// way; a step that arrives anyway is refused with
-  /// ``NavigationError/transitionInFlight(step:)`` and changes nothing.
+  /// `NavigationError.transitionInFlight(step:)` and changes nothing.
   ///
   /// - Parameters:
   ///   - step: What to do.

@@ -5,11 +5,11 @@ public import UIKitStandIn
 #endif
 public import SceneRouter
 
-/// A view controller showing a ``Screen`` that is not a view controller itself, such as a
+/// A view controller showing a `Screen` that is not a view controller itself, such as a
 /// screen model the app draws with its own views, or a test double.
 ///
 /// ``UIKitHost`` wraps such screens in one of these (subclass it to add views); it forwards its
-/// appearance callbacks to screens that adopt ``AppearanceObserving`` and takes the
+/// appearance callbacks to screens that adopt `AppearanceObserving` and takes the
 /// screen's title and its refusal of interactive dismissal.
 @MainActor
 open class ScreenHostingController: UIViewController {

@@ -16,7 +16,7 @@ extension SegueRouting {
   /// }
   /// ```
   ///
-  /// The route registered for the segue's identifier runs with a ``StoryboardSegue``
+  /// The route registered for the segue's identifier runs with a `StoryboardSegue`
   /// naming the same source and destination, so a route written as
   /// `route(segue:orInstantiate:as:passing:)` passes data only: the storyboard shows the
   /// destination once, right after `prepare(for:sender:)` returns, and the route never
