@@ -83,17 +83,17 @@ public protocol ConformanceHost: NavigationHost {
   ///
   /// A host that cannot simulate the drag keeps the default, which refuses it.
   ///
-  /// - Throws: ``NavigationError`` when no sheet can be dragged away.
+  /// - Throws: `NavigationError` when no sheet can be dragged away.
   func beginSheetDrag() throws(NavigationError)
 
   /// The person lets go far enough: the sheet is dismissed.
   ///
-  /// - Throws: ``NavigationError`` with no drag in progress.
+  /// - Throws: `NavigationError` with no drag in progress.
   func finishSheetDrag() throws(NavigationError)
 
   /// The person lets go too early: the sheet stays, its screens appear again.
   ///
-  /// - Throws: ``NavigationError`` with no drag in progress.
+  /// - Throws: `NavigationError` with no drag in progress.
   func cancelSheetDrag() throws(NavigationError)
 }
 
