@@ -59,7 +59,7 @@ package struct NavigationPlanner {
 
   private func name(_ id: ScreenID) -> String { state[id]?.name ?? "\(id)" }
 
-  private static func animation(for transition: Transition) -> Animation {
+  private static func animation(for transition: Transition) -> StepAnimation {
     guard transition.isAnimated else { return .none }
     if let custom = transition.custom { return .custom(name: custom.name, seconds: custom.seconds) }
     if case .fade(let seconds) = transition.kind { return .fade(seconds: seconds) }
@@ -147,7 +147,7 @@ package struct NavigationPlanner {
   }
 
   private mutating func present(
-    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: Animation
+    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
     if NavigationState.isContextStyle(style), let context = contextStack(for: source) {
@@ -212,7 +212,7 @@ package struct NavigationPlanner {
 
   /// Plans making `layout` the window's root, dismissing presented screens first
   /// (UIKit does not dismiss them when the root changes; rule 48).
-  package mutating func setRoot(_ node: NavigationStep.Node, animation: Animation) throws(NavigationError) {
+  package mutating func setRoot(_ node: NavigationStep.Node, animation: StepAnimation) throws(NavigationError) {
     try settle()
     if state.levels.count > 1 { try append(.dismiss(state.levels[1].root, animation: .none)) }
     try append(.setRoot(node, animation: animation))
@@ -299,7 +299,7 @@ package struct NavigationPlanner {
   /// between are removed without animation (rule 21).
   private mutating func dismissLevel(_ level: Int, animated: Bool) throws(NavigationError) {
     let presentation = state.levels[level]
-    var animation = Animation.none
+    var animation = StepAnimation.none
     if animated, let top = state.levels.last {
       animation = top.animation.isAnimated ? top.animation : .standard
     }

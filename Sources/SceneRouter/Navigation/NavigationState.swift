@@ -39,7 +39,7 @@ package struct NavigationState: Sendable, Equatable {
     package var root: ScreenID
     /// The presentation style, nil for the window's root.
     package var style: PresentationStyle?
-    package var animation: Animation
+    package var animation: StepAnimation
   }
 
   package private(set) var nodes: [ScreenID: Node] = [:]

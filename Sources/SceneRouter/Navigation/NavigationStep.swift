@@ -5,17 +5,17 @@
 /// and a UIKit host is a thin translation of each case into one UIKit call.
 public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// Make `node` the window's root. Presented screens are dismissed by earlier steps.
-  case setRoot(Node, animation: Animation)
+  case setRoot(Node, animation: StepAnimation)
   /// Push a new screen onto a navigation stack.
-  case push(Node.Screen, onto: ScreenID, animation: Animation)
+  case push(Node.Screen, onto: ScreenID, animation: StepAnimation)
   /// Pop a navigation stack until `to` is on top.
-  case pop(stack: ScreenID, to: ScreenID, animation: Animation)
+  case pop(stack: ScreenID, to: ScreenID, animation: StepAnimation)
   /// Replace a navigation stack's screens; screens may be new or already in the stack.
-  case setStack(ScreenID, [Node.Screen], animation: Animation)
+  case setStack(ScreenID, [Node.Screen], animation: StepAnimation)
   /// Present `node` from `presenter`, the root of the top-most presentation level.
-  case present(Node, from: ScreenID, style: PresentationStyle, animation: Animation)
+  case present(Node, from: ScreenID, style: PresentationStyle, animation: StepAnimation)
   /// Dismiss the presentation whose root is `presented`, and everything it presented.
-  case dismiss(ScreenID, animation: Animation)
+  case dismiss(ScreenID, animation: StepAnimation)
   /// Select a tab of a tab container.
   case selectTab(tabs: ScreenID, index: Int)
 

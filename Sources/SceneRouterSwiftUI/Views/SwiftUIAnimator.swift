@@ -14,10 +14,10 @@ public import SceneRouter
 /// transaction and the step completes at once.
 public struct SwiftUIAnimator: NavigationAnimator {
   #if canImport(SwiftUI)
-  /// SwiftUI's animation type (SceneRouter has an `Animation` of its own: a step's animation).
+  /// SwiftUI's animation type (spelled in full, so that this type never depends on which modules a file imports).
   public typealias Animation = SwiftUI.Animation
   #else
-  /// SwiftUI's animation type (SceneRouter has an `Animation` of its own: a step's animation).
+  /// SwiftUI's animation type (spelled in full, so that this type never depends on which modules a file imports).
   public typealias Animation = SwiftUIStandIn.Animation
   #endif
 

@@ -68,14 +68,14 @@ public final class UIKitHost: NavigationHost {
   /// (and later dismiss) a controller with, given the step's animation. The default fades
   /// with a ``FadeTransitioningDelegate`` for `.fade` and returns nil (UIKit's own
   /// animation) otherwise. The host keeps the delegate while the controller is presented.
-  public var transitioningDelegate: @MainActor (Animation, UIViewController) -> (any UIViewControllerTransitioningDelegate)? = {
+  public var transitioningDelegate: @MainActor (StepAnimation, UIViewController) -> (any UIViewControllerTransitioningDelegate)? = {
     animation, _ in
     if case .fade(let seconds) = animation { return FadeTransitioningDelegate(duration: seconds) }
     return nil
   }
   /// The extension point for your own push animations: the animator for a step whose
   /// animation is a `CustomTransition` behaving as a push
-  /// (`Animation.custom(name:seconds:)`), given that animation, the operation (`.push`, and
+  /// (`StepAnimation.custom(name:seconds:)`), given that animation, the operation (`.push`, and
   /// `.pop` when a route pops the screen again, so it closes with its own animation), and
   /// the controllers on top before and after. Return nil for UIKit's own animation; nil
   /// for everything by default. The host answers the navigation controller's
@@ -90,7 +90,7 @@ public final class UIKitHost: NavigationHost {
   /// ```
   public var pushAnimator:
     @MainActor (
-      _ animation: Animation, _ operation: UINavigationController.Operation, _ from: UIViewController,
+      _ animation: StepAnimation, _ operation: UINavigationController.Operation, _ from: UIViewController,
       _ to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? = { _, _, _, _ in nil }
   /// How long an animated root replacement cross-dissolves, in seconds; 0.3 by default.
@@ -103,7 +103,7 @@ public final class UIKitHost: NavigationHost {
   private var requestedStyles: [ScreenID: PresentationStyle] = [:]
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
   /// The custom animation each screen shown now was pushed with, to pop it with again.
-  private var pushAnimations: [ScreenID: Animation] = [:]
+  private var pushAnimations: [ScreenID: StepAnimation] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
   /// The More navigation controllers of the tab bar controllers the host made, to the tab
   /// bar controller's identity (rule 31).
