@@ -73,39 +73,27 @@ extension RouteTrie {
     guard length <= configuration.maximumLength else {
       throw .tooLong(length: length, limit: configuration.maximumLength)
     }
-    guard let url = try Self.url(link) else { throw .malformedURL }
+    guard let scan = try Self.scan(link) else { throw .malformedURL }
+    if scan.isPlain {
+      var copy = link
+      let outcome = try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
+        try readDirectly(bytes, origin: origin)
+      }
+      if case .read(let found) = outcome { return found }
+    }
+    guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
     return try match(url, origin: origin)
   }
 
-  /// The URL of a text that does not start with `/`, read with the same policy as a path:
-  /// control characters, raw spaces and malformed escapes are refused with the error a path
-  /// gets; other raw characters that URLs must escape (`{`, `|`, non-ASCII UTF-8, …) are
-  /// accepted and read as if percent-encoded. Nil when the text is not a URL.
-  static func url(_ link: String) throws(DeepLinkError) -> URL? {
-    guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")), DeepLinkPattern.isScheme(link[..<colon]) else {
-      return nil
-    }
-    var needsEscapes = false
-    var index = link.utf8.startIndex
-    let utf8 = link.utf8
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-      if byte == 0x20 { throw .rawSpace }
-      if byte == UInt8(ascii: "%") {
-        let first = utf8.index(after: index)
-        guard first < utf8.endIndex, PercentCoding.hexValue(utf8[first]) != nil else { throw .malformedPercentEscape }
-        let second = utf8.index(after: first)
-        guard second < utf8.endIndex, PercentCoding.hexValue(utf8[second]) != nil else { throw .malformedPercentEscape }
-      }
-      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
-      index = utf8.index(after: index)
-    }
+  /// The URL of a text that ``scan(_:)`` accepted: other raw characters that URLs must
+  /// escape (`{`, `|`, non-ASCII UTF-8, …) are read as if percent-encoded. Nil when
+  /// Foundation does not read the text as a URL.
+  static func url(_ link: String, needsEscapes: Bool) -> URL? {
     guard needsEscapes else { return URL(string: link, encodingInvalidCharacters: false) }
     var escaped: [UInt8] = []
-    escaped.reserveCapacity(utf8.count + 16)
+    escaped.reserveCapacity(link.utf8.count + 16)
     let hex = Array("0123456789ABCDEF".utf8)
-    for byte in utf8 {
+    for byte in link.utf8 {
       if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) {
         escaped.append(UInt8(ascii: "%"))
         escaped.append(hex[Int(byte >> 4)])
@@ -127,13 +115,29 @@ extension RouteTrie {
   ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the URL is refused.
-  /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
+  /// - Complexity: as ``match(_:origin:)``: a URL whose host is letters, digits, `-` and `.`
+  ///   only is read from its own text, without building strings through the URL accessors.
   @usableFromInline
   func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    let length = url.absoluteString.utf8.count
+    var absolute = url.absoluteString
+    let length = absolute.utf8.count
     guard length <= configuration.maximumLength else {
       throw .tooLong(length: length, limit: configuration.maximumLength)
     }
+    if url.baseURL == nil {
+      // The common case: the URL's own text, read in place (no accessor builds a string).
+      let outcome = try absolute.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
+        try readDirectly(bytes, origin: origin)
+      }
+      if case .read(let found) = outcome { return found }
+    }
+    return try matchThroughAccessors(url, origin: origin)
+  }
+
+  /// Matches a URL read through Foundation's accessors (scheme, host, path and query as
+  /// strings): the URLs ``readDirectly(_:origin:)`` leaves to them, and the reference it is
+  /// tested against. The length is checked by the caller.
+  func matchThroughAccessors(_ url: URL, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
     guard let rawScheme = url.scheme else {
       let relative = url.relativeString
       guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
@@ -623,7 +627,14 @@ extension RouteTrie {
           Self.capturedValue(
             slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
       }
+      // Only a value starting with `/` or a backslash, or holding a `:`, can be an absolute URL: one
+      // search of the input for `:` spares looking into every value.
+      let hasColon = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       for (offset, value) in values.enumerated() {
+        if !hasColon {
+          let first = value.utf8.first
+          guard first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") else { continue }
+        }
         if let target = redirectTarget(value) {
           throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
         }

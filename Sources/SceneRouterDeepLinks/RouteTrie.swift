@@ -207,6 +207,12 @@ struct RouteTrie: Sendable {
   let customSchemes: Set<String>
   /// The custom schemes whose links reach only the patterns naming them.
   let exclusiveSchemes: Set<String>
+  /// Every custom scheme (sorted), compared with a link's bytes.
+  let customSchemeNames: FoldedNames
+  /// Whether the custom scheme of the same index in ``customSchemeNames`` is exclusive.
+  let customSchemeIsExclusive: [Bool]
+  /// The universal-link hosts named exactly (not `*.domain`), compared with a link's bytes.
+  let universalHostNames: FoldedNames
   /// The literals of the first path segment, folded to lowercase, to their nodes (the first
   /// registered of those that fold alike): a custom-scheme URL's host stands for that
   /// segment and compares case-insensitively, as hosts do. Empty when paths ignore case.
@@ -228,9 +234,16 @@ struct RouteTrie: Sendable {
     let types: [DeepLinkParameterType] = [.int, .uuid, .double, .bool] + configuration.parameterTypes
     self.types = types
     self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
-    self.exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
-    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes)
-    self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    let exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
+    self.exclusiveSchemes = exclusiveSchemes
+    let customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes)
+    self.customSchemes = customSchemes
+    let schemeList = customSchemes.sorted()
+    self.customSchemeNames = FoldedNames(schemeList)
+    self.customSchemeIsExclusive = schemeList.map { exclusiveSchemes.contains($0) }
+    let universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    self.universalLinkHosts = universalLinkHosts
+    self.universalHostNames = FoldedNames(universalLinkHosts.filter { !$0.hasPrefix("*.") }.sorted())
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
   }
 
