@@ -193,27 +193,6 @@ struct DigestTable: Sendable {
     }
   }
 
-  /// The value stored for `digest`, or nil and the free slot where ``store(_:value:at:)`` puts it
-  /// (the table grows first, so that one probe serves both).
-  mutating func find(_ digest: UInt64) -> (value: Int32?, slot: Int) {
-    if (count + 1) * 4 > slots.count * 3 { grow() }
-    let mask = slots.count - 1
-    var index = Self.start(digest) & mask
-    while true {
-      let slot = slots[index]
-      if slot.value < 0 { return (nil, index) }
-      if slot.digest == digest { return (slot.value, index) }
-      index = (index + 1) & mask
-    }
-  }
-
-  /// Stores `value` (not negative) for a digest that ``find(_:)`` did not find, at the free
-  /// slot it returned; nothing may change the table in between.
-  mutating func store(_ digest: UInt64, value: Int32, at index: Int) {
-    slots[index] = Slot(digest: digest, value: value)
-    count += 1
-  }
-
   /// Stores `value` (not negative) for `digest`, replacing what was stored.
   mutating func insert(_ digest: UInt64, value: Int32) {
     if (count + 1) * 4 > slots.count * 3 { grow() }
