@@ -3,7 +3,7 @@
 ///
 /// One table holds the literal edges of a whole trie: the parent is the node an edge leaves,
 /// so registering a pattern never creates a table per node. Keys live back to back in one
-/// shared byte array; a lookup hashes the bytes it is given (FNV-1a), mixes in the parent and
+/// shared byte array; a lookup hashes the bytes it is given (eight bytes at a time), mixes in the parent and
 /// compares candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
 /// case-insensitively (keys are stored lowercased). Tables used without parents pass 0.
 struct ByteTable: Sendable {
@@ -40,16 +40,78 @@ struct ByteTable: Sendable {
     (hash ^ UInt64(byte)) &* 0x100_0000_01b3
   }
 
-  /// The FNV-1a hash of `bytes`, folded to lowercase when the table folds.
+  /// The hash of `bytes` (folded to lowercase when the table folds), eight bytes at a time:
+  /// one multiply per word, then a final mix, so that every bit of the result depends on
+  /// every byte (slots are chosen by the low bits).
   @inline(__always)
   func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash = Self.offsetBasis
-    if folding {
-      for byte in bytes { hash = Self.mix(hash, Self.fold(byte)) }
-    } else {
-      for byte in bytes { hash = Self.mix(hash, byte) }
+    Self.hash(bytes, folding: folding)
+  }
+
+  /// The seed of ``hash(_:)`` and of a path's hash (see ``appendingSegment(_:to:)``).
+  static var seed: UInt64 { 0x243f_6a88_85a3_08d3 }
+
+  /// The hash of `bytes`, folded to lowercase when `folding` is set; see ``hash(_:)``.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt64 {
+    let count = bytes.count
+    var hash = seed ^ UInt64(truncatingIfNeeded: count)
+    guard let base = bytes.baseAddress else { return finish(hash) }
+    var index = 0
+    while index &+ 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      hash = mixWord(hash, folding ? foldWord(word) : word)
+      index &+= 8
     }
-    return hash
+    if index < count {
+      // The last bytes, little-endian in the low bits of one word.
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < count {
+        word |= UInt64(base[index]) &<< shift
+        shift &+= 8
+        index &+= 1
+      }
+      hash = mixWord(hash, folding ? foldWord(word) : word)
+    }
+    return finish(hash)
+  }
+
+  /// Mixes one word into a hash (a multiply, then the high bits folded down).
+  @inline(__always)
+  static func mixWord(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    let mixed = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+    return mixed ^ (mixed &>> 32)
+  }
+
+  /// The final mix of a hash (MurmurHash3's), spreading every input bit over the low bits.
+  @inline(__always)
+  static func finish(_ hash: UInt64) -> UInt64 {
+    var result = hash ^ (hash &>> 33)
+    result = result &* 0xff51_afd7_ed55_8ccd
+    return result ^ (result &>> 33)
+  }
+
+  /// Eight bytes with each ASCII capital letter made lowercase, as ``fold(_:)`` does byte by byte.
+  @inline(__always)
+  static func foldWord(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let heptets = word & ~high
+    // High bit of each byte set where the byte's low seven bits are at least `A`, and where
+    // they are past `Z`; bytes with their own high bit set are never letters.
+    let atLeastA = heptets &+ (0x80 &- 0x41) &* low
+    let pastZ = heptets &+ (0x80 &- 0x5B) &* low
+    let isCapital = atLeastA & ~pastZ & ~word & high
+    return word | (isCapital &>> 2)
+  }
+
+  /// The hash of a path after `path` (the hash of the segments before, or ``seed`` for
+  /// none) when one more segment, of hash `segment`, follows: static paths are found by
+  /// this hash, built from their segments' hashes on both sides.
+  @inline(__always)
+  static func appendingSegment(_ segment: UInt64, to path: UInt64) -> UInt64 {
+    mixWord(path, segment)
   }
 
   /// The hash of `bytes` under `parent`, from the bytes' hash as ``hash(_:)`` computes it.

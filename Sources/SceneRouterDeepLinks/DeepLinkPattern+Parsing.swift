@@ -232,7 +232,10 @@ extension DeepLinkPattern {
         return SegmentRecord(kind: .catchAll, start: start, end: end)
       }
       if length == 1 && bytes[start] == star { return SegmentRecord(kind: .wildcard, start: start, end: end) }
-      if let pieces = try mixedPieces(start, end) {
+      // Only a segment holding a `:` can hold a capture.
+      if bytes[start] == UInt8(ascii: ":") || firstIndex(of: UInt8(ascii: ":"), from: start, to: end) != nil,
+        let pieces = try mixedPieces(start, end)
+      {
         if pieces.count > 1 || pieces.first?.isText == true {
           return SegmentRecord(kind: .mixed, start: start, end: end)
         }

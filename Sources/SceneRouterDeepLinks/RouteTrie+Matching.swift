@@ -234,24 +234,31 @@ extension RouteTrie {
   }
 
   /// One pass over the input: finds the query and fragment, refuses control characters, empty
-  /// and dot segments, records each segment's bounds and hash, and hashes the whole path for
-  /// the static table. Decodes percent escapes (a second pass) only when a `%` is present.
+  /// and dot segments, and records each segment's bounds; then each segment is hashed eight
+  /// bytes at a time, and the whole path's hash for the static table is built from the
+  /// segments' hashes. Decodes percent escapes (a second pass) only when a `%` is present.
   func match(
     all: UnsafeBufferPointer<UInt8>, inline: UnsafeMutableBufferPointer<Int>, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
     let count = all.count
     guard count > 0, all[0] == UInt8(ascii: "/") else { throw .malformedURL }
-    let folding = !configuration.caseSensitivePaths
     let slash = UInt8(ascii: "/")
-    var pathHash = ByteTable.mix(ByteTable.offsetBasis, slash)
-    var hashAtLastSlash = pathHash
-    var segmentHash = ByteTable.offsetBasis
     var segmentStart = 1
     var segmentCount = 0
     var hasPercent = false
     var pathEnd = count
     var index = 1
     while index < count {
+      if index &+ 8 <= count, let base = all.baseAddress {
+        // Eight bytes at a time to the next byte that needs a look: skipped when none does.
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let special = Self.specialBytes(word)
+        if special == 0 {
+          index &+= 8
+          continue
+        }
+        index &+= special.trailingZeroBitCount &>> 3
+      }
       let byte = all[index]
       if byte == slash {
         guard index > segmentStart else { throw .emptySegment }
@@ -259,12 +266,8 @@ extension RouteTrie {
         if segmentCount < Self.inlineSegments {
           inline[3 &* segmentCount] = segmentStart
           inline[3 &* segmentCount &+ 1] = index
-          inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
         }
         segmentCount &+= 1
-        hashAtLastSlash = pathHash
-        pathHash = ByteTable.mix(pathHash, slash)
-        segmentHash = ByteTable.offsetBasis
         segmentStart = index &+ 1
       } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
         pathEnd = index
@@ -275,26 +278,18 @@ extension RouteTrie {
           throw .controlCharacter
         }
         if byte == UInt8(ascii: "%") { hasPercent = true }
-        let folded = folding ? ByteTable.fold(byte) : byte
-        pathHash = ByteTable.mix(pathHash, folded)
-        segmentHash = ByteTable.mix(segmentHash, folded)
       }
       index &+= 1
     }
     var normalizedEnd = pathEnd
-    var normalizedHash = pathHash
     if pathEnd == segmentStart {
       // A trailing slash (or the root): ignored.
-      if pathEnd > 1 {
-        normalizedEnd = pathEnd &- 1
-        normalizedHash = hashAtLastSlash
-      }
+      if pathEnd > 1 { normalizedEnd = pathEnd &- 1 }
     } else {
       try Self.checkDots(all, segmentStart, pathEnd)
       if segmentCount < Self.inlineSegments {
         inline[3 &* segmentCount] = segmentStart
         inline[3 &* segmentCount &+ 1] = pathEnd
-        inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
       }
       segmentCount &+= 1
     }
@@ -316,8 +311,17 @@ extension RouteTrie {
     }
 
     let path = UnsafeBufferPointer(rebasing: all[0..<normalizedEnd])
-    if !hasPercent {
-      if let node = staticPaths.value(for: path, hash: normalizedHash) {
+    if !hasPercent && segmentCount <= Self.inlineSegments {
+      let folding = !configuration.caseSensitivePaths
+      var pathHash = ByteTable.seed
+      for segment in 0..<segmentCount {
+        let start = inline[3 &* segment]
+        let hash = ByteTable.hash(
+          UnsafeBufferPointer(rebasing: all[start..<inline[3 &* segment &+ 1]]), folding: folding)
+        inline[3 &* segment &+ 2] = Int(truncatingIfNeeded: hash)
+        pathHash = ByteTable.appendingSegment(hash, to: pathHash)
+      }
+      if let node = staticPaths.value(for: path, hash: pathHash) {
         var route = nodes[Int(node)].firstRoute
         while route >= 0 {
           if accepts(route, origin: origin, query: query)
@@ -328,12 +332,27 @@ extension RouteTrie {
           route = routeNext[Int(route)]
         }
       }
-      if segmentCount <= Self.inlineSegments {
-        return try search(
-          bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
-      }
+      // Long paths (more segments than the inline slots) reach static routes by the search,
+      // which tries literals first.
+      return try search(
+        bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
     }
     return try matchSlowly(path: path, segmentCount: segmentCount, decoding: hasPercent, query: query, origin: origin)
+  }
+
+  /// The high bit of each byte of `word` (eight input bytes, the first in the low bits) that
+  /// the scan must look at: `/`, `?`, `#`, `%`, a control character or space, DEL, and any
+  /// byte of a multi-byte UTF-8 character. The lowest bit set is exact (the usual zero-byte
+  /// test can only mark extra bytes after a marked one); zero when the eight bytes are plain.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always)
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- low) & ~value & high }
+    let below = (word &- 0x21 &* low) & ~word & high
+    return below | zeroBytes(word ^ (0x2F &* low)) | zeroBytes(word ^ (0x3F &* low)) | zeroBytes(word ^ (0x23 &* low))
+      | zeroBytes(word ^ (0x25 &* low)) | zeroBytes(word ^ (0x7F &* low)) | (word & high)
   }
 
   @inline(__always)

@@ -456,7 +456,10 @@ struct RouteTrie: Sendable {
       }
       if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
-      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
+      // Hashed as a lookup hashes a path: from its segments' hashes.
+      var pathHash = ByteTable.seed
+      for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
+      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
       state.scratch = scratch
     }
     slotCapacity = max(slotCapacity, slotCount)
