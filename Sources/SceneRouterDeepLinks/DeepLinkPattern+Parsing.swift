@@ -55,8 +55,18 @@ extension DeepLinkPattern {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
       guard start < end, let base = bytes.baseAddress else { return nil }
+      if end - start < 32 {
+        // Segments are short: a loop costs less than the call.
+        var index = start
+        while index < end {
+          if base[index] == byte { return index }
+          index += 1
+        }
+        return nil
+      }
       guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
       return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }

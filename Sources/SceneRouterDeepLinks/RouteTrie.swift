@@ -273,7 +273,8 @@ struct RouteTrie: Sendable {
     let result = copy.withUTF8 { bytes in
       Result { () throws(DeepLinkPatternError) in
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
-        // Each literal is hashed once: the conflict digest and the literal table both use it.
+        // Each literal is hashed once: the conflict search, the literal table and a static
+        // path's hash all use it.
         for index in records.indices where records[index].kind == .literal {
           let record = records[index]
           if record.decodedIndex >= 0 {
@@ -332,8 +333,7 @@ struct RouteTrie: Sendable {
     // through the same literals, types and templates (`:name` and `*` alike); nothing is
     // kept for this but the tree itself.
     if let existing = conflictingRoute(
-      Conflict(segments: segments, parts: parts, bytes: bytes, templates: mixedTemplates, query: query),
-      segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
+      segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
     {
       throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
     }
@@ -649,80 +649,89 @@ struct RouteTrie: Sendable {
     digest = result
   }
 
-  /// What a conflict is looked for with: the pattern being registered, parsed.
-  private struct Conflict {
-    let segments: [DeepLinkPattern.SegmentRecord]
-    let parts: DeepLinkPattern.ParsedParts
-    let bytes: UnsafeBufferPointer<UInt8>
-    let templates: [SegmentTemplate]
-    let query: [QueryRequirement]
-  }
-
-  /// The route registered before that matches exactly the URLs the pattern of `conflict`
-  /// would, or nil: a route ending where the pattern would end (from `segment` on, below
+  /// The route registered before that matches exactly the URLs the pattern being registered
+  /// (`segments`, `parts`, `bytes`, its mixed segments' `templates` and its `query`) would,
+  /// or nil: a route ending where the pattern would end (from `segment` on, below
   /// `node`), with the same scheme, host, required query items and kind of catch-all. Only
   /// existing nodes are visited (literal children by one probe each), both the `:name` and
   /// the `*` child for either, so the search stops at the first literal never registered.
   private func conflictingRoute(
-    _ conflict: Conflict, segment index: Int, mixed: Int, from node: Int32, typeNames: [[UInt8]]
+    _ segments: [DeepLinkPattern.SegmentRecord], _ parts: DeepLinkPattern.ParsedParts,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ templates: [SegmentTemplate], _ query: [QueryRequirement],
+    segment index: Int, mixed: Int, from node: Int32, typeNames: [[UInt8]]
   ) -> Int32? {
-    let segments = conflict.segments
-    guard index < segments.count else { return sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, conflict) }
+    guard index < segments.count else {
+      return sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
+    }
     let segment = segments[index]
     switch segment.kind {
     case .literal:
       let child: Int32?
       if segment.decodedIndex >= 0 {
-        var decoded = conflict.parts.decodedLiterals[segment.decodedIndex]
+        var decoded = parts.decodedLiterals[segment.decodedIndex]
         child = decoded.withUTF8 { literals.value(for: $0, hash: segment.hash, parent: node) }
       } else {
         child = literals.value(
-          for: UnsafeBufferPointer(rebasing: conflict.bytes[segment.start..<segment.end]), hash: segment.hash,
+          for: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash,
           parent: node)
       }
       guard let child else { return nil }
-      return conflictingRoute(conflict, segment: index + 1, mixed: mixed, from: child, typeNames: typeNames)
+      return conflictingRoute(
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: child,
+        typeNames: typeNames)
     case .parameter where segment.hasType:
-      guard let type = typeIndex(conflict.bytes, segment.typeStart, segment.typeEnd, names: typeNames) else {
+      guard let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) else {
         return nil
       }
       var typed = nodes[Int(node)].firstTyped
       while typed >= 0 && nodes[Int(typed)].type != Int32(type) { typed = nodes[Int(typed)].nextTyped }
       guard typed >= 0 else { return nil }
-      return conflictingRoute(conflict, segment: index + 1, mixed: mixed, from: typed, typeNames: typeNames)
+      return conflictingRoute(
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed,
+        typeNames: typeNames)
     case .parameter, .wildcard:
       let parameter = nodes[Int(node)].parameter
       if parameter >= 0,
-        let found = conflictingRoute(conflict, segment: index + 1, mixed: mixed, from: parameter, typeNames: typeNames)
+        let found = conflictingRoute(
+          segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: parameter,
+          typeNames: typeNames)
       {
         return found
       }
       let wildcard = nodes[Int(node)].wildcard
       guard wildcard >= 0 else { return nil }
-      return conflictingRoute(conflict, segment: index + 1, mixed: mixed, from: wildcard, typeNames: typeNames)
+      return conflictingRoute(
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard,
+        typeNames: typeNames)
     case .mixed:
-      let template = conflict.templates[mixed]
+      let template = templates[mixed]
       var typed = nodes[Int(node)].firstTyped
       while typed >= 0 && nodes[Int(typed)].type <= -2 {
-        if templates[Int(-2 - nodes[Int(typed)].type)] == template {
-          return conflictingRoute(conflict, segment: index + 1, mixed: mixed + 1, from: typed, typeNames: typeNames)
+        if self.templates[Int(-2 - nodes[Int(typed)].type)] == template {
+          return conflictingRoute(
+            segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed + 1, from: typed,
+            typeNames: typeNames)
         }
         typed = nodes[Int(typed)].nextTyped
       }
       return nil
     case .catchAll:
-      return sameURLs(nodes[Int(node)].firstCatchAll, oneOrMore: segment.oneOrMore, conflict)
+      return sameURLs(
+        nodes[Int(node)].firstCatchAll, oneOrMore: segment.oneOrMore, scheme: parts.scheme, host: parts.host, query)
     }
   }
 
   /// The first route of the list starting at `first` with the scheme, host, required query
-  /// items (by key and type, in any order) and, for a catch-all, the `oneOrMore` of `conflict`'s pattern.
-  private func sameURLs(_ first: Int32, oneOrMore: Bool?, _ conflict: Conflict) -> Int32? {
+  /// items (by key and type, in any order) and, for a catch-all, the `oneOrMore` of the pattern
+  /// being registered.
+  private func sameURLs(
+    _ first: Int32, oneOrMore: Bool?, scheme: String?, host: String?, _ query: [QueryRequirement]
+  ) -> Int32? {
     var route = first
     while route >= 0 {
       let candidate = routes[Int(route)]
-      if oneOrMore.map({ $0 == candidate.catchAllNeedsOne }) ?? true, candidate.scheme == conflict.parts.scheme,
-        candidate.host == conflict.parts.host, Self.sameRequiredItems(candidate.query, conflict.query)
+      if oneOrMore.map({ $0 == candidate.catchAllNeedsOne }) ?? true, candidate.scheme == scheme,
+        candidate.host == host, Self.sameRequiredItems(candidate.query, query)
       {
         return route
       }
