@@ -332,14 +332,28 @@ struct RouteTrie: Sendable {
     // Conflicts: a route matching exactly the same URLs ends where this one would, reached
     // through the same literals, types and templates (`:name` and `*` alike); nothing is
     // kept for this but the tree itself.
-    if let existing = conflictingRoute(
-      segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
-    {
-      throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
+    // The pattern's own path is walked once: the part already in the tree is not looked up
+    // again below. Only when a `:name` meets a `*` sibling (or the reverse) on the way is the
+    // tree searched along both.
+    let prefix = existingPath(segments, parts, bytes, mixedTemplates, typeNames: state.typeNames)
+    let existing: Int32?
+    if prefix.meetsSibling {
+      existing = conflictingRoute(
+        segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
+    } else if prefix.length == segments.count {
+      existing = sameURLs(
+        nodes[Int(prefix.node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
+    } else if prefix.length == segments.count - 1, let last = segments.last, last.kind == .catchAll {
+      existing = sameURLs(
+        nodes[Int(prefix.node)].firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
+        query)
+    } else {
+      existing = nil
     }
+    if let existing { throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text) }
 
     let routeIndex = Int32(routes.count)
-    var node: Int32 = 0
+    var node = prefix.node
     var slotCount = 0
     var pathNameCount = 0
     var namedSlots: [Int] = []
@@ -347,9 +361,12 @@ struct RouteTrie: Sendable {
     var isStatic = true
     var endsInCatchAll = false
     var catchAllNeedsOne = false
-    for segment in segments {
+    for (position, segment) in segments.enumerated() {
+      // Within the existing prefix only the counts change: `node` already stands at its end.
+      let exists = position < prefix.length
       switch segment.kind {
       case .literal:
+        if exists { continue }
         let parent = node
         let candidate = Int32(nodes.count)
         if segment.decodedIndex >= 0 {
@@ -378,6 +395,7 @@ struct RouteTrie: Sendable {
         pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
+        if exists { continue }
         if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) {
           node = typedChild(of: node, type: Int32(index))
         } else {
@@ -392,7 +410,7 @@ struct RouteTrie: Sendable {
           if !slotsAreIdentity { namedSlots.append(slotCount) }
           slotCount += 1
         }
-        node = mixedChild(of: node, template)
+        if !exists { node = mixedChild(of: node, template) }
       case .wildcard:
         isStatic = false
         if slotsAreIdentity {
@@ -401,6 +419,7 @@ struct RouteTrie: Sendable {
           namedSlots.append(contentsOf: 0..<slotCount)
         }
         slotCount += 1
+        if exists { continue }
         if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
         node = nodes[Int(node)].wildcard
       case .catchAll:
@@ -647,6 +666,58 @@ struct RouteTrie: Sendable {
       for byte in bytes { result = ByteTable.mix(result, byte) }
     }
     digest = result
+  }
+
+  /// How much of a pattern's own path the tree already holds: the node its first `length`
+  /// segments lead to (a trailing catch-all takes no node), each literal looked up once;
+  /// `meetsSibling` when a `:name` or `*` on the way has a sibling of the other kind, so that
+  /// a pattern matching the same URLs may end elsewhere (see ``conflictingRoute``).
+  private func existingPath(
+    _ segments: [DeepLinkPattern.SegmentRecord], _ parts: DeepLinkPattern.ParsedParts,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ templates: [SegmentTemplate], typeNames: [[UInt8]]
+  ) -> (node: Int32, length: Int, meetsSibling: Bool) {
+    var node: Int32 = 0
+    var mixed = 0
+    var meetsSibling = false
+    for (position, segment) in segments.enumerated() {
+      var next: Int32 = -1
+      switch segment.kind {
+      case .literal:
+        if segment.decodedIndex >= 0 {
+          var decoded = parts.decodedLiterals[segment.decodedIndex]
+          next = decoded.withUTF8 { literals.value(for: $0, hash: segment.hash, parent: node) } ?? -1
+        } else {
+          next =
+            literals.value(
+              for: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash, parent: node)
+            ?? -1
+        }
+      case .parameter where segment.hasType:
+        if let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) {
+          next = nodes[Int(node)].firstTyped
+          while next >= 0 && nodes[Int(next)].type != Int32(type) { next = nodes[Int(next)].nextTyped }
+        }
+      case .parameter:
+        if nodes[Int(node)].wildcard >= 0 { meetsSibling = true }
+        next = nodes[Int(node)].parameter
+      case .wildcard:
+        if nodes[Int(node)].parameter >= 0 { meetsSibling = true }
+        next = nodes[Int(node)].wildcard
+      case .mixed:
+        let template = templates[mixed]
+        mixed += 1
+        next = nodes[Int(node)].firstTyped
+        while next >= 0 && nodes[Int(next)].type <= -2 && self.templates[Int(-2 - nodes[Int(next)].type)] != template {
+          next = nodes[Int(next)].nextTyped
+        }
+        if next >= 0 && nodes[Int(next)].type > -2 { next = -1 }
+      case .catchAll:
+        return (node, position, meetsSibling)
+      }
+      if next < 0 { return (node, position, meetsSibling) }
+      node = next
+    }
+    return (node, segments.count, meetsSibling)
   }
 
   /// The route registered before that matches exactly the URLs the pattern being registered
