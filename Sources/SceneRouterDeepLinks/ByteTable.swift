@@ -41,8 +41,8 @@ struct ByteTable: Sendable {
   }
 
   /// The hash of `bytes` (folded to lowercase when the table folds), eight bytes at a time:
-  /// one multiply per word, then a final mix, so that every bit of the result depends on
-  /// every byte (slots are chosen by the low bits).
+  /// one multiply per word, its high half folded into the low one, so that the low bits
+  /// (which choose a slot) depend on every byte.
   @inline(__always)
   func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     Self.hash(bytes, folding: folding)
@@ -52,29 +52,38 @@ struct ByteTable: Sendable {
   static var seed: UInt64 { 0x243f_6a88_85a3_08d3 }
 
   /// The hash of `bytes`, folded to lowercase when `folding` is set; see ``hash(_:)``.
+  ///
+  /// The length is mixed in first, so the last word may overlap the one before (a tail of
+  /// fewer than eight bytes is read as the last eight), and a text shorter than eight bytes
+  /// is read as its first and last four bytes, or its first, middle and last byte: every
+  /// byte is read, with no read outside `bytes`.
   @inline(__always)
   static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt64 {
     let count = bytes.count
     var hash = seed ^ UInt64(truncatingIfNeeded: count)
-    guard let base = bytes.baseAddress else { return finish(hash) }
+    guard let base = bytes.baseAddress, count > 0 else { return mixWord(hash, 0) }
+    let raw = UnsafeRawPointer(base)
+    if count < 8 {
+      let word: UInt64
+      if count >= 4 {
+        word = UInt64(raw.loadUnaligned(as: UInt32.self))
+          | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
+      } else {
+        word = UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16
+      }
+      return mixWord(hash, folding ? foldWord(word) : word)
+    }
     var index = 0
     while index &+ 8 <= count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
       hash = mixWord(hash, folding ? foldWord(word) : word)
       index &+= 8
     }
     if index < count {
-      // The last bytes, little-endian in the low bits of one word.
-      var word: UInt64 = 0
-      var shift: UInt64 = 0
-      while index < count {
-        word |= UInt64(base[index]) &<< shift
-        shift &+= 8
-        index &+= 1
-      }
+      let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
       hash = mixWord(hash, folding ? foldWord(word) : word)
     }
-    return finish(hash)
+    return hash
   }
 
   /// Mixes one word into a hash (a multiply, then the high bits folded down).
@@ -82,14 +91,6 @@ struct ByteTable: Sendable {
   static func mixWord(_ hash: UInt64, _ word: UInt64) -> UInt64 {
     let mixed = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
     return mixed ^ (mixed &>> 32)
-  }
-
-  /// The final mix of a hash (MurmurHash3's), spreading every input bit over the low bits.
-  @inline(__always)
-  static func finish(_ hash: UInt64) -> UInt64 {
-    var result = hash ^ (hash &>> 33)
-    result = result &* 0xff51_afd7_ed55_8ccd
-    return result ^ (result &>> 33)
   }
 
   /// Eight bytes with each ASCII capital letter made lowercase, as ``fold(_:)`` does byte by byte.
