@@ -114,5 +114,4 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   inputFormBenchmarks()
-  heapBenchmarks()
 }
