@@ -130,7 +130,7 @@ struct StorefrontAppTests {
 }
 
 @MainActor
-@Suite("Storefront guarded links", .timeLimit(.minutes(1)))
+@Suite("Storefront guarded links", .timeLimit(.minutes(10)))
 struct StorefrontGuardedLinkTests {
   @Test("a wishlist product link while signed out presents Login, then opens the product after signing in")
   func guardedLinkContinues() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// A Clean Swift scene opening a screen that an article-002 router manages: the screen
 /// becomes the router's root and opens with the router's own transition.
 @MainActor
-@Suite("Clean Swift routes to managed screens", .timeLimit(.minutes(1)))
+@Suite("Clean Swift routes to managed screens", .timeLimit(.minutes(10)))
 struct CleanSwiftWiringTests {
   @Test("a scene opens a sheet managed by a DefaultRouter, passes its data, and the router closes it the same way")
   func managedDestination() async throws {

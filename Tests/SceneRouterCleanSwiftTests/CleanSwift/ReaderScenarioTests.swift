@@ -7,7 +7,7 @@ import Testing
 /// The Clean Swift scenarios readers of articles 000 and 001 asked about, each as a small
 /// sample (Samples/Scenarios) asserting the whole snapshot.
 @MainActor
-@Suite("Clean Swift readers' scenarios", .timeLimit(.minutes(1)))
+@Suite("Clean Swift readers' scenarios", .timeLimit(.minutes(10)))
 struct ReaderScenarioTests {
   private func list(storyboard: Storyboard? = nil) -> (Navigator, ScenarioScreen) {
     let (navigator, _) = makeNavigator()

@@ -8,7 +8,7 @@ import Testing
 /// SwiftUI navigation model: the same taps and the same gestures (binding writes on the
 /// model) give the same whole snapshots, and each host shows what its navigator recorded.
 @MainActor
-@Suite("Article 002 through the SwiftUI model", .timeLimit(.minutes(1)))
+@Suite("Article 002 through the SwiftUI model", .timeLimit(.minutes(10)))
 struct StorefrontModelFlowTests {
   private let windows = [StorefrontWindow(headless: HeadlessHost()), StorefrontWindow(model: NavigationModel())]
 

@@ -7,7 +7,7 @@ import Testing
 /// Guards that redirect and then continue, links that wait their turn, plans that are
 /// whole or nothing.
 @MainActor
-@Suite("Deep-link router", .timeLimit(.minutes(1)))
+@Suite("Deep-link router", .timeLimit(.minutes(10)))
 struct DeepLinkRouterTests {
   enum Route: Hashable, Sendable, CustomStringConvertible {
     case home, product(Int), login, account, loopA, loopB

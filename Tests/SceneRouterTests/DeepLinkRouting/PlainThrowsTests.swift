@@ -6,7 +6,7 @@ import Testing
 
 /// Closures without typed-throws annotations: the library wraps what they throw.
 @MainActor
-@Suite("Deep-link router with plain throws", .timeLimit(.minutes(1)))
+@Suite("Deep-link router with plain throws", .timeLimit(.minutes(10)))
 struct PlainThrowsTests {
   struct MissingPost: Error, CustomStringConvertible {
     let id: Int

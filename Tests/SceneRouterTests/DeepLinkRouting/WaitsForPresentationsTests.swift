@@ -6,7 +6,7 @@ import Testing
 
 /// A link that waits for presentations checks again, in the same turn as it opens.
 @MainActor
-@Suite("Deep-link router waiting for presentations", .timeLimit(.minutes(1)))
+@Suite("Deep-link router waiting for presentations", .timeLimit(.minutes(10)))
 struct WaitsForPresentationsTests {
   /// Resumes one waiter once, whichever comes first: the wait or the signal.
   @MainActor

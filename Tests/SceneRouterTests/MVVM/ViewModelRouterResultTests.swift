@@ -5,7 +5,7 @@ import Testing
 
 /// An MVVM router opening a screen for its result: shown first, result later.
 @MainActor
-@Suite("MVVM routes with results", .timeLimit(.minutes(1)))
+@Suite("MVVM routes with results", .timeLimit(.minutes(10)))
 struct ViewModelRouterResultTests {
   @MainActor
   final class CountryViewModel { var country = "Portugal" }

@@ -14,7 +14,7 @@ final class RoutingScreen: AppearanceObserving {
 
 /// Bugs found in review, each guarded by a test named after it.
 @MainActor
-@Suite("Regressions", .timeLimit(.minutes(1)))
+@Suite("Regressions", .timeLimit(.minutes(10)))
 struct RegressionTests {
   @Test("a route from viewDidAppear after the user taps back is planned on the state after the pop (host and navigator agree)")
   func routeFromDidAppearAfterTapBack() throws {

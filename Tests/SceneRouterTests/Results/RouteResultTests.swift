@@ -7,7 +7,7 @@ import Testing
 /// whenever it goes away otherwise; an awaiting caller never hangs. "Shown" and "result"
 /// are two awaits, so no test here starts a `Task` or polls.
 @MainActor
-@Suite("Route results", .timeLimit(.minutes(1)))
+@Suite("Route results", .timeLimit(.minutes(10)))
 struct RouteResultTests {
   private func fixture() -> (Navigator, HeadlessHost, TestScreen, DefaultRouter) {
     let (navigator, host) = makeNavigator()

@@ -8,7 +8,7 @@ import Testing
 /// that returns a value, a login-gated screen, deep links in and out. Every step is one
 /// await or one call; nothing polls and no test starts a `Task`.
 @MainActor
-@Suite("A first app", .timeLimit(.minutes(1)))
+@Suite("A first app", .timeLimit(.minutes(10)))
 struct FirstAppTests {
   private func launch() throws -> (NotesApp, HeadlessHost) {
     let (navigator, host) = makeNavigator()

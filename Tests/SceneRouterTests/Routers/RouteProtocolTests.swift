@@ -7,7 +7,7 @@ import Testing
 /// extension constrained to `Router`, and a view model that sees only its `Routes` (or only
 /// `any Closable`) opens a screen for a value and closes with one.
 @MainActor
-@Suite("Route protocols with results", .timeLimit(.minutes(1)))
+@Suite("Route protocols with results", .timeLimit(.minutes(10)))
 struct RouteProtocolTests {
   @MainActor
   protocol EditNameRoute {

@@ -6,7 +6,7 @@ import Testing
 /// Guards on routes from routers: Profile → Settings needs a signed-in user, and the guard
 /// presents Login first, without a deep link.
 @MainActor
-@Suite("Router guards", .timeLimit(.minutes(1)))
+@Suite("Router guards", .timeLimit(.minutes(10)))
 struct RouterGuardTests {
   @MainActor
   final class Session { var user: String? }

@@ -7,7 +7,7 @@ import Testing
 /// moves and single routes all take the screen and its router together, and the router's
 /// root transition is the one that opens the screen.
 @MainActor
-@Suite("Router wiring", .timeLimit(.minutes(1)))
+@Suite("Router wiring", .timeLimit(.minutes(10)))
 struct RouterWiringTests {
   @Test("tab roots built with managing(_:) route and close through their own routers")
   func tabRoots() async throws {

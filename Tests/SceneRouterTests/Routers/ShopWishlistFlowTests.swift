@@ -6,7 +6,7 @@ import Testing
 /// Article 002's sample app driven entirely through its routers on the headless host,
 /// with the whole snapshot asserted after every step.
 @MainActor
-@Suite("Article 002: the Shop and Wishlist flow", .timeLimit(.minutes(1)))
+@Suite("Article 002: the Shop and Wishlist flow", .timeLimit(.minutes(10)))
 struct ShopWishlistFlowTests {
   /// Performs the top-most screen's action with this title, as a person would tap it.
   private func tap(_ title: String, in app: StorefrontApp) async {

@@ -14,7 +14,7 @@ extension CustomTransition {
 /// App-defined transitions: opened and closed with themselves, carried by plans, steps and
 /// snapshots, recorded by the headless host.
 @MainActor
-@Suite("Custom transitions", .timeLimit(.minutes(1)))
+@Suite("Custom transitions", .timeLimit(.minutes(10)))
 struct CustomTransitionTests {
   @Test("a slide-up opens with itself, shows in the snapshot, and closing reverses it")
   func slideUpOpensAndCloses() async throws {

@@ -8,7 +8,7 @@ import Testing
 /// or waiting for a person), the host shows what the navigator recorded, a refused
 /// navigation command changed nothing, and the same stream always gives the same transcript.
 @MainActor
-@Suite("ConsoleSession command streams", .timeLimit(.minutes(2)))
+@Suite("ConsoleSession command streams", .timeLimit(.minutes(10)))
 struct ConsoleSessionTests {
   /// Every kind of command, with links that are guarded, plain, refused and malformed.
   static let commands: [String] = [

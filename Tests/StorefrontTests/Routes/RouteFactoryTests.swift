@@ -6,7 +6,7 @@ import Testing
 /// Each storefront screen has one factory, in its route's extension: a screen reached by a
 /// link is built by the same code as the screen reached by a tap.
 @MainActor
-@Suite("Route factories", .timeLimit(.minutes(1)))
+@Suite("Route factories", .timeLimit(.minutes(10)))
 struct RouteFactoryTests {
   /// The router a screen's view model holds: its type and the transition that opened it.
   private struct Wiring: Equatable, CustomStringConvertible {
