@@ -16,7 +16,7 @@ struct ReadmeSnippetTests {
   @Test(
     "the quick start passes unchanged, and article 002's route protocol compiles and runs unchanged",
     .enabled(if: !skipped, "SCENEROUTER_SKIP_README_BUILD=1 skips building the README's package"))
-  func readmeSnippetsRunInANewPackage() throws {
+  func readmeSnippetsRunInANewPackage() async throws {
     let checkout = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let readme = try String(contentsOf: checkout.appendingPathComponent("README.md"), encoding: .utf8)
@@ -33,7 +33,7 @@ struct ReadmeSnippetTests {
         "Tests/Article002Tests/Stubs.swift": ReadmeSnippets.article002Stubs,
       ], under: package)
 
-    let run = try ReadmeSnippets.swiftTest(in: package, checkout: checkout)
+    let run = try await ReadmeSnippets.swiftTest(in: package, checkout: checkout)
     #expect(run.status == 0, "swift test in the generated package failed:\n\(run.output)")
     let closing = run.output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init)
     #expect(closing?.hasPrefix("✔ Test run with 2 tests in 0 suites passed") == true, "\(run.output)")
@@ -145,7 +145,12 @@ enum ReadmeSnippets {
   }
 
   /// Runs `swift test` in a package and returns its exit status and merged output.
-  static func swiftTest(in package: URL, checkout: URL) throws -> (status: Int32, output: String) {
+  ///
+  /// The output goes to a file and the caller is resumed by the child's termination
+  /// handler: reading a pipe to its end and `waitUntilExit()` held a thread of Swift's
+  /// two-thread cooperative pool for the minutes the nested build takes, which starved every
+  /// main-actor test past its time limit while the scaffold build held the other thread.
+  static func swiftTest(in package: URL, checkout: URL) async throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
@@ -153,12 +158,21 @@ enum ReadmeSnippets {
       "--scratch-path", scratchFolder(in: package, checkout: checkout).path,
     ]
     process.currentDirectoryURL = package
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let log = package.appendingPathComponent("swift-test.log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    defer { try? handle.close() }
+    process.standardOutput = handle
+    process.standardError = handle
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
   }
 }

@@ -19,7 +19,7 @@ extension LoginRoute where Self: AppRouter {
       do throws(NavigationError) {
         return try await self.route(to: screen, as: router.rootTransition, expecting: String.self)
       } catch {
-        navigator.unhandledErrorHandler(error)
+        navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)
       }
     }

@@ -20,7 +20,7 @@ extension ProductRoute where Self: AppRouter {
     let router = SiriRouter(spawnedBy: self, rootTransition: transition)
     guard let screen = ProductScreen.make(id, router: router) else {
       let error = NavigationError.invalidTransition("the shop sells no product \(id)")
-      if let completion { completion(.failure(error)) } else { navigator.unhandledErrorHandler(error) }
+      if let completion { completion(.failure(error)) } else { navigator?.unhandledErrorHandler(error) }
       return
     }
     route(to: screen, managedBy: router, completion: completion)

@@ -17,7 +17,7 @@ extension SignUpRoute where Self: AppRouter {
       do throws(NavigationError) {
         return try await route(to: screen, as: router.rootTransition, expecting: String.self)
       } catch {
-        navigator.unhandledErrorHandler(error)
+        navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)
       }
     }

@@ -10,7 +10,12 @@ import Testing
 struct ScaffoldBuildTests {
   static let skipped = ProcessInfo.processInfo.environment["SCENEROUTER_SKIP_SCAFFOLD_BUILD"] == "1"
 
-  static func swift(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
+  /// Runs `swift` with `arguments` in `folder` and returns its exit status and merged
+  /// output. The caller is resumed by the child's termination handler: waiting with
+  /// `waitUntilExit()` held a thread of Swift's two-thread cooperative pool for the minutes
+  /// a nested build takes, and with the README's nested build holding the other one, every
+  /// main-actor test starved past its time limit.
+  static func swift(_ arguments: [String], in folder: String) async throws -> (status: Int32, output: String) {
     let log = folder + "/swift-\(arguments[0]).log"
     _ = FileManager.default.createFile(atPath: log, contents: nil)
     let process = Process()
@@ -21,15 +26,22 @@ struct ScaffoldBuildTests {
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
     process.standardOutput = handle
     process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      process.terminationHandler = { _ in continuation.resume() }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
     return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
   }
 
   @Test(
     "Clean Swift, MVVM and composable scenes compile without warnings and their tests pass",
     .enabled(if: !skipped, "SCENEROUTER_SKIP_SCAFFOLD_BUILD=1 skips the scaffold build"))
-  func scaffoldedScenesBuildAndPass() throws {
+  func scaffoldedScenesBuildAndPass() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scaffolded-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -60,10 +72,10 @@ struct ScaffoldBuildTests {
         in: folder)
       #expect(outcome.status == 0, "\(outcome.standardError)")
     }
-    let build = try Self.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
+    let build = try await Self.swift(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: folder)
     #expect(build.status == 0, "\(build.output)")
     try #require(build.status == 0)
-    let test = try Self.swift(["test"], in: folder)
+    let test = try await Self.swift(["test"], in: folder)
     #expect(test.status == 0, "\(test.output)")
     #expect(test.output.contains("✔ Test run with 6 tests in 3 suites passed"), "\(test.output)")
   }
