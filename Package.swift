@@ -28,6 +28,9 @@ let package = Package(
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
     // The sample app of article 002, run in a terminal on the headless host.
     .executable(name: "storefront", targets: ["Storefront"]),
+    // The sample's console commands (what `storefront --script` runs), for the storefront's
+    // fuzz target in Fuzz/; not part of the library.
+    .library(name: "StorefrontConsole", targets: ["StorefrontConsole"]),
     // The apps of articles 000/001 (orders), 003 (login) and 004 (home-detail) in a terminal.
     .executable(name: "articles", targets: ["Articles"]),
   ],
@@ -103,10 +106,11 @@ let package = Package(
       ]
     ),
     .target(name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
+    .target(name: "StorefrontConsole", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
     .executableTarget(
       name: "Storefront",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "StorefrontKit",
+        "SceneRouter", "SceneRouterHeadless", "StorefrontKit", "StorefrontConsole",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
     ),
@@ -181,7 +185,8 @@ let package = Package(
     .testTarget(name: "ArticlesTests", dependencies: ["Articles", "ProcessSupport"]),
     // Runs the built `storefront` binary, and the app model directly.
     .testTarget(
-      name: "StorefrontTests", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "Storefront", "ProcessSupport"]
+      name: "StorefrontTests",
+      dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "StorefrontConsole", "Storefront", "ProcessSupport"]
     ),
   ]
 )

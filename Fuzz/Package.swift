@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// libFuzzer targets for the deep-link matcher and the navigator. Kept out of the main package so that
+// libFuzzer targets for the deep-link matcher, the navigator and the storefront's command stream. Kept out of the main package so that
 // `swift build` and `swift test` never build it; see README.md.
 import PackageDescription
 
@@ -13,6 +13,14 @@ let package = Package(
     .executableTarget(
       name: "DeepLinkFuzz",
       dependencies: [.product(name: "SceneRouter", package: "SceneRouter")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "StorefrontFuzz",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "StorefrontConsole", package: "SceneRouter"),
+      ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(

@@ -45,6 +45,11 @@ package final class CountedRouter: DefaultRouter {
     super.init(navigator: navigator, rootTransition: rootTransition, root: root)
   }
 
+  package override init(spawnedBy parent: some Router, rootTransition: Transition) {
+    Live.routers.add(1, ordering: .relaxed)
+    super.init(spawnedBy: parent, rootTransition: rootTransition)
+  }
+
   deinit {
     Live.routers.subtract(1, ordering: .relaxed)
   }

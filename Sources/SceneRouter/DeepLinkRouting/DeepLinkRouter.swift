@@ -35,8 +35,13 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// product that no longer exists).
   public typealias Plan = @MainActor (Route) throws(NavigationError) -> NavigationPlan
 
-  /// The navigator that performs the plans.
-  public let navigator: Navigator
+  /// The navigator that performs the plans, held weakly; nil once it is released.
+  ///
+  /// While a link waits for a redirect's screen, the navigator holds that wait and the wait
+  /// holds this router: a strong reference back would keep a window its app dropped alive.
+  /// Keep the navigator where the window is kept; a link opened after it is gone is
+  /// refused with ``NavigationError/navigatorReleased``.
+  public weak let navigator: Navigator?
   /// The guards every route passes, in order.
   public var guards: [RouteGuard<Route>]
   /// Whether a link waits until nothing is presented before it opens, rather than
@@ -53,7 +58,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Creates a deep-link router.
   ///
   /// - Parameters:
-  ///   - navigator: The navigator that performs the plans.
+  ///   - navigator: The navigator that performs the plans; held weakly, so keep it elsewhere.
   ///   - guards: The guards every route passes, in order.
   ///   - waitsForPresentations: Whether links wait until nothing is presented.
   ///   - resolve: Turns a link into a route, such as a `DeepLinkTable`'s `route(for:origin:)`.
@@ -178,10 +183,18 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       case .success(let built): moves = built
       case .failure(let error): return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
       }
+      guard let navigator else {
+        return continuation.resume(
+          returning: "the redirect to \(target) could not open: \(NavigationError.navigatorReleased)")
+      }
       let shownBefore = navigator.topMostScreen
-      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target))) { [navigator] result in
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target))) { [weak navigator] result in
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
+        }
+        guard let navigator else {
+          return continuation.resume(
+            returning: "the redirect to \(target) could not open: \(NavigationError.navigatorReleased)")
         }
         // Waiting is for a screen the redirect showed: a redirect that shows none would
         // otherwise wait for whatever was on top already, and hold every link behind it.
@@ -218,6 +231,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     case .success(let built): moves = built
     case .failure(let error): return .failure(error)
     }
+    guard let navigator else { return .failure(.navigatorReleased) }
     return await withCheckedContinuation { continuation in
       navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: route))) {
         continuation.resume(returning: $0)
@@ -251,7 +265,7 @@ private final class PresentationGate {
   private var finish: (@MainActor (Result<Void, NavigationError>) -> Void)?
 
   init(
-    navigator: Navigator, makePlan: @escaping @MainActor () -> Result<NavigationPlan, NavigationError>,
+    navigator: Navigator?, makePlan: @escaping @MainActor () -> Result<NavigationPlan, NavigationError>,
     origin: @escaping @MainActor () -> RequestOrigin,
     finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {

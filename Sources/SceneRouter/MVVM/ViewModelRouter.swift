@@ -4,6 +4,12 @@
 ///
 /// Subclass it and adopt ``ViewModelRouting``; nothing in it needs overriding.
 ///
+/// The router holds its navigator weakly, like ``DefaultRouter``: the screen that owns this
+/// router is owned by the navigator's host, so a strong reference would keep a dropped
+/// window alive. Keep the navigator where the window is kept; a route through a router
+/// whose navigator is gone fails with ``SceneRoutingError/navigation(_:)`` wrapping
+/// ``NavigationError/navigatorReleased``.
+///
 /// ```swift
 /// let router = LoginRouter(navigator: navigator)
 /// let viewModel = LoginViewModel()
@@ -11,15 +17,15 @@
 /// ```
 @MainActor
 open class ViewModelRouter<ViewModel: AnyObject> {
-  /// The navigator requests go to.
-  public let navigator: Navigator
+  /// The navigator requests go to, held weakly; nil once it is released.
+  public weak let navigator: Navigator?
   /// The view model the router decides from; weak, so it never keeps its screen's view
   /// model alive.
   public private(set) weak var viewModel: ViewModel?
 
   /// Creates a router.
   ///
-  /// - Parameter navigator: The navigator requests go to.
+  /// - Parameter navigator: The navigator requests go to; held weakly, so keep it elsewhere.
   public init(navigator: Navigator) {
     self.navigator = navigator
   }
@@ -51,6 +57,7 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ///   - transition: How to open it.
   /// - Throws: ``SceneRoutingError/navigation(_:)`` when the navigator refuses; nothing is shown.
   public func open(_ screen: any Screen, from context: any Screen, as transition: Transition) async throws(SceneRoutingError) {
+    guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
       try await navigator.openAndWait(screen, from: context, as: transition)
     } catch {
@@ -70,6 +77,7 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   public func open<Value: Sendable>(
     _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
   ) async throws(SceneRoutingError) -> RouteResult<Value> {
+    guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
       return try await navigator.open(screen, from: context, as: transition, expecting: type)
     } catch {
@@ -90,6 +98,7 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   public func show<Value: Sendable>(
     _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
   ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+    guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
       return try await navigator.show(screen, from: context, as: transition, expecting: type)
     } catch {

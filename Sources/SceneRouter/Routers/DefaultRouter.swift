@@ -21,10 +21,18 @@
 /// Subclass it to add capabilities (article 002's `SiriRouter`); nothing in it needs
 /// overriding, and ``init(spawnedBy:rootTransition:)`` is designated, so a subclass with
 /// dependencies keeps it.
+///
+/// The router holds its navigator weakly. The navigator owns its host, the host's
+/// containers own the screens, a screen owns its view model and the view model owns this
+/// router: a strong reference back to the navigator would close that loop, and a window
+/// dropped by its app (a scene disconnected, a test finished) would never be freed. Keep
+/// the navigator where the window is kept (the scene delegate, the app object); a request
+/// made through a router whose navigator is gone is refused with
+/// ``NavigationError/navigatorReleased``.
 @MainActor
 open class DefaultRouter: Router {
-  /// The navigator requests go to.
-  public let navigator: Navigator
+  /// The navigator requests go to, held weakly (see above); nil once it is released.
+  public weak let navigator: Navigator?
   /// The transition that opens this router's root; ``close(completion:)`` undoes it.
   public let rootTransition: Transition
   /// The screen this router routes from, held weakly: the screen owns its view model,
@@ -34,7 +42,7 @@ open class DefaultRouter: Router {
   /// Creates a router for a root that `rootTransition` will open.
   ///
   /// - Parameters:
-  ///   - navigator: The navigator requests go to.
+  ///   - navigator: The navigator requests go to; held weakly, so keep it elsewhere.
   ///   - rootTransition: How the root will be opened.
   ///   - root: The root, if it exists already (a window's root screen, a tab).
   public init(navigator: Navigator, rootTransition: Transition, root: (any Screen)? = nil) {
@@ -72,18 +80,21 @@ open class DefaultRouter: Router {
   ///
   /// Refused with ``NavigationError/routerHasNoRoot`` when the root is gone.
   open func route(to screen: any Screen, as transition: Transition, completion: Navigator.Completion? = nil) {
+    guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.open(screen, from: root, as: transition, completion: completion)
   }
 
   /// Closes this router's root with the transition that opened it.
   open func close(completion: Navigator.Completion? = nil) {
+    guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.close(root, animated: rootTransition.isAnimated, completion: completion)
   }
 
   /// Removes this router's root by force.
   open func dismiss(completion: Navigator.Completion? = nil) {
+    guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.dismiss(root, animated: rootTransition.isAnimated, completion: completion)
   }
@@ -95,6 +106,7 @@ open class DefaultRouter: Router {
   ///   - move: The transition.
   ///   - completion: Called once when done or refused.
   public func perform(_ move: Transition, completion: Navigator.Completion? = nil) {
+    guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.perform(move, from: root, completion: completion)
   }
@@ -105,11 +117,15 @@ open class DefaultRouter: Router {
   ///   - value: The result.
   ///   - completion: Called once when done or refused.
   public func close<Value: Sendable>(returning value: Value, completion: Navigator.Completion? = nil) {
+    guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.close(root, returning: value, animated: rootTransition.isAnimated, completion: completion)
   }
 
+  /// Calls `completion` with the refusal, or reports it to the navigator's
+  /// ``Navigator/unhandledErrorHandler``; with neither (no completion, navigator released)
+  /// there is no window left to hear it.
   private func refuse(_ error: NavigationError, _ completion: Navigator.Completion?) {
-    if let completion { completion(.failure(error)) } else { navigator.report(error) }
+    if let completion { completion(.failure(error)) } else { navigator?.report(error) }
   }
 }

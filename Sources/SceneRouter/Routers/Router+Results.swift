@@ -28,9 +28,11 @@ extension Router {
   ) async throws(NavigationError) -> PendingRouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<PendingRouteResult<Value>, NavigationError>, Never>) in
-      route(to: screen, as: transition) { [navigator] result in
+      route(to: screen, as: transition) { [weak navigator] result in
         switch result {
-        case .success: continuation.resume(returning: .success(navigator.pendingResult(of: screen, expecting: type)))
+        case .success:
+          guard let navigator else { return continuation.resume(returning: .failure(.navigatorReleased)) }
+          continuation.resume(returning: .success(navigator.pendingResult(of: screen, expecting: type)))
         case .failure(let error): continuation.resume(returning: .failure(error))
         }
       }
@@ -70,9 +72,10 @@ extension Router {
     // One continuation, resumed with the result itself: the caller resumes in one hop.
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      route(to: screen, as: transition) { [navigator] result in
+      route(to: screen, as: transition) { [weak navigator] result in
         switch result {
         case .success:
+          guard let navigator else { return continuation.resume(returning: .failure(.navigatorReleased)) }
           do throws(NavigationError) {
             try navigator.watchResult(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
           } catch {

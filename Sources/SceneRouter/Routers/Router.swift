@@ -24,8 +24,12 @@
 /// ```
 @MainActor
 public protocol Router: Routable, Closable, Dismissable {
-  /// The navigator this router sends its requests to.
-  var navigator: Navigator { get }
+  /// The navigator this router sends its requests to; nil once it is released.
+  ///
+  /// A router lives inside what its navigator owns (screen, view model, router), so it
+  /// holds the navigator weakly, as ``DefaultRouter`` does: a strong reference would keep
+  /// a dropped window alive forever.
+  var navigator: Navigator? { get }
 }
 
 extension Router {

@@ -20,11 +20,15 @@ import SceneRouter
 ///
 /// The router holds its screen weakly (the screen owns the router) and its data store
 /// strongly, typed to `Store` only: it can reach the data the data store protocol
-/// declares and nothing else of the interactor. It keeps no reference to another scene.
+/// declares and nothing else of the interactor. It keeps no reference to another scene,
+/// and holds its navigator weakly: the navigator owns the host that owns the screen that
+/// owns this router, so a strong reference would keep a dropped window alive. A route
+/// through a router whose navigator is gone fails with
+/// ``SceneRoutingError/navigation(_:)`` wrapping ``NavigationError/navigatorReleased``.
 @MainActor
 open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
-  /// The navigator requests go to.
-  public let navigator: Navigator
+  /// The navigator requests go to, held weakly; nil once it is released.
+  public weak let navigator: Navigator?
   /// Where programmatic routes instantiate their destinations, as `viewController.storyboard`.
   public let storyboard: Storyboard?
   /// The scene's screen, held weakly: the screen owns this router.
@@ -35,7 +39,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// Creates a router; ``attach(to:dataStore:)`` wires it to its scene.
   ///
   /// - Parameters:
-  ///   - navigator: The navigator requests go to.
+  ///   - navigator: The navigator requests go to; held weakly, so keep it elsewhere.
   ///   - storyboard: Where programmatic routes instantiate destinations; nil when the scene
   ///     builds its destinations itself.
   public init(navigator: Navigator, storyboard: Storyboard? = nil) {
@@ -111,6 +115,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   public func route<Destination>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void
   ) async throws(SceneRoutingError) {
+    let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
     do {
@@ -186,6 +191,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
   ) async throws(SceneRoutingError) -> RouteResult<Value> {
+    let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
     do {
@@ -210,6 +216,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     _ destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
   ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+    let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
     do {
@@ -244,6 +251,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     async throws(SceneRoutingError) -> Storyboard.Outcome
   {
     guard let storyboard else { throw .noStoryboard(router: routerName) }
+    let navigator = try requireNavigator()
     let source = try requireViewController()
     return try await storyboard.performSegue(withIdentifier: identifier, from: source, sender: sender, on: navigator)
   }
@@ -256,6 +264,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Throws: `SceneRoutingError.nothingToGoBackTo(source:)` on a root, or a wrapped
   ///   `NavigationError` when this router's screen is gone or not on screen.
   public func backDestination() throws(SceneRoutingError) -> any Screen {
+    let navigator = try requireNavigator()
     let source = try requireViewController()
     guard navigator.isShowing(source) else { throw .navigation(.notInHierarchy(screen: source.screenName)) }
     guard let destination = navigator.screenRevealed(byClosing: source) else {
@@ -271,6 +280,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameter pass: Writes into the returned-to scene's data store.
   /// - Throws: A `SceneRoutingError`; nothing was passed or closed then.
   public func routeBack<Destination>(passing pass: (Store, inout Destination) -> Void) async throws(SceneRoutingError) {
+    let navigator = try requireNavigator()
     await navigator.waitUntilNothingIsInProgress()
     // From here to the close being planned nothing suspends: the destination computed, the
     // data passed and the close planned all see the same state.
@@ -293,6 +303,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   public func routeBack<Destination, Value: Sendable>(
     passing pass: (Store, inout Destination) -> Void, returning value: Value
   ) async throws(SceneRoutingError) {
+    let navigator = try requireNavigator()
     await navigator.waitUntilNothingIsInProgress()
     let source = try requireViewController()
     let destination = try backDestination()
@@ -312,12 +323,19 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// not: so that a route the navigator would refuse passes no data into a scene that
   /// stays on screen.
   private func requireOpenable(_ destination: any Screen) throws(SceneRoutingError) -> any Screen {
+    let navigator = try requireNavigator()
     let source = try requireViewController()
     guard navigator.isShowing(source) else { throw .navigation(.notInHierarchy(screen: source.screenName)) }
     guard !navigator.isShowing(destination) else {
       throw .navigation(.alreadyInHierarchy(screen: destination.screenName))
     }
     return source
+  }
+
+  /// The navigator, while it lives.
+  private func requireNavigator() throws(SceneRoutingError) -> Navigator {
+    guard let navigator else { throw .navigation(.navigatorReleased) }
+    return navigator
   }
 
   private func requireViewController() throws(SceneRoutingError) -> any Screen {

@@ -81,6 +81,8 @@ struct MVVMTemplate {
           }
           let viewModel = try requireViewModel(for: id)
           if viewModel.isSignedIn {
+            // The router holds its navigator weakly; the app keeps it.
+            guard let navigator else { throw .navigation(.navigatorReleased) }
             try await open(\#(name)Screen(navigator: navigator, title: parameters.section), from: context, as: .push)
           } else {
             try await open(\#(name)SignInScreen(section: parameters.section), from: context, as: .modal(.formSheet))

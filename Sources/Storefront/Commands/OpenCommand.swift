@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StorefrontConsole
 
 /// `storefront open LINK`: one deep link from a cold start, then the snapshot.
 struct OpenCommand: AsyncParsableCommand {

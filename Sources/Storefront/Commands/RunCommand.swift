@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StorefrontConsole
 
 /// `storefront run`, the default: interactive at a terminal, scripted otherwise.
 struct RunCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import StorefrontConsole
 
 /// The storefront as a person uses it at a terminal: the screen, a prompt, a command.
 @MainActor

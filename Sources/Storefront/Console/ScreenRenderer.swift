@@ -1,4 +1,5 @@
 import SceneRouter
+import StorefrontConsole
 import StorefrontKit
 
 /// Draws what a person would see: the tab bar, the stack as a breadcrumb, what is
@@ -62,13 +63,7 @@ struct ScreenRenderer {
   }
 
   /// `pop-up` for a fade, `sheet` for sheets, `full-screen modal` otherwise.
-  static func kind(of presentation: PresentationStyle) -> String {
-    switch presentation {
-    case .automatic, .pageSheet, .formSheet: "sheet"
-    case .overFullScreen, .custom: "pop-up"
-    case .fullScreen, .currentContext, .overCurrentContext: "full-screen modal"
-    }
-  }
+  static func kind(of presentation: PresentationStyle) -> String { presentation.consoleKind }
 
   private func tabBar(_ tabs: [NavigationSnapshot.Node], selected: Int) -> String {
     let items = tabs.enumerated().map { index, tab in

@@ -1,4 +1,5 @@
 import Foundation
+import StorefrontConsole
 
 /// Runs commands from a script, printing each command and the snapshot after it (after
 /// `screen`, the screen instead): for demos, tests and bug reports.

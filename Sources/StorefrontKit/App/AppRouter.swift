@@ -16,6 +16,6 @@ public class AppRouter: DefaultRouter {
   /// Creates a router spawned by another, sharing its navigator and services.
   public init(spawnedBy parent: AppRouter, rootTransition: Transition) {
     self.services = parent.services
-    super.init(navigator: parent.navigator, rootTransition: rootTransition)
+    super.init(spawnedBy: parent, rootTransition: rootTransition)
   }
 }

@@ -17,7 +17,7 @@ extension LoginRoute where Self: AppRouter {
       do throws(NavigationError) {
         return try await self.route(to: login.screen, as: login.router.rootTransition, expecting: String.self)
       } catch {
-        navigator.unhandledErrorHandler(error)
+        navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)
       }
     }

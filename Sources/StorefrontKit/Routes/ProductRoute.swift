@@ -26,7 +26,7 @@ extension ProductRoute where Self: AppRouter {
       let product = try makeProduct(id, as: transition)
       route(to: product.screen, managedBy: product.router, completion: completion)
     } catch {
-      if let completion { completion(.failure(error)) } else { navigator.unhandledErrorHandler(error) }
+      if let completion { completion(.failure(error)) } else { navigator?.unhandledErrorHandler(error) }
     }
   }
 

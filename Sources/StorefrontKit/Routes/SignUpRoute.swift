@@ -15,7 +15,7 @@ extension SignUpRoute where Self: AppRouter {
       do throws(NavigationError) {
         return try await route(to: signUp.screen, as: signUp.router.rootTransition, expecting: String.self)
       } catch {
-        navigator.unhandledErrorHandler(error)
+        navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)
       }
     }

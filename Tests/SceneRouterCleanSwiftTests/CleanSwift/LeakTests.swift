@@ -39,6 +39,24 @@ struct LeakTests {
     #expect(app.host.heldScreenCount == 1)
   }
 
+  @Test("an app dropped with two scenes on screen frees its navigator, host, scenes, interactors, presenters and routers")
+  func droppedApp() async throws {
+    let live = SampleLive()
+    weak var navigator: Navigator?
+    weak var host: HeadlessHost?
+    do {
+      let app = OrdersApp(live: live)
+      let list = try app.start()
+      try await app.storyboard.performSegue(withIdentifier: "ShowOrder", from: list, sender: 0, on: app.navigator)
+      #expect(live.summary == "2 2 2 2")
+      (navigator, host) = (app.navigator, app.host)
+    }
+    // Each scene's router holds the navigator weakly: nothing the navigator owns keeps it.
+    #expect(navigator == nil)
+    #expect(host == nil)
+    #expect(live.summary == "0 0 0 0")
+  }
+
   @Test("a scene is released with everything it owns once it is closed, even after passing data both ways")
   func sceneReleasedAfterEdit() async throws {
     let live = SampleLive()

@@ -26,7 +26,8 @@ struct SyncSegueTests {
   final class ComposeScreen: DataStoreProviding, SeguePreparing {
     let interactor = NoteInteractor()
     let router: ComposeRouter
-    let navigator: Navigator
+    /// Weak: the navigator's host owns this screen.
+    weak var navigator: Navigator?
     /// What the destination held, and whether it was on screen, the moment preparation returned.
     private(set) var seenWhenPrepareReturned: [String] = []
 
@@ -41,7 +42,7 @@ struct SyncSegueTests {
     func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError) {
       try router.prepareRoute(for: segue)
       let store = try ComposeRouter.dataStore(of: segue.destination, as: (any NoteDataStore).self)
-      seenWhenPrepareReturned = ["text: \(store.text)", "on screen: \(navigator.isShowing(segue.destination))"]
+      seenWhenPrepareReturned = ["text: \(store.text)", "on screen: \(navigator?.isShowing(segue.destination) ?? false)"]
     }
   }
 

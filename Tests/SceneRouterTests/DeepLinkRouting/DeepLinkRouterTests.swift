@@ -201,4 +201,38 @@ struct DeepLinkRouterTests {
     try app.host.pullDownSheet()
     #expect(await outcome == .opened(.product(3)))
   }
+
+  /// Whose observation the test's "Login is shown" wait is.
+  final class Watcher {}
+
+  @Test("a window dropped while a link waits for its redirect's screen is freed, and the link is dropped with the reason")
+  func droppedWhileARedirectWaits() async throws {
+    weak var navigator: Navigator?
+    weak var host: HeadlessHost?
+    let links: DeepLinkRouter<Route>
+    var started: Task<DeepLinkOutcome<Route>, Never>?
+    do {
+      let app = App()
+      links = app.links
+      (navigator, host) = (app.navigator, app.host)
+      let watcher = Watcher()
+      // Returns when Login is presented: resumed by the navigator's observer, not by polling.
+      await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
+        app.navigator.observe(watcher) { [weak watcher, weak navigator = app.navigator] snapshot in
+          guard !snapshot.presented.isEmpty, let watcher else { return }
+          navigator?.removeObserver(watcher)
+          shown.resume()
+        }
+        started = Task { await links.open("myapp://account") }
+      }
+      #expect(app.navigator.snapshot.description == "stack\n└─ Home\npresented formSheet:\n└─ stack\n   └─ Login")
+    }
+    // The deep-link router holds its navigator weakly: the app's navigator went with the app,
+    // and the wait for Login ended with it.
+    try #require(navigator == nil, "the navigator outlived its app while a link waited for Login")
+    let outcome = await started?.value
+    #expect(outcome == .dropped(.account, reason: "the redirect to login ended without success (the navigator was released)"))
+    #expect(host == nil)
+    #expect(links.navigator == nil)
+  }
 }

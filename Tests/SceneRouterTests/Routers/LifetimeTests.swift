@@ -16,7 +16,7 @@ struct LifetimeTests {
 
   /// Opens a screen with its own counted router, the article's way.
   private func open(_ name: String, from parent: DefaultRouter, as transition: Transition) -> CountedRouter {
-    let router = CountedRouter(navigator: parent.navigator, rootTransition: transition)
+    let router = CountedRouter(spawnedBy: parent, rootTransition: transition)
     let screen = TestScreen(name)
     screen.viewModel = ViewModel(router: router)
     parent.route(to: screen, managedBy: router)

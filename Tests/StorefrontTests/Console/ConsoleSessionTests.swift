@@ -1,7 +1,7 @@
 import SceneRouter
 import Testing
 
-@testable import Storefront
+@testable import StorefrontConsole
 
 /// The console's command stream as a model check (issue 10): seeded random streams of every
 /// command, run in process. After each command the session has settled (every task finished

@@ -101,6 +101,7 @@ final class ScenarioRouter: CleanSwiftSceneRouter<any ScenarioDataStore, Scenari
   /// The same cell, two destinations: a paid order shows its receipt, an unpaid one asks for payment.
   func routeToSelectedOrder(orders: [ScenarioOrder]) async throws(SceneRoutingError) {
     guard let row = scene?.selectedRow, orders.indices.contains(row) else { return }
+    guard let navigator else { throw .navigation(.navigatorReleased) }
     dataStore?.order = orders[row]
     if orders[row].isPaid {
       try await route(to: ScenarioScreen("Receipt", navigator: navigator), as: .push, passing: Self.passOrder)

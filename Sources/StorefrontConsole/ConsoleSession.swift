@@ -3,17 +3,25 @@ import SceneRouter
 import SceneRouterHeadless
 import StorefrontKit
 
-/// The storefront app and what a person does to it, one command at a time.
+/// The storefront app and what a person does to it, one command at a time: the entry
+/// point of `storefront --script` and of the interactive console, and of the storefront's
+/// fuzz target (`Fuzz/Sources/StorefrontFuzz`).
 ///
 /// Actions and links run in their own task, started through the app's ``AppTasks``:
 /// "Add to wishlist" while signed out waits for a Login that later commands fill in. A
 /// command is finished when everything it started has finished or waits for a person,
 /// and the navigator is idle; ``settle()`` awaits exactly that. The session then reports
 /// what went wrong as one-line messages.
+///
+/// ```swift
+/// let session = ConsoleSession()
+/// await session.perform(try ConsoleCommand(parsing: "open storefront://product/42"))
+/// print(session.takeMessages(), session.app.navigator.snapshot)
+/// ```
 @MainActor
-final class ConsoleSession {
+public final class ConsoleSession {
   /// The app on its headless host.
-  let app: StorefrontApp
+  public let app: StorefrontApp
   /// Messages gathered since the last ``takeMessages()``: refusals and bad input. The
   /// callbacks that report refusals hold the log, not the session, so that no callback
   /// needs a weak reference to the session.
@@ -21,25 +29,29 @@ final class ConsoleSession {
 
   /// Starts the app with Shop selected; the host keeps no history, so that memory stays
   /// flat however many commands run.
-  init(app: StorefrontApp = StorefrontApp(configuration: .init(recordsHistory: false))) {
+  ///
+  /// - Parameter app: The app the commands act on.
+  public init(app: StorefrontApp = StorefrontApp(configuration: .init(recordsHistory: false))) {
     self.app = app
     app.navigator.unhandledErrorHandler = { [log] error in log.note(error.description) }
   }
 
   /// The titles of actions that are waiting, such as "Add to wishlist" waiting for Login.
-  var waitingActions: [String] { app.tasks.titles }
+  public var waitingActions: [String] { app.tasks.titles }
 
   /// Records a message for the person.
-  func note(_ message: String) { log.note(message) }
+  ///
+  /// - Parameter message: One line.
+  public func note(_ message: String) { log.note(message) }
 
   /// The messages gathered since the last call, oldest first.
-  func takeMessages() -> [String] {
+  public func takeMessages() -> [String] {
     log.take()
   }
 
   /// Returns when everything the commands started has finished or waits for something a
   /// later command brings (a person's result), and the navigator is idle.
-  func settle() async {
+  public func settle() async {
     await app.tasks.settled()
     let host = app.host.snapshot
     let navigator = app.navigator.snapshot
@@ -50,9 +62,10 @@ final class ConsoleSession {
 
   /// Performs a command, then awaits its work; see ``settle()``.
   ///
+  /// - Parameter command: The command.
   /// - Returns: False when the command was ``ConsoleCommand/quit``.
   @discardableResult
-  func perform(_ command: ConsoleCommand) async -> Bool {
+  public func perform(_ command: ConsoleCommand) async -> Bool {
     switch command {
     case .action(let number): start(action: number)
     case .back: userAction { host throws(NavigationError) in try host.tapBack() }
@@ -88,7 +101,7 @@ final class ConsoleSession {
   private func tap(tab index: Int) {
     if let presentation = app.navigator.snapshot.presented.last {
       let name = StorefrontTab(rawValue: index).map { "\($0)" } ?? "\(index + 1)"
-      let kind = ScreenRenderer.kind(of: presentation.style)
+      let kind = presentation.style.consoleKind
       note("Cannot tap the \(name) tab: a \(kind) covers the tab bar; close it first.")
       return
     }
@@ -149,29 +162,9 @@ final class ConsoleSession {
   }
 }
 
-/// One-line messages for the person, oldest first.
-@MainActor
-final class MessageLog {
-  private var messages: [String] = []
-
-  /// Records a message.
-  func note(_ message: String) { messages.append(message) }
-
-  /// Records a refused request's error; a success says nothing.
-  func noteFailure(_ result: Result<Void, NavigationError>) {
-    if case .failure(let error) = result { note(error.description) }
-  }
-
-  /// The messages since the last call, oldest first.
-  func take() -> [String] {
-    defer { messages.removeAll() }
-    return messages
-  }
-}
-
 extension NavigationSnapshot.Node {
   /// How many screens the node holds.
-  var screenCount: Int {
+  package var screenCount: Int {
     switch self {
     case .screen: 1
     case .stack(let children), .tabs(let children, _): children.reduce(0) { $0 + $1.screenCount }

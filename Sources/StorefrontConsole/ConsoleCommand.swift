@@ -1,8 +1,9 @@
 import Foundation
 import StorefrontKit
 
-/// One command typed at the prompt or read from a script.
-enum ConsoleCommand: Hashable {
+/// One command typed at the prompt or read from a script: what `storefront --script`
+/// reads, one a line.
+public enum ConsoleCommand: Hashable, Sendable {
   /// Choose the top-most screen's action with this number, counted from 1.
   case action(Int)
   /// Tap the back button.
@@ -29,14 +30,17 @@ enum ConsoleCommand: Hashable {
   case quit
 
   /// Why a line is not a command; one sentence.
-  struct ParseError: Error, Hashable, CustomStringConvertible {
-    let description: String
+  public struct ParseError: Error, Hashable, CustomStringConvertible {
+    /// The sentence, such as "Unknown command 'fly'; type help for the commands."
+    public let description: String
   }
 
   /// Reads a command from a line: a word, then its argument.
   ///
   /// - Throws: ``ParseError`` saying what was wrong; any text at all is safe to pass.
-  init(parsing line: String) throws(ParseError) {
+  ///
+  /// - Parameter line: The line as typed, without its line break.
+  public init(parsing line: String) throws(ParseError) {
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     let parts = trimmed.split(maxSplits: 1, whereSeparator: \.isWhitespace)
     let word = parts.first.map { String($0).lowercased() } ?? ""
