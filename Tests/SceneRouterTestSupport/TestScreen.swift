@@ -74,11 +74,28 @@ package final class Completions {
   }
 }
 
-/// Lets other tasks run until `screen` is on screen; records an issue instead of hanging.
+/// Returns once `screen` is on screen: at once when it is, else when the navigator delivers
+/// the change that shows it (an observer resumes the wait; nothing is polled or counted).
 @MainActor
-package func waitUntilShown(_ screen: any Screen, on navigator: Navigator, sourceLocation: SourceLocation = #_sourceLocation) async {
-  for _ in 0..<10_000 where !navigator.isShowing(screen) { await Task.yield() }
-  #expect(navigator.isShowing(screen), sourceLocation: sourceLocation)
+package func waitUntilShown(_ screen: any Screen, on navigator: Navigator) async {
+  await waitUntil(navigator) { navigator.isShowing(screen) }
+}
+
+/// Returns once `condition` holds: checked now, then after every change the navigator
+/// delivers to its observers. Awaits exactly the change that makes it true.
+@MainActor
+package func waitUntil(_ navigator: Navigator, _ condition: @escaping @MainActor () -> Bool) async {
+  guard !condition() else { return }
+  final class Watch {}
+  let watch = Watch()
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    navigator.observe(watch) { [weak navigator, weak watch] _ in
+      guard let watch, condition() else { return }
+      navigator?.removeObserver(watch)
+      done.resume()
+    }
+  }
+  withExtendedLifetime(watch) {}
 }
 
 /// Builds a navigator over a fresh headless host.

@@ -87,7 +87,7 @@ struct DeepLinkRouterTests {
   func redirectThenContinue() async throws {
     let app = App()
     async let outcome = app.links.open("myapp://account")
-    for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
+    await waitUntil(app.navigator) { app.navigator.topMostScreen?.screenName == "Login" }
     #expect(app.navigator.snapshot.description == """
       stack
       └─ Home
@@ -106,7 +106,7 @@ struct DeepLinkRouterTests {
   func redirectCancelled() async throws {
     let app = App()
     async let outcome = app.links.open("myapp://account")
-    for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
+    await waitUntil(app.navigator) { app.navigator.topMostScreen?.screenName == "Login" }
     try app.host.pullDownSheet()
     #expect(await outcome == .dropped(.account, reason: "the redirect to login ended without success (removed by the user)"))
     #expect(app.navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
@@ -141,7 +141,7 @@ struct DeepLinkRouterTests {
   func linksQueue() async throws {
     let app = App()
     async let first = app.links.open("myapp://account")
-    for _ in 0..<1_000 where app.navigator.topMostScreen?.screenName != "Login" { await Task.yield() }
+    await waitUntil(app.navigator) { app.navigator.topMostScreen?.screenName == "Login" }
     // Two more links arrive, one after the other, while the first waits for Login.
     let second = Task { await app.links.open("myapp://product/7") }
     for _ in 0..<1_000 where app.links.queuedLinkCount < 1 { await Task.yield() }

@@ -1,5 +1,6 @@
 import SceneRouter
 import SceneRouterHeadless
+import SceneRouterTestSupport
 import StorefrontKit
 import Testing
 
@@ -17,10 +18,9 @@ struct ShopWishlistFlowTests {
     await app.perform(action: index)
   }
 
-  /// Lets pending work run until `name` is on top; records an issue instead of hanging.
-  private func waitFor(_ name: String, in app: StorefrontApp, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<1_000 where app.topMostScreen?.screenName != name { await Task.yield() }
-    #expect(app.topMostScreen?.screenName == name, sourceLocation: sourceLocation)
+  /// Returns once `name` is on top, resumed by the navigator's change that puts it there.
+  private func waitFor(_ name: String, in app: StorefrontApp) async {
+    await waitUntil(app.navigator) { app.topMostScreen?.screenName == name }
   }
 
   private func expectScreen(_ app: StorefrontApp, _ tree: String, sourceLocation: SourceLocation = #_sourceLocation) {
