@@ -7,7 +7,7 @@ import StorefrontKit
 /// point of `storefront --script` and of the interactive console, and of the storefront's
 /// fuzz target (`Fuzz/Sources/StorefrontFuzz`).
 ///
-/// Actions and links run in their own task, started through the app's ``AppTasks``:
+/// Actions and links run in their own task, started through the app's `AppTasks`:
 /// "Add to wishlist" while signed out waits for a Login that later commands fill in. A
 /// command is finished when everything it started has finished or waits for a person,
 /// and the navigator is idle; ``settle()`` awaits exactly that. The session then reports
