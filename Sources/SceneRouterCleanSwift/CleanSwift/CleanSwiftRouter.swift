@@ -24,7 +24,7 @@ import SceneRouter
 /// and holds its navigator weakly: the navigator owns the host that owns the screen that
 /// owns this router, so a strong reference would keep a dropped window alive. A route
 /// through a router whose navigator is gone fails with
-/// ``SceneRoutingError/navigation(_:)`` wrapping ``NavigationError/navigatorReleased``.
+/// `SceneRoutingError.navigation(_:)` wrapping `NavigationError.navigatorReleased`.
 @MainActor
 open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// The navigator requests go to, held weakly; nil once it is released.
