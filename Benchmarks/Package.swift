@@ -19,10 +19,13 @@ let package = Package(
         .product(name: "SceneRouter", package: "SceneRouter"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "RoutingKit", package: "routing-kit"),
+        "HeapStats",
       ],
       path: "Benchmarks/DeepLinkLookup",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The allocator's bytes in use (glibc's mallinfo2), for the heap a route table retains.
+    .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
     // Navigation on the headless host: push + pop and present + dismiss at stack depths 1, 100 and 10,000.
     .executableTarget(
       name: "NavigationOperations",
@@ -37,6 +40,6 @@ let package = Package(
   ]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "HeapStats" {
   target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
 }

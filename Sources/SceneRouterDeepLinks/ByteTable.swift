@@ -3,7 +3,7 @@
 ///
 /// One table holds the literal edges of a whole trie: the parent is the node an edge leaves,
 /// so registering a pattern never creates a table per node. Keys live back to back in one
-/// shared byte array; a lookup hashes the bytes it is given (FNV-1a), mixes in the parent and
+/// shared byte array; a lookup hashes the bytes it is given (eight bytes at a time), mixes in the parent and
 /// compares candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
 /// case-insensitively (keys are stored lowercased). Tables used without parents pass 0.
 struct ByteTable: Sendable {
@@ -40,16 +40,79 @@ struct ByteTable: Sendable {
     (hash ^ UInt64(byte)) &* 0x100_0000_01b3
   }
 
-  /// The FNV-1a hash of `bytes`, folded to lowercase when the table folds.
+  /// The hash of `bytes` (folded to lowercase when the table folds), eight bytes at a time:
+  /// one multiply per word, its high half folded into the low one, so that the low bits
+  /// (which choose a slot) depend on every byte.
   @inline(__always)
   func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash = Self.offsetBasis
-    if folding {
-      for byte in bytes { hash = Self.mix(hash, Self.fold(byte)) }
-    } else {
-      for byte in bytes { hash = Self.mix(hash, byte) }
+    Self.hash(bytes, folding: folding)
+  }
+
+  /// The seed of ``hash(_:)`` and of a path's hash (see ``appendingSegment(_:to:)``).
+  static var seed: UInt64 { 0x243f_6a88_85a3_08d3 }
+
+  /// The hash of `bytes`, folded to lowercase when `folding` is set; see ``hash(_:)``.
+  ///
+  /// The length is mixed in first, so the last word may overlap the one before (a tail of
+  /// fewer than eight bytes is read as the last eight), and a text shorter than eight bytes
+  /// is read as its first and last four bytes, or its first, middle and last byte: every
+  /// byte is read, with no read outside `bytes`.
+  @inline(__always)
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> UInt64 {
+    let count = bytes.count
+    var hash = seed ^ UInt64(truncatingIfNeeded: count)
+    guard let base = bytes.baseAddress, count > 0 else { return mixWord(hash, 0) }
+    let raw = UnsafeRawPointer(base)
+    if count < 8 {
+      let word: UInt64
+      if count >= 4 {
+        word = UInt64(raw.loadUnaligned(as: UInt32.self))
+          | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
+      } else {
+        word = UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16
+      }
+      return mixWord(hash, folding ? foldWord(word) : word)
+    }
+    var index = 0
+    while index &+ 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = mixWord(hash, folding ? foldWord(word) : word)
+      index &+= 8
+    }
+    if index < count {
+      let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      hash = mixWord(hash, folding ? foldWord(word) : word)
     }
     return hash
+  }
+
+  /// Mixes one word into a hash (a multiply, then the high bits folded down).
+  @inline(__always)
+  static func mixWord(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    let mixed = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+    return mixed ^ (mixed &>> 32)
+  }
+
+  /// Eight bytes with each ASCII capital letter made lowercase, as ``fold(_:)`` does byte by byte.
+  @inline(__always)
+  static func foldWord(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let heptets = word & ~high
+    // High bit of each byte set where the byte's low seven bits are at least `A`, and where
+    // they are past `Z`; bytes with their own high bit set are never letters.
+    let atLeastA = heptets &+ (0x80 &- 0x41) &* low
+    let pastZ = heptets &+ (0x80 &- 0x5B) &* low
+    let isCapital = atLeastA & ~pastZ & ~word & high
+    return word | (isCapital &>> 2)
+  }
+
+  /// The hash of a path after `path` (the hash of the segments before, or ``seed`` for
+  /// none) when one more segment, of hash `segment`, follows: static paths are found by
+  /// this hash, built from their segments' hashes on both sides.
+  @inline(__always)
+  static func appendingSegment(_ segment: UInt64, to path: UInt64) -> UInt64 {
+    mixWord(path, segment)
   }
 
   /// The hash of `bytes` under `parent`, from the bytes' hash as ``hash(_:)`` computes it.
@@ -191,27 +254,6 @@ struct DigestTable: Sendable {
       if slot.digest == digest { return slot.value }
       index = (index + 1) & mask
     }
-  }
-
-  /// The value stored for `digest`, or nil and the free slot where ``store(_:value:at:)`` puts it
-  /// (the table grows first, so that one probe serves both).
-  mutating func find(_ digest: UInt64) -> (value: Int32?, slot: Int) {
-    if (count + 1) * 4 > slots.count * 3 { grow() }
-    let mask = slots.count - 1
-    var index = Self.start(digest) & mask
-    while true {
-      let slot = slots[index]
-      if slot.value < 0 { return (nil, index) }
-      if slot.digest == digest { return (slot.value, index) }
-      index = (index + 1) & mask
-    }
-  }
-
-  /// Stores `value` (not negative) for a digest that ``find(_:)`` did not find, at the free
-  /// slot it returned; nothing may change the table in between.
-  mutating func store(_ digest: UInt64, value: Int32, at index: Int) {
-    slots[index] = Slot(digest: digest, value: value)
-    count += 1
   }
 
   /// Stores `value` (not negative) for `digest`, replacing what was stored.

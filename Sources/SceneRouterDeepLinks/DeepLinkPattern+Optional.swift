@@ -1,3 +1,5 @@
+import Foundation
+
 extension DeepLinkPattern {
   /// The most optional parts one pattern may have: 4, standing for up to 16 patterns.
   static let maximumOptionalParts = 4
@@ -5,13 +7,21 @@ extension DeepLinkPattern {
   /// Whether the path of `text` holds `(/`, which starts an optional part; checked without
   /// allocating, so that registering a pattern without one (`:id(int)`) stays allocation-free.
   static func mayHaveOptionalParts(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "?") { return false }
-      if previous == UInt8(ascii: "(") && byte == UInt8(ascii: "/") { return true }
-      previous = byte
+    var copy = text
+    return copy.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      // The path ends at the first `?`; a `(` is searched for (with `memchr`) only before it.
+      let pathEnd = memchr(base, Int32(UInt8(ascii: "?")), bytes.count).map {
+        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
+      } ?? bytes.count
+      var start = 0
+      while start < pathEnd, let found = memchr(base + start, Int32(UInt8(ascii: "(")), pathEnd - start) {
+        let open = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if open + 1 < pathEnd && bytes[open + 1] == UInt8(ascii: "/") { return true }
+        start = open + 1
+      }
+      return false
     }
-    return false
   }
 
   /// The patterns a text with optional parts stands for, every part present first:

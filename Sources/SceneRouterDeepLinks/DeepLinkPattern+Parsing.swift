@@ -55,8 +55,18 @@ extension DeepLinkPattern {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
       guard start < end, let base = bytes.baseAddress else { return nil }
+      if end - start < 32 {
+        // Segments are short: a loop costs less than the call.
+        var index = start
+        while index < end {
+          if base[index] == byte { return index }
+          index += 1
+        }
+        return nil
+      }
       guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
       return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
@@ -232,7 +242,10 @@ extension DeepLinkPattern {
         return SegmentRecord(kind: .catchAll, start: start, end: end)
       }
       if length == 1 && bytes[start] == star { return SegmentRecord(kind: .wildcard, start: start, end: end) }
-      if let pieces = try mixedPieces(start, end) {
+      // Only a segment holding a `:` can hold a capture.
+      if bytes[start] == UInt8(ascii: ":") || firstIndex(of: UInt8(ascii: ":"), from: start, to: end) != nil,
+        let pieces = try mixedPieces(start, end)
+      {
         if pieces.count > 1 || pieces.first?.isText == true {
           return SegmentRecord(kind: .mixed, start: start, end: end)
         }

@@ -58,8 +58,9 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     var isList = false
   }
 
-  /// The parsed parts of a pattern, parsed on demand (a pattern keeps only its text, so that
-  /// a match carries the pattern in two words and registering allocates nothing per pattern).
+  /// The parsed parts of a pattern: kept by a pattern made with ``init(_:)``, so that its
+  /// accessors never parse again; a pattern a matcher registered from text keeps only the
+  /// text (registering allocates nothing per pattern) and parses it when asked.
   final class Storage: Sendable {
     let text: String
     let scheme: String?
@@ -78,6 +79,9 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern exactly as written.
   public let text: String
+  /// The parsed parts, when the pattern was made by parsing; nil for a pattern a matcher
+  /// registered from its text.
+  private let parsed: Storage?
 
   /// Parses `text` into its parts.
   static func parse(_ text: String) throws(DeepLinkPatternError) -> Storage {
@@ -88,10 +92,12 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     return try parsed.get()
   }
 
-  /// The parsed parts, parsed again from ``text`` (which parsed when the pattern was made).
+  /// The parsed parts: those kept when the pattern was made, or parsed again from ``text``
+  /// (which parsed when the pattern was registered).
   var storage: Storage {
-    // The text parsed when the pattern was made, so the fallback is never reached.
-    (try? Self.parse(text)) ?? Storage(text: text, scheme: nil, host: nil, segments: [], queryItems: [])
+    if let parsed { return parsed }
+    // The text parsed when the pattern was registered, so the fallback is never reached.
+    return (try? Self.parse(text)) ?? Storage(text: text, scheme: nil, host: nil, segments: [], queryItems: [])
   }
 
   /// The scheme, lowercased, or nil for a path-only pattern.
@@ -138,10 +144,11 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
     storage.queryItems.contains { $0.isList && $0.name == name }
   }
 
-  /// The names of the pattern's list parameters (`key=:name[]`), in the order written;
-  /// ask once rather than ``isList(_:)`` per name, since each call parses the pattern.
+  /// The names of the pattern's list parameters (`key=:name[]`), in the order written.
   ///
-  /// - Complexity: O(*n*) in the pattern's length.
+  /// - Complexity: O(*k*) in the number of query items for a pattern made with
+  ///   ``init(_:)``; O(*n*) in the pattern's length for one a matcher registered from its
+  ///   text (such as a match's ``DeepLinkMatch/pattern``), which is parsed again.
   public var listNames: [String] {
     storage.queryItems.filter(\.isList).map(\.name)
   }
@@ -152,13 +159,14 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   ///   - text: The pattern, e.g. `/product/:id(int)` or `myapp://search?q=:query`.
   /// - Throws: ``DeepLinkPatternError`` naming the pattern when it is malformed or can never match.
   public init(_ text: String) throws(DeepLinkPatternError) {
-    _ = try Self.parse(text)
+    self.parsed = try Self.parse(text)
     self.text = text
   }
 
-  /// A pattern whose text a matcher has already parsed and registered.
+  /// A pattern whose text a matcher has already parsed and registered: the text only.
   init(registered text: String) {
     self.text = text
+    self.parsed = nil
   }
 
   static func isScheme(_ name: Substring) -> Bool {

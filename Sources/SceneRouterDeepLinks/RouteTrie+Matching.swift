@@ -73,39 +73,27 @@ extension RouteTrie {
     guard length <= configuration.maximumLength else {
       throw .tooLong(length: length, limit: configuration.maximumLength)
     }
-    guard let url = try Self.url(link) else { throw .malformedURL }
+    guard let scan = try Self.scan(link) else { throw .malformedURL }
+    if scan.isPlain {
+      var copy = link
+      let outcome = try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
+        try readDirectly(bytes, origin: origin)
+      }
+      if case .read(let found) = outcome { return found }
+    }
+    guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
     return try match(url, origin: origin)
   }
 
-  /// The URL of a text that does not start with `/`, read with the same policy as a path:
-  /// control characters, raw spaces and malformed escapes are refused with the error a path
-  /// gets; other raw characters that URLs must escape (`{`, `|`, non-ASCII UTF-8, …) are
-  /// accepted and read as if percent-encoded. Nil when the text is not a URL.
-  static func url(_ link: String) throws(DeepLinkError) -> URL? {
-    guard let colon = link.utf8.firstIndex(of: UInt8(ascii: ":")), DeepLinkPattern.isScheme(link[..<colon]) else {
-      return nil
-    }
-    var needsEscapes = false
-    var index = link.utf8.startIndex
-    let utf8 = link.utf8
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-      if byte == 0x20 { throw .rawSpace }
-      if byte == UInt8(ascii: "%") {
-        let first = utf8.index(after: index)
-        guard first < utf8.endIndex, PercentCoding.hexValue(utf8[first]) != nil else { throw .malformedPercentEscape }
-        let second = utf8.index(after: first)
-        guard second < utf8.endIndex, PercentCoding.hexValue(utf8[second]) != nil else { throw .malformedPercentEscape }
-      }
-      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
-      index = utf8.index(after: index)
-    }
+  /// The URL of a text that ``scan(_:)`` accepted: other raw characters that URLs must
+  /// escape (`{`, `|`, non-ASCII UTF-8, …) are read as if percent-encoded. Nil when
+  /// Foundation does not read the text as a URL.
+  static func url(_ link: String, needsEscapes: Bool) -> URL? {
     guard needsEscapes else { return URL(string: link, encodingInvalidCharacters: false) }
     var escaped: [UInt8] = []
-    escaped.reserveCapacity(utf8.count + 16)
+    escaped.reserveCapacity(link.utf8.count + 16)
     let hex = Array("0123456789ABCDEF".utf8)
-    for byte in utf8 {
+    for byte in link.utf8 {
       if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) {
         escaped.append(UInt8(ascii: "%"))
         escaped.append(hex[Int(byte >> 4)])
@@ -127,13 +115,29 @@ extension RouteTrie {
   ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the URL is refused.
-  /// - Complexity: as ``match(_:origin:)``, plus Foundation's URL accessors.
+  /// - Complexity: as ``match(_:origin:)``: a URL whose host is letters, digits, `-` and `.`
+  ///   only is read from its own text, without building strings through the URL accessors.
   @usableFromInline
   func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    let length = url.absoluteString.utf8.count
+    var absolute = url.absoluteString
+    let length = absolute.utf8.count
     guard length <= configuration.maximumLength else {
       throw .tooLong(length: length, limit: configuration.maximumLength)
     }
+    if url.baseURL == nil {
+      // The common case: the URL's own text, read in place (no accessor builds a string).
+      let outcome = try absolute.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
+        try readDirectly(bytes, origin: origin)
+      }
+      if case .read(let found) = outcome { return found }
+    }
+    return try matchThroughAccessors(url, origin: origin)
+  }
+
+  /// Matches a URL read through Foundation's accessors (scheme, host, path and query as
+  /// strings): the URLs ``readDirectly(_:origin:)`` leaves to them, and the reference it is
+  /// tested against. The length is checked by the caller.
+  func matchThroughAccessors(_ url: URL, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
     guard let rawScheme = url.scheme else {
       let relative = url.relativeString
       guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
@@ -230,24 +234,31 @@ extension RouteTrie {
   }
 
   /// One pass over the input: finds the query and fragment, refuses control characters, empty
-  /// and dot segments, records each segment's bounds and hash, and hashes the whole path for
-  /// the static table. Decodes percent escapes (a second pass) only when a `%` is present.
+  /// and dot segments, and records each segment's bounds; then each segment is hashed eight
+  /// bytes at a time, and the whole path's hash for the static table is built from the
+  /// segments' hashes. Decodes percent escapes (a second pass) only when a `%` is present.
   func match(
     all: UnsafeBufferPointer<UInt8>, inline: UnsafeMutableBufferPointer<Int>, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
     let count = all.count
     guard count > 0, all[0] == UInt8(ascii: "/") else { throw .malformedURL }
-    let folding = !configuration.caseSensitivePaths
     let slash = UInt8(ascii: "/")
-    var pathHash = ByteTable.mix(ByteTable.offsetBasis, slash)
-    var hashAtLastSlash = pathHash
-    var segmentHash = ByteTable.offsetBasis
     var segmentStart = 1
     var segmentCount = 0
     var hasPercent = false
     var pathEnd = count
     var index = 1
     while index < count {
+      if index &+ 8 <= count, let base = all.baseAddress {
+        // Eight bytes at a time to the next byte that needs a look: skipped when none does.
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let special = Self.specialBytes(word)
+        if special == 0 {
+          index &+= 8
+          continue
+        }
+        index &+= special.trailingZeroBitCount &>> 3
+      }
       let byte = all[index]
       if byte == slash {
         guard index > segmentStart else { throw .emptySegment }
@@ -255,12 +266,8 @@ extension RouteTrie {
         if segmentCount < Self.inlineSegments {
           inline[3 &* segmentCount] = segmentStart
           inline[3 &* segmentCount &+ 1] = index
-          inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
         }
         segmentCount &+= 1
-        hashAtLastSlash = pathHash
-        pathHash = ByteTable.mix(pathHash, slash)
-        segmentHash = ByteTable.offsetBasis
         segmentStart = index &+ 1
       } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
         pathEnd = index
@@ -271,26 +278,18 @@ extension RouteTrie {
           throw .controlCharacter
         }
         if byte == UInt8(ascii: "%") { hasPercent = true }
-        let folded = folding ? ByteTable.fold(byte) : byte
-        pathHash = ByteTable.mix(pathHash, folded)
-        segmentHash = ByteTable.mix(segmentHash, folded)
       }
       index &+= 1
     }
     var normalizedEnd = pathEnd
-    var normalizedHash = pathHash
     if pathEnd == segmentStart {
       // A trailing slash (or the root): ignored.
-      if pathEnd > 1 {
-        normalizedEnd = pathEnd &- 1
-        normalizedHash = hashAtLastSlash
-      }
+      if pathEnd > 1 { normalizedEnd = pathEnd &- 1 }
     } else {
       try Self.checkDots(all, segmentStart, pathEnd)
       if segmentCount < Self.inlineSegments {
         inline[3 &* segmentCount] = segmentStart
         inline[3 &* segmentCount &+ 1] = pathEnd
-        inline[3 &* segmentCount &+ 2] = Int(truncatingIfNeeded: segmentHash)
       }
       segmentCount &+= 1
     }
@@ -312,8 +311,17 @@ extension RouteTrie {
     }
 
     let path = UnsafeBufferPointer(rebasing: all[0..<normalizedEnd])
-    if !hasPercent {
-      if let node = staticPaths.value(for: path, hash: normalizedHash) {
+    if !hasPercent && segmentCount <= Self.inlineSegments {
+      let folding = !configuration.caseSensitivePaths
+      var pathHash = ByteTable.seed
+      for segment in 0..<segmentCount {
+        let start = inline[3 &* segment]
+        let hash = ByteTable.hash(
+          UnsafeBufferPointer(rebasing: all[start..<inline[3 &* segment &+ 1]]), folding: folding)
+        inline[3 &* segment &+ 2] = Int(truncatingIfNeeded: hash)
+        pathHash = ByteTable.appendingSegment(hash, to: pathHash)
+      }
+      if let node = staticPaths.value(for: path, hash: pathHash) {
         var route = nodes[Int(node)].firstRoute
         while route >= 0 {
           if accepts(route, origin: origin, query: query)
@@ -324,12 +332,27 @@ extension RouteTrie {
           route = routeNext[Int(route)]
         }
       }
-      if segmentCount <= Self.inlineSegments {
-        return try search(
-          bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
-      }
+      // Long paths (more segments than the inline slots) reach static routes by the search,
+      // which tries literals first.
+      return try search(
+        bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
     }
     return try matchSlowly(path: path, segmentCount: segmentCount, decoding: hasPercent, query: query, origin: origin)
+  }
+
+  /// The high bit of each byte of `word` (eight input bytes, the first in the low bits) that
+  /// the scan must look at: `/`, `?`, `#`, `%`, a control character or space, DEL, and any
+  /// byte of a multi-byte UTF-8 character. The lowest bit set is exact (the usual zero-byte
+  /// test can only mark extra bytes after a marked one); zero when the eight bytes are plain.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always)
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- low) & ~value & high }
+    let below = (word &- 0x21 &* low) & ~word & high
+    return below | zeroBytes(word ^ (0x2F &* low)) | zeroBytes(word ^ (0x3F &* low)) | zeroBytes(word ^ (0x23 &* low))
+      | zeroBytes(word ^ (0x25 &* low)) | zeroBytes(word ^ (0x7F &* low)) | (word & high)
   }
 
   @inline(__always)
@@ -623,7 +646,14 @@ extension RouteTrie {
           Self.capturedValue(
             slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
       }
+      // Only a value starting with `/` or a backslash, or holding a `:`, can be an absolute URL: one
+      // search of the input for `:` spares looking into every value.
+      let hasColon = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       for (offset, value) in values.enumerated() {
+        if !hasColon {
+          let first = value.utf8.first
+          guard first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") else { continue }
+        }
         if let target = redirectTarget(value) {
           throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
         }

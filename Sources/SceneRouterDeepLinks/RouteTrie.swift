@@ -104,68 +104,12 @@ struct RouteTrie: Sendable {
     var firstCatchAll: Int32 = -1
   }
 
-  enum ShapeSegment: Hashable, Sendable {
-    case literal(String)
-    case one(type: String?)
-    /// Text and captures: the parts with the captures' names left out.
-    case mixed([DeepLinkPattern.MixedPart])
-    case rest
-    case restOfOneOrMore
-  }
-
-  /// What decides which URLs a pattern matches; equal keys mean a conflict.
-  struct ConflictKey: Hashable, Sendable {
-    var scheme: String?
-    var host: String?
-    var shape: [ShapeSegment]
-    var query: [String]
-    /// An FNV-1a digest of the fields, so that hashing a key costs one `combine`.
-    var digest: UInt64
-
-    init(scheme: String?, host: String?, shape: [ShapeSegment], query: [String]) {
-      self.scheme = scheme
-      self.host = host
-      self.shape = shape
-      self.query = query
-      var digest = ByteTable.offsetBasis
-      func mix(_ text: String?, tag: UInt8) {
-        digest = ByteTable.mix(digest, tag)
-        for byte in (text ?? "").utf8 { digest = ByteTable.mix(digest, byte) }
-      }
-      mix(scheme, tag: 1)
-      mix(host, tag: 2)
-      for segment in shape {
-        switch segment {
-        case .literal(let text): mix(text, tag: 3)
-        case .one(let type): mix(type, tag: 4)
-        case .mixed(let parts):
-          for part in parts {
-            switch part {
-            case .text(let text): mix(text, tag: 7)
-            case .capture(_, let type): mix(type, tag: 8)
-            }
-          }
-        case .rest: mix(nil, tag: 5)
-        case .restOfOneOrMore: mix(nil, tag: 9)
-        }
-      }
-      for item in query { mix(item, tag: 6) }
-      self.digest = digest
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(digest)
-    }
-  }
-
-  /// The registration-only state: conflict tables, scratch buffers, type names as bytes.
+  /// The registration-only state: scratch buffers, type names as bytes, shared name lists.
   struct Registration {
     /// Reused while registering a static pattern, to hold its path.
     var scratch: [UInt8] = []
     /// Reused while registering, to hold the parsed segments of a pattern.
     var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
-    var conflictDigests = DigestTable()
-    var conflictOverflow: [ConflictKey: Int32] = [:]
     /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
     let typeNames: [[UInt8]]
     /// A digest of a list of parameter names to a route holding that list, to share it.
@@ -207,6 +151,12 @@ struct RouteTrie: Sendable {
   let customSchemes: Set<String>
   /// The custom schemes whose links reach only the patterns naming them.
   let exclusiveSchemes: Set<String>
+  /// Every custom scheme (sorted), compared with a link's bytes.
+  let customSchemeNames: FoldedNames
+  /// Whether the custom scheme of the same index in ``customSchemeNames`` is exclusive.
+  let customSchemeIsExclusive: [Bool]
+  /// The universal-link hosts named exactly (not `*.domain`), compared with a link's bytes.
+  let universalHostNames: FoldedNames
   /// The literals of the first path segment, folded to lowercase, to their nodes (the first
   /// registered of those that fold alike): a custom-scheme URL's host stands for that
   /// segment and compares case-insensitively, as hosts do. Empty when paths ignore case.
@@ -228,9 +178,16 @@ struct RouteTrie: Sendable {
     let types: [DeepLinkParameterType] = [.int, .uuid, .double, .bool] + configuration.parameterTypes
     self.types = types
     self.registration = RegistrationBox(typeNames: types.map { Array($0.name.utf8) })
-    self.exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
-    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes)
-    self.universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    let exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
+    self.exclusiveSchemes = exclusiveSchemes
+    let customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes)
+    self.customSchemes = customSchemes
+    let schemeList = customSchemes.sorted()
+    self.customSchemeNames = FoldedNames(schemeList)
+    self.customSchemeIsExclusive = schemeList.map { exclusiveSchemes.contains($0) }
+    let universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+    self.universalLinkHosts = universalLinkHosts
+    self.universalHostNames = FoldedNames(universalLinkHosts.filter { !$0.hasPrefix("*.") }.sorted())
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
   }
 
@@ -316,7 +273,8 @@ struct RouteTrie: Sendable {
     let result = copy.withUTF8 { bytes in
       Result { () throws(DeepLinkPatternError) in
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
-        // Each literal is hashed once: the conflict digest and the literal table both use it.
+        // Each literal is hashed once: the conflict search, the literal table and a static
+        // path's hash all use it.
         for index in records.indices where records[index].kind == .literal {
           let record = records[index]
           if record.decodedIndex >= 0 {
@@ -371,23 +329,31 @@ struct RouteTrie: Sendable {
           isList: item.isList))
       if item.isRequired { requiredCount += 1 }
     }
-    // Conflicts: a digest of what decides the matched URLs; an exact comparison only when digests meet.
-    let digest = conflictDigest(parts, segments, bytes)
-    var overflowKey: ConflictKey?
-    let (found, digestSlot) = state.conflictDigests.find(digest)
-    if let existing = found {
-      let key = conflictKey(parsed ?? DeepLinkPattern(registered: text))
-      if conflictKey(routes[Int(existing)].pattern) == key {
-        throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
-      }
-      if let other = state.conflictOverflow[key] {
-        throw .conflict(pattern: text, existing: routes[Int(other)].pattern.text)
-      }
-      overflowKey = key
+    // Conflicts: a route matching exactly the same URLs ends where this one would, reached
+    // through the same literals, types and templates (`:name` and `*` alike); nothing is
+    // kept for this but the tree itself.
+    // The pattern's own path is walked once: the part already in the tree is not looked up
+    // again below. Only when a `:name` meets a `*` sibling (or the reverse) on the way is the
+    // tree searched along both.
+    let prefix = existingPath(segments, parts, bytes, mixedTemplates, typeNames: state.typeNames)
+    let existing: Int32?
+    if prefix.meetsSibling {
+      existing = conflictingRoute(
+        segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
+    } else if prefix.length == segments.count {
+      existing = sameURLs(
+        nodes[Int(prefix.node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
+    } else if prefix.length == segments.count - 1, let last = segments.last, last.kind == .catchAll {
+      existing = sameURLs(
+        nodes[Int(prefix.node)].firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
+        query)
+    } else {
+      existing = nil
     }
+    if let existing { throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text) }
 
     let routeIndex = Int32(routes.count)
-    var node: Int32 = 0
+    var node = prefix.node
     var slotCount = 0
     var pathNameCount = 0
     var namedSlots: [Int] = []
@@ -395,9 +361,12 @@ struct RouteTrie: Sendable {
     var isStatic = true
     var endsInCatchAll = false
     var catchAllNeedsOne = false
-    for segment in segments {
+    for (position, segment) in segments.enumerated() {
+      // Within the existing prefix only the counts change: `node` already stands at its end.
+      let exists = position < prefix.length
       switch segment.kind {
       case .literal:
+        if exists { continue }
         let parent = node
         let candidate = Int32(nodes.count)
         if segment.decodedIndex >= 0 {
@@ -426,6 +395,7 @@ struct RouteTrie: Sendable {
         pathNameCount += 1
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
+        if exists { continue }
         if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) {
           node = typedChild(of: node, type: Int32(index))
         } else {
@@ -440,7 +410,7 @@ struct RouteTrie: Sendable {
           if !slotsAreIdentity { namedSlots.append(slotCount) }
           slotCount += 1
         }
-        node = mixedChild(of: node, template)
+        if !exists { node = mixedChild(of: node, template) }
       case .wildcard:
         isStatic = false
         if slotsAreIdentity {
@@ -449,6 +419,7 @@ struct RouteTrie: Sendable {
           namedSlots.append(contentsOf: 0..<slotCount)
         }
         slotCount += 1
+        if exists { continue }
         if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
         node = nodes[Int(node)].wildcard
       case .catchAll:
@@ -504,13 +475,11 @@ struct RouteTrie: Sendable {
       }
       if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
-      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, value: terminal) }
+      // Hashed as a lookup hashes a path: from its segments' hashes.
+      var pathHash = ByteTable.seed
+      for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
+      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
       state.scratch = scratch
-    }
-    if let overflowKey {
-      state.conflictOverflow[overflowKey] = routeIndex
-    } else {
-      state.conflictDigests.store(digest, value: routeIndex, at: digestSlot)
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {
@@ -680,70 +649,6 @@ struct RouteTrie: Sendable {
     return child
   }
 
-  /// A digest of what decides which URLs a pattern matches, computed on the parsed records
-  /// (literals by their hashes, see ``DeepLinkPattern/SegmentRecord/hash``) without allocating.
-  func conflictDigest(
-    _ parts: DeepLinkPattern.ParsedParts, _ segments: [DeepLinkPattern.SegmentRecord],
-    _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> UInt64 {
-    var digest = ByteTable.offsetBasis
-    Self.mix(&digest, 1, parts.scheme)
-    Self.mix(&digest, 2, parts.host)
-    for segment in segments {
-      switch segment.kind {
-      case .literal:
-        // The literal's hash stands for its (folded) bytes: equal literals give equal hashes,
-        // and unequal ones that collide are told apart by the exact comparison.
-        digest = ByteTable.mix(digest, 3)
-        Self.mixWord(&digest, segment.hash)
-      case .parameter:
-        digest = ByteTable.mix(digest, 4)
-        if segment.hasType {
-          Self.mixBytes(&digest, UnsafeBufferPointer(rebasing: bytes[segment.typeStart..<segment.typeEnd]), fold: false)
-        }
-      case .mixed:
-        // Rare: hashed from the parsed parts (names left out).
-        let parts = DeepLinkPattern.Parser(bytes: bytes, text: "").mixedParts(segment.start, segment.end)
-        for part in parts {
-          switch part {
-          case .text(let text):
-            digest = ByteTable.mix(digest, 7)
-            Self.mixBytes(&digest, text, fold: !configuration.caseSensitivePaths)
-          case .capture(_, let type):
-            digest = ByteTable.mix(digest, 8)
-            if let type { Self.mixBytes(&digest, type, fold: false) }
-          }
-        }
-      case .wildcard: digest = ByteTable.mix(digest, 4)
-      case .catchAll: digest = ByteTable.mix(digest, segment.oneOrMore ? 9 : 5)
-      }
-    }
-    var queryDigest: UInt64 = 0
-    for item in parts.queryItems where item.isRequired {
-      var itemDigest = ByteTable.offsetBasis
-      Self.mixBytes(&itemDigest, item.key, fold: false)
-      itemDigest = ByteTable.mix(itemDigest, 0)
-      if let type = item.type { Self.mixBytes(&itemDigest, type, fold: false) }
-      queryDigest &+= itemDigest
-    }
-    Self.mixWord(&digest, queryDigest)
-    return digest
-  }
-
-  /// Mixes a whole word into `digest` (one multiply, then the high bits folded down).
-  @inline(__always)
-  private static func mixWord(_ digest: inout UInt64, _ word: UInt64) {
-    let mixed = (digest ^ word) &* 0x9e37_79b9_7f4a_7c15
-    digest = mixed ^ (mixed >> 29)
-  }
-
-  /// Mixes a tag, then the bytes of `text` if any, into `digest`.
-  @inline(__always)
-  private static func mix(_ digest: inout UInt64, _ tag: UInt8, _ text: String?, fold: Bool = false) {
-    digest = ByteTable.mix(digest, tag)
-    if let text { mixBytes(&digest, text, fold: fold) }
-  }
-
   /// Mixes the UTF-8 bytes of `text` into `digest`, folded to lowercase when `fold` is set.
   @inline(__always)
   private static func mixBytes(_ digest: inout UInt64, _ text: String, fold: Bool) {
@@ -763,29 +668,160 @@ struct RouteTrie: Sendable {
     digest = result
   }
 
-  /// What decides which URLs a pattern matches, compared exactly.
-  func conflictKey(_ pattern: DeepLinkPattern) -> ConflictKey {
-    let folding = !configuration.caseSensitivePaths
-    let shape = pattern.segments.map { segment -> ShapeSegment in
-      switch segment {
-      case .literal(let text):
-        folding ? .literal(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .literal(text)
-      case .parameter(_, let type): .one(type: type)
-      case .mixed(let parts):
-        .mixed(
-          parts.map { part in
-            switch part {
-            case .text(let text):
-              folding ? .text(String(decoding: text.utf8.map(ByteTable.fold), as: UTF8.self)) : .text(text)
-            case .capture(_, let type): .capture(name: "", type: type)
-            }
-          })
-      case .wildcard: .one(type: nil)
-      case .catchAll(let oneOrMore): oneOrMore ? .restOfOneOrMore : .rest
+  /// How much of a pattern's own path the tree already holds: the node its first `length`
+  /// segments lead to (a trailing catch-all takes no node), each literal looked up once;
+  /// `meetsSibling` when a `:name` or `*` on the way has a sibling of the other kind, so that
+  /// a pattern matching the same URLs may end elsewhere (see ``conflictingRoute``).
+  private func existingPath(
+    _ segments: [DeepLinkPattern.SegmentRecord], _ parts: DeepLinkPattern.ParsedParts,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ templates: [SegmentTemplate], typeNames: [[UInt8]]
+  ) -> (node: Int32, length: Int, meetsSibling: Bool) {
+    var node: Int32 = 0
+    var mixed = 0
+    var meetsSibling = false
+    for (position, segment) in segments.enumerated() {
+      var next: Int32 = -1
+      switch segment.kind {
+      case .literal:
+        if segment.decodedIndex >= 0 {
+          var decoded = parts.decodedLiterals[segment.decodedIndex]
+          next = decoded.withUTF8 { literals.value(for: $0, hash: segment.hash, parent: node) } ?? -1
+        } else {
+          next =
+            literals.value(
+              for: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash, parent: node)
+            ?? -1
+        }
+      case .parameter where segment.hasType:
+        if let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) {
+          next = nodes[Int(node)].firstTyped
+          while next >= 0 && nodes[Int(next)].type != Int32(type) { next = nodes[Int(next)].nextTyped }
+        }
+      case .parameter:
+        if nodes[Int(node)].wildcard >= 0 { meetsSibling = true }
+        next = nodes[Int(node)].parameter
+      case .wildcard:
+        if nodes[Int(node)].parameter >= 0 { meetsSibling = true }
+        next = nodes[Int(node)].wildcard
+      case .mixed:
+        let template = templates[mixed]
+        mixed += 1
+        next = nodes[Int(node)].firstTyped
+        while next >= 0 && nodes[Int(next)].type <= -2 && self.templates[Int(-2 - nodes[Int(next)].type)] != template {
+          next = nodes[Int(next)].nextTyped
+        }
+        if next >= 0 && nodes[Int(next)].type > -2 { next = -1 }
+      case .catchAll:
+        return (node, position, meetsSibling)
       }
+      if next < 0 { return (node, position, meetsSibling) }
+      node = next
     }
-    let required = pattern.queryItems.filter(\.isRequired).map { $0.key + "=" + ($0.type ?? "") }.sorted()
-    return ConflictKey(scheme: pattern.scheme, host: pattern.host, shape: shape, query: required)
+    return (node, segments.count, meetsSibling)
+  }
+
+  /// The route registered before that matches exactly the URLs the pattern being registered
+  /// (`segments`, `parts`, `bytes`, its mixed segments' `templates` and its `query`) would,
+  /// or nil: a route ending where the pattern would end (from `segment` on, below
+  /// `node`), with the same scheme, host, required query items and kind of catch-all. Only
+  /// existing nodes are visited (literal children by one probe each), both the `:name` and
+  /// the `*` child for either, so the search stops at the first literal never registered.
+  private func conflictingRoute(
+    _ segments: [DeepLinkPattern.SegmentRecord], _ parts: DeepLinkPattern.ParsedParts,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ templates: [SegmentTemplate], _ query: [QueryRequirement],
+    segment index: Int, mixed: Int, from node: Int32, typeNames: [[UInt8]]
+  ) -> Int32? {
+    guard index < segments.count else {
+      return sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
+    }
+    let segment = segments[index]
+    switch segment.kind {
+    case .literal:
+      let child: Int32?
+      if segment.decodedIndex >= 0 {
+        var decoded = parts.decodedLiterals[segment.decodedIndex]
+        child = decoded.withUTF8 { literals.value(for: $0, hash: segment.hash, parent: node) }
+      } else {
+        child = literals.value(
+          for: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash,
+          parent: node)
+      }
+      guard let child else { return nil }
+      return conflictingRoute(
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: child,
+        typeNames: typeNames)
+    case .parameter where segment.hasType:
+      guard let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) else {
+        return nil
+      }
+      var typed = nodes[Int(node)].firstTyped
+      while typed >= 0 && nodes[Int(typed)].type != Int32(type) { typed = nodes[Int(typed)].nextTyped }
+      guard typed >= 0 else { return nil }
+      return conflictingRoute(
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed,
+        typeNames: typeNames)
+    case .parameter, .wildcard:
+      let parameter = nodes[Int(node)].parameter
+      if parameter >= 0,
+        let found = conflictingRoute(
+          segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: parameter,
+          typeNames: typeNames)
+      {
+        return found
+      }
+      let wildcard = nodes[Int(node)].wildcard
+      guard wildcard >= 0 else { return nil }
+      return conflictingRoute(
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard,
+        typeNames: typeNames)
+    case .mixed:
+      let template = templates[mixed]
+      var typed = nodes[Int(node)].firstTyped
+      while typed >= 0 && nodes[Int(typed)].type <= -2 {
+        if self.templates[Int(-2 - nodes[Int(typed)].type)] == template {
+          return conflictingRoute(
+            segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed + 1, from: typed,
+            typeNames: typeNames)
+        }
+        typed = nodes[Int(typed)].nextTyped
+      }
+      return nil
+    case .catchAll:
+      return sameURLs(
+        nodes[Int(node)].firstCatchAll, oneOrMore: segment.oneOrMore, scheme: parts.scheme, host: parts.host, query)
+    }
+  }
+
+  /// The first route of the list starting at `first` with the scheme, host, required query
+  /// items (by key and type, in any order) and, for a catch-all, the `oneOrMore` of the pattern
+  /// being registered.
+  private func sameURLs(
+    _ first: Int32, oneOrMore: Bool?, scheme: String?, host: String?, _ query: [QueryRequirement]
+  ) -> Int32? {
+    var route = first
+    while route >= 0 {
+      let candidate = routes[Int(route)]
+      if oneOrMore.map({ $0 == candidate.catchAllNeedsOne }) ?? true, candidate.scheme == scheme,
+        candidate.host == host, Self.sameRequiredItems(candidate.query, query)
+      {
+        return route
+      }
+      route = routeNext[Int(route)]
+    }
+    return nil
+  }
+
+  /// Whether two routes require the same query items (key and type), in any order.
+  private static func sameRequiredItems(_ lhs: [QueryRequirement], _ rhs: [QueryRequirement]) -> Bool {
+    let count = lhs.reduce(0) { $0 + ($1.isRequired ? 1 : 0) }
+    guard count == rhs.reduce(0, { $0 + ($1.isRequired ? 1 : 0) }) else { return false }
+    if count == 0 { return true }
+    let left = lhs.filter(\.isRequired)
+    let right = rhs.filter(\.isRequired)
+    func keys(_ items: [QueryRequirement]) -> [String] {
+      items.map { $0.key + "=" + ($0.type.map(String.init) ?? "") }.sorted()
+    }
+    return keys(left) == keys(right)
   }
 
   private func typeIndex(_ name: String) -> Int? {

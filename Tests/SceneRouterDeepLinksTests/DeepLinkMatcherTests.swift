@@ -71,6 +71,11 @@ struct DeepLinkMatcherTests {
       ("/files/**", "/files/**", "patterns '/files/**' and '/files/**' match exactly the same URLs"),
       ("/s?q=:q", "/s?q=:query&page=:p?", "patterns '/s?q=:q' and '/s?q=:query&page=:p?' match exactly the same URLs"),
       ("myapp://a/:x", "myapp:///a/:y", "patterns 'myapp://a/:x' and 'myapp:///a/:y' match exactly the same URLs"),
+      ("/a/:x/*/c", "/a/*/:y/c", "patterns '/a/:x/*/c' and '/a/*/:y/c' match exactly the same URLs"),
+      ("/s?q=:a&r=:b(int)", "/s?r=:c(int)&q=:d", "patterns '/s?q=:a&r=:b(int)' and '/s?r=:c(int)&q=:d' match exactly the same URLs"),
+      ("/p/:a-:b(int)", "/p/:c-:d(int)", "patterns '/p/:a-:b(int)' and '/p/:c-:d(int)' match exactly the same URLs"),
+      ("/a%2Fb/:x", "/a%2fb/*", "patterns '/a%2Fb/:x' and '/a%2fb/*' match exactly the same URLs"),
+      ("https://shop.example.com/x/**+", "https://shop.example.com/x/**+", "patterns 'https://shop.example.com/x/**+' and 'https://shop.example.com/x/**+' match exactly the same URLs"),
     ])
   func refusesConflicts(first: String, second: String, message: String) throws {
     var matcher = DeepLinkMatcher<Int>(configuration: Self.configuration)
@@ -99,7 +104,8 @@ struct DeepLinkMatcherTests {
   func acceptsDistinctPatterns() throws {
     _ = try Self.matcher([
       "/users/:id", "/users/:id(int)", "/users/:id(uuid)", "https://shop.example.com/users/:id", "myapp://users/:id",
-      "/users/:id?tab=:tab",
+      "/users/:id?tab=:tab", "/users/:id?tab=:tab(int)", "/users/:id?tab=:tab&page=:page", "/p/:a-:b(int)",
+      "/p/:a-:b", "/a/:x/*/c", "/a/*/:y/d", "https://*.example.com/users/:id", "/x/**", "/x/**+",
     ])
   }
 

@@ -59,6 +59,19 @@ struct DeepLinkPatternTests {
       #expect(error.description == message)
     }
   }
+
+  @Test("a parsed pattern keeps its parts, so its accessors never parse again; a registered text parses when asked")
+  func keepsParsedParts() throws {
+    let pattern = try DeepLinkPattern("/search/:q?tag=:tags[]&page=:page(int)=1")
+    #expect(pattern.storage === pattern.storage)
+    #expect(pattern.parameterNames == ["q", "tags", "page"])
+    #expect(pattern.listNames == ["tags"])
+    #expect(pattern.isList("tags") && !pattern.isList("page"))
+    let registered = DeepLinkPattern(registered: pattern.text)
+    #expect(registered.storage !== registered.storage)
+    #expect(registered == pattern)
+    #expect(registered.parameterNames == ["q", "tags", "page"])
+  }
 }
 
 @Suite("DeepLinkPattern limits")

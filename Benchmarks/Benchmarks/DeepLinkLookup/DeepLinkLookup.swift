@@ -114,4 +114,5 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   inputFormBenchmarks()
+  heapBenchmarks()
 }

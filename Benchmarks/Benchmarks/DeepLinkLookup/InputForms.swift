@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import HeapStats
 import RoutingKit
 import SceneRouter
 
@@ -103,6 +104,34 @@ func inputFormBenchmarks() {
     }
     Benchmark("Register \(count) patterns: RoutingKit TrieRouter") { benchmark in
       for _ in benchmark.scaledIterations { blackHole(trieRouter(patterns)) }
+    }
+  }
+}
+
+/// The bytes the allocator holds for the program (allocated and not freed).
+func heapInUse() -> Int { Int(heap_stats_bytes_in_use()) }
+
+/// The heap a table of 100,000 generated routes keeps while alive: the allocator's bytes in
+/// use after building it minus before (the pattern strings exist before on both sides).
+func heapBenchmarks() {
+  let patterns = RouteTables.generated(100_000)
+  let metric = BenchmarkMetric.custom("Heap retained (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+  let configuration = Benchmark.Configuration(
+    metrics: [metric], warmupIterations: 0, maxDuration: .seconds(10), maxIterations: 5)
+  Benchmark("Heap retained, 100000 routes: SceneRouter DeepLinkMatcher", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let before = heapInUse()
+      let matcher = sceneRouterMatcher(patterns)
+      benchmark.measurement(metric, (heapInUse() - before) / 1024)
+      blackHole(matcher.count)
+    }
+  }
+  Benchmark("Heap retained, 100000 routes: RoutingKit TrieRouter", configuration: configuration) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let before = heapInUse()
+      let router = trieRouter(patterns)
+      benchmark.measurement(metric, (heapInUse() - before) / 1024)
+      blackHole(router)
     }
   }
 }

@@ -1,0 +1,145 @@
+import Foundation
+
+extension RouteTrie {
+  /// What reading a link's text directly gave: the match (or none), or a link whose form the
+  /// reader leaves to Foundation's accessors.
+  enum DirectRead {
+    case read(RawMatch?)
+    case unusual
+  }
+
+  /// What a scan of a link's text (one not starting with `/`) found, once it passed the
+  /// policy for raw characters.
+  struct LinkScan {
+    /// Some bytes must be escaped before Foundation reads the text (non-ASCII, `{`, `|`, …).
+    var needsEscapes: Bool
+    /// Foundation would read the text as it is, with nothing to escape: no brackets and at
+    /// most one `#`, so that ``RouteTrie/readDirectly(_:origin:)`` may read it instead.
+    var isPlain: Bool
+  }
+
+  /// Checks a link's text against the policy for raw characters (as a path is checked):
+  /// control characters, raw spaces and malformed escapes throw the error a path gets.
+  /// Nil when the text does not start with a scheme and `:`.
+  static func scan(_ link: String) throws(DeepLinkError) -> LinkScan? {
+    var copy = link
+    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> LinkScan? in
+      var colon = 0
+      while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+      guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+      var needsEscapes = false
+      var unusual = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte == 0x20 { throw .rawSpace }
+        if byte == UInt8(ascii: "%") {
+          guard index + 2 < bytes.count, PercentCoding.hexValue(bytes[index + 1]) != nil,
+            PercentCoding.hexValue(bytes[index + 2]) != nil
+          else {
+            throw .malformedPercentEscape
+          }
+        }
+        if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+        if byte == UInt8(ascii: "#") {
+          unusual += 1
+        } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+          unusual += 2
+        }
+        index += 1
+      }
+      return LinkScan(needsEscapes: needsEscapes, isPlain: !needsEscapes && unusual <= 1)
+    }
+  }
+
+  /// Whether `bytes` are a URL scheme: a letter, then letters, digits, `+`, `-` and `.`.
+  static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first, DeepLinkPattern.isLetter(first) else { return false }
+    return bytes.allSatisfy {
+      DeepLinkPattern.isLetter($0) || DeepLinkPattern.isDigit($0) || $0 == UInt8(ascii: "+")
+        || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    }
+  }
+
+  /// `http` or `https` when `scheme` is one of them in any case, else nil.
+  static func webScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> String? {
+    guard scheme.count == 4 || scheme.count == 5 else { return nil }
+    let http: StaticString = "https"
+    var offset = 0
+    while offset < scheme.count {
+      guard ByteTable.fold(scheme[offset]) == http.utf8Start[offset] else { return nil }
+      offset += 1
+    }
+    return scheme.count == 4 ? "http" : "https"
+  }
+
+  /// Reads a URL's text, `scheme://host/path?query#fragment`, straight from its UTF-8 bytes:
+  /// the scheme and host compared case-insensitively with the configured names (no string
+  /// is made for either when the host is configured), the path and query matched in place
+  /// (for a custom scheme, the host as the first segment, the text from the `/` before it).
+  ///
+  /// Reads only links that Foundation reads the same way: a host of letters, digits, `-` and
+  /// `.` only (no user, port, escapes or IP literal), and a path after an `http`/`https`
+  /// host. Anything else is ``DirectRead/unusual``, for the accessors to read.
+  ///
+  /// - Parameters:
+  ///   - all: The URL's text, already checked (a `URL`'s own, or a link's scanned as plain).
+  ///   - origin: Whether the link comes from outside the app.
+  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> DirectRead {
+    let count = all.count
+    var colon = 0
+    while colon < count && all[colon] != UInt8(ascii: ":") { colon += 1 }
+    let slash = UInt8(ascii: "/")
+    guard colon > 0, colon + 2 < count, all[colon + 1] == slash, all[colon + 2] == slash else { return .unusual }
+    let hostStart = colon + 3
+    var hostEnd = hostStart
+    while hostEnd < count {
+      let byte = all[hostEnd]
+      if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      guard DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".")
+      else { return .unusual }
+      hostEnd += 1
+    }
+    let scheme = UnsafeBufferPointer(rebasing: all[0..<colon])
+    let host = UnsafeBufferPointer(rebasing: all[hostStart..<hostEnd])
+    let hasPath = hostEnd < count && all[hostEnd] == slash
+    var input = InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external)
+    let pathStart: Int
+    if let web = Self.webScheme(scheme) {
+      guard !host.isEmpty, hasPath else { return .unusual }
+      input.scheme = web
+      if let known = universalHostNames.index(of: host) {
+        input.host = universalHostNames.texts[known]
+      } else {
+        let lowered = String(decoding: host.lazy.map(ByteTable.fold), as: UTF8.self)
+        if !Self.host(lowered, isIn: universalLinkHosts) {
+          guard Self.host(lowered, isIn: patternHosts) else { throw .hostNotAccepted(lowered) }
+          input.reachesPathOnly = false
+        }
+        input.host = lowered
+      }
+      pathStart = hostEnd
+    } else if let known = customSchemeNames.index(of: scheme) {
+      input.scheme = customSchemeNames.texts[known]
+      if customSchemeIsExclusive[known] { input.reachesPathOnly = false }
+      if host.isEmpty {
+        guard hasPath else { return .unusual }
+        pathStart = hostEnd
+      } else {
+        // `/host/path?query`: the text from the `/` before the host.
+        input.firstSegmentIsHost = true
+        pathStart = hostStart - 1
+      }
+    } else {
+      return .unusual
+    }
+    let text = UnsafeBufferPointer(rebasing: all[pathStart..<count])
+    let found = try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
+      (inline) throws(DeepLinkError) -> RawMatch? in
+      try match(all: text, inline: inline, origin: input)
+    }
+    return .read(found)
+  }
+}
