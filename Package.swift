@@ -24,8 +24,8 @@ let package = Package(
     .library(name: "SceneRouterLogging", targets: ["SceneRouterLogging"]),
     // What every host must do, written once: the conformance suite and the model check.
     .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
-    // Command-line tools over the library (`scenerouter match`, ...).
-    .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
+    // The `scenerouter` command-line tool is a package of its own, in Tools/, so that depending
+    // on the library does not fetch swift-syntax (README, "What depending on SceneRouter costs").
     // The sample app of article 002, run in a terminal on the headless host.
     .executable(name: "storefront", targets: ["Storefront"]),
     // The sample's console commands (what `storefront --script` runs), for the storefront's
@@ -39,8 +39,6 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`: builds the DocC catalogs (CI treats warnings as errors).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // Only the command-line tool's analysis uses it; no library product depends on it.
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // SceneRouterTesting's snapshot assertions print a readable diff of two navigation trees;
     // custom-dump is the well-kept library for such diffs and reports to Swift Testing.
@@ -89,22 +87,6 @@ let package = Package(
     ),
     // The model check's long run over the headless host (RELIABILITY.md).
     .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
-    // The analysis behind `scenerouter graph`, `check` and `scaffold`: internal, not a product.
-    .target(
-      name: "SceneRouterTools",
-      dependencies: [
-        "SceneRouterDeepLinks",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ]
-    ),
-    .executableTarget(
-      name: "SceneRouterCLI",
-      dependencies: [
-        "SceneRouterDeepLinks", "SceneRouterTools",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
     .target(name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .target(name: "StorefrontConsole", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
     .executableTarget(
@@ -175,12 +157,6 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
-    // Runs the built `scenerouter` binary on the route tables in Fixtures/.
-    .testTarget(
-      name: "SceneRouterCLITests",
-      dependencies: ["SceneRouterCLI", "SceneRouterTools", "ProcessSupport"],
-      resources: [.copy("Fixtures")]
-    ),
     // Runs the built `articles` binary over each article's app.
     .testTarget(name: "ArticlesTests", dependencies: ["Articles", "ProcessSupport"]),
     // Runs the built `storefront` binary, and the app model directly.

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The route tables of `Tests/SceneRouterCLITests/Fixtures`, and URLs built from them.
+/// The route tables of `Tools/Tests/SceneRouterCLITests/Fixtures`, and URLs built from them.
 enum RouteTables {
   static var fixtures: URL {
     URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-      .appendingPathComponent("Tests/SceneRouterCLITests/Fixtures")
+      .appendingPathComponent("Tools/Tests/SceneRouterCLITests/Fixtures")
   }
 
   /// The patterns of one table, in file order.

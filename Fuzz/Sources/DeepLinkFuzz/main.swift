@@ -2,7 +2,7 @@
 import Foundation
 import SceneRouter
 
-/// The GitHub API's GET routes (Tests/SceneRouterCLITests/Fixtures/github.txt).
+/// The GitHub API's GET routes (Tools/Tests/SceneRouterCLITests/Fixtures/github.txt).
 let githubRoutes = """
 /authorizations
 /authorizations/:id

@@ -75,19 +75,26 @@ enum ImportRules {
 
 @Suite("Import direction")
 struct ImportDirectionTests {
-  /// The package's `Sources/` folder, found from this file's path.
-  static let sourcesFolder = URL(fileURLWithPath: #filePath)
+  /// The repository's folder, found from this file's path.
+  static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Sources")
+
+  /// The library package's `Sources/` and the tools package's `Tools/Sources/`: one table for both.
+  static let sourcesFolders = [
+    repository.appendingPathComponent("Sources"), repository.appendingPathComponent("Tools/Sources"),
+  ]
 
   @Test("every module imports only the modules below it")
   func modulesImportDownwards() throws {
     let manager = FileManager.default
-    let modules = try manager.contentsOfDirectory(atPath: Self.sourcesFolder.path).filter { !$0.hasPrefix(".") }.sorted()
-    #expect(modules.contains("SceneRouter") && modules.contains("SceneRouterDeepLinks"))
+    var modules: [(name: String, folder: URL)] = []
+    for sources in Self.sourcesFolders {
+      let names = try manager.contentsOfDirectory(atPath: sources.path).filter { !$0.hasPrefix(".") }.sorted()
+      modules += names.map { (name: $0, folder: sources.appendingPathComponent($0)) }
+    }
+    #expect(Set(modules.map(\.name)).isSuperset(of: ["SceneRouter", "SceneRouterDeepLinks", "SceneRouterCLI", "SceneRouterTools"]))
     var violations: [String] = []
-    for module in modules {
-      let folder = Self.sourcesFolder.appendingPathComponent(module)
+    for (module, folder) in modules {
       let files = (manager.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
       let sources = try files.sorted().map { file in
         (path: "\(module)/\(file)", text: try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))

@@ -14,7 +14,7 @@ struct GraphBuilderTests {
     graph.edges.map { "\($0.from) -> \($0.to) \($0.route) \($0.transition ?? "?") [\($0.data.joined(separator: ", "))]" }
   }
 
-  static let regenerate = "regenerate with `swift run scenerouter graph --format json PATH > Tests/SceneRouterCLITests/Fixtures/Graphs/NAME.json`"
+  static let regenerate = "regenerate with `swift run --package-path Tools scenerouter graph --format json PATH > Tools/Tests/SceneRouterCLITests/Fixtures/Graphs/NAME.json`"
 
   @Test("the orders app's graph is the expected JSON, whole")
   func ordersApp() throws {

@@ -1,13 +1,13 @@
 import Foundation
 import ProcessSupport
 
-/// The package's own folder, found from this file's path, so tests can read the project's
-/// sources by the relative paths the output shows.
+/// The repository's folder (the library package's, above `Tools/`), found from this file's
+/// path, so tests read the project's sources by the relative paths the output shows.
 enum PackageFolder {
-  /// The folder holding `Package.swift`.
+  /// The folder holding the library's `Package.swift` (`Tools/` is inside it).
   static let path: String = {
     var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<4 { url.deleteLastPathComponent() }
+    for _ in 0..<5 { url.deleteLastPathComponent() }
     return url.path
   }()
 
@@ -27,7 +27,7 @@ enum PackageFolder {
   }
 
   /// A fixture's path relative to the package, as the output names it.
-  static func fixture(_ name: String) -> String { "Tests/SceneRouterCLITests/Fixtures/" + name }
+  static func fixture(_ name: String) -> String { "Tools/Tests/SceneRouterCLITests/Fixtures/" + name }
 
   /// The text of a fixture file.
   static func fixtureText(_ name: String) throws -> String {
