@@ -106,6 +106,11 @@ let package = Package(
       name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterHeadless"],
       path: "Tests/SceneRouterTestSupport"
     ),
+    // Article 002's Shop and Wishlist flows, written once and run on every host's tests.
+    .target(
+      name: "StorefrontFlows", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"],
+      path: "Tests/StorefrontFlows"
+    ),
     // Runs a program from a test without blocking a thread of Swift's cooperative pool.
     .target(name: "ProcessSupport", path: "Tests/ProcessSupport"),
     .testTarget(
@@ -118,7 +123,8 @@ let package = Package(
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "ArticleApps", "ProcessSupport",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "StorefrontFlows", "ArticleApps",
+        "ProcessSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -131,13 +137,14 @@ let package = Package(
       name: "SceneRouterUIKitTests",
       dependencies: [
         "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
+        "StorefrontFlows",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
       name: "SceneRouterSwiftUITests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit", "StorefrontFlows",
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]
     ),

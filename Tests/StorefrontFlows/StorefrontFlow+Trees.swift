@@ -1,0 +1,189 @@
+extension StorefrontFlow {
+  /// The headless host's whole snapshots at each checkpoint of each flow, read against
+  /// article 002's story: what is on screen after each tap and gesture.
+  enum Trees {
+    static let shop: [String] = [
+      """
+        tabs
+        ├─ stack (selected)
+        │  └─ Shop "Shop"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  └─ Product "Xcode Mug"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  └─ Product "Xcode Mug"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           └─ Login "Log in"
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  └─ Product "Xcode Mug"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        presented overFullScreen:
+        └─ PopUp "'Xcode Mug' was added to your wishlist."
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  ├─ Product "Xcode Mug"
+        │  └─ Product "Swift T-shirt"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        presented overFullScreen:
+        └─ PopUp "'Swift T-shirt' was added to your wishlist."
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  ├─ Product "Xcode Mug"
+        │  └─ Product "Swift T-shirt"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ AddShortcut "Add to Siri"
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  ├─ Product "Xcode Mug"
+        │  └─ Product "Swift T-shirt"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  ├─ Product "Swift T-shirt"
+        │  └─ Product "Xcode Mug"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        """,
+    ]
+
+    /// Both wishlist flows, up to Sign up above Login with Forgot password swiped away.
+    static let signUpStarted: [String] = [
+      """
+        tabs
+        ├─ stack
+        │  └─ Shop "Shop"
+        └─ stack (selected)
+           └─ Wishlist "Wishlist"
+        """,
+      """
+        tabs
+        ├─ stack
+        │  └─ Shop "Shop"
+        └─ stack (selected)
+           ├─ Wishlist "Wishlist"
+           └─ Product "Deep Link Hoodie"
+        """,
+      """
+        tabs
+        ├─ stack
+        │  └─ Shop "Shop"
+        └─ stack (selected)
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           ├─ Login "Log in"
+           └─ ForgotPassword "Forgot password"
+        presented overFullScreen:
+        └─ PopUp "Check your email to reset your password."
+        """,
+      """
+        tabs
+        ├─ stack
+        │  └─ Shop "Shop"
+        └─ stack (selected)
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           └─ Login "Log in"
+        """,
+      """
+        tabs
+        ├─ stack
+        │  └─ Shop "Shop"
+        └─ stack (selected)
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           ├─ Login "Log in"
+           ├─ SignUp "Sign up"
+           └─ ForgotPassword "Forgot password"
+        """,
+      """
+        tabs
+        ├─ stack
+        │  └─ Shop "Shop"
+        └─ stack (selected)
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           ├─ Login "Log in"
+           └─ SignUp "Sign up"
+        """,
+    ]
+
+    /// Login closed (by an account created, or pulled down): the wishlist tab alone.
+    static let wishlistTab = """
+      tabs
+      ├─ stack
+      │  └─ Shop "Shop"
+      └─ stack (selected)
+         └─ Wishlist "Wishlist"
+      """
+
+    static let wishlist = signUpStarted + [wishlistTab]
+    static let signUpAbandoned = signUpStarted + [wishlistTab]
+
+    static let cancelledLogin: [String] = [
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  └─ Product "Router Stickers"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           └─ Login "Log in"
+        """,
+      """
+        tabs
+        ├─ stack (selected)
+        │  ├─ Shop "Shop"
+        │  └─ Product "Router Stickers"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        """,
+    ]
+  }
+}
