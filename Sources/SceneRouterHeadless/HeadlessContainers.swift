@@ -74,14 +74,25 @@ enum HostNode {
   /// The screens whose views this node shows: its visible screen, and under a context
   /// presentation that keeps its presenter visible, the stack's top too.
   var appearedScreens: [ShownScreen] {
+    var screens: [ShownScreen] = []
+    appendAppearedScreens(to: &screens)
+    return screens
+  }
+
+  /// Appends ``appearedScreens`` to `screens`, without building an array per node (the
+  /// host collects them on every step).
+  func appendAppearedScreens(to screens: inout [ShownScreen]) {
     switch self {
-    case .screen(let shown): return [shown]
+    case .screen(let shown): screens.append(shown)
     case .stack(let stack):
-      guard let presented = stack.presented else { return stack.screens.last.map { [$0] } ?? [] }
-      let below = presented.style.keepsPresenterVisible ? (stack.screens.last.map { [$0] } ?? []) : []
-      return presented.root.appearedScreens + below
+      guard let presented = stack.presented else {
+        if let top = stack.screens.last { screens.append(top) }
+        return
+      }
+      presented.root.appendAppearedScreens(to: &screens)
+      if presented.style.keepsPresenterVisible, let top = stack.screens.last { screens.append(top) }
     case .tabs(let tabs):
-      return tabs.tabs.indices.contains(tabs.selectedIndex) ? tabs.tabs[tabs.selectedIndex].appearedScreens : []
+      if tabs.tabs.indices.contains(tabs.selectedIndex) { tabs.tabs[tabs.selectedIndex].appendAppearedScreens(to: &screens) }
     }
   }
 

@@ -231,26 +231,38 @@ public final class HeadlessHost: NavigationHost {
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     let after = appearedScreens()
-    let beforeIDs = Set(change.before.map(\.id))
-    let afterIDs = Set(after.map(\.id))
-    let disappearing = change.before.filter { !afterIDs.contains($0.id) }
-    let appearing = after.filter { !beforeIDs.contains($0.id) }
+    // A handful of screens at most: compared in place, with no set or array per step.
+    // Disappearing: shown before and not after; appearing: shown after and not before.
+    let before = change.before
     var will: [(ShownScreen, AppearanceEvent)] = []
     var did: [(ShownScreen, AppearanceEvent)] = []
-    for shown in appearing {
+    will.reserveCapacity(2 * (before.count + after.count))
+    did.reserveCapacity(before.count + after.count)
+    func add(
+      _ screens: [ShownScreen], notIn others: [ShownScreen], _ event: AppearanceEvent,
+      to events: inout [(ShownScreen, AppearanceEvent)]
+    ) {
+      for shown in screens where !others.contains(where: { $0.id == shown.id }) { events.append((shown, event)) }
+    }
+    for shown in after where !before.contains(where: { $0.id == shown.id }) {
       if loaded.insert(shown.screen) { will.append((shown, .didLoad)) }
     }
     switch change.order {
     case .standard:
-      will += disappearing.map { ($0, .willDisappear) } + appearing.map { ($0, .willAppear) }
-      did += disappearing.map { ($0, .didDisappear) } + appearing.map { ($0, .didAppear) }
+      add(before, notIn: after, .willDisappear, to: &will)
+      add(after, notIn: before, .willAppear, to: &will)
+      add(before, notIn: after, .didDisappear, to: &did)
+      add(after, notIn: before, .didAppear, to: &did)
     case .presentation:
-      will += disappearing.map { ($0, .willDisappear) } + appearing.map { ($0, .willAppear) }
-      did += appearing.map { ($0, .didAppear) } + disappearing.map { ($0, .didDisappear) }
+      add(before, notIn: after, .willDisappear, to: &will)
+      add(after, notIn: before, .willAppear, to: &will)
+      add(after, notIn: before, .didAppear, to: &did)
+      add(before, notIn: after, .didDisappear, to: &did)
     case .tabSwitch:
-      let loads = will
-      will = loads + appearing.map { ($0, .willAppear) } + disappearing.map { ($0, .willDisappear) }
-      did += disappearing.map { ($0, .didDisappear) } + appearing.map { ($0, .didAppear) }
+      add(after, notIn: before, .willAppear, to: &will)
+      add(before, notIn: after, .willDisappear, to: &will)
+      add(before, notIn: after, .didDisappear, to: &did)
+      add(after, notIn: before, .didAppear, to: &did)
     }
     deliver(will)
     if animated && !configuration.completesTransitionsAutomatically {
@@ -277,12 +289,14 @@ public final class HeadlessHost: NavigationHost {
   /// it every level's visible screen that a presentation keeps visible (rule 38).
   private func appearedScreens() -> [ShownScreen] {
     var result: [ShownScreen] = []
+    result.reserveCapacity(2)
     for level in levels.reversed() {
-      result += level.root.appearedScreens
+      level.root.appendAppearedScreens(to: &result)
       guard let style = level.style, style.keepsPresenterVisible else { break }
     }
     return result
   }
+
 
   // MARK: - Applying steps (UIKit's rules)
 
