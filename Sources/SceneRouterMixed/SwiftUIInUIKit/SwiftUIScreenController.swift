@@ -9,6 +9,7 @@ public import SwiftUI
 public import SwiftUIStandIn
 #endif
 public import SceneRouter
+public import SceneRouterUIKit
 
 /// A `UIHostingController` carrying a Screen: how UIKitHost shows a screen that
 /// SwiftUI draws, pushed, presented or in a tab like any other view controller.
@@ -21,7 +22,7 @@ public import SceneRouter
 ///
 /// Make the host build one for each screen with SceneRouterUIKit/UIKitHost/drawScreens(with:).
 @MainActor
-open class SwiftUIScreenController<Content: View>: UIHostingController<Content> {
+open class SwiftUIScreenController<Content: View>: UIHostingController<Content>, ScreenShowing {
   /// The screen shown.
   public let screen: any Screen
 
@@ -33,8 +34,7 @@ open class SwiftUIScreenController<Content: View>: UIHostingController<Content> 
   public init(screen: any Screen, rootView: Content) {
     self.screen = screen
     super.init(rootView: rootView)
-    title = screen.screenTitle
-    isModalInPresentation = screen.refusesInteractiveDismissal
+    takeScreenAttributes()
   }
 
   /// Not supported: these controllers are made in code.
@@ -45,17 +45,16 @@ open class SwiftUIScreenController<Content: View>: UIHostingController<Content> 
   /// Forwards `viewDidLoad` to the screen.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    observer?.screen(didReceive: .didLoad)
+    forwardAppearance(.didLoad)
   }
 
-  /// Forwards `viewWillAppear(_:)` to the screen, and takes its title again.
+  /// Takes the screen's title and refusal of interactive dismissal again, and forwards
+  /// `viewWillAppear(_:)` to the screen.
   ///
   /// - Parameter animated: Whether the change is animated.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    title = screen.screenTitle
-    isModalInPresentation = screen.refusesInteractiveDismissal
-    observer?.screen(didReceive: .willAppear)
+    forwardAppearance(.willAppear)
   }
 
   /// Forwards `viewDidAppear(_:)` to the screen.
@@ -63,7 +62,7 @@ open class SwiftUIScreenController<Content: View>: UIHostingController<Content> 
   /// - Parameter animated: Whether the change was animated.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    observer?.screen(didReceive: .didAppear)
+    forwardAppearance(.didAppear)
   }
 
   /// Forwards `viewWillDisappear(_:)` to the screen.
@@ -71,7 +70,7 @@ open class SwiftUIScreenController<Content: View>: UIHostingController<Content> 
   /// - Parameter animated: Whether the change is animated.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    observer?.screen(didReceive: .willDisappear)
+    forwardAppearance(.willDisappear)
   }
 
   /// Forwards `viewDidDisappear(_:)` to the screen.
@@ -79,8 +78,7 @@ open class SwiftUIScreenController<Content: View>: UIHostingController<Content> 
   /// - Parameter animated: Whether the change was animated.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    observer?.screen(didReceive: .didDisappear)
+    forwardAppearance(.didDisappear)
   }
 
-  private var observer: (any AppearanceObserving)? { screen as? any AppearanceObserving }
 }

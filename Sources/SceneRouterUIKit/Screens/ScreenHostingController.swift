@@ -12,7 +12,7 @@ public import SceneRouter
 /// appearance callbacks to screens that adopt `AppearanceObserving` and takes the
 /// screen's title and its refusal of interactive dismissal.
 @MainActor
-open class ScreenHostingController: UIViewController {
+open class ScreenHostingController: UIViewController, ScreenShowing {
   /// The screen shown.
   public let screen: any Screen
 
@@ -22,8 +22,7 @@ open class ScreenHostingController: UIViewController {
   public init(screen: any Screen) {
     self.screen = screen
     super.init(nibName: nil, bundle: nil)
-    title = screen.screenTitle
-    isModalInPresentation = screen.refusesInteractiveDismissal
+    takeScreenAttributes()
   }
 
   /// Not supported: hosting controllers are made in code.
@@ -34,16 +33,16 @@ open class ScreenHostingController: UIViewController {
   /// Forwards `viewDidLoad` to the screen.
   open override func viewDidLoad() {
     super.viewDidLoad()
-    observer?.screen(didReceive: .didLoad)
+    forwardAppearance(.didLoad)
   }
 
-  /// Forwards `viewWillAppear(_:)` to the screen.
+  /// Takes the screen's title and refusal of interactive dismissal again, and forwards
+  /// `viewWillAppear(_:)` to the screen.
   ///
   /// - Parameter animated: Whether the change is animated.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    title = screen.screenTitle
-    observer?.screen(didReceive: .willAppear)
+    forwardAppearance(.willAppear)
   }
 
   /// Forwards `viewDidAppear(_:)` to the screen.
@@ -51,7 +50,7 @@ open class ScreenHostingController: UIViewController {
   /// - Parameter animated: Whether the change was animated.
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    observer?.screen(didReceive: .didAppear)
+    forwardAppearance(.didAppear)
   }
 
   /// Forwards `viewWillDisappear(_:)` to the screen.
@@ -59,7 +58,7 @@ open class ScreenHostingController: UIViewController {
   /// - Parameter animated: Whether the change is animated.
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    observer?.screen(didReceive: .willDisappear)
+    forwardAppearance(.willDisappear)
   }
 
   /// Forwards `viewDidDisappear(_:)` to the screen.
@@ -67,8 +66,7 @@ open class ScreenHostingController: UIViewController {
   /// - Parameter animated: Whether the change was animated.
   open override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    observer?.screen(didReceive: .didDisappear)
+    forwardAppearance(.didDisappear)
   }
 
-  private var observer: (any AppearanceObserving)? { screen as? any AppearanceObserving }
 }
