@@ -137,7 +137,7 @@ let package = Package(
       name: "SceneRouterUIKitTests",
       dependencies: [
         "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
-        "StorefrontFlows",
+        "StorefrontFlows", "SceneRouterTestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -145,6 +145,7 @@ let package = Package(
       name: "SceneRouterSwiftUITests",
       dependencies: [
         "SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit", "StorefrontFlows",
+        "SceneRouterTestSupport",
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]
     ),

@@ -1,10 +1,12 @@
+import Foundation
 import SceneRouter
 import SceneRouterSwiftUI
+import SceneRouterTestSupport
 import Testing
 
-@MainActor private final class ShopScreen: Screen {}
-@MainActor private final class WishlistScreen: Screen {}
-@MainActor private final class ProductScreen: Screen {}
+@MainActor final class ShopScreen: Screen {}            // any class can be a Screen
+@MainActor final class WishlistScreen: Screen {}
+@MainActor final class ProductScreen: Screen {}
 
 /// The README's SwiftUI quick start, as written there (the app's SwiftUI part aside).
 @MainActor
@@ -17,6 +19,16 @@ struct SwiftUIQuickStartTests {
     let shop = ShopScreen(), wishlist = WishlistScreen()
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
     navigator.open(ProductScreen(), from: shop, as: .push)
+
+    // In the app (SwiftUI):
+    // WindowGroup {
+    //   NavigationRootView(model: model) { screen in
+    //     switch screen {
+    //     case let product as ProductScreen: ProductView(viewModel: product.viewModel)
+    //     default: Text(verbatim: screen.screenTitle)
+    //     }
+    //   }
+    // }
 
     // What a person does arrives as binding writes; the navigator hears each one.
     if case .tabs(let tabs) = model.root, case .stack(let stack) = model.tabs(of: tabs)[0] {
@@ -33,5 +45,12 @@ struct SwiftUIQuickStartTests {
          └─ Wishlist
       """)
     #expect(model.snapshot == navigator.snapshot)
+  }
+
+  @Test("the README says exactly what this file runs")
+  func readmeMatches() throws {
+    let block = try #require(ReadmeBlock(after: "## SwiftUI quick start"))
+    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+    #expect(block.missingLines(from: source) == [])
   }
 }
