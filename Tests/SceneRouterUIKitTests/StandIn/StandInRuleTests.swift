@@ -12,7 +12,9 @@ import Testing
 @Suite("UIKit stand-in rules")
 struct StandInRuleTests {
   @MainActor
-  private struct Device {
+  /// Disconnects its scene when the test lets it go: a presentation still shown keeps its
+  /// presenter and itself alive (rule 54).
+  private final class Device {
     let window = UIWindow(frame: .zero)
     let simulator: UIKitSimulator
     let log = CallLog()
@@ -22,6 +24,8 @@ struct StandInRuleTests {
       simulator.completesAnimationsAutomatically = animationsFinishAtOnce
       window.makeKeyAndVisible()
     }
+
+    isolated deinit { simulator.disconnectScene() }
 
     func controller(_ name: String) -> TestViewController { TestViewController(name, log: log) }
   }
