@@ -58,6 +58,32 @@ struct StandInRuleTests {
     #expect(navigation.viewControllers.count == 1)
   }
 
+  @Test("rule 54: disconnecting a presenting window's scene ends its presentations without callbacks, and the window's controllers go with it")
+  func disconnectScene() {
+    weak var home: UIViewController?
+    weak var sheet: UIViewController?
+    let log = CallLog()
+    do {
+      let window = UIWindow(frame: .zero)
+      let simulator = UIKitSimulator(window: window)
+      window.makeKeyAndVisible()
+      let presenter = TestViewController("Home", log: log)
+      window.rootViewController = presenter
+      let presented = TestViewController("Sheet", log: log)
+      presenter.present(presented, animated: false)
+      (home, sheet) = (presenter, presented)
+      log.clear()
+      // Without this, presenter and presented keep each other alive after the window goes
+      // (the presentation controller holds both strongly).
+      simulator.disconnectScene()
+      #expect(presenter.presentedViewController == nil)
+      #expect(presented.presentingViewController == nil)
+      #expect(log.lines == [])  // no callback: the scene went away
+    }
+    #expect(home == nil)
+    #expect(sheet == nil)
+  }
+
   @Test("rule 16: a presenter already presenting presents nothing and logs UIKit's message")
   func alreadyPresenting() {
     let device = Device()
