@@ -146,15 +146,16 @@ public final class ConsoleSession {
   }
 
   /// Opens a link in its own task, like an action: a link behind the "signed in" guard
-  /// waits for a Login that later commands fill in.
+  /// waits for a Login that later commands fill in. The task holds the app's link opener,
+  /// not the app, so a session dropped while the link waits frees the app.
   private func open(_ text: String) {
     guard let url = URL(string: text, encodingInvalidCharacters: false) else {
       note(StorefrontLinkError(link: text, reason: .malformed).description)
       return
     }
-    app.tasks.start("open \(text)") { [log, app] in
+    app.tasks.start("open \(text)") { [log, opener = app.linkOpener] in
       do throws(StorefrontLinkError) {
-        try await app.open(url)
+        try await opener.open(url)
       } catch {
         log.note(error.description)
       }

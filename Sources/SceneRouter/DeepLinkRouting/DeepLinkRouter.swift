@@ -54,6 +54,8 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   private let plan: Plan
   private var queue: [(Route, CheckedContinuation<DeepLinkOutcome<Route>, Never>)] = []
   private var isOpening = false
+  /// Who awaits a state of the router, with the condition each awaits.
+  private var waiters: [(condition: @MainActor (DeepLinkRouter<Route>) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// Creates a deep-link router.
   ///
@@ -76,6 +78,42 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
 
   /// How many links wait behind the one being opened.
   public var queuedLinkCount: Int { queue.count }
+
+  /// The routes of the links that wait behind the one being opened, first first.
+  public var queuedRoutes: [Route] { queue.map(\.0) }
+
+  /// What the router is doing with the link it is opening; ``DeepLinkActivity/idle`` when
+  /// no link is being opened or queued.
+  public private(set) var activity: DeepLinkActivity<Route> = .idle
+
+  /// Returns once `condition` holds: checked now, then after every change of
+  /// ``activity`` and of the queue, in the turn of that change.
+  ///
+  /// Use it to await a link's progress exactly, never by yielding or sleeping: a link
+  /// started in another task has reached the queue once ``queuedLinkCount`` says so.
+  ///
+  /// ```swift
+  /// let second = Task { await links.open("myapp://product/7") }
+  /// await links.waitUntil { $0.queuedRoutes == [.product(7)] }
+  /// ```
+  ///
+  /// The caller keeps the router alive while it waits; a condition that never holds waits
+  /// forever, like any await of something that never happens.
+  ///
+  /// - Parameter condition: Reads the router; the wait ends the first time it returns true.
+  public func waitUntil(_ condition: @escaping @MainActor (DeepLinkRouter<Route>) -> Bool) async {
+    guard !condition(self) else { return }
+    await withCheckedContinuation { waiters.append((condition, $0)) }
+  }
+
+  /// Returns once no link is being opened and none is queued; at once when that is so.
+  ///
+  /// Every link opened before has then been given its outcome (its `open` call resumes in
+  /// the same turn), so a test that fires links without keeping their tasks can await
+  /// them all at once.
+  public func waitUntilIdle() async {
+    await waitUntil { $0.activity == .idle }
+  }
 
   /// Opens a link: resolves it, then opens its route.
   ///
@@ -116,16 +154,43 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     }
   }
 
+  /// Starts the first queued link when none is being opened, and tells the waiters what
+  /// changed (a link queued, started or finished).
   private func startNext() {
-    guard !isOpening, !queue.isEmpty else { return }
+    defer { stateChanged() }
+    guard !isOpening else { return }
+    guard !queue.isEmpty else {
+      activity = .idle
+      return
+    }
     isOpening = true
     let (route, continuation) = queue.removeFirst()
+    activity = .opening(route)
     Task { @MainActor in
       let outcome = await self.process(route)
       continuation.resume(returning: outcome)
       self.isOpening = false
       self.startNext()
     }
+  }
+
+  /// Sets what the link being opened does, and tells the waiters when it changed.
+  private func setActivity(_ new: DeepLinkActivity<Route>) {
+    guard activity != new else { return }
+    activity = new
+    stateChanged()
+  }
+
+  /// Resumes every waiter whose condition now holds, in the order they began to wait.
+  private func stateChanged() {
+    guard !waiters.isEmpty else { return }
+    var ready: [CheckedContinuation<Void, Never>] = []
+    waiters.removeAll { waiter in
+      guard waiter.condition(self) else { return false }
+      ready.append(waiter.continuation)
+      return true
+    }
+    for continuation in ready { continuation.resume() }
   }
 
   private func process(_ route: Route) async -> DeepLinkOutcome<Route> {
@@ -145,7 +210,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
           return .dropped(route, reason: "redirect loop: \(path)")
         }
         chain.append(target)
-        if let failure = await openRedirect(target, chain: &chain) {
+        if let failure = await openRedirect(target, for: route, chain: &chain) {
           return .dropped(route, reason: failure)
         }
       }
@@ -165,9 +230,10 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     return .allow
   }
 
-  /// Opens a redirect's route (its own guards first) and waits for its screen to close.
+  /// Opens a redirect's route (its own guards first) and waits for its screen to close;
+  /// meanwhile ``activity`` says that `route` waits for `target`.
   /// - Returns: Nil when the redirect succeeded, or why it did not.
-  private func openRedirect(_ target: Route, chain: inout [Route]) async -> String? {
+  private func openRedirect(_ target: Route, for route: Route, chain: inout [Route]) async -> String? {
     switch await decide(target) {
     case .allow: break
     case .deny(let reason): return "the redirect to \(target) was refused: \(reason)"
@@ -202,13 +268,15 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
           return continuation.resume(returning: "the redirect to \(target) showed no screen to wait for")
         }
         do throws(NavigationError) {
-          try navigator.watchResult(of: screen, expecting: (any Sendable).self) { outcome in
+          try navigator.watchResult(of: screen, expecting: (any Sendable).self) { [weak self] outcome in
+            self?.setActivity(.opening(route))
             if case .cancelled(let reason) = outcome {
               continuation.resume(returning: "the redirect to \(target) ended without success (\(reason))")
             } else {
               continuation.resume(returning: nil)
             }
           }
+          self.setActivity(.waitingForRedirect(route, redirect: target))
         } catch {
           continuation.resume(returning: "the redirect to \(target) could not be awaited: \(error)")
         }
@@ -246,7 +314,8 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     await withCheckedContinuation { continuation in
       PresentationGate(
         navigator: navigator, makePlan: { [self] in makePlan(route) },
-        origin: { .deepLink(RouteDescription(reflecting: route)) }
+        origin: { .deepLink(RouteDescription(reflecting: route)) },
+        waiting: { [weak self] isWaiting in self?.setActivity(isWaiting ? .waitingForPresentations(route) : .opening(route)) }
       ) {
         continuation.resume(returning: $0)
       }.attempt()
@@ -262,28 +331,33 @@ private final class PresentationGate {
   private let makePlan: @MainActor () -> Result<NavigationPlan, NavigationError>
   /// Names the link in navigation events; called only when someone listens.
   private let origin: @MainActor () -> RequestOrigin
+  /// Told true when the link starts waiting, false when its plan starts.
+  private let waiting: @MainActor (Bool) -> Void
   private var finish: (@MainActor (Result<Void, NavigationError>) -> Void)?
 
   init(
     navigator: Navigator?, makePlan: @escaping @MainActor () -> Result<NavigationPlan, NavigationError>,
-    origin: @escaping @MainActor () -> RequestOrigin,
+    origin: @escaping @MainActor () -> RequestOrigin, waiting: @escaping @MainActor (Bool) -> Void,
     finish: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
     self.navigator = navigator
     self.makePlan = makePlan
     self.origin = origin
+    self.waiting = waiting
     self.finish = finish
   }
 
   func attempt() {
     guard let navigator else { return done(.failure(.navigatorReleased)) }
     guard navigator.isBusy || navigator.queuedRequestCount > 0 || !navigator.snapshot.presented.isEmpty else {
+      waiting(false)
       switch makePlan() {
       case .failure(let error): done(.failure(error))
       case .success(let moves): navigator.perform(moves, origin: origin()) { [self] in done($0) }
       }
       return
     }
+    waiting(true)
     navigator.whenIdleAfterNextChange { [self] idle in
       if idle { attempt() } else { done(.failure(.navigatorReleased)) }
     }

@@ -51,6 +51,7 @@ public final class AppTasks {
   private var nextNumber = 0
   private weak var navigator: Navigator?
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
+  private var finishedWaiters: [CheckedContinuation<Void, Never>] = []
   /// Whether a link is being opened, who opens it, and who waits behind it, first first.
   private var isOpeningLink = false
   private var linkOpener: Ticket?
@@ -123,9 +124,24 @@ public final class AppTasks {
     }
   }
 
+  /// Returns once every task started through ``start(_:_:)`` has returned; at once when
+  /// none is left.
+  ///
+  /// Unlike ``settled()``, a task waiting for a person keeps this waiting: use it to await
+  /// the end of work whose person will not come, such as the tasks of an app that was
+  /// dropped while Login was on screen (they end when its navigator goes).
+  public func finished() async {
+    guard !entries.isEmpty else { return }
+    await withCheckedContinuation { finishedWaiters.append($0) }
+  }
+
   private func finish(_ ticket: Ticket) {
     entries[ticket] = nil
     wakeIfSettled()
+    guard entries.isEmpty, !finishedWaiters.isEmpty else { return }
+    let waiters = finishedWaiters
+    finishedWaiters.removeAll()
+    for waiter in waiters { waiter.resume() }
   }
 
   private func wakeIfSettled() {

@@ -43,7 +43,8 @@ public final class StorefrontApp {
       guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }
       return try table.route(for: url, origin: origin)
     } plan: { [weak self] route throws(NavigationError) in
-      guard let self else { throw .noRoot }
+      // The app owns the navigator: without the app, the navigator is gone too.
+      guard let self else { throw .navigatorReleased }
       return try self.makePlan(for: route)
     }
   }

@@ -10,6 +10,14 @@ extension StorefrontApp {
     try links.route(for: url)
   }
 
+  /// Opens links without holding the app; see ``StorefrontLinkOpener``.
+  ///
+  /// A task that may outlive the window (it waits for a Login that a person may never
+  /// close) opens its link through this, so that dropping the app frees it.
+  public var linkOpener: StorefrontLinkOpener {
+    StorefrontLinkOpener(linkRouter: linkRouter, catalog: services.catalog, tasks: tasks, links: links)
+  }
+
   /// Opens the screen a link names, as one navigation request.
   ///
   /// Every link starts from the tabs: whatever is presented is dismissed first (a login
@@ -17,6 +25,11 @@ extension StorefrontApp {
   /// before its first step, so a link that cannot be shown changes nothing. A link to a
   /// wishlist product while signed out presents Login first and opens the product after
   /// signing in; links that arrive meanwhile wait their turn.
+  ///
+  /// The call holds the app until it returns, which for a link waiting for Login is when
+  /// a person closes Login. A caller that may drop the app meanwhile (a window that can
+  /// close) opens through ``linkOpener`` instead, which holds nothing that owns the
+  /// navigator.
   ///
   /// ```swift
   /// if let link = URL(string: "storefront://wishlist/product/42") {
@@ -28,7 +41,7 @@ extension StorefrontApp {
   /// - Throws: ``StorefrontLinkError`` when the link is not the storefront's, names a
   ///   product the shop does not sell, or the navigator refuses it; nothing changed then.
   public func open(_ url: URL) async throws(StorefrontLinkError) {
-    try await open(try route(for: url), link: url.absoluteString)
+    try await linkOpener.open(url)
   }
 
   /// Opens a route as a link would; see ``open(_:)-(URL)``.
@@ -36,27 +49,7 @@ extension StorefrontApp {
   /// - Parameter route: The route.
   /// - Throws: ``StorefrontLinkError`` when the route cannot be shown; nothing changed then.
   public func open(_ route: StorefrontRoute) async throws(StorefrontLinkError) {
-    try await open(route, link: route.description)
-  }
-
-  private func open(_ route: StorefrontRoute, link: String) async throws(StorefrontLinkError) {
-    switch route {
-    case .product(let id), .productSheet(let id), .wishlistProduct(let id):
-      guard services.catalog.product(id) != nil else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
-    case .shop, .wishlist, .login, .signUp, .forgotPassword:
-      break
-    }
-    guard let linkRouter else { throw StorefrontLinkError(link: link, reason: .refused(.noRoot)) }
-    // Links open one at a time; a link behind another waits for the person that one waits for.
-    await tasks.takeLinkTurn()
-    let outcome = await linkRouter.open(route)
-    tasks.endLinkTurn()
-    switch outcome {
-    case .opened: return
-    case .refused(_, let error): throw StorefrontLinkError(link: link, reason: .refused(error))
-    case .dropped(_, let reason): throw StorefrontLinkError(link: link, reason: .dropped(reason))
-    case .rejected(_, let reason): throw StorefrontLinkError(link: link, reason: .rejected(reason))
-    }
+    try await linkOpener.open(route)
   }
 
   /// The moves that show a route, with its screens and their routers built.

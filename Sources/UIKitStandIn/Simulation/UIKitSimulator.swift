@@ -66,6 +66,21 @@ public final class UIKitSimulator {
     pending.removeFirst()()
   }
 
+  /// Ends the window's scene, as the system does when it disconnects it: every
+  /// presentation ends and every animation in flight is dropped, with no callback, and the
+  /// window keeps only its root. Call it before dropping a window that may be presenting.
+  ///
+  /// UIKit keeps a presentation alive while it is shown: its presentation controller holds
+  /// the presenting and the presented controller strongly (rule 54; `presentingViewController`
+  /// and `presentedViewController` are `strong` in `UIPresentationController.h`), so the
+  /// presenter and the presented controller keep each other alive until the presentation
+  /// ends. A window released while presenting therefore leaves both alive, in UIKit as in
+  /// the stand-in; a test that drops its window ends its presentations here first.
+  public func disconnectScene() {
+    pending.removeAll()
+    window?.rootViewController?.endPresentationsForDisconnection()
+  }
+
   // MARK: - Internal
 
   /// Windows without a simulator, and views outside any window, finish animations at once.

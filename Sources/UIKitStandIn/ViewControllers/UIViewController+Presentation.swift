@@ -115,6 +115,19 @@ extension UIViewController {
 
   // MARK: - Internal
 
+  /// Ends every presentation in this controller's tree, the deepest first, without
+  /// callbacks; see ``UIKitSimulator/disconnectScene()``.
+  func endPresentationsForDisconnection() {
+    for child in children { child.endPresentationsForDisconnection() }
+    if let presented = ownPresented {
+      presented.endPresentationsForDisconnection()
+      presented.ownPresentationController?.presenter = nil
+      presented.beingPresented = false
+      ownPresented = nil
+    }
+    transition = nil
+  }
+
   /// This controller or the ancestor in its chain that presents something.
   private func presentingAnchorOfOwnPresentation() -> UIViewController? {
     var current: UIViewController? = self

@@ -96,7 +96,8 @@ struct ReaderScenarioTests {
       passing: ScenarioRouter.passOrder)
 
     let (bySegue, segueList) = list(storyboard: storyboard)
-    storyboard.register(scene: "Pay") { ScenarioScreen("Pay", navigator: bySegue) }
+    // Unowned: the storyboard keeps this factory, and the list screen keeps the storyboard.
+    storyboard.register(scene: "Pay") { [unowned bySegue] in ScenarioScreen("Pay", navigator: bySegue) }
     storyboard.registerSegue("Pay", from: "ListOrders", to: "Pay", as: .modal(.formSheet, inNavigation: true))
     segueList.interactor.order = ScenarioOrder(number: 4, isPaid: false)
     #expect(try await storyboard.triggerSegue(withIdentifier: "Pay", from: segueList, on: bySegue) == .performed)
@@ -110,7 +111,8 @@ struct ReaderScenarioTests {
   func routerPerformsSegue() async throws {
     let storyboard = Storyboard(name: "Main")
     let (navigator, list) = list(storyboard: storyboard)
-    storyboard.register(scene: "Edit") { ScenarioScreen("Edit", navigator: navigator) }
+    // Unowned: the storyboard keeps this factory, and the list screen keeps the storyboard.
+    storyboard.register(scene: "Edit") { [unowned navigator] in ScenarioScreen("Edit", navigator: navigator) }
     storyboard.registerSegue("Edit", from: "ListOrders", to: "Edit", as: .push)
     list.interactor.order = ScenarioOrder(number: 5, isPaid: false)
     #expect(try await list.router.performSegue(withIdentifier: "Edit") == .performed)
@@ -121,7 +123,10 @@ struct ReaderScenarioTests {
   func unwindSegue() async throws {
     let storyboard = Storyboard(name: "Main")
     let (navigator, list) = list(storyboard: storyboard)
-    storyboard.register(scene: "Edit") { ScenarioScreen("Edit", navigator: navigator, storyboard: storyboard) }
+    // Unowned: the storyboard keeps this factory, and the list screen keeps the storyboard.
+    storyboard.register(scene: "Edit") { [unowned navigator, unowned storyboard] in
+      ScenarioScreen("Edit", navigator: navigator, storyboard: storyboard)
+    }
     storyboard.registerSegue("Edit", from: "ListOrders", to: "Edit", as: .push)
     storyboard.registerUnwindSegue("UnwindToList", from: "Edit")
     try await list.router.performSegue(withIdentifier: "Edit")

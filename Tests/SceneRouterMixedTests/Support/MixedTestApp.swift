@@ -86,8 +86,11 @@ struct ScreenLabel: View {
 
 /// A SwiftUI app whose window content is a UIKit host's window (`UIKitHostView`), the host
 /// drawing model screens with SwiftUI (`drawScreens(with:)`), and one navigator over it.
+///
+/// When the test lets it go, it disconnects its window's scene first: a presentation still
+/// shown keeps its presenter and itself alive, in UIKit as in the stand-in (rule 54).
 @MainActor
-struct MixedTestApp {
+final class MixedTestApp {
   let window: UIWindow
   let device: UIKitSimulator
   let host: UIKitHost
@@ -106,6 +109,8 @@ struct MixedTestApp {
     view = UIKitHostView(host: host)
     container = SwiftUISimulator.show(view).controller
   }
+
+  isolated deinit { device.disconnectScene() }
 
   /// SwiftUI puts the container on screen: its view loads and shows the host's window.
   func appear() {

@@ -98,10 +98,11 @@ struct NavigationModelCallbackTests {
     fixture.navigator.setRoot(.stack([list]))
     let stack = try #require(fixture.stackID())
     var refusals: [String] = []
-    order.onEvent = { event in
-      guard event == .willAppear else { return }
+    // Weak: the fixture's model owns the screens, and the screen owns this closure.
+    order.onEvent = { [weak model = fixture.model] event in
+      guard event == .willAppear, let model else { return }
       do throws(NavigationError) {
-        try fixture.model.setPath([], of: stack)
+        try model.setPath([], of: stack)
       } catch {
         refusals.append(error.description)
       }

@@ -109,6 +109,7 @@ struct DeepLinkRouterTests {
     await waitUntil(app.navigator) { app.navigator.topMostScreen?.screenName == "Login" }
     try app.host.pullDownSheet()
     #expect(await outcome == .dropped(.account, reason: "the redirect to login ended without success (removed by the user)"))
+    #expect(app.links.activity == .idle)
     #expect(app.navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
   }
 
@@ -141,13 +142,16 @@ struct DeepLinkRouterTests {
   func linksQueue() async throws {
     let app = App()
     async let first = app.links.open("myapp://account")
-    await waitUntil(app.navigator) { app.navigator.topMostScreen?.screenName == "Login" }
-    // Two more links arrive, one after the other, while the first waits for Login.
+    await app.links.waitUntil { $0.activity == .waitingForRedirect(.account, redirect: .login) }
+    #expect(app.navigator.topMostScreen?.screenName == "Login")
+    // Two more links arrive, one after the other, while the first waits for Login; each
+    // is awaited into the queue before the next starts, so their order is the test's.
     let second = Task { await app.links.open("myapp://product/7") }
-    for _ in 0..<1_000 where app.links.queuedLinkCount < 1 { await Task.yield() }
+    await app.links.waitUntil { $0.queuedLinkCount == 1 }
     let third = Task { await app.links.open("myapp://product/8") }
-    for _ in 0..<1_000 where app.links.queuedLinkCount < 2 { await Task.yield() }
-    #expect(app.links.queuedLinkCount == 2)
+    await app.links.waitUntil { $0.queuedLinkCount == 2 }
+    #expect(app.links.queuedRoutes == [.product(7), .product(8)])
+    #expect(app.links.activity == .waitingForRedirect(.account, redirect: .login))
     #expect(app.navigator.topMostScreen?.screenName == "Login")
     app.signedIn = true
     app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
@@ -161,6 +165,45 @@ struct DeepLinkRouterTests {
       ├─ Product "7"
       └─ Product "8"
       """)
+  }
+
+  @Test("activity says what the link being opened waits for, the queue says who waits behind it, and both are awaited exactly")
+  func activityAndQueue() async throws {
+    let app = App()
+    await app.links.waitUntilIdle()  // idle from the start: returns at once
+    #expect(app.links.activity == .idle)
+    async let first = app.links.open("myapp://account")
+    await app.links.waitUntil { $0.activity == .waitingForRedirect(.account, redirect: .login) }
+    #expect(app.links.activity.description == "account waits for its redirect to login.")
+    #expect(app.links.queuedRoutes == [])
+    let second = Task { await app.links.open("myapp://product/7") }
+    await app.links.waitUntil { $0.queuedLinkCount == 1 }
+    #expect(app.links.queuedRoutes == [.product(7)])
+    app.signedIn = true
+    app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
+    // Login closed: the first link continues, then the second opens; idle once both have
+    // their outcomes.
+    await app.links.waitUntilIdle()
+    #expect(app.links.activity == .idle)
+    #expect(app.links.queuedRoutes == [])
+    #expect(app.navigator.snapshot.description == """
+      stack
+      ├─ Home
+      ├─ Account
+      └─ Product "7"
+      """)
+    #expect(await first == .opened(.account))
+    #expect(await second.value == .opened(.product(7)))
+  }
+
+  @Test("each activity reads as a sentence")
+  func activityDescriptions() {
+    let activities: [DeepLinkActivity<Route>] = [
+      .idle, .opening(.product(3)), .waitingForRedirect(.account, redirect: .login), .waitingForPresentations(.product(3)),
+    ]
+    #expect(activities.map(\.description) == [
+      "Idle.", "Opening product(3).", "account waits for its redirect to login.", "product(3) waits until nothing is presented.",
+    ])
   }
 
   @Test("a route whose plan cannot be built is refused with the plan's reason, and nothing changes")
@@ -196,8 +239,8 @@ struct DeepLinkRouterTests {
     let sheet = TestScreen("Sheet")
     app.navigator.open(sheet, from: app.home, as: .modal())
     async let outcome = app.links.open("myapp://product/3")
-    for _ in 0..<100 { await Task.yield() }
-    #expect(app.navigator.snapshot.presented.count == 1)
+    await app.links.waitUntil { $0.activity == .waitingForPresentations(.product(3)) }
+    #expect(app.navigator.snapshot.description == "stack\n└─ Home\npresented automatic:\n└─ Sheet")
     try app.host.pullDownSheet()
     #expect(await outcome == .opened(.product(3)))
   }

@@ -221,11 +221,11 @@ struct NavigationEventTests {
     var first: [String] = []
     var second: [String] = []
     var routed = false
-    navigator.addEventObserver { event in
+    navigator.addEventObserver { [weak navigator] event in  // the navigator holds its observers
       first.append(event.description)
       if case .shown(let screen) = event, screen.name == "Detail", !routed {
         routed = true
-        navigator.close(detail)
+        navigator?.close(detail)
       }
     }
     navigator.addEventObserver { second.append($0.description) }

@@ -99,8 +99,9 @@ struct ContractRegressionTests {
     navigator.setRoot(.stack([home]))
     let detail = TestScreen("Detail")
     var seen: [String] = []
-    detail.onEvent = { event in
-      guard event == .didAppear else { return }
+    // Weak: the navigator owns the host, the host the screen, the screen this closure.
+    detail.onEvent = { [weak navigator, weak host, weak detail] event in
+      guard event == .didAppear, let navigator, let host, let detail else { return }
       seen.append("top \(navigator.topMostScreen?.screenName ?? "nothing")")
       seen.append("agree \(host.snapshot == navigator.snapshot)")
       do throws(NavigationError) {
@@ -164,8 +165,8 @@ struct ContractRegressionTests {
     var order: [Int] = []
     let owner = Completions()
     var routed = false
-    navigator.observe(owner) { snapshot in
-      guard !routed, snapshot.root == .stack([.screen("Home"), .screen("A")]) else { return }
+    navigator.observe(owner) { [weak navigator] snapshot in  // the navigator holds this closure
+      guard let navigator, !routed, snapshot.root == .stack([.screen("Home"), .screen("A")]) else { return }
       routed = true
       navigator.open(TestScreen("C"), from: a, as: .modal(.pageSheet)) { _ in order.append(3) }
     }

@@ -42,8 +42,8 @@ struct RegressionTests {
     navigator.setRoot(.stack([home]))
     navigator.open(TestScreen("Detail"), from: home, as: .push)
     var seen: String?
-    home.onEvent = { event in
-      if event == .didAppear { seen = navigator.topMostScreen?.screenName }
+    home.onEvent = { [weak navigator] event in  // the navigator owns home through its host
+      if event == .didAppear { seen = navigator?.topMostScreen?.screenName }
     }
     try host.swipeBack()
     #expect(seen == "Home")

@@ -25,6 +25,10 @@ final class SimulatedUIKitHost: ConformanceHost {
     window.makeKeyAndVisible()
   }
 
+  /// A sequence may end with a presentation shown, which keeps its presenter and itself
+  /// alive (rule 54): the window's scene is disconnected when the suite lets the host go.
+  isolated deinit { device.disconnectScene() }
+
   // MARK: NavigationHost
 
   var delegate: (any NavigationHostDelegate)? {

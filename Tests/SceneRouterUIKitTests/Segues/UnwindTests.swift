@@ -166,7 +166,8 @@ final class NotesViewController: UIViewController, Screen, DataStoreProviding {
   let screenName: String
   let store = NotesInteractor()
   private let log: CallLog
-  var closesThroughNavigator: Navigator?
+  /// Weak: the navigator owns the host, whose window owns this controller.
+  weak var closesThroughNavigator: Navigator?
   private(set) var unwindErrors: [String] = []
   var sceneDataStore: (any DataStore)? { store }
 

@@ -12,7 +12,9 @@ import Testing
 @Suite("UIKit stand-in rules")
 struct StandInRuleTests {
   @MainActor
-  private struct Device {
+  /// Disconnects its scene when the test lets it go: a presentation still shown keeps its
+  /// presenter and itself alive (rule 54).
+  private final class Device {
     let window = UIWindow(frame: .zero)
     let simulator: UIKitSimulator
     let log = CallLog()
@@ -22,6 +24,8 @@ struct StandInRuleTests {
       simulator.completesAnimationsAutomatically = animationsFinishAtOnce
       window.makeKeyAndVisible()
     }
+
+    isolated deinit { simulator.disconnectScene() }
 
     func controller(_ name: String) -> TestViewController { TestViewController(name, log: log) }
   }
@@ -52,6 +56,32 @@ struct StandInRuleTests {
     device.window.rootViewController = navigation
     #expect(navigation.popViewController(animated: true) == nil)
     #expect(navigation.viewControllers.count == 1)
+  }
+
+  @Test("rule 54: disconnecting a presenting window's scene ends its presentations without callbacks, and the window's controllers go with it")
+  func disconnectScene() {
+    weak var home: UIViewController?
+    weak var sheet: UIViewController?
+    let log = CallLog()
+    do {
+      let window = UIWindow(frame: .zero)
+      let simulator = UIKitSimulator(window: window)
+      window.makeKeyAndVisible()
+      let presenter = TestViewController("Home", log: log)
+      window.rootViewController = presenter
+      let presented = TestViewController("Sheet", log: log)
+      presenter.present(presented, animated: false)
+      (home, sheet) = (presenter, presented)
+      log.clear()
+      // Without this, presenter and presented keep each other alive after the window goes
+      // (the presentation controller holds both strongly).
+      simulator.disconnectScene()
+      #expect(presenter.presentedViewController == nil)
+      #expect(presented.presentingViewController == nil)
+      #expect(log.lines == [])  // no callback: the scene went away
+    }
+    #expect(home == nil)
+    #expect(sheet == nil)
   }
 
   @Test("rule 16: a presenter already presenting presents nothing and logs UIKit's message")

@@ -52,8 +52,11 @@ final class TestViewController: UIViewController, Screen {
 }
 
 /// A window, its simulated device and person, a UIKit host and a navigator over it.
+///
+/// When the test lets it go, it disconnects its scene first: a presentation still shown
+/// keeps its presenter and itself alive, in UIKit as in the stand-in (rule 54).
 @MainActor
-struct UIKitTestApp {
+final class UIKitTestApp {
   let window: UIWindow
   let device: UIKitSimulator
   let host: UIKitHost
@@ -72,6 +75,8 @@ struct UIKitTestApp {
     navigator.unhandledErrorHandler = { Issue.record("unhandled navigation error: \($0)") }
     window.makeKeyAndVisible()
   }
+
+  isolated deinit { device.disconnectScene() }
 
   func screen(_ name: String) -> TestViewController { TestViewController(name, log: log) }
 

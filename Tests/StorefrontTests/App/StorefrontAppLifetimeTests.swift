@@ -1,5 +1,7 @@
+import Foundation
 import SceneRouter
 import SceneRouterHeadless
+import StorefrontConsole
 import StorefrontKit
 import Testing
 
@@ -48,6 +50,82 @@ struct StorefrontAppLifetimeTests {
     #expect(product == nil)
     #expect(login == nil)
   }
+}
+
+extension StorefrontAppLifetimeTests {
+  @Test("a console session dropped while a link waits for Login, with a second link behind it, frees the app, and both links' tasks end")
+  func sessionDroppedWhileALinkWaitsForLogin() async throws {
+    weak var app: StorefrontApp?
+    weak var navigator: Navigator?
+    weak var host: HeadlessHost?
+    weak var login: (any Screen)?
+    let tasks: AppTasks  // holds no navigator: the test awaits the dropped app's tasks through it
+    do {
+      let session = ConsoleSession()
+      await session.perform(try ConsoleCommand(parsing: "open storefront://wishlist/product/3"))
+      await session.perform(try ConsoleCommand(parsing: "open storefront://product/42"))
+      #expect(session.takeMessages() == [])
+      #expect(session.waitingActions == ["open storefront://wishlist/product/3", "open storefront://product/42"])
+      #expect(session.app.navigator.snapshot.description == """
+        tabs
+        ├─ stack (selected)
+        │  └─ Shop "Shop"
+        └─ stack
+           └─ Wishlist "Wishlist"
+        presented formSheet:
+        └─ stack
+           └─ Login "Log in"
+        """)
+      tasks = session.app.tasks
+      (app, navigator, host, login) = (session.app, session.app.navigator, session.app.host, session.app.topMostScreen)
+    }
+    // Before the fix, the first link's task held the app (ConsoleSession.swift: `[log, app]`
+    // and `app.open(url)`), the app held the navigator, and the navigator held that task's
+    // wait for Login: nothing was freed.
+    try #require(app == nil, "the app outlived its session while a link waited for Login")
+    #expect(navigator == nil)
+    await tasks.finished()
+    #expect(tasks.titles == [])
+    #expect(host == nil)
+    #expect(login == nil)
+  }
+
+  @Test("links opened through the app's link opener end with the reason when the app is dropped while the first waits for Login")
+  func openerOutlivesTheApp() async throws {
+    weak var app: StorefrontApp?
+    let texts = Texts()
+    let tasks: AppTasks
+    do {
+      let storefront = StorefrontApp()
+      for link in ["storefront://wishlist/product/3", "storefront://product/42"] {
+        let url = try #require(URL(string: link))
+        storefront.tasks.start("open \(link)") { [opener = storefront.linkOpener] in
+          do throws(StorefrontLinkError) {
+            try await opener.open(url)
+            texts.lines.append("opened \(link)")
+          } catch {
+            texts.lines.append(error.description)
+          }
+        }
+      }
+      await storefront.tasks.settled()
+      #expect(storefront.topMostScreen?.screenName == "Login")
+      #expect(texts.lines == [])
+      (app, tasks) = (storefront, storefront.tasks)
+    }
+    try #require(app == nil, "the app outlived its owner while a link waited for Login")
+    await tasks.finished()
+    #expect(texts.lines == [
+      "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (the navigator was released).",
+      "Cannot open 'storefront://product/42': The navigator was released before the request was performed.",
+    ])
+  }
+}
+
+/// Lines the links' tasks write, read by the test after the app is gone.
+@MainActor
+private final class Texts {
+  var lines: [String] = []
 }
 
 /// Resumes whoever waits, once: fired by the task's last line.
