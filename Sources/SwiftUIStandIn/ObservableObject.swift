@@ -18,6 +18,6 @@ extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObj
   /// A publisher that emits before the object has changed (a new one on each read in the
   /// stand-in, which has no subscribers).
   ///
-  /// https://developer.apple.com/documentation/combine/observableobject/objectwillchange-2oa5v
+  /// https://developer.apple.com/documentation/combine/observableobject/objectwillchange-5gopl
   public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
