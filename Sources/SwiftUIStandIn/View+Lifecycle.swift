@@ -16,4 +16,17 @@ extension View {
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     StandInLeaf()
   }
+
+  /// Adds an action to perform when the given value changes (deprecated in iOS 17 for the
+  /// two-parameter form).
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+  ///
+  /// - Parameters:
+  ///   - value: The value to check against when determining whether to run the closure.
+  ///   - action: A closure to run when the value changes; it receives the new value.
+  nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
+  where V: Equatable {
+    StandInLeaf()
+  }
 }

@@ -11,4 +11,13 @@ extension View {
   ) -> some View where D: Hashable, C: View {
     StandInLeaf()
   }
+
+  /// Sets the style for navigation views within this view.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/navigationviewstyle(_:)
+  ///
+  /// - Parameter style: The style to apply to this view.
+  nonisolated public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle {
+    StandInLeaf()
+  }
 }

@@ -36,4 +36,33 @@ extension View {
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     StandInLeaf()
   }
+
+  /// Presents a sheet when a binding to a Boolean value that you provide is true.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the sheet.
+  ///   - onDismiss: The closure to execute when dismissing the sheet.
+  ///   - content: A closure that returns the content of the sheet.
+  nonisolated public func sheet<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    StandInLeaf()
+  }
+
+  /// Presents a modal view that covers as much of the screen as possible when a binding to
+  /// a Boolean value you provide is true.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)
+  ///
+  /// - Parameters:
+  ///   - isPresented: A binding to a Boolean value that determines whether to present the modal view.
+  ///   - onDismiss: The closure to execute when dismissing the modal view.
+  ///   - content: A closure that returns the content of the modal view.
+  nonisolated public func fullScreenCover<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    StandInLeaf()
+  }
 }

@@ -1,8 +1,9 @@
 /// The stand-in for SwiftUI's `ViewBuilder`: builds a view from a closure's statements.
 ///
-/// It offers what SceneRouterSwiftUI's views write: one view, `if`, `if let`, `if`–`else`
-/// and `switch` (https://developer.apple.com/documentation/swiftui/viewbuilder). Every
-/// member keeps the `View` constraints of the SDKs the package supports.
+/// It offers what SceneRouterSwiftUI's views and the third-party code the stand-in is
+/// proved on write: no view, one, two or three views, `if`, `if let`, `if`–`else` and
+/// `switch` (https://developer.apple.com/documentation/swiftui/viewbuilder). Every member
+/// keeps the `View` constraints of the SDKs the package supports.
 @resultBuilder
 public struct ViewBuilder {
   /// Passes a single view through unmodified.
@@ -14,6 +15,35 @@ public struct ViewBuilder {
   ///
   /// - Parameter content: The view.
   public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
+
+  /// Builds an empty view from a block containing no statements.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// Builds a view of two views.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:)
+  ///
+  /// - Parameters:
+  ///   - c0: The first view.
+  ///   - c1: The second view.
+  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> where C0: View, C1: View {
+    TupleView((c0, c1))
+  }
+
+  /// Builds a view of three views.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:)
+  ///
+  /// - Parameters:
+  ///   - c0: The first view.
+  ///   - c1: The second view.
+  ///   - c2: The third view.
+  public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)>
+  where C0: View, C1: View, C2: View {
+    TupleView((c0, c1, c2))
+  }
 
   /// Produces optional content, shown only when an `if` condition is true.
   ///

@@ -5,25 +5,34 @@ public import UIKitStandIn
 #endif
 public import SceneRouterUIKit
 
-/// The view controller a UIKitHostView shows: its view holds the window a
-/// UIKitHost drives.
+/// The view controller a UIKitHostView shows: a container whose only child is the root
+/// that its UIKitHost installs.
 ///
-/// The host keeps performing every step on its own window; the container only places that
-/// window inside SwiftUI's, sized to the container, and shows it when the container's view
-/// loads (the host's root then gets its appearance callbacks, as in a scene delegate's
-/// `makeKeyAndVisible()`). See MIXED-APPS.md for why the window, not its root, is embedded.
-/// The window takes the container's size when the view loads; it does not follow later size
-/// changes yet (the UIKit stand-in has no layout callbacks to test that with).
+/// ```swift
+/// @MainActor @Observable final class ShopNavigation {
+///   let container = UIKitHostContainerController()
+///   let navigator: Navigator
+///   init() {
+///     navigator = Navigator(host: container.host)
+///     navigator.setRoot(.tabs([.stack([ShopViewController()]), .stack([WishlistViewController()])], selected: 0))
+///   }
+/// }
+/// ```
+///
+/// The container owns its host, made with `UIKitHost(container:)`: the host adds each root
+/// as the container's child (UIKit's containment calls, the root's view filling the
+/// container's view) and presents from it, while SwiftUI places the container in its own
+/// window. There is one window, SwiftUI's; UIKit forwards the appearance callbacks to the
+/// root when SwiftUI shows the container and when it takes it away. The container lives as
+/// long as your app keeps it, so SwiftUI may remove and show it again without losing what
+/// the navigator shows.
 @MainActor
 public final class UIKitHostContainerController: UIViewController {
-  /// The host whose window the container holds.
-  public let host: UIKitHost
+  /// The host that installs its roots in this container; it holds the container weakly.
+  public private(set) lazy var host = UIKitHost(container: self)
 
-  /// Creates a container for a host's window.
-  ///
-  /// - Parameter host: The host.
-  public init(host: UIKitHost) {
-    self.host = host
+  /// Creates an empty container and its host.
+  public init() {
     super.init(nibName: nil, bundle: nil)
   }
 
@@ -31,22 +40,4 @@ public final class UIKitHostContainerController: UIViewController {
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) { nil }
-
-  /// Places the host's window in the container's view and shows it.
-  public override func viewDidLoad() {
-    super.viewDidLoad()
-    let window = host.window
-    // The container's bounds: its own coordinates, origin at zero.
-    window.frame = CGRect(origin: .zero, size: view.frame.size)
-    view.addSubview(window)
-    window.makeKeyAndVisible()
-  }
-
-  /// Whether the container's view holds the host's window now.
-  public var holdsWindow: Bool { isViewLoaded && host.window.superview === view }
-
-  /// Takes the host's window out of the container's view.
-  func releaseWindow() {
-    if holdsWindow { host.window.removeFromSuperview() }
-  }
 }

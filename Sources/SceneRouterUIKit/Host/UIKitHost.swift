@@ -6,8 +6,8 @@ public import UIKitStandIn
 public import Foundation
 public import SceneRouter
 
-/// Performs a `Navigator`'s steps on UIKit's own containers in a window, and reports what
-/// a person does there back to the navigator.
+/// Performs a `Navigator`'s steps on UIKit's own containers in a window, or in a container
+/// view controller, and reports what a person does there back to the navigator.
 ///
 /// ```swift
 /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
@@ -20,13 +20,20 @@ public import SceneRouter
 /// }
 /// ```
 ///
+/// A host made with ``init(container:)`` installs each root as that view controller's
+/// child instead of the window's `rootViewController`, for a navigator that drives part of
+/// a window: a SwiftUI app's `UIViewControllerRepresentable`, or a child of your own
+/// container. Everything else is the same; presentations are made from the root as UIKit
+/// anchors them (a full-screen one from the window's root, rule 19).
+///
 /// Each step is one UIKit call: `pushViewController`, `popToViewController`,
 /// `setViewControllers`, `present` (a stack is presented in a new `UINavigationController`,
 /// a fade through a ``FadeTransitioningDelegate``; a `.currentContext` or
 /// `.overCurrentContext` presentation from a root tab is presented by that tab's navigation
 /// controller with `definesPresentationContext` set, so it covers that tab only and the tab
 /// bar stays), `dismiss`, `selectedIndex`, or the
-/// window's `rootViewController` (inside `UIView.transition` when animated). A step
+/// window's `rootViewController` or the container's child (inside `UIView.transition` when
+/// animated). A step
 /// completes when UIKit says its animation ended: `didShow` for navigation changes, the
 /// completion of `present` and `dismiss`, the transition's completion for the window.
 ///
@@ -50,8 +57,18 @@ public import SceneRouter
 /// and ended unfinished.
 @MainActor
 public final class UIKitHost: NavigationHost {
-  /// The window the host shows screens in.
-  public let window: UIWindow
+  /// The window the host shows screens in; nil for a host made for a container.
+  public let window: UIWindow?
+  /// The container view controller the host shows screens in, as its child; nil for a host
+  /// made for a window. Held weakly: the container's parent (or your app) owns it.
+  public private(set) weak var container: UIViewController?
+  /// The view controller the host installed as the root: the window's root view
+  /// controller, or the container's child (from the moment the host starts replacing the
+  /// old one, as a window's root is replaced at once).
+  public var rootViewController: UIViewController? {
+    if let window { return window.rootViewController }
+    return container == nil ? nil : containerRoot
+  }
   /// The navigator (or anything else) hearing what a person did; held weakly.
   public weak var delegate: (any NavigationHostDelegate)?
   /// Makes each navigation controller the host installs; return your own subclass, with
@@ -113,6 +130,8 @@ public final class UIKitHost: NavigationHost {
   /// The presentation controllers the host is the delegate of, by presented identity.
   private var presentations: [ScreenID: ObjectIdentifier] = [:]
   private var current: Current?
+  /// The root the host added to its container (for a host made for a container).
+  private var containerRoot: UIViewController?
   /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
   private var userPops: [ObjectIdentifier: UserPop] = [:]
   /// The tab bar controller whose tapped tab is being selected.
@@ -150,6 +169,32 @@ public final class UIKitHost: NavigationHost {
   /// - Parameter window: The window; call its `makeKeyAndVisible()` as usual.
   public init(window: UIWindow) {
     self.window = window
+    container = nil
+    observer.host = self
+  }
+
+  /// Creates a host that shows its screens in a container view controller: each root
+  /// becomes the container's child, its view filling the container's view.
+  ///
+  /// ```swift
+  /// let container = UIViewController()
+  /// let host = UIKitHost(container: container)
+  /// navigator = Navigator(host: host)
+  /// navigator.setRoot(.stack([ShopViewController()]))
+  /// parent.addChild(container)                  // or a SwiftUI representable returns it
+  /// parent.view.addSubview(container.view)
+  /// container.didMove(toParent: parent)
+  /// ```
+  ///
+  /// The root is added with UIKit's containment calls (`addChild(_:)`, the view added to the
+  /// container's view, `didMove(toParent:)`) and a new root replaces the old one the same
+  /// way, so UIKit forwards the appearance callbacks while the container is on screen.
+  /// Presentations need the container in a visible window, as any presentation does.
+  ///
+  /// - Parameter container: The container; the host holds it weakly and adds no other child.
+  public init(container: UIViewController) {
+    window = nil
+    self.container = container
     observer.host = self
   }
 
@@ -157,29 +202,50 @@ public final class UIKitHost: NavigationHost {
 
   /// What the window shows, read off UIKit's containers.
   public var snapshot: NavigationSnapshot {
-    guard let root = window.rootViewController else { return NavigationSnapshot(root: nil) }
+    guard let root = rootViewController else { return NavigationSnapshot(root: nil) }
     var presented: [NavigationSnapshot.Presentation] = []
     // What a root tab's navigation controller presents in its own context covers that tab only.
     for (index, tab) in rootTabs.enumerated() {
       guard let context = contextPresentation(of: tab) else { continue }
       presented.append(NavigationSnapshot.Presentation(style(of: context), node(for: context), inTab: index))
     }
-    var level = root
-    while let next = level.presentedViewController, next !== level {
+    let levels = self.levels(over: root)
+    for next in levels.dropFirst() {
       presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next)))
-      level = next
     }
     // UIKit takes a sheet out when a person starts pulling it down; until they let go,
     // nothing is decided, and the host shows it as still there.
-    if let pull = pulledDown, !pull.reported, pull.controller.presentingViewController === level {
+    if let pull = pulledDown, !pull.reported, let level = levels.last,
+      pull.controller.presentingViewController === (level === root ? outermost(root) : level)
+    {
       presented.append(NavigationSnapshot.Presentation(style(of: pull.controller), node(for: pull.controller)))
     }
     return NavigationSnapshot(root: node(for: root), presented: presented)
   }
 
-  /// The tabs of the window's root, when it is a tab bar controller.
+  /// The tabs of the root, when it is a tab bar controller.
   private var rootTabs: [UIViewController] {
-    (window.rootViewController as? UITabBarController)?.viewControllers ?? []
+    (rootViewController as? UITabBarController)?.viewControllers ?? []
+  }
+
+  /// The root and the controllers presented over it, bottom first. In a container, UIKit
+  /// anchors the first presentation at the outermost ancestor (rule 19); the root's
+  /// `presentedViewController` answers for it.
+  private func levels(over root: UIViewController) -> [UIViewController] {
+    var result = [root]
+    var level = root
+    while let next = level.presentedViewController, next !== level {
+      result.append(next)
+      level = next
+    }
+    return result
+  }
+
+  /// The outermost container around `controller` (itself for a window's root).
+  private func outermost(_ controller: UIViewController) -> UIViewController {
+    var current = controller
+    while let parent = current.parent { current = parent }
+    return current
   }
 
   /// What `controller` presents in its own presentation context: UIKit anchored the
@@ -253,7 +319,10 @@ public final class UIKitHost: NavigationHost {
     case .setRoot(let node, let animation):
       var seen: Set<ObjectIdentifier> = []
       let root = try build(node, screens: lookup, seen: &seen, moving: true)
-      let window = self.window
+      let placeView: UIView? = window ?? container?.view
+      guard let place = placeView else {
+        throw .invalidTransition("the host's container view controller no longer exists, so a new root has nowhere to go")
+      }
       // A screen shown now that becomes the root by itself leaves its old container once
       // that container is out of the window (screens moving into new containers leave
       // theirs as they are added).
@@ -261,15 +330,14 @@ public final class UIKitHost: NavigationHost {
       // present in their own context is dismissed once out of the window, without callbacks.
       let contexts = rootTabs.filter { contextPresentation(of: $0) != nil }
       let install: @MainActor () -> Void = { [weak self] in
-        window.rootViewController = root
-        if root.parent != nil { self?.detach(root) }
+        self?.install(root)
         for tab in contexts { tab.dismiss(animated: false, completion: nil) }
       }
       if animation.isAnimated {
         var duration = rootTransitionDuration
         if case .fade(let seconds) = animation { duration = seconds }
         UIView.transition(
-          with: window, duration: duration, options: .transitionCrossDissolve, animations: install,
+          with: place, duration: duration, options: .transitionCrossDissolve, animations: install,
           completion: { [weak self] _ in self?.finishCurrent() })
       } else {
         install()
@@ -347,7 +415,11 @@ public final class UIKitHost: NavigationHost {
       } else if controller.presentingViewController == nil {
         // UIKit presents nothing from a window that is not visible (rule 17), and says so
         // only in the console.
-        failCurrent(step, "UIKit presented nothing; is the window visible (makeKeyAndVisible)?")
+        failCurrent(
+          step,
+          window == nil
+            ? "UIKit presented nothing; is the container in a visible window?"
+            : "UIKit presented nothing; is the window visible (makeKeyAndVisible)?")
       }
 
     case .dismiss(let presentedID, let animation):
@@ -417,12 +489,38 @@ public final class UIKitHost: NavigationHost {
     }
     guard let screen = lookup[reference.id] else { throw .inconsistentStep("no screen object for \(reference)") }
     let controller = (screen as? UIViewController) ?? makeViewController(screen)
-    let isShown = controller.parent != nil || controller.presentingViewController != nil || window.rootViewController === controller
+    let isShown = controller.parent != nil || controller.presentingViewController != nil || rootViewController === controller
     guard !isShown, seen.insert(ObjectIdentifier(controller)).inserted else {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     register(controller, as: reference.id, screen: screen)
     return controller
+  }
+
+  /// Makes `root` the window's root, or the container's child in place of the old root; a
+  /// root that was in another container leaves it once that container is out of view.
+  private func install(_ root: UIViewController) {
+    if let window {
+      window.rootViewController = root
+      if root.parent != nil { detach(root) }
+      return
+    }
+    guard let container else { return }
+    let old = containerRoot
+    // The new root is the root from now on, also inside the old one's callbacks.
+    containerRoot = root
+    if let old, old !== root, old.parent === container {
+      old.willMove(toParent: nil)
+      old.view.removeFromSuperview()
+      old.removeFromParent()
+    }
+    if let parent = root.parent, parent !== container { detach(root) }
+    guard root.parent !== container else { return }
+    container.addChild(root)
+    root.view.frame = container.view.bounds
+    root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.view.addSubview(root.view)
+    root.didMove(toParent: container)
   }
 
   /// Takes a controller out of the container it was in, without telling the navigator: the
@@ -449,7 +547,9 @@ public final class UIKitHost: NavigationHost {
   /// Forgets every controller no longer in the window, so closed screens are released.
   private func prune() {
     var reachable: Set<ObjectIdentifier> = []
-    if let root = window.rootViewController { collect(root, into: &reachable) }
+    if let root = rootViewController {
+      for level in levels(over: root) { collect(level, into: &reachable) }
+    }
     for (id, controller) in controllers where !reachable.contains(ObjectIdentifier(controller)) {
       if let tabs = controller as? UITabBarController {
         let more = ObjectIdentifier(tabs.moreNavigationController)

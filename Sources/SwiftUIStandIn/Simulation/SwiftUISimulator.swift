@@ -1,3 +1,5 @@
+import UIKitStandIn
+
 /// What SwiftUI does around the stand-in's views, played by tests: it finishes animations
 /// when a test says so, and creates, updates and dismantles the view controllers of
 /// `UIViewControllerRepresentable` views. Not part of SwiftUI; the adapters never use it,
@@ -59,6 +61,45 @@ public enum SwiftUISimulator {
     let controller = representable.makeUIViewController(context: context)
     representable.updateUIViewController(controller, context: context)
     return (controller, coordinator)
+  }
+
+  /// Shows a representable inside SwiftUI's hosting controller, as SwiftUI puts one on
+  /// screen: ``show(_:)``, then the controller becomes the hosting controller's child (UIKit's
+  /// containment calls, its view added to the hosting controller's), so UIKit forwards the
+  /// appearance callbacks when the hosting controller's window is visible.
+  ///
+  /// - Parameters:
+  ///   - representable: The view.
+  ///   - parent: The hosting controller SwiftUI draws the view in, such as a window's root.
+  /// - Returns: The view controller and the coordinator SwiftUI keeps for it.
+  public static func show<Representable: UIViewControllerRepresentable>(
+    _ representable: Representable, in parent: UIViewController
+  ) -> (controller: Representable.UIViewControllerType, coordinator: Representable.Coordinator) {
+    let shown = show(representable)
+    let controller: UIViewController = shown.controller
+    parent.addChild(controller)
+    controller.view.frame = parent.view.bounds
+    parent.view.addSubview(controller.view)
+    controller.didMove(toParent: parent)
+    return shown
+  }
+
+  /// Takes a representable shown with ``show(_:in:)`` off screen, as SwiftUI does when the
+  /// view leaves the hierarchy: the controller leaves its parent (UIKit's containment calls),
+  /// then ``dismantle(_:_:)``.
+  ///
+  /// - Parameters:
+  ///   - type: The representable's type.
+  ///   - shown: What ``show(_:in:)`` returned.
+  public static func remove<Representable: UIViewControllerRepresentable>(
+    _ type: Representable.Type,
+    _ shown: (controller: Representable.UIViewControllerType, coordinator: Representable.Coordinator)
+  ) {
+    let controller: UIViewController = shown.controller
+    controller.willMove(toParent: nil)
+    controller.view.removeFromSuperview()
+    controller.removeFromParent()
+    dismantle(type, shown)
   }
 
   /// Updates a shown representable's view controller, as SwiftUI does when state changes.

@@ -231,8 +231,13 @@ open class UIViewController: NSObject {
 
   // MARK: - Internal
 
-  /// The child whose view shows this controller's content: overridden by containers.
-  var appearanceChild: UIViewController? { nil }
+  /// The child whose view shows this controller's content: overridden by UIKit's
+  /// containers. A custom container shows the last child whose view is inside its own
+  /// (UIKit forwards appearance to such children).
+  var appearanceChild: UIViewController? {
+    guard let own = loadedView else { return nil }
+    return childControllers.last { $0.loadedView?.isInside(own) == true }
+  }
 
   /// The window this controller is in: through its parents, presenters and the root.
   var windowForController: UIWindow? {

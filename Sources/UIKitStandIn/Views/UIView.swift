@@ -25,10 +25,32 @@ open class UIView: NSObject {
     public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
   }
 
+  /// How a view resizes when its superview's bounds change (UIKit's `UIView.AutoresizingMask`).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  ///
+  /// The stand-in lays nothing out: the mask is kept, not applied.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+
+    /// Creates a mask from raw bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The view's width follows its superview's.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The view's height follows its superview's.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+
   /// The view's frame in its superview's coordinates.
   open var frame: CGRect
   /// The view's opacity, from 0 to 1.
   open var alpha: CGFloat = 1
+  /// How the view resizes when its superview's bounds change; empty by default.
+  open var autoresizingMask: AutoresizingMask = []
   private weak var parentView: UIView?
   private var childViews: [UIView] = []
   /// Set on a window's own view tree root (the window itself).
@@ -50,6 +72,12 @@ open class UIView: NSObject {
   /// Creates a view with a zero frame.
   public override convenience init() { self.init(frame: .zero) }
 
+  /// The view's bounds: its own coordinates, at the origin, with its frame's size.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
   /// The view this view is a subview of.
   public var superview: UIView? { parentView }
 
@@ -68,17 +96,53 @@ open class UIView: NSObject {
 
   /// Adds a view on top of the subviews, removing it from its superview first.
   ///
+  /// A child view controller's view entering a visible window makes the child appear
+  /// (`viewWillAppear`, `viewDidAppear`), as UIKit forwards appearance to the children of a
+  /// custom container whose views it shows.
+  ///
   /// - Parameter view: The view to add.
   open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    childViews.append(view)
-    view.parentView = self
+    Self.changingAppearance(in: [view.window, window]) {
+      view.detachFromSuperview()
+      childViews.append(view)
+      view.parentView = self
+    }
   }
 
-  /// Removes the view from its superview.
+  /// Removes the view from its superview; a child view controller's view leaving a visible
+  /// window makes the child disappear (`viewWillDisappear`, `viewDidDisappear`).
   open func removeFromSuperview() {
+    Self.changingAppearance(in: [window]) { detachFromSuperview() }
+  }
+
+  /// Whether the view is this view or inside it.
+  func isInside(_ ancestor: UIView) -> Bool {
+    var view: UIView? = self
+    while let current = view {
+      if current === ancestor { return true }
+      view = current.parentView
+    }
+    return false
+  }
+
+  private func detachFromSuperview() {
     parentView?.childViews.removeAll { $0 === self }
     parentView = nil
+  }
+
+  /// Runs a change of the view tree, then the appearance callbacks it causes in each window.
+  private static func changingAppearance(in windows: [UIWindow?], _ change: () -> Void) {
+    var shown: [UIWindow] = []
+    for case let window? in windows where window.isShown && !shown.contains(where: { $0 === window }) {
+      shown.append(window)
+    }
+    let before = shown.map { AppearanceTransaction.visibleControllers(in: $0) }
+    change()
+    for (window, visible) in zip(shown, before) {
+      AppearanceTransaction(
+        before: visible, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: false
+      ).finish()
+    }
   }
 
   /// Animates changes to views: `animations` runs at once; `completion` runs with `true`

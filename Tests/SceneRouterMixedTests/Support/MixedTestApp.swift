@@ -84,8 +84,12 @@ struct ScreenLabel: View {
   var body: some View { Text(verbatim: name) }
 }
 
-/// A SwiftUI app whose window content is a UIKit host's window (`UIKitHostView`), the host
+/// A SwiftUI app whose window shows a UIKit host's container (`UIKitHostView`), the host
 /// drawing model screens with SwiftUI (`drawScreens(with:)`), and one navigator over it.
+///
+/// The window is SwiftUI's: its root is the hosting controller SwiftUI draws the app's
+/// content in, and the representable's container becomes that controller's child when
+/// SwiftUI shows it (`SwiftUISimulator.show(_:in:)`).
 ///
 /// When the test lets it go, it disconnects its window's scene first: a presentation still
 /// shown keeps its presenter and itself alive, in UIKit as in the stand-in (rule 54).
@@ -93,28 +97,41 @@ struct ScreenLabel: View {
 final class MixedTestApp {
   let window: UIWindow
   let device: UIKitSimulator
+  let swiftUIContent: UIHostingController<Text>
+  let container: UIKitHostContainerController
   let host: UIKitHost
   let navigator: Navigator
   let view: UIKitHostView
-  let container: UIKitHostContainerController
   let log = EventLog()
+  private(set) var shown: (controller: UIKitHostContainerController, coordinator: Void)?
 
   init() {
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     device = UIKitSimulator(window: window)
-    host = UIKitHost(window: window)
+    swiftUIContent = UIHostingController(rootView: Text(verbatim: "Shop app"))
+    window.rootViewController = swiftUIContent
+    window.makeKeyAndVisible()
+    container = UIKitHostContainerController()
+    host = container.host
     host.drawScreens { screen in ScreenLabel(name: screen.screenName) }
     navigator = Navigator(host: host)
     navigator.unhandledErrorHandler = { Issue.record("unhandled navigation error: \($0)") }
-    view = UIKitHostView(host: host)
-    container = SwiftUISimulator.show(view).controller
+    view = UIKitHostView(container: container)
   }
 
   isolated deinit { device.disconnectScene() }
 
-  /// SwiftUI puts the container on screen: its view loads and shows the host's window.
+  /// SwiftUI puts the representable on screen: the container becomes its hosting
+  /// controller's child, in the window.
   func appear() {
-    container.loadViewIfNeeded()
+    shown = SwiftUISimulator.show(view, in: swiftUIContent)
+  }
+
+  /// SwiftUI takes the representable off screen.
+  func disappear() {
+    guard let shown else { return }
+    SwiftUISimulator.remove(UIKitHostView.self, shown)
+    self.shown = nil
   }
 
   func model(_ name: String, title: String = "", refusesInteractiveDismissal: Bool = false) -> ModelScreen {

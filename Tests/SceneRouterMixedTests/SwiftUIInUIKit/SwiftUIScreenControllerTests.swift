@@ -23,7 +23,6 @@ struct SwiftUIScreenControllerTests {
   func oneNavigatorDrivesBoth() throws {
     let app = MixedTestApp()
     app.appear()
-    #expect(app.container.holdsWindow)
     let shop = app.model("Shop", title: "All products")
     let wishlist = app.controller("Wishlist")
     app.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
@@ -108,24 +107,110 @@ struct SwiftUIScreenControllerTests {
       """)
   }
 
-  @Test("the window is shown when SwiftUI shows the container, and taken out when SwiftUI removes it")
-  func containerLifetime() {
+  @Test("the host's root is the container's only child, in SwiftUI's window, and presentations are anchored at SwiftUI's root")
+  func containment() throws {
+    let app = MixedTestApp()
+    app.appear()
+    let home = app.model("Home")
+    app.navigator.setRoot(.stack([home]))
+    let root = try #require(app.host.rootViewController as? UINavigationController)
+    #expect(app.host.window == nil)
+    #expect(app.host.container === app.container)
+    #expect(app.container.parent === app.swiftUIContent)
+    #expect(app.container.children.map(ObjectIdentifier.init) == [ObjectIdentifier(root)])
+    #expect(root.parent === app.container)
+    #expect(root.view.superview === app.container.view)
+    #expect(root.view.frame == app.container.view.bounds)
+    #expect(root.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    #expect(root.view.window === app.window)
+    #expect(app.window.rootViewController === app.swiftUIContent)
+
+    let filters = app.model("Filters")
+    app.navigator.open(filters, from: home, as: .modal(.fullScreen))
+    let presented = try #require(app.navigator.id(of: filters).flatMap(app.host.viewController(for:)))
+    // UIKit anchors a full-screen presentation at the window's root (rule 19): SwiftUI's.
+    #expect(presented.presentingViewController === app.swiftUIContent)
+    #expect(root.presentedViewController === presented)
+    app.expectScreens("""
+      stack
+      └─ Home
+      presented fullScreen:
+      └─ Filters
+      """)
+    #expect(app.log.lines == [
+      "Home didLoad", "Home willAppear", "Home didAppear",
+      "Filters didLoad", "Home willDisappear", "Filters willAppear", "Filters didAppear", "Home didDisappear",
+    ])
+  }
+
+  @Test("a new root replaces the container's child with UIKit's containment calls, the old one leaving first")
+  func newRoot() throws {
+    let app = MixedTestApp()
+    app.appear()
+    let login = app.model("Login")
+    app.navigator.setRoot(.stack([login]))
+    let first = try #require(app.host.rootViewController)
+    app.log.clear()
+    let shop = app.model("Shop")
+    let wishlist = app.model("Wishlist")
+    app.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
+    let second = try #require(app.host.rootViewController as? UITabBarController)
+    #expect(first.parent == nil)
+    #expect(first.view.superview == nil)
+    #expect(app.container.children.map(ObjectIdentifier.init) == [ObjectIdentifier(second)])
+    #expect(second.view.superview === app.container.view)
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop
+      └─ stack
+         └─ Wishlist
+      """)
+    #expect(app.log.lines == [
+      "Login willDisappear", "Login didDisappear", "Shop didLoad", "Shop willAppear", "Shop didAppear",
+    ])
+  }
+
+  @Test("the root appears when SwiftUI shows the container, disappears when SwiftUI removes it, and comes back with it")
+  func containerLifetime() throws {
     let app = MixedTestApp()
     let home = app.model("Home")
     app.navigator.setRoot(.stack([home]))
     #expect(app.log.lines == [])
-    #expect(!app.container.holdsWindow)
+    #expect(app.container.parent == nil)
+    let product = app.model("Product")
+    app.navigator.open(product, from: home, as: .push)
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Product
+      """)
+
     app.appear()
-    #expect(app.container.holdsWindow)
-    #expect(app.window.superview === app.container.view)
-    #expect(app.window.frame == CGRect(origin: .zero, size: app.container.view.frame.size))
-    #expect(app.log.lines == ["Home didLoad", "Home willAppear", "Home didAppear"])
-    SwiftUISimulator.dismantle(UIKitHostView.self, (app.container, ()))
-    #expect(!app.container.holdsWindow)
-    #expect(app.window.superview == nil)
+    #expect(app.container.parent === app.swiftUIContent)
+    #expect(app.log.lines == ["Product didLoad", "Product willAppear", "Product didAppear"])
+
+    app.log.clear()
+    app.disappear()
+    #expect(app.container.parent == nil)
+    #expect(app.container.view.superview == nil)
+    #expect(app.log.lines == ["Product willDisappear", "Product didDisappear"])
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Product
+      """)
+
+    app.log.clear()
+    app.appear()
+    try app.device.tapBackButton()
     app.expectScreens("""
       stack
       └─ Home
       """)
+    #expect(app.log.lines == [
+      "Product willAppear", "Product didAppear",
+      "Home didLoad", "Product willDisappear", "Home willAppear", "Product didDisappear", "Home didAppear",
+    ])
   }
 }

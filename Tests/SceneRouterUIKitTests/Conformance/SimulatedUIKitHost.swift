@@ -15,11 +15,29 @@ final class SimulatedUIKitHost: ConformanceHost {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
   let device: UIKitSimulator
   let host: UIKitHost
+  /// The container the host installs its roots in, when made with `inContainer`; the
+  /// window's root is then another controller, its parent (as SwiftUI's hosting controller is).
+  let container: UIViewController?
   private let history = CallLog()
 
-  init() {
+  /// Creates the host for the window, or for a container inside the window's root.
+  ///
+  /// - Parameter inContainer: Whether the host drives a container instead of the window.
+  init(inContainer: Bool = false) {
     device = UIKitSimulator(window: window)
-    host = UIKitHost(window: window)
+    if inContainer {
+      let parent = UIViewController()
+      let container = UIViewController()
+      window.rootViewController = parent
+      parent.addChild(container)
+      parent.view.addSubview(container.view)
+      container.didMove(toParent: parent)
+      self.container = container
+      host = UIKitHost(container: container)
+    } else {
+      container = nil
+      host = UIKitHost(window: window)
+    }
     let history = self.history
     host.makeViewController = { HistoryRecordingController(screen: $0, history: history) }
     window.makeKeyAndVisible()

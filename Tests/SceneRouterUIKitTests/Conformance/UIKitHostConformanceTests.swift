@@ -10,4 +10,9 @@ struct UIKitHostConformanceTests {
   func conforms(_ name: String) {
     #expect(HostConformance { SimulatedUIKitHost() }.run(name) == [])
   }
+
+  @Test("UIKitHost made for a container inside the window passes the case", arguments: HostConformance<SimulatedUIKitHost>.caseNames)
+  func conformsInContainer(_ name: String) {
+    #expect(HostConformance { SimulatedUIKitHost(inContainer: true) }.run(name) == [])
+  }
 }

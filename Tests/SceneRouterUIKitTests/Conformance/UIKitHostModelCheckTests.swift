@@ -13,4 +13,11 @@ struct UIKitHostModelCheckTests {
     #expect(report.sequences == 100)
     #expect(report.violations == [])
   }
+
+  @Test("100 seeded sequences keep every invariant on UIKitHost made for a container inside the window")
+  func modelCheckInContainer() {
+    let report = ModelCheck { SimulatedUIKitHost(inContainer: true) }.run(seeds: 0..<100, maximumViolations: 1_000)
+    #expect(report.sequences == 100)
+    #expect(report.violations == [])
+  }
 }
