@@ -212,6 +212,14 @@ struct ByteTable: Sendable {
   }
 }
 
+/// Whether two byte ranges hold the same bytes.
+@inline(__always)
+func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  guard let left = lhs.baseAddress, let right = rhs.baseAddress else { return true }
+  return memcmpBytes(left, right, lhs.count)
+}
+
 /// Compares two byte ranges of equal length.
 @inline(__always)
 func memcmpBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {

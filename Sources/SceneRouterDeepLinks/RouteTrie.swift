@@ -548,7 +548,8 @@ struct RouteTrie: Sendable {
         var offset = 0
         for segment in segments {
           guard let name = nameBytes(segment) else { continue }
-          if !existing[offset].utf8.elementsEqual(name) {
+          var existingName = existing[offset]
+          if !existingName.withUTF8({ sameBytes($0, name) }) {
             same = false
             break
           }
