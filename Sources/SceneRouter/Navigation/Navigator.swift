@@ -35,6 +35,8 @@ public final class Navigator: NavigationHostDelegate {
   package private(set) var state = NavigationState()
   private var nextID = 1
   private var registry = ScreenRegistry()
+  /// Routers assigned to screens not shown yet, wired when a request shows them.
+  private var assignments = RouterAssignments()
   private var queue = RequestQueue()
   private var isDraining = false
   /// The request being performed, so that its completion is called even if the navigator
@@ -91,6 +93,21 @@ public final class Navigator: NavigationHostDelegate {
   /// The screen a person sees: the top-most presentation's selected, top-most screen.
   public var topMostScreen: (any Screen)? {
     state.topMostScreen.flatMap { registry.screen(for: $0) }
+  }
+
+  /// Assigns `router` to manage `screen`: the screen becomes the router's root when a
+  /// request shows it, before any callback, and not at all if the request is refused; at
+  /// once when the screen is on screen already.
+  ///
+  /// - Parameters:
+  ///   - router: The router that will route from the screen and close it.
+  ///   - screen: The screen.
+  package func assign(_ router: DefaultRouter, toManage screen: any Screen) {
+    if isShowing(screen) {
+      router.root = screen
+    } else {
+      assignments.assign(router, to: screen)
+    }
   }
 
   /// Whether `screen` is on screen (in any stack, tab or presentation, visible or not).
@@ -517,7 +534,7 @@ public final class Navigator: NavigationHostDelegate {
     do throws(NavigationError) {
       planned = try PlanningContext.plan(
         request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
-        pendingResults: pendingResults)
+        pendingResults: pendingResults, assignments: assignments)
     } catch {
       current = request
       emitEnding(request.id, .failure(error))
@@ -542,12 +559,13 @@ public final class Navigator: NavigationHostDelegate {
     }
   }
 
-  /// Makes each new screen that names its router (``Screen/managingRouter``) that router's
-  /// root, before the host or any callback sees the change; ``finish(_:with:performance:)``
-  /// puts the old root back for a screen that was not shown in the end.
+  /// Makes each new screen that has a router (named by ``Screen/managingRouter``, or
+  /// assigned with ``assign(_:toManage:)``) that router's root, before the host or any
+  /// callback sees the change; ``finish(_:with:performance:)`` puts the old root back for a
+  /// screen that was not shown in the end.
   private func wireRouters(of performance: Performance) {
     for (id, screen) in performance.planned.newScreens {
-      guard let router = screen.managingRouter, router.root !== screen else { continue }
+      guard let router = assignments.manager(of: screen), router.root !== screen else { continue }
       performance.wired.append((id, router, router.root))
       router.root = screen
     }

@@ -5,6 +5,7 @@ struct PlanningContext {
   var planner: NavigationPlanner
   private let registry: ScreenRegistry
   private let pendingResults: [ScreenID: PendingResult]
+  private let assignments: RouterAssignments
   private(set) var newScreens: [ScreenID: any Screen] = [:]
   /// Every screen object the request refers to, new or shown, for the host: a screen shown
   /// now may move into a new root after a dismissal that precedes it removed it.
@@ -26,21 +27,25 @@ struct PlanningContext {
 
   static func plan(
     _ planning: Request.Planning, state: NavigationState, policy: PresentationPolicy, nextID: Int,
-    registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult]
+    registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult], assignments: RouterAssignments
   ) throws(NavigationError) -> Output {
     var context = PlanningContext(
       planner: NavigationPlanner(state: state, policy: policy, nextID: nextID), registry: registry,
-      pendingResults: pendingResults)
+      pendingResults: pendingResults, assignments: assignments)
     try planning(&context)
     return Output(
       steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
       objects: context.objects, awaited: context.awaited, closing: context.closing)
   }
 
-  private init(planner: NavigationPlanner, registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult]) {
+  private init(
+    planner: NavigationPlanner, registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult],
+    assignments: RouterAssignments
+  ) {
     self.planner = planner
     self.registry = registry
     self.pendingResults = pendingResults
+    self.assignments = assignments
   }
 
   /// The identity of a screen that must be on screen.
@@ -68,10 +73,11 @@ struct PlanningContext {
   }
 
   /// A reference to a screen about to be opened with `transition`: refused when the screen
-  /// names a router (``Screen/managingRouter``) whose root transition is another, since
-  /// that router would close the screen differently from how it opened.
+  /// has a router (named by ``Screen/managingRouter`` or assigned by a route) whose root
+  /// transition is another, since that router would close the screen differently from how
+  /// it opened.
   mutating func opening(_ screen: any Screen, as transition: Transition) throws(NavigationError) -> NavigationStep.Node.Screen {
-    if let router = screen.managingRouter, router.rootTransition != transition {
+    if let router = assignments.manager(of: screen), router.rootTransition != transition {
       throw .invalidTransition(
         "'\(screen.screenName)' would open as \(transition), but its router closes it as \(router.rootTransition)")
     }

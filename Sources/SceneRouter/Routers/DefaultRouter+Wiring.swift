@@ -1,7 +1,8 @@
 extension NavigationPlan.Move {
-  /// Opens a screen managed by `router`: the screen becomes the router's root, and the
-  /// router's root transition opens it, so the two cannot drift apart (as
-  /// ``Router/route(to:managedBy:completion:)`` does for a single route).
+  /// Opens a screen managed by `router`: the router's root transition opens it, and the
+  /// screen becomes the router's root when the plan shows it (not at all if the plan is
+  /// refused), so the two cannot drift apart (as ``Router/route(to:managedBy:completion:)``
+  /// does for a single route).
   ///
   /// ```swift
   /// let productRouter = DefaultRouter(spawnedBy: appRouter, rootTransition: .push)
@@ -15,14 +16,15 @@ extension NavigationPlan.Move {
   ///   - router: The router that will close it; it holds the screen weakly.
   @MainActor
   public static func open(_ screen: any Screen, managedBy router: DefaultRouter) -> Self {
-    router.root = screen
+    router.willManage(screen)
     return .open(screen, as: router.rootTransition)
   }
 }
 
 extension DefaultRouter {
-  /// Makes `screen` this router's root and hands it back, for layouts built in one
-  /// expression: a tab's root, a restored stack, a window's first screen.
+  /// Makes `screen` this router's root once the navigator shows it (at once if it is shown
+  /// already; not at all if the request showing it is refused), and hands it back, for
+  /// layouts built in one expression: a tab's root, a restored stack, a window's first screen.
   ///
   /// ```swift
   /// let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
@@ -37,7 +39,17 @@ extension DefaultRouter {
   /// - Returns: `screen`.
   @discardableResult
   public func managing<S: Screen>(_ screen: S) -> S {
-    root = screen
+    willManage(screen)
     return screen
+  }
+
+  /// Assigns this router to `screen` through its navigator: the navigator makes the screen
+  /// this router's root when a request shows it, before any callback, and undoes it if the
+  /// host refuses. A router whose navigator is gone assigns nothing: every request it makes
+  /// is refused with ``NavigationError/navigatorReleased``.
+  ///
+  /// - Parameter screen: The screen this router will route from and close.
+  package func willManage(_ screen: any Screen) {
+    navigator?.assign(self, toManage: screen)
   }
 }

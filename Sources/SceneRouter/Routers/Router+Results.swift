@@ -53,7 +53,7 @@ extension Router {
   public func show<Value: Sendable>(
     _ screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
   ) async throws(NavigationError) -> PendingRouteResult<Value> {
-    child.root = screen
+    child.willManage(screen)
     return try await show(screen, as: child.rootTransition, expecting: type)
   }
 
@@ -100,7 +100,7 @@ extension Router {
   public func route<Value: Sendable>(
     to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
   ) async throws(NavigationError) -> RouteResult<Value> {
-    child.root = screen
+    child.willManage(screen)
     return try await route(to: screen, as: child.rootTransition, expecting: type)
   }
 }

@@ -33,15 +33,16 @@ public protocol Router: Routable, Closable, Dismissable {
 }
 
 extension Router {
-  /// Opens `screen`, managed by `child`: attaches the screen as the child's root and
-  /// opens it with the child's root transition, so the two cannot disagree.
+  /// Opens `screen`, managed by `child`: opens it with the child's root transition, so the
+  /// two cannot disagree, and the navigator makes the screen the child's root as it shows
+  /// it, before any callback (a refused request leaves the child as it was).
   ///
   /// - Parameters:
   ///   - screen: The screen to show.
   ///   - child: The router that will close it; it holds the screen weakly.
   ///   - completion: Called once when done or refused.
   public func route(to screen: any Screen, managedBy child: DefaultRouter, completion: Navigator.Completion? = nil) {
-    child.root = screen
+    child.willManage(screen)
     route(to: screen, as: child.rootTransition, completion: completion)
   }
 
@@ -62,7 +63,7 @@ extension Router {
   ///   - child: The router that will close it; its root transition opens the screen.
   /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
   public func route(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
-    child.root = screen
+    child.willManage(screen)
     try await route(to: screen, as: child.rootTransition)
   }
 }

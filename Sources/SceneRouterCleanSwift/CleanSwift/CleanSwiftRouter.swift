@@ -137,7 +137,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   public func route<Destination>(
     to destination: any Screen, managedBy child: DefaultRouter, passing pass: (Store, inout Destination) -> Void
   ) async throws(SceneRoutingError) {
-    child.root = destination
+    child.willManage(destination)
     try await route(to: destination, as: child.rootTransition, passing: pass)
   }
 

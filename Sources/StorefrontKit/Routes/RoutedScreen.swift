@@ -19,14 +19,14 @@ public struct RoutedScreen<Content: Screen, Manager: DefaultRouter> {
   /// The router that routes from the screen and closes it; its root is ``screen``.
   public let router: Manager
 
-  /// Ties `screen` to `router`: the screen becomes the router's root.
+  /// Ties `screen` to `router`: the screen becomes the router's root when the navigator
+  /// shows it (``SceneRouter/DefaultRouter/managing(_:)``).
   ///
   /// - Parameters:
   ///   - screen: The screen built for `router`.
   ///   - router: The router its view model holds.
   public init(_ screen: Content, managedBy router: Manager) {
-    router.root = screen
-    self.screen = screen
+    self.screen = router.managing(screen)
     self.router = router
   }
 

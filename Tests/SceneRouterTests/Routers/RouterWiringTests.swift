@@ -140,4 +140,58 @@ struct RouterWiringTests {
     #expect(productRouter.root == nil)
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
+
+  @Test("a route that assigns a router makes the screen its root before the screen's first callback")
+  func assignedRouterIsWiredBeforeCallbacks() async throws {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let homeRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: home)
+    let editRouter = DefaultRouter(spawnedBy: homeRouter, rootTransition: .push)
+    let draft = TestScreen("Draft")
+    var rootAtEachCallback: [String] = []
+    draft.onEvent = { [unowned editRouter] event in
+      rootAtEachCallback.append("\(event): \(editRouter.root?.screenName ?? "none")")
+    }
+    try await homeRouter.route(to: draft, managedBy: editRouter)
+    #expect(rootAtEachCallback == ["didLoad: Draft", "willAppear: Draft", "didAppear: Draft"])
+  }
+
+  @Test("a refused route or plan leaves a reused router's root as it was; a screen already shown is managed at once")
+  func refusedAssignmentsChangeNothing() async throws {
+    let host = RefusingHost()
+    let navigator = Navigator(host: host)
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let homeRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: home)
+    let editRouter = DefaultRouter(spawnedBy: homeRouter, rootTransition: .push)
+    let first = TestScreen("Draft")
+    try await homeRouter.route(to: first, managedBy: editRouter)
+    #expect(editRouter.root === first)
+
+    // Refused by the host: the router, reused for another screen, keeps its root.
+    host.refuses = true
+    let second = TestScreen("Draft 2")
+    await #expect(throws: NavigationError.inconsistentStep("refused by the test's host")) {
+      try await homeRouter.route(to: second, managedBy: editRouter)
+    }
+    #expect(editRouter.root === first)
+    host.refuses = false
+
+    // Refused while planning: a plan whose last move cannot be made shows nothing and
+    // wires nothing.
+    let third = TestScreen("Draft 3")
+    let completions = Completions()
+    navigator.perform(
+      NavigationPlan([.open(third, managedBy: editRouter), .perform(.selectTab(3))]), completion: completions.record())
+    await navigator.waitUntilIdle()
+    #expect(completions.failures.map(\.description) == ["Cannot select a tab: no tab container is on screen."])
+    #expect(editRouter.root === first)
+    #expect(navigator.snapshot.description == "stack\n├─ Home\n└─ Draft")
+
+    // A screen on screen already is managed at once: there is no request to refuse.
+    let laterRouter = DefaultRouter(spawnedBy: homeRouter, rootTransition: .push)
+    #expect(laterRouter.managing(first) === first)
+    #expect(laterRouter.root === first)
+  }
 }

@@ -10,7 +10,7 @@ import Testing
 /// the awaited Login's caller resumes ("the navigator was released") instead of waiting
 /// forever with everything it holds (issue 10, LeakSanitizer).
 @MainActor
-@Suite("Storefront app lifetime", .timeLimit(.minutes(1)))
+@Suite("Storefront app lifetime", .timeLimit(.minutes(10)))
 struct StorefrontAppLifetimeTests {
   @Test("an app dropped while 'Add to wishlist' waits for Login frees its navigator, host and screens, and the task ends")
   func droppedWhileWaitingForLogin() async throws {
