@@ -92,9 +92,15 @@ public struct DeepLinkTable<Route>: Sendable {
   ///
   /// - Parameters:
   ///   - route: The route to print.
-  /// - Throws: ``DeepLinkError/unprintableRoute(_:)`` when no entry prints it, a missing
-  ///   or unprintable value, or ``DeepLinkError/tooLong(length:limit:)`` when the URL would
-  ///   be longer than the table reads.
+  /// The URL printed is one the table reads back to the same entry, from inside the app:
+  /// a route that would not survive the trip is refused rather than printed.
+  ///
+  /// - Throws: ``DeepLinkError/unprintableRoute(_:)`` when no entry prints it or another
+  ///   entry would read its URL, a missing or unprintable value,
+  ///   ``DeepLinkError/tooLong(length:limit:)`` when the URL would be longer than the table
+  ///   reads, or the error reading it back gives, such as
+  ///   ``DeepLinkError/redirectNotAllowed(parameter:target:)`` for a value that reads as a
+  ///   link to a host the table does not allow.
   /// - Complexity: O(*e* + *n*) in the number of entries and the length of the URL.
   public func url(for route: Route) throws(DeepLinkError) -> URL {
     for (index, entry) in entries.enumerated() {
@@ -145,6 +151,12 @@ public struct DeepLinkTable<Route>: Sendable {
       let limit = matcher.configuration.maximumLength
       guard text.utf8.count <= limit else { throw .tooLong(length: text.utf8.count, limit: limit) }
       guard let url = URL(string: text) else { throw .unprintableRoute(String(describing: route)) }
+      // Nor is a URL the table reads as something else: a value that reads as a redirect the
+      // table refuses (found by a property test: the user name " //:"), or a URL that another
+      // entry's pattern reads first. The app may open every route it prints, so it reads as the app.
+      guard try matcher.match(url, origin: .internal)?.value == index else {
+        throw .unprintableRoute(String(describing: route))
+      }
       return url
     }
     throw .unprintableRoute(String(describing: route))

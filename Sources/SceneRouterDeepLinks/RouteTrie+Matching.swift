@@ -646,13 +646,12 @@ extension RouteTrie {
           Self.capturedValue(
             slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
       }
-      // Only a value starting with `/` or a backslash, or holding a `:`, can be an absolute URL: one
-      // search of the input for `:` spares looking into every value.
+      // Only a value starting with a space, a control character, `/` or a backslash, or holding a
+      // `:`, can be an absolute URL: one search of the input for `:` spares looking into every value.
       let hasColon = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       for (offset, value) in values.enumerated() {
         if !hasColon {
-          let first = value.utf8.first
-          guard first == UInt8(ascii: "/") || first == UInt8(ascii: "\\") else { continue }
+          guard let first = value.utf8.first, Self.startsAbsoluteURL(first) else { continue }
         }
         if let target = redirectTarget(value) {
           throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)

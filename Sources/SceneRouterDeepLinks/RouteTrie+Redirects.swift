@@ -6,28 +6,51 @@ extension RouteTrie {
 
   /// The target of an absolute URL in `value` that is not allowed, or nil when `value` is safe.
   ///
-  /// A value is an absolute URL when it starts with `//` or a backslash variant
+  /// The value is read as a browser reads a link (WHATWG URL Standard, "basic URL parser"):
+  /// leading spaces and control characters are dropped and tabs and line breaks ignored, so
+  /// `" //evil.example"` and `"/\t/evil.example"` are the protocol-relative `//evil.example`.
+  /// A value is then an absolute URL when it starts with two slashes or backslashes
   /// (protocol-relative), or with a scheme followed by `//`, or with `http:`/`https:`.
   /// Such a URL is allowed only when its host is a universal-link host, a configured
   /// redirect host, or a host named by a pattern. `javascript:`, `data:`, `file:` and
   /// `vbscript:` values are never allowed. Text such as `title: foo` is not a URL.
   func redirectTarget(_ value: String) -> String? {
-    guard let first = value.utf8.first else { return nil }
+    guard Self.mayBeAbsoluteURL(value) else { return nil }
+    let read = Self.asABrowserReadsIt(value)
     let slash = UInt8(ascii: "/")
     let backslash = UInt8(ascii: "\\")
-    guard first == slash || first == backslash || value.utf8.contains(UInt8(ascii: ":")) else { return nil }
-    let trimmed = value.drop { $0 == " " }
-    let utf8 = Array(trimmed.utf8.prefix(2))
+    let utf8 = Array(read.utf8.prefix(2))
     if utf8.count == 2, utf8[0] == slash || utf8[0] == backslash, utf8[1] == slash || utf8[1] == backslash {
-      let normalized = "https:" + trimmed.replacingOccurrences(of: "\\", with: "/")
+      let normalized = "https:" + read.replacingOccurrences(of: "\\", with: "/")
       return allowed(host: URL(string: normalized)?.host(percentEncoded: false)) ? nil : value
     }
-    guard let colon = trimmed.firstIndex(of: ":"), DeepLinkPattern.isScheme(trimmed[..<colon]) else { return nil }
-    let scheme = trimmed[..<colon].lowercased()
+    guard let colon = read.firstIndex(of: ":"), DeepLinkPattern.isScheme(read[..<colon]) else { return nil }
+    let scheme = read[..<colon].lowercased()
     if Self.forbiddenSchemes.contains(scheme) { return value }
-    let rest = trimmed[trimmed.index(after: colon)...]
+    let rest = read[read.index(after: colon)...]
     guard scheme == "http" || scheme == "https" || rest.hasPrefix("//") else { return nil }
-    return allowed(host: URL(string: String(trimmed))?.host(percentEncoded: false)) ? nil : value
+    return allowed(host: URL(string: read)?.host(percentEncoded: false)) ? nil : value
+  }
+
+  /// Whether `value` needs a closer look: only a value starting with a space, a control
+  /// character, a slash or a backslash, or holding a `:`, can read as an absolute URL.
+  @inline(__always)
+  static func mayBeAbsoluteURL(_ value: String) -> Bool {
+    guard let first = value.utf8.first else { return false }
+    return startsAbsoluteURL(first) || value.utf8.contains(UInt8(ascii: ":"))
+  }
+
+  /// Whether a value starting with `byte` may read as an absolute URL whatever else it holds.
+  @inline(__always)
+  static func startsAbsoluteURL(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\")
+  }
+
+  /// `value` as a browser's URL parser sees it: leading C0 controls and spaces dropped,
+  /// every tab, line feed and carriage return removed.
+  static func asABrowserReadsIt(_ value: String) -> String {
+    let bytes = value.utf8.drop { $0 <= 0x20 }.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private func allowed(host: String?) -> Bool {
