@@ -117,6 +117,16 @@ struct DeepLinkTableTests {
     #expect(Self.roundTrip(.user(name: name)) == .user(name: name))
   }
 
+  @Test("does not print a URL that another entry reads first")
+  func refusesURLsAnotherEntryReads() throws {
+    let userEntry = try #require(SampleRoute.entries.first { $0.pattern == "/users/:name" })
+    let table = try DeepLinkTable(
+      configuration: Self.configuration,
+      [DeepLinkEntry("/users/me", parse: { _ in .home }, print: { _ in nil }), userEntry])
+    #expect(throws: DeepLinkError.unprintableRoute(#"user(name: "me")"#)) { try table.url(for: .user(name: "me")) }
+    #expect(try table.url(for: .user(name: "bo")).absoluteString == "https://shop.example.com/users/bo")
+  }
+
   @Test("a search with optional query items survives route -> URL -> route")
   func searchRoundTrip() async {
     await propertyCheck(input: Self.queryText, Gen.int(), Self.queryText.optional) { query, page, sort in
