@@ -117,6 +117,24 @@ struct DeepLinkTableTests {
     #expect(Self.roundTrip(.user(name: name)) == .user(name: name))
   }
 
+  @Test("every user name of up to three of the test characters survives the round trip or is refused as a link")
+  func everyShortUserName() {
+    var names = Self.characters.map { String($0) }
+    var last = names
+    for _ in 2...3 {
+      last = last.flatMap { prefix in Self.characters.map { prefix + String($0) } }
+      names += last
+    }
+    var refused = 0
+    for name in names where name != "." && name != ".." {
+      if Self.readsAsForeignLink(name) { refused += 1 }
+      Self.expectRoundTrip(.user(name: name), values: ["name": name])
+    }
+    #expect(names.count == 22 + 22 * 22 + 22 * 22 * 22)
+    // "//", " //" and "//" followed by any one character; a scheme followed by "://" needs four or more.
+    #expect(refused == 24)
+  }
+
   @Test("does not print a URL that another entry reads first")
   func refusesURLsAnotherEntryReads() throws {
     let userEntry = try #require(SampleRoute.entries.first { $0.pattern == "/users/:name" })
