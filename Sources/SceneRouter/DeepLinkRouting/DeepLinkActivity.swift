@@ -25,6 +25,16 @@ public enum DeepLinkActivity<Route: Hashable & Sendable>: Hashable, Sendable, Cu
   /// navigator is idle with nothing presented.
   case waitingForPresentations(Route)
 
+  /// Whether the link waits for something the router does not do itself: a redirect's
+  /// screen to close, or the presentations to end. Whoever tracks an app's work counts the
+  /// task opening the link as waiting (for a person) meanwhile.
+  public var isWaiting: Bool {
+    switch self {
+    case .idle, .opening: false
+    case .waitingForRedirect, .waitingForPresentations: true
+    }
+  }
+
   /// A sentence saying what the router is doing.
   public var description: String {
     switch self {

@@ -56,6 +56,13 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   private var isOpening = false
   /// Who awaits a state of the router, with the condition each awaits.
   private var waiters: [(condition: @MainActor (DeepLinkRouter<Route>) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+  /// Who follows every change, with the owner each is held for.
+  private var observers: [Observation] = []
+
+  private struct Observation {
+    weak var owner: AnyObject?
+    let body: @MainActor (DeepLinkRouter<Route>) -> Void
+  }
 
   /// Creates a deep-link router.
   ///
@@ -113,6 +120,34 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// them all at once.
   public func waitUntilIdle() async {
     await waitUntil { $0.activity == .idle }
+  }
+
+  /// Calls `observer` after every change of ``activity`` and of the queue, in the turn of
+  /// that change, before the callers of ``waitUntil(_:)`` are resumed.
+  ///
+  /// Use it to follow a link's progress as it happens, such as to know that the task opening
+  /// a link waits for a person while its redirect's screen is shown
+  /// (``DeepLinkActivity/isWaiting``). The router holds the owner weakly; the observation
+  /// ends when the owner is released or with ``removeObserver(_:)``. Observing again with
+  /// the same owner replaces its observer.
+  ///
+  /// ```swift
+  /// links.observe(self) { links in status.text = links.activity.description }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - owner: Whose observation this is.
+  ///   - observer: Reads the router after each change.
+  public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (DeepLinkRouter<Route>) -> Void) {
+    observers.removeAll { $0.owner == nil || $0.owner === owner }
+    observers.append(Observation(owner: owner, body: observer))
+  }
+
+  /// Ends an observation started with ``observe(_:_:)``.
+  ///
+  /// - Parameter owner: The owner the observation was started with.
+  public func removeObserver(_ owner: AnyObject) {
+    observers.removeAll { $0.owner == nil || $0.owner === owner }
   }
 
   /// Opens a link: resolves it, then opens its route.
@@ -181,8 +216,13 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     stateChanged()
   }
 
-  /// Resumes every waiter whose condition now holds, in the order they began to wait.
+  /// Tells the observers, then resumes every waiter whose condition now holds, in the order
+  /// they began to wait.
   private func stateChanged() {
+    if !observers.isEmpty {
+      observers.removeAll { $0.owner == nil }
+      for observer in observers { observer.body(self) }
+    }
     guard !waiters.isEmpty else { return }
     var ready: [CheckedContinuation<Void, Never>] = []
     waiters.removeAll { waiter in

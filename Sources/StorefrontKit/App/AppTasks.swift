@@ -8,8 +8,11 @@ import SceneRouter
 /// or waits for a person; counting yields to the scheduler cannot tell, and release builds run the
 /// work in another order. So the app starts such work through ``start(_:_:)``, and marks
 /// where a task waits for a person: while a screen it awaits is on screen, or while it
-/// waits behind another link. ``settled()`` returns as soon as the navigator is idle and
-/// every task has finished or waits so; nothing is polled or timed.
+/// waits behind another link. A link's own waits are read from the link router it follows
+/// (``follow(links:)``): the task opening a link waits for a person while the router says
+/// the link waits (``SceneRouter/DeepLinkActivity/isWaiting``), such as for the Login a
+/// guard redirected it to. ``settled()`` returns as soon as the navigator is idle and every
+/// task has finished or waits so; nothing is polled or timed.
 ///
 /// ```swift
 /// let app = StorefrontApp()
@@ -19,7 +22,8 @@ import SceneRouter
 ///
 /// Every change is made on the main actor, and the accounting is synchronous: a task is
 /// marked running again in the same turn as the person's result reaches it (the
-/// navigator's change that removes the awaited screen), before it can run.
+/// navigator's change that removes the awaited screen, or the link router's change of
+/// activity), before it can run.
 @MainActor
 public final class AppTasks {
   /// One task started through ``start(_:_:)``.
@@ -56,9 +60,9 @@ public final class AppTasks {
   private var isOpeningLink = false
   private var linkOpener: Ticket?
   private var waitingLinks: [(ticket: Ticket?, continuation: CheckedContinuation<Void, Never>)] = []
-  /// Set when a guard redirects the link being opened: the next Login the app plans is
-  /// the redirect's, and the link's task waits for a person while it is on screen.
-  private var redirectIsPending = false
+  /// Whether the link router followed says its link waits (for a redirect's screen, or for
+  /// presentations to end); the link's task then waits for a person.
+  private var linkWaits = false
 
   /// Creates a tracker that follows no navigator yet; see ``follow(_:)``.
   public init() {}
@@ -71,6 +75,22 @@ public final class AppTasks {
     self.navigator?.removeObserver(self)
     self.navigator = navigator
     navigator.observe(self) { [weak self] _ in self?.navigationChanged() }
+  }
+
+  /// Follows a deep-link router: while the link it opens waits for something outside it
+  /// (``SceneRouter/DeepLinkActivity/isWaiting``), the task that opens that link through
+  /// ``takeLinkTurn()`` waits for a person.
+  ///
+  /// - Parameter links: The app's deep-link router.
+  public func follow<Route>(links: DeepLinkRouter<Route>) {
+    linkWaits = links.activity.isWaiting
+    links.observe(self) { [weak self] links in self?.linkActivityChanged(waits: links.activity.isWaiting) }
+  }
+
+  private func linkActivityChanged(waits: Bool) {
+    guard linkWaits != waits else { return }
+    linkWaits = waits
+    wakeIfSettled()
   }
 
   // MARK: - Starting and settling
@@ -105,7 +125,9 @@ public final class AppTasks {
   }
 
   /// Whether every task has finished or waits for a person, whatever the navigator does.
-  private var tasksWait: Bool { entries.values.allSatisfy(\.waitsForPerson) }
+  private var tasksWait: Bool {
+    entries.allSatisfy { ticket, entry in entry.waitsForPerson || (linkWaits && ticket == linkOpener) }
+  }
 
   /// Returns when the navigator is idle and every task has finished or waits for a
   /// person; at once when that is already so.
@@ -207,7 +229,6 @@ public final class AppTasks {
 
   /// Hands the turn to the next waiting link, which runs again from now on.
   package func endLinkTurn() {
-    redirectIsPending = false
     guard !waitingLinks.isEmpty else {
       isOpeningLink = false
       linkOpener = nil
@@ -218,21 +239,5 @@ public final class AppTasks {
     linkOpener = next.ticket
     if let ticket = next.ticket { entries[ticket]?.isBehindLink = false }
     next.continuation.resume()
-  }
-
-  /// Notes that a guard redirected the link being opened; see ``redirectShows(_:)``.
-  package func linkRedirects() {
-    redirectIsPending = isOpeningLink
-  }
-
-  /// Called with each Login the app plans: when it is a pending redirect's, the link's
-  /// task waits for a person while it is on screen.
-  ///
-  /// - Parameter screen: The screen the redirect shows and the link router awaits.
-  package func redirectShows(_ screen: any Screen) {
-    guard redirectIsPending else { return }
-    redirectIsPending = false
-    guard let linkOpener, entries[linkOpener] != nil else { return }
-    entries[linkOpener]?.watch = ScreenWatch(screen: screen)
   }
 }

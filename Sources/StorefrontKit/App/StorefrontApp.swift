@@ -38,7 +38,7 @@ public final class StorefrontApp {
     shopRouter = tabBar.shop.router
     wishlistRouter = tabBar.wishlist.router
     navigator.setRoot(tabBar.layout())
-    linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session, tasks: services.tasks)]) {
+    linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session)]) {
       url, origin throws(DeepLinkError) in
       guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }
       return try table.route(for: url, origin: origin)
@@ -47,18 +47,18 @@ public final class StorefrontApp {
       guard let self else { throw .navigatorReleased }
       return try self.makePlan(for: route)
     }
+    if let linkRouter { services.tasks.follow(links: linkRouter) }
   }
 
   /// Products on the wishlist are for signed-in people: a link to one while signed out
-  /// presents Login first, and the product opens after signing in. The redirect is noted
-  /// in `tasks`: the link's task waits for a person while that Login is on screen.
+  /// presents Login first, and the product opens after signing in. ``tasks`` follows the
+  /// link router: the link's task waits for a person while that Login is on screen.
   ///
   /// This gate is the storefront's addition to article 002, whose deep-link router opens
   /// every link at once; it shows a ``SceneRouter/RouteGuard`` redirecting and continuing.
-  static func signedIn(_ session: Session, tasks: AppTasks) -> RouteGuard<StorefrontRoute> {
-    RouteGuard("signed in") { [weak session, weak tasks] route in
+  static func signedIn(_ session: Session) -> RouteGuard<StorefrontRoute> {
+    RouteGuard("signed in") { [weak session] route in
       guard case .wishlistProduct = route, session?.isSignedIn == false else { return .allow }
-      tasks?.linkRedirects()
       return .redirect(to: .login)
     }
   }

@@ -81,9 +81,7 @@ extension StorefrontApp {
         .perform(StorefrontTab.wishlist.transition), .perform(.popToRoot), try router.makeProduct(id, as: .push).move,
       ]
     case .login:
-      let login = router.makeLogin()
-      tasks.redirectShows(login.screen)
-      moves.append(login.move)
+      moves.append(router.makeLogin().move)
     case .signUp:
       let login = router.makeLogin()
       let signUp = login.router.makeSignUp()

@@ -196,6 +196,49 @@ struct DeepLinkRouterTests {
     #expect(await second.value == .opened(.product(7)))
   }
 
+  /// Records what an observer sees, and what a waiter of the same change sees after it.
+  @MainActor
+  final class ActivityLog {
+    var lines: [String] = []
+  }
+
+  @Test("an observer sees every change of activity and queue in its turn, before the waiters; it ends with removeObserver or its owner")
+  func observers() async throws {
+    let app = App()
+    let log = ActivityLog()
+    app.links.observe(log) { [unowned log] links in
+      log.lines.append("\(links.activity) queued \(links.queuedRoutes) waiting \(links.activity.isWaiting)")
+    }
+    var gone: ActivityLog? = ActivityLog()
+    app.links.observe(try #require(gone)) { _ in Issue.record("an observer whose owner is gone was called") }
+    gone = nil
+    async let first = app.links.open("myapp://account")
+    await app.links.waitUntil { links in
+      log.lines.append("waiter sees \(links.activity)")
+      return links.activity == .waitingForRedirect(.account, redirect: .login)
+    }
+    let second = Task { await app.links.open("myapp://product/7") }
+    await app.links.waitUntil { $0.queuedLinkCount == 1 }
+    app.signedIn = true
+    app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
+    await app.links.waitUntilIdle()
+    #expect(await first == .opened(.account))
+    #expect(await second.value == .opened(.product(7)))
+    app.links.removeObserver(log)
+    #expect(await app.links.open("myapp://home") == .opened(.home))
+    #expect(log.lines == [
+      "waiter sees Idle.",
+      "Opening account. queued [] waiting false",
+      "waiter sees Opening account.",
+      "account waits for its redirect to login. queued [] waiting true",
+      "waiter sees account waits for its redirect to login.",
+      "account waits for its redirect to login. queued [product(7)] waiting true",
+      "Opening account. queued [product(7)] waiting false",
+      "Opening product(7). queued [] waiting false",
+      "Idle. queued [] waiting false",
+    ])
+  }
+
   @Test("each activity reads as a sentence")
   func activityDescriptions() {
     let activities: [DeepLinkActivity<Route>] = [
