@@ -239,7 +239,7 @@ struct DeepLinkRouterTests {
     ])
   }
 
-  @Test("each activity reads as a sentence")
+  @Test("each activity reads as a sentence and says whether the link waits for something outside the router")
   func activityDescriptions() {
     let activities: [DeepLinkActivity<Route>] = [
       .idle, .opening(.product(3)), .waitingForRedirect(.account, redirect: .login), .waitingForPresentations(.product(3)),
@@ -247,6 +247,7 @@ struct DeepLinkRouterTests {
     #expect(activities.map(\.description) == [
       "Idle.", "Opening product(3).", "account waits for its redirect to login.", "product(3) waits until nothing is presented.",
     ])
+    #expect(activities.map(\.isWaiting) == [false, false, true, true])
   }
 
   @Test("a route whose plan cannot be built is refused with the plan's reason, and nothing changes")
