@@ -86,11 +86,18 @@ struct ByteTable: Sendable {
     return hash
   }
 
-  /// Mixes one word into a hash (a multiply, then the high bits folded down).
+  /// Mixes one word into a hash: a full-width multiply, its high half folded into the low one.
+  ///
+  /// Both halves are needed: a 64-bit product's low half depends only on the low bits of
+  /// the input, and bits that differ only near the top of the word (the last bytes of
+  /// `area5` and `area7`) change only the top of the product's low half, so folding the
+  /// low half alone put keys like these in the same slot of a small table (48 probes a
+  /// lookup measured on 97 such keys, 14 on the literal edges of 10,000 generated patterns;
+  /// 1.8 and 2.3 with the full product).
   @inline(__always)
   static func mixWord(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-    let mixed = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-    return mixed ^ (mixed &>> 32)
+    let product = (hash ^ word).multipliedFullWidth(by: 0x9e37_79b9_7f4a_7c15)
+    return product.high ^ product.low
   }
 
   /// Eight bytes with each ASCII capital letter made lowercase, as ``fold(_:)`` does byte by byte.
