@@ -26,6 +26,41 @@ extension DeepLinkPattern {
     var oneOrMore: Bool { kind == .catchAll && end - start == 3 }
   }
 
+  /// The index of the first `byte` in `start..<end` of `bytes`, or nil.
+  ///
+  /// Segments are short: below 32 bytes they are read eight bytes at a time, which costs
+  /// less than calling `memchr`; longer ranges use `memchr`.
+  ///
+  /// - Parameters:
+  ///   - byte: The byte to find.
+  ///   - bytes: The text to search.
+  ///   - start: Where the search starts.
+  ///   - end: Where it ends (excluded).
+  @inline(__always)
+  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard start < end, let base = bytes.baseAddress else { return nil }
+    if end - start < 32 {
+      // In the zero-byte test the lowest marked byte is exact (a borrow only marks bytes above).
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let pattern = UInt64(byte) &* low
+      var index = start
+      while index &+ 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+        let found = (word &- low) & ~word & high
+        if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+        index &+= 8
+      }
+      while index < end {
+        if base[index] == byte { return index }
+        index &+= 1
+      }
+      return nil
+    }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
   /// What the parser finds besides the path segments.
   struct ParsedParts {
     var scheme: String?
@@ -57,28 +92,7 @@ extension DeepLinkPattern {
 
     @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
-      guard start < end, let base = bytes.baseAddress else { return nil }
-      if end - start < 32 {
-        // Segments are short: eight bytes at a time costs less than the call. In the
-        // zero-byte test the lowest marked byte is exact (a borrow only marks bytes above).
-        let low: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let pattern = UInt64(byte) &* low
-        var index = start
-        while index &+ 8 <= end {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-          let found = (word &- low) & ~word & high
-          if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-          index &+= 8
-        }
-        while index < end {
-          if base[index] == byte { return index }
-          index &+= 1
-        }
-        return nil
-      }
-      guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      DeepLinkPattern.firstIndex(of: byte, in: bytes, from: start, to: end)
     }
 
     func isName(_ start: Int, _ end: Int) -> Bool {

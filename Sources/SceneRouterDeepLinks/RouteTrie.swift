@@ -215,10 +215,8 @@ struct RouteTrie: Sendable {
   ///   - exposure: Whether the routes may be opened from outside the app.
   @usableFromInline
   mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
-    guard DeepLinkPattern.mayHaveOptionalParts(text) else {
-      try register(text: text, parsed: nil, exposure: exposure)
-      return 1
-    }
+    // Checked on the bytes the parse reads, in the same pass over the text.
+    if try register(text: text, parsed: nil, exposure: exposure, unlessOptional: true) { return 1 }
     let expansions = try DeepLinkPattern.expansions(text)
     if expansions.count == 1 {
       try register(text: text, parsed: nil, exposure: exposure)
@@ -256,22 +254,32 @@ struct RouteTrie: Sendable {
   private mutating func register(
     text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
   ) throws(DeepLinkPatternError) {
+    _ = try register(text: text, parsed: parsed, exposure: exposure, unlessOptional: false)
+  }
+
+  /// Registers `text`, or with `unlessOptional` leaves the trie unchanged and returns false
+  /// when its path holds an optional part (`(/`), for the caller to expand; true when registered.
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool
+  ) throws(DeepLinkPatternError) -> Bool {
     uniqueRegistration()
     // One access to the box's state for the whole registration (one exclusivity check, not
     // one per field written).
     let box = registration
-    try register(text: text, parsed: parsed, exposure: exposure, state: &box.state)
+    return try register(text: text, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &box.state)
   }
 
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, state: inout Registration
-  ) throws(DeepLinkPatternError) {
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool,
+    state: inout Registration
+  ) throws(DeepLinkPatternError) -> Bool {
     var records = state.segmentScratch
     state.segmentScratch = []
     defer { state.segmentScratch = records }
     var copy = text
     let result = copy.withUTF8 { bytes in
-      Result { () throws(DeepLinkPatternError) in
+      Result { () throws(DeepLinkPatternError) -> Bool in
+        if unlessOptional && DeepLinkPattern.hasOptionalPart(bytes) { return false }
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
         // Each literal is hashed once: the conflict search, the literal table and a static
         // path's hash all use it.
@@ -287,9 +295,10 @@ struct RouteTrie: Sendable {
         try register(
           text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure,
           state: &state)
+        return true
       }
     }
-    try result.get()
+    return try result.get()
   }
 
   private mutating func register(
