@@ -174,7 +174,7 @@ extension DeepLinkPattern {
       var decodedLiterals: [String] = []
       if contentEnd > contentStart {
         // A no-op when the records are reused (as the matcher does); else one allocation for most patterns.
-        segments.reserveCapacity(8)
+        if segments.capacity < 8 { segments.reserveCapacity(8) }
         var start = contentStart
         while start <= contentEnd {
           let scan = scanSegment(from: start, to: contentEnd)

@@ -276,8 +276,8 @@ struct RouteTrie: Sendable {
     var records = state.segmentScratch
     state.segmentScratch = []
     defer { state.segmentScratch = records }
-    var copy = text
-    let result = copy.withUTF8 { bytes in
+    // The text's own bytes (a native string is always contiguous): no copy of the string.
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
       Result { () throws(DeepLinkPatternError) -> Bool in
         if unlessOptional && DeepLinkPattern.hasOptionalPart(bytes) { return false }
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
@@ -297,6 +297,12 @@ struct RouteTrie: Sendable {
           state: &state)
         return true
       }
+    }
+    guard let result = contiguous else {
+      var copy = text
+      copy.makeContiguousUTF8()
+      return try register(
+        text: copy, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &state)
     }
     return try result.get()
   }
@@ -557,8 +563,10 @@ struct RouteTrie: Sendable {
         var offset = 0
         for segment in segments {
           guard let name = nameBytes(segment) else { continue }
-          var existingName = existing[offset]
-          if !existingName.withUTF8({ sameBytes($0, name) }) {
+          let equal =
+            existing[offset].utf8.withContiguousStorageIfAvailable { sameBytes($0, name) }
+            ?? existing[offset].utf8.elementsEqual(name)
+          if !equal {
             same = false
             break
           }
