@@ -119,16 +119,24 @@ struct RouteTrie: Sendable {
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
   /// copying the trie costs one retain for all of it. Only `mutating` methods of the trie write
   /// through it, after ``RouteTrie/uniqueRegistration()``.
-  final class RegistrationBox: @unchecked Sendable {
-    var state: Registration
+  ///
+  /// The state is the header of a `ManagedBuffer` without elements, written through a pointer
+  /// to it: as a class's stored property it cost a dynamic exclusivity check for every pattern
+  /// registered, which the trie's own `mutating` access makes unnecessary.
+  struct RegistrationBox: @unchecked Sendable {
+    var buffer: ManagedBuffer<Registration, Void>
 
-    init(typeNames: [[UInt8]]) { state = Registration(typeNames: typeNames) }
-    init(_ state: Registration) { self.state = state }
+    init(typeNames: [[UInt8]]) { self.init(Registration(typeNames: typeNames)) }
+    init(_ state: Registration) {
+      buffer = ManagedBuffer<Registration, Void>.create(minimumCapacity: 0) { _ in state }
+    }
   }
 
   /// Makes ``registration`` unshared before it is written.
   private mutating func uniqueRegistration() {
-    if !isKnownUniquelyReferenced(&registration) { registration = RegistrationBox(registration.state) }
+    if !isKnownUniquelyReferenced(&registration.buffer) {
+      registration = RegistrationBox(registration.buffer.withUnsafeMutablePointerToHeader { $0.pointee })
+    }
   }
 
   let configuration: DeepLinkMatcherConfiguration
@@ -263,10 +271,13 @@ struct RouteTrie: Sendable {
     text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool
   ) throws(DeepLinkPatternError) -> Bool {
     uniqueRegistration()
-    // One access to the box's state for the whole registration (one exclusivity check, not
-    // one per field written).
-    let box = registration
-    return try register(text: text, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &box.state)
+    // The box's state is written through a pointer, held for the whole registration (the box
+    // is unshared, and only this mutating method reaches it).
+    let buffer = registration.buffer
+    return try buffer.withUnsafeMutablePointerToHeader { state throws(DeepLinkPatternError) in
+      try register(
+        text: text, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &state.pointee)
+    }
   }
 
   private mutating func register(
