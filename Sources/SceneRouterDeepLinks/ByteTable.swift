@@ -17,7 +17,11 @@ struct ByteTable: Sendable {
     var parent: Int32
   }
 
+  /// The keys back to back, then spare room (see ``reserveKeyBytes(_:)``): bytes from
+  /// ``keyCount`` on belong to no slot.
   private var keys: [UInt8] = []
+  /// How many bytes of ``keys`` hold keys.
+  private var keyCount = 0
   private var slots: [Slot] = []
   private(set) var count = 0
   let folding: Bool
@@ -193,15 +197,31 @@ struct ByteTable: Sendable {
     let hash = Self.combine(bytesHash, parent: parent)
     let (existing, index) = probe(bytes, hash: hash, parent: parent)
     if let existing { return existing }
-    let start = Int32(keys.count)
-    if folding {
-      keys.append(contentsOf: bytes.lazy.map(Self.fold))
-    } else {
-      keys.append(contentsOf: bytes)
+    let start = keyCount
+    reserveKeyBytes(bytes.count)
+    let folding = self.folding
+    keys.withUnsafeMutableBufferPointer { keys in
+      guard let target = keys.baseAddress.map({ $0 + start }), let source = bytes.baseAddress else { return }
+      if folding {
+        for offset in 0..<bytes.count { target[offset] = Self.fold(source[offset]) }
+      } else {
+        target.update(from: source, count: bytes.count)
+      }
     }
-    slots[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), start: start, length: Int32(bytes.count), value: value, parent: parent)
+    keyCount += bytes.count
+    slots[index] = Slot(
+      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start),
+      length: Int32(truncatingIfNeeded: bytes.count), value: value, parent: parent)
     count += 1
     return value
+  }
+
+  /// Makes ``keys`` hold at least `length` spare bytes past ``keyCount``, doubling its size
+  /// when it grows, so that storing a key is one copy into room already there.
+  private mutating func reserveKeyBytes(_ length: Int) {
+    let needed = keyCount + length
+    guard needed > keys.count else { return }
+    keys.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * keys.count, 64) - keys.count))
   }
 
   private mutating func place(_ slot: Slot) {
