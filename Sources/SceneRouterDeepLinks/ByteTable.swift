@@ -216,6 +216,44 @@ struct ByteTable: Sendable {
     return value
   }
 
+  /// Stores `value` under `parent` for the key `writeKey` writes (`length` bytes, whose hash
+  /// as ``hash(_:)`` computes it is known) unless a value is already stored; returns the
+  /// stored value.
+  ///
+  /// The key is written into the spare room past the key bytes in use and compared from
+  /// there, so a key made of several parts (a static path) needs no buffer of its own; it is
+  /// kept only when it is new. Used only with tables that do not fold.
+  ///
+  /// - Parameters:
+  ///   - length: The key's length in bytes.
+  ///   - bytesHash: The key's hash, as ``hash(_:)`` computes it.
+  ///   - parent: The node the key belongs to, or 0.
+  ///   - value: The value to store.
+  ///   - writeKey: Writes exactly `length` bytes at the pointer it is given.
+  mutating func insert(
+    length: Int, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32,
+    writingKey writeKey: (UnsafeMutablePointer<UInt8>) -> Void
+  ) -> Int32 {
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    let start = keyCount
+    reserveKeyBytes(length)
+    keys.withUnsafeMutableBufferPointer { keys in
+      guard let base = keys.baseAddress else { return }
+      writeKey(base + start)
+    }
+    let hash = Self.combine(bytesHash, parent: parent)
+    let (existing, index) = keys.withUnsafeBufferPointer { keys in
+      probe(UnsafeBufferPointer(rebasing: keys[start..<(start + length)]), hash: hash, parent: parent)
+    }
+    if let existing { return existing }
+    keyCount += length
+    slots[index] = Slot(
+      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start),
+      length: Int32(truncatingIfNeeded: length), value: value, parent: parent)
+    count += 1
+    return value
+  }
+
   /// Makes ``keys`` hold at least `length` spare bytes past ``keyCount``, doubling its size
   /// when it grows, so that storing a key is one copy into room already there.
   private mutating func reserveKeyBytes(_ length: Int) {

@@ -488,24 +488,41 @@ struct RouteTrie: Sendable {
       nodes[Int(node)].firstRoute = routeIndex
     }
     if isStatic {
-      var scratch = state.scratch
-      state.scratch = []
-      scratch.removeAll(keepingCapacity: true)
-      for segment in segments where segment.kind == .literal {
-        scratch.append(UInt8(ascii: "/"))
-        if segment.decodedIndex >= 0 {
-          scratch.append(contentsOf: parts.decodedLiterals[segment.decodedIndex].utf8)
-        } else {
-          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
-        }
-      }
-      if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
       // Hashed as a lookup hashes a path: from its segments' hashes.
       var pathHash = ByteTable.seed
       for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
-      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
-      state.scratch = scratch
+      let decodedLiterals = parts.decodedLiterals
+      if staticPaths.folding || !decodedLiterals.isEmpty {
+        var scratch = state.scratch
+        state.scratch = []
+        scratch.removeAll(keepingCapacity: true)
+        for segment in segments {
+          scratch.append(UInt8(ascii: "/"))
+          if segment.decodedIndex >= 0 {
+            scratch.append(contentsOf: decodedLiterals[segment.decodedIndex].utf8)
+          } else {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+          }
+        }
+        if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
+        _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
+        state.scratch = scratch
+      } else {
+        // The path (`/` before each literal, or `/` alone) written straight into the table.
+        var length = 0
+        for segment in segments { length += 1 + segment.end - segment.start }
+        _ = staticPaths.insert(length: max(length, 1), hash: pathHash, value: terminal) { target in
+          target.pointee = UInt8(ascii: "/")
+          guard let source = bytes.baseAddress else { return }
+          var offset = 0
+          for segment in segments {
+            target[offset] = UInt8(ascii: "/")
+            (target + offset + 1).update(from: source + segment.start, count: segment.end - segment.start)
+            offset += 1 + segment.end - segment.start
+          }
+        }
+      }
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {

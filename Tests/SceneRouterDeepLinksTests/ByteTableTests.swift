@@ -79,6 +79,24 @@ struct ByteTableStorageTests {
       #expect(table.count == Set(keys.map { "\($0.parent) \($0.bytes)" }).count)
     }
   }
+
+  @Test("a key written in place is kept only when new: a key already stored leaves the table as it was")
+  func writesKeysInPlace() {
+    var table = ByteTable(folding: false)
+    func write(_ text: String, value: Int32) -> Int32 {
+      let bytes = Array(text.utf8)
+      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
+      return table.insert(length: bytes.count, hash: hash, value: value) { target in
+        for (offset, byte) in bytes.enumerated() { target[offset] = byte }
+      }
+    }
+    let texts = (0..<200).map { "/static\($0)/page" } + ["/", "/a", "/static7/page"]
+    let stored = texts.enumerated().map { write($0.element, value: Int32($0.offset)) }
+    #expect(stored == Array(0..<202) + [7])
+    #expect(table.count == 202)
+    let found = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0) } }
+    #expect(found == (Array(0..<202) + [7]).map { Optional(Int32($0)) })
+  }
 }
 
 @Suite("The path scan skips plain bytes eight at a time")

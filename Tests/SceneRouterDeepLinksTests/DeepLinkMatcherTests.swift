@@ -52,6 +52,22 @@ struct DeepLinkMatcherTests {
     #expect((original.count, copy.count) == (4, 4))
   }
 
+  @Test(
+    "static paths are found whole: plain, escaped, the root, one named by a scheme besides a path-only one, and with paths ignoring case",
+    arguments: [false, true])
+  func staticPaths(ignoringCase: Bool) throws {
+    var configuration = Self.configuration
+    configuration.caseSensitivePaths = !ignoringCase
+    let patterns = ["/", "/a/b", "/a%20b/c", "myapp://a/b", "/A/B/c", "/a/b/c/d/e/f/g/h", "/x"]
+    let matcher = try Self.matcher(patterns, configuration: configuration)
+    let links = ["/", "/a/b", "/a%20b/c", "myapp://a/b", "/A/B/c", "/a/B/C", "/a/b/c/d/e/f/g/h", "/x", "/y", "/a/b/c"]
+    let expected = [
+      "/", "/a/b", "/a%20b/c", "myapp://a/b", "/A/B/c", ignoringCase ? "/A/B/c" : "no match", "/a/b/c/d/e/f/g/h",
+      "/x", "no match", ignoringCase ? "/A/B/c" : "no match",
+    ]
+    #expect(links.map { Self.outcome(matcher, $0) } == expected)
+  }
+
   static let precedencePatterns = [
     "/users/:id", "/users/new", "/users/:id(int)", "/users/**", "/users/:id/posts",
     "/users/:id(uuid)/posts", "/users/:name/likes/:post(int)", "/users/*/likes/x",
