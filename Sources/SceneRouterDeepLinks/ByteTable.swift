@@ -17,7 +17,11 @@ struct ByteTable: Sendable {
     var parent: Int32
   }
 
+  /// The keys back to back, then spare room (see ``reserveKeyBytes(_:)``): bytes from
+  /// ``keyCount`` on belong to no slot.
   private var keys: [UInt8] = []
+  /// How many bytes of ``keys`` hold keys.
+  private var keyCount = 0
   private var slots: [Slot] = []
   private(set) var count = 0
   let folding: Bool
@@ -86,11 +90,18 @@ struct ByteTable: Sendable {
     return hash
   }
 
-  /// Mixes one word into a hash (a multiply, then the high bits folded down).
+  /// Mixes one word into a hash: a full-width multiply, its high half folded into the low one.
+  ///
+  /// Both halves are needed: a 64-bit product's low half depends only on the low bits of
+  /// the input, and bits that differ only near the top of the word (the last bytes of
+  /// `area5` and `area7`) change only the top of the product's low half, so folding the
+  /// low half alone put keys like these in the same slot of a small table (48 probes a
+  /// lookup measured on 97 such keys, 14 on the literal edges of 10,000 generated patterns;
+  /// 1.8 and 2.3 with the full product).
   @inline(__always)
   static func mixWord(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-    let mixed = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-    return mixed ^ (mixed &>> 32)
+    let product = (hash ^ word).multipliedFullWidth(by: 0x9e37_79b9_7f4a_7c15)
+    return product.high ^ product.low
   }
 
   /// Eight bytes with each ASCII capital letter made lowercase, as ``fold(_:)`` does byte by byte.
@@ -186,15 +197,69 @@ struct ByteTable: Sendable {
     let hash = Self.combine(bytesHash, parent: parent)
     let (existing, index) = probe(bytes, hash: hash, parent: parent)
     if let existing { return existing }
-    let start = Int32(keys.count)
-    if folding {
-      keys.append(contentsOf: bytes.lazy.map(Self.fold))
-    } else {
-      keys.append(contentsOf: bytes)
+    let start = keyCount
+    reserveKeyBytes(bytes.count)
+    let folding = self.folding
+    keys.withUnsafeMutableBufferPointer { keys in
+      guard let target = keys.baseAddress.map({ $0 + start }), let source = bytes.baseAddress else { return }
+      if folding {
+        for offset in 0..<bytes.count { target[offset] = Self.fold(source[offset]) }
+      } else {
+        target.update(from: source, count: bytes.count)
+      }
     }
-    slots[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), start: start, length: Int32(bytes.count), value: value, parent: parent)
+    keyCount += bytes.count
+    slots[index] = Slot(
+      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start),
+      length: Int32(truncatingIfNeeded: bytes.count), value: value, parent: parent)
     count += 1
     return value
+  }
+
+  /// Stores `value` under `parent` for the key `writeKey` writes (`length` bytes, whose hash
+  /// as ``hash(_:)`` computes it is known) unless a value is already stored; returns the
+  /// stored value.
+  ///
+  /// The key is written into the spare room past the key bytes in use and compared from
+  /// there, so a key made of several parts (a static path) needs no buffer of its own; it is
+  /// kept only when it is new. Used only with tables that do not fold.
+  ///
+  /// - Parameters:
+  ///   - length: The key's length in bytes.
+  ///   - bytesHash: The key's hash, as ``hash(_:)`` computes it.
+  ///   - parent: The node the key belongs to, or 0.
+  ///   - value: The value to store.
+  ///   - writeKey: Writes exactly `length` bytes at the pointer it is given.
+  mutating func insert(
+    length: Int, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32,
+    writingKey writeKey: (UnsafeMutablePointer<UInt8>) -> Void
+  ) -> Int32 {
+    if (count + 1) * 4 > slots.count * 3 { grow() }
+    let start = keyCount
+    reserveKeyBytes(length)
+    keys.withUnsafeMutableBufferPointer { keys in
+      guard let base = keys.baseAddress else { return }
+      writeKey(base + start)
+    }
+    let hash = Self.combine(bytesHash, parent: parent)
+    let (existing, index) = keys.withUnsafeBufferPointer { keys in
+      probe(UnsafeBufferPointer(rebasing: keys[start..<(start + length)]), hash: hash, parent: parent)
+    }
+    if let existing { return existing }
+    keyCount += length
+    slots[index] = Slot(
+      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start),
+      length: Int32(truncatingIfNeeded: length), value: value, parent: parent)
+    count += 1
+    return value
+  }
+
+  /// Makes ``keys`` hold at least `length` spare bytes past ``keyCount``, doubling its size
+  /// when it grows, so that storing a key is one copy into room already there.
+  private mutating func reserveKeyBytes(_ length: Int) {
+    let needed = keyCount + length
+    guard needed > keys.count else { return }
+    keys.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * keys.count, 64) - keys.count))
   }
 
   private mutating func place(_ slot: Slot) {

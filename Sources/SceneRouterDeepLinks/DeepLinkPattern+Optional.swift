@@ -4,24 +4,24 @@ extension DeepLinkPattern {
   /// The most optional parts one pattern may have: 4, standing for up to 16 patterns.
   static let maximumOptionalParts = 4
 
-  /// Whether the path of `text` holds `(/`, which starts an optional part; checked without
-  /// allocating, so that registering a pattern without one (`:id(int)`) stays allocation-free.
-  static func mayHaveOptionalParts(_ text: String) -> Bool {
-    var copy = text
-    return copy.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      // The path ends at the first `?`; a `(` is searched for (with `memchr`) only before it.
-      let pathEnd = memchr(base, Int32(UInt8(ascii: "?")), bytes.count).map {
-        base.distance(to: $0.assumingMemoryBound(to: UInt8.self))
-      } ?? bytes.count
-      var start = 0
-      while start < pathEnd, let found = memchr(base + start, Int32(UInt8(ascii: "(")), pathEnd - start) {
-        let open = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if open + 1 < pathEnd && bytes[open + 1] == UInt8(ascii: "/") { return true }
-        start = open + 1
+  /// Whether the path of a pattern's UTF-8 `bytes` holds `(/`, which starts an optional part.
+  ///
+  /// Checked on the bytes the parser reads, without allocating: the first `(/` is looked
+  /// for eight bytes at a time (most patterns have no `(` at all, and `(int)` is not followed
+  /// by `/`); it is in the path when no `?` comes before it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The pattern's UTF-8 text.
+  static func hasOptionalPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
+    var start = 0
+    while let open = firstIndex(of: UInt8(ascii: "("), in: bytes, from: start, to: count) {
+      if open + 1 < count && bytes[open + 1] == UInt8(ascii: "/") {
+        return firstIndex(of: UInt8(ascii: "?"), in: bytes, from: 0, to: open) == nil
       }
-      return false
+      start = open + 1
     }
+    return false
   }
 
   /// The patterns a text with optional parts stands for, every part present first:

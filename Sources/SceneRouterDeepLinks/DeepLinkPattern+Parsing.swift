@@ -26,6 +26,41 @@ extension DeepLinkPattern {
     var oneOrMore: Bool { kind == .catchAll && end - start == 3 }
   }
 
+  /// The index of the first `byte` in `start..<end` of `bytes`, or nil.
+  ///
+  /// Segments are short: below 32 bytes they are read eight bytes at a time, which costs
+  /// less than calling `memchr`; longer ranges use `memchr`.
+  ///
+  /// - Parameters:
+  ///   - byte: The byte to find.
+  ///   - bytes: The text to search.
+  ///   - start: Where the search starts.
+  ///   - end: Where it ends (excluded).
+  @inline(__always)
+  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard start < end, let base = bytes.baseAddress else { return nil }
+    if end - start < 32 {
+      // In the zero-byte test the lowest marked byte is exact (a borrow only marks bytes above).
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      let pattern = UInt64(byte) &* low
+      var index = start
+      while index &+ 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+        let found = (word &- low) & ~word & high
+        if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
+        index &+= 8
+      }
+      while index < end {
+        if base[index] == byte { return index }
+        index &+= 1
+      }
+      return nil
+    }
+    guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+  }
+
   /// What the parser finds besides the path segments.
   struct ParsedParts {
     var scheme: String?
@@ -57,28 +92,7 @@ extension DeepLinkPattern {
 
     @inline(__always)
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
-      guard start < end, let base = bytes.baseAddress else { return nil }
-      if end - start < 32 {
-        // Segments are short: eight bytes at a time costs less than the call. In the
-        // zero-byte test the lowest marked byte is exact (a borrow only marks bytes above).
-        let low: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let pattern = UInt64(byte) &* low
-        var index = start
-        while index &+ 8 <= end {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-          let found = (word &- low) & ~word & high
-          if found != 0 { return index &+ found.trailingZeroBitCount &>> 3 }
-          index &+= 8
-        }
-        while index < end {
-          if base[index] == byte { return index }
-          index &+= 1
-        }
-        return nil
-      }
-      guard let found = memchr(base + start, Int32(byte), end - start) else { return nil }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      DeepLinkPattern.firstIndex(of: byte, in: bytes, from: start, to: end)
     }
 
     func isName(_ start: Int, _ end: Int) -> Bool {
@@ -160,12 +174,18 @@ extension DeepLinkPattern {
       var decodedLiterals: [String] = []
       if contentEnd > contentStart {
         // A no-op when the records are reused (as the matcher does); else one allocation for most patterns.
-        segments.reserveCapacity(8)
+        if segments.capacity < 8 { segments.reserveCapacity(8) }
         var start = contentStart
         while start <= contentEnd {
-          let end = firstIndex(of: Self.slash, from: start, to: contentEnd) ?? contentEnd
+          let scan = scanSegment(from: start, to: contentEnd)
+          let end = scan.end
           if let last = segments.last, last.kind == .catchAll { throw .catchAllNotLast(pattern: text) }
-          let segment = try parseSegment(start, end, decoded: &decodedLiterals)
+          let segment: SegmentRecord
+          if let plain = plainSegment(start, end, marked: scan.marked) {
+            segment = plain
+          } else {
+            segment = try parseSegment(start, end, decoded: &decodedLiterals)
+          }
           if segment.kind == .parameter, names(segments, contain: segment.start, segment.end) {
             throw .duplicateParameterName(pattern: text, name: string(segment.start, segment.end))
           }
@@ -221,6 +241,78 @@ extension DeepLinkPattern {
         }
       }
       return ParsedParts(scheme: scheme, host: host, queryItems: queryItems, decodedLiterals: decodedLiterals)
+    }
+
+    /// Where the segment starting at `start` ends (the next `/`, or `limit`), and whether it
+    /// holds a `:`, `%` or `*` (`marked`): one pass, eight bytes at a time.
+    ///
+    /// In each word the bytes equal to `/` and to the marks are found with the zero-byte
+    /// test, whose lowest hit is exact (a borrow only marks bytes above a true hit), so a
+    /// mark below the first `/` is a true one. A tail shorter than a word is read as the
+    /// last eight bytes before `limit`, shifted so that bytes before it drop out.
+    @inline(__always)
+    func scanSegment(from start: Int, to limit: Int) -> (end: Int, marked: Bool) {
+      guard let base = bytes.baseAddress, start < limit else { return (limit, false) }
+      let low: UInt64 = 0x0101_0101_0101_0101
+      let high: UInt64 = 0x8080_8080_8080_8080
+      @inline(__always) func hits(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (UInt64(byte) &* low)
+        return (difference &- low) & ~difference & high
+      }
+      @inline(__always) func marks(_ word: UInt64) -> UInt64 {
+        hits(word, UInt8(ascii: ":")) | hits(word, UInt8(ascii: "%")) | hits(word, UInt8(ascii: "*"))
+      }
+      var marked = false
+      var index = start
+      while index &+ 8 <= limit {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let slash = hits(word, Self.slash)
+        if slash != 0 {
+          let offset = slash.trailingZeroBitCount &>> 3
+          let below = (UInt64(1) &<< (offset &* 8)) &- 1
+          return (index &+ offset, marked || marks(word) & below != 0)
+        }
+        if marks(word) != 0 { marked = true }
+        index &+= 8
+      }
+      guard index < limit else { return (limit, marked) }
+      let remaining = limit &- index
+      if limit >= 8 {
+        // The bytes left are the top `remaining` bytes of the word ending at `limit`; the
+        // shift brings them down and fills the top with zero bytes, which match nothing.
+        let word =
+          UnsafeRawPointer(base + (limit &- 8)).loadUnaligned(as: UInt64.self) &>> (UInt64(8 &- remaining) &* 8)
+        let slash = hits(word, Self.slash)
+        if slash != 0 {
+          let offset = slash.trailingZeroBitCount &>> 3
+          let below = (UInt64(1) &<< (offset &* 8)) &- 1
+          return (index &+ offset, marked || marks(word) & below != 0)
+        }
+        return (limit, marked || marks(word) != 0)
+      }
+      while index < limit {
+        let byte = base[index]
+        if byte == Self.slash { return (index, marked) }
+        if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") { marked = true }
+        index &+= 1
+      }
+      return (limit, marked)
+    }
+
+    /// The record of the two commonest segments, read without ``parseSegment(_:_:decoded:)``:
+    /// a plain literal (no `:`, `%` or `*`, not starting with `.`, in a printable-ASCII
+    /// pattern) and `:name` alone; nil for any other segment, which ``parseSegment(_:_:decoded:)``
+    /// reads (and refuses when malformed) as before.
+    @inline(__always)
+    func plainSegment(_ start: Int, _ end: Int, marked: Bool) -> SegmentRecord? {
+      guard end > start else { return nil }
+      let first = bytes[start]
+      if !marked {
+        guard isPrintableASCII && first != UInt8(ascii: ".") else { return nil }
+        return SegmentRecord(kind: .literal, start: start, end: end)
+      }
+      guard first == UInt8(ascii: ":") && end - start >= 2 && isName(start + 1, end) else { return nil }
+      return SegmentRecord(kind: .parameter, start: start + 1, end: end)
     }
 
     /// Whether a parameter among `segments` has the name in `start..<end`.

@@ -119,16 +119,24 @@ struct RouteTrie: Sendable {
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
   /// copying the trie costs one retain for all of it. Only `mutating` methods of the trie write
   /// through it, after ``RouteTrie/uniqueRegistration()``.
-  final class RegistrationBox: @unchecked Sendable {
-    var state: Registration
+  ///
+  /// The state is the header of a `ManagedBuffer` without elements, written through a pointer
+  /// to it: as a class's stored property it cost a dynamic exclusivity check for every pattern
+  /// registered, which the trie's own `mutating` access makes unnecessary.
+  struct RegistrationBox: @unchecked Sendable {
+    var buffer: ManagedBuffer<Registration, Void>
 
-    init(typeNames: [[UInt8]]) { state = Registration(typeNames: typeNames) }
-    init(_ state: Registration) { self.state = state }
+    init(typeNames: [[UInt8]]) { self.init(Registration(typeNames: typeNames)) }
+    init(_ state: Registration) {
+      buffer = ManagedBuffer<Registration, Void>.create(minimumCapacity: 0) { _ in state }
+    }
   }
 
   /// Makes ``registration`` unshared before it is written.
   private mutating func uniqueRegistration() {
-    if !isKnownUniquelyReferenced(&registration) { registration = RegistrationBox(registration.state) }
+    if !isKnownUniquelyReferenced(&registration.buffer) {
+      registration = RegistrationBox(registration.buffer.withUnsafeMutablePointerToHeader { $0.pointee })
+    }
   }
 
   let configuration: DeepLinkMatcherConfiguration
@@ -215,10 +223,8 @@ struct RouteTrie: Sendable {
   ///   - exposure: Whether the routes may be opened from outside the app.
   @usableFromInline
   mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
-    guard DeepLinkPattern.mayHaveOptionalParts(text) else {
-      try register(text: text, parsed: nil, exposure: exposure)
-      return 1
-    }
+    // Checked on the bytes the parse reads, in the same pass over the text.
+    if try register(text: text, parsed: nil, exposure: exposure, unlessOptional: true) { return 1 }
     let expansions = try DeepLinkPattern.expansions(text)
     if expansions.count == 1 {
       try register(text: text, parsed: nil, exposure: exposure)
@@ -256,22 +262,35 @@ struct RouteTrie: Sendable {
   private mutating func register(
     text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
   ) throws(DeepLinkPatternError) {
+    _ = try register(text: text, parsed: parsed, exposure: exposure, unlessOptional: false)
+  }
+
+  /// Registers `text`, or with `unlessOptional` leaves the trie unchanged and returns false
+  /// when its path holds an optional part (`(/`), for the caller to expand; true when registered.
+  private mutating func register(
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool
+  ) throws(DeepLinkPatternError) -> Bool {
     uniqueRegistration()
-    // One access to the box's state for the whole registration (one exclusivity check, not
-    // one per field written).
-    let box = registration
-    try register(text: text, parsed: parsed, exposure: exposure, state: &box.state)
+    // The box's state is written through a pointer, held for the whole registration (the box
+    // is unshared, and only this mutating method reaches it).
+    let buffer = registration.buffer
+    return try buffer.withUnsafeMutablePointerToHeader { state throws(DeepLinkPatternError) in
+      try register(
+        text: text, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &state.pointee)
+    }
   }
 
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, state: inout Registration
-  ) throws(DeepLinkPatternError) {
+    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool,
+    state: inout Registration
+  ) throws(DeepLinkPatternError) -> Bool {
     var records = state.segmentScratch
     state.segmentScratch = []
     defer { state.segmentScratch = records }
-    var copy = text
-    let result = copy.withUTF8 { bytes in
-      Result { () throws(DeepLinkPatternError) in
+    // The text's own bytes (a native string is always contiguous): no copy of the string.
+    let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(DeepLinkPatternError) -> Bool in
+        if unlessOptional && DeepLinkPattern.hasOptionalPart(bytes) { return false }
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
         // Each literal is hashed once: the conflict search, the literal table and a static
         // path's hash all use it.
@@ -287,9 +306,16 @@ struct RouteTrie: Sendable {
         try register(
           text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure,
           state: &state)
+        return true
       }
     }
-    try result.get()
+    guard let result = contiguous else {
+      var copy = text
+      copy.makeContiguousUTF8()
+      return try register(
+        text: copy, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &state)
+    }
+    return try result.get()
   }
 
   private mutating func register(
@@ -462,24 +488,41 @@ struct RouteTrie: Sendable {
       nodes[Int(node)].firstRoute = routeIndex
     }
     if isStatic {
-      var scratch = state.scratch
-      state.scratch = []
-      scratch.removeAll(keepingCapacity: true)
-      for segment in segments where segment.kind == .literal {
-        scratch.append(UInt8(ascii: "/"))
-        if segment.decodedIndex >= 0 {
-          scratch.append(contentsOf: parts.decodedLiterals[segment.decodedIndex].utf8)
-        } else {
-          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
-        }
-      }
-      if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
       let terminal = node
       // Hashed as a lookup hashes a path: from its segments' hashes.
       var pathHash = ByteTable.seed
       for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
-      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
-      state.scratch = scratch
+      let decodedLiterals = parts.decodedLiterals
+      if staticPaths.folding || !decodedLiterals.isEmpty {
+        var scratch = state.scratch
+        state.scratch = []
+        scratch.removeAll(keepingCapacity: true)
+        for segment in segments {
+          scratch.append(UInt8(ascii: "/"))
+          if segment.decodedIndex >= 0 {
+            scratch.append(contentsOf: decodedLiterals[segment.decodedIndex].utf8)
+          } else {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+          }
+        }
+        if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
+        _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
+        state.scratch = scratch
+      } else {
+        // The path (`/` before each literal, or `/` alone) written straight into the table.
+        var length = 0
+        for segment in segments { length += 1 + segment.end - segment.start }
+        _ = staticPaths.insert(length: max(length, 1), hash: pathHash, value: terminal) { target in
+          target.pointee = UInt8(ascii: "/")
+          guard let source = bytes.baseAddress else { return }
+          var offset = 0
+          for segment in segments {
+            target[offset] = UInt8(ascii: "/")
+            (target + offset + 1).update(from: source + segment.start, count: segment.end - segment.start)
+            offset += 1 + segment.end - segment.start
+          }
+        }
+      }
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {
@@ -548,8 +591,10 @@ struct RouteTrie: Sendable {
         var offset = 0
         for segment in segments {
           guard let name = nameBytes(segment) else { continue }
-          var existingName = existing[offset]
-          if !existingName.withUTF8({ sameBytes($0, name) }) {
+          let equal =
+            existing[offset].utf8.withContiguousStorageIfAvailable { sameBytes($0, name) }
+            ?? existing[offset].utf8.elementsEqual(name)
+          if !equal {
             same = false
             break
           }

@@ -36,6 +36,69 @@ struct ByteTableTests {
   }
 }
 
+@Suite("ByteTable stores and finds keys")
+struct ByteTableStorageTests {
+  @Test("keys that differ only in their last bytes spread over the slots of a small table")
+  func spreadsShortKeys() {
+    func lowBits(_ texts: [String], _ mask: UInt64) -> Int {
+      Set(texts.map { text in Array(text.utf8).withUnsafeBufferPointer { ByteTable.hash($0, folding: false) & mask } })
+        .count
+    }
+    // 97 keys in 256 slots: about 80 distinct slots if placed at random; the hash that kept
+    // only the low half of a 64-bit product gave 3.
+    #expect(lowBits((0..<97).map { "area\($0)" }, 255) >= 64)
+    // 1,000 keys in 2,048 slots: about 800 at random.
+    #expect(lowBits((0..<1000).map { "resource\($0)" }, 2047) >= 700)
+  }
+
+  @Test("finds every key stored, of every length and under any parent, as the table and its key bytes grow")
+  func storesAndFinds() {
+    for folding in [false, true] {
+      var table = ByteTable(folding: folding)
+      var keys: [(bytes: [UInt8], parent: Int32)] = []
+      for index in 0..<3000 {
+        let length = index % 41
+        let bytes = (0..<length).map { UInt8(ascii: "A") &+ UInt8(truncatingIfNeeded: ($0 &* 7 &+ index) % 26) }
+        keys.append((bytes, Int32(index % 13)))
+      }
+      var stored: [Int32] = []
+      for (offset, key) in keys.enumerated() {
+        stored.append(key.bytes.withUnsafeBufferPointer { table.insert($0, parent: key.parent, value: Int32(offset)) })
+      }
+      var mismatches: [String] = []
+      for (offset, key) in keys.enumerated() {
+        let found = key.bytes.withUnsafeBufferPointer { table.value(for: $0, parent: key.parent) }
+        let again = key.bytes.withUnsafeBufferPointer { table.insert($0, parent: key.parent, value: -7) }
+        let lowered = key.bytes.map(ByteTable.fold)
+        let foundLowered = lowered.withUnsafeBufferPointer { table.value(for: $0, parent: key.parent) }
+        if found != stored[offset] || again != stored[offset] || (foundLowered == stored[offset]) != (folding || lowered == key.bytes) {
+          mismatches.append("\(offset): \(String(describing: found)) \(again) \(String(describing: foundLowered))")
+        }
+      }
+      #expect(mismatches == [], "folding \(folding)")
+      #expect(table.count == Set(keys.map { "\($0.parent) \($0.bytes)" }).count)
+    }
+  }
+
+  @Test("a key written in place is kept only when new: a key already stored leaves the table as it was")
+  func writesKeysInPlace() {
+    var table = ByteTable(folding: false)
+    func write(_ text: String, value: Int32) -> Int32 {
+      let bytes = Array(text.utf8)
+      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
+      return table.insert(length: bytes.count, hash: hash, value: value) { target in
+        for (offset, byte) in bytes.enumerated() { target[offset] = byte }
+      }
+    }
+    let texts = (0..<200).map { "/static\($0)/page" } + ["/", "/a", "/static7/page"]
+    let stored = texts.enumerated().map { write($0.element, value: Int32($0.offset)) }
+    #expect(stored == Array(0..<202) + [7])
+    #expect(table.count == 202)
+    let found = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0) } }
+    #expect(found == (Array(0..<202) + [7]).map { Optional(Int32($0)) })
+  }
+}
+
 @Suite("The path scan skips plain bytes eight at a time")
 struct PathScanTests {
   static func needsLook(_ byte: UInt8) -> Bool {

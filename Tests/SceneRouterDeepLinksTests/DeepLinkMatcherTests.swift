@@ -27,6 +27,47 @@ struct DeepLinkMatcherTests {
     }
   }
 
+  @Test("a copy registers on its own: neither matcher sees the other's later patterns, and a conflict in one leaves the other unchanged")
+  func copiesRegisterOnTheirOwn() throws {
+    var original = try Self.matcher(["/a/:id", "/b/:id/c/:name"])
+    var copy = original
+    // Each side registers a list of parameter names the other has not seen (the shared-name
+    // table is registration state, copied on write).
+    try copy.register("/copy/:id/c/:name", value: "/copy/:id/c/:name")
+    try copy.register("/x/:x", value: "/x/:x")
+    try original.register("/original/:x", value: "/original/:x")
+    #expect(throws: DeepLinkPatternError.conflict(pattern: "/a/:other", existing: "/a/:id")) {
+      try copy.register("/a/:other", value: "x")
+    }
+    try original.register("/copy/:id/c/:name", value: "/copy/:id/c/:name (original)")
+    let links = ["/a/1", "/copy/2/c/x", "/original/3", "/b/4/c/y"]
+    #expect(
+      links.map { Self.outcome(copy, $0) } == [
+        "/a/:id id=1", "/copy/:id/c/:name id=2, name=x", "no match", "/b/:id/c/:name id=4, name=y",
+      ])
+    #expect(
+      links.map { Self.outcome(original, $0) } == [
+        "/a/:id id=1", "/copy/:id/c/:name (original) id=2, name=x", "/original/:x x=3", "/b/:id/c/:name id=4, name=y",
+      ])
+    #expect((original.count, copy.count) == (4, 4))
+  }
+
+  @Test(
+    "static paths are found whole: plain, escaped, the root, one named by a scheme besides a path-only one, and with paths ignoring case",
+    arguments: [false, true])
+  func staticPaths(ignoringCase: Bool) throws {
+    var configuration = Self.configuration
+    configuration.caseSensitivePaths = !ignoringCase
+    let patterns = ["/", "/a/b", "/a%20b/c", "myapp://a/b", "/A/B/c", "/a/b/c/d/e/f/g/h", "/x"]
+    let matcher = try Self.matcher(patterns, configuration: configuration)
+    let links = ["/", "/a/b", "/a%20b/c", "myapp://a/b", "/A/B/c", "/a/B/C", "/a/b/c/d/e/f/g/h", "/x", "/y", "/a/b/c"]
+    let expected = [
+      "/", "/a/b", "/a%20b/c", "myapp://a/b", "/A/B/c", ignoringCase ? "/A/B/c" : "no match", "/a/b/c/d/e/f/g/h",
+      "/x", "no match", ignoringCase ? "/A/B/c" : "no match",
+    ]
+    #expect(links.map { Self.outcome(matcher, $0) } == expected)
+  }
+
   static let precedencePatterns = [
     "/users/:id", "/users/new", "/users/:id(int)", "/users/**", "/users/:id/posts",
     "/users/:id(uuid)/posts", "/users/:name/likes/:post(int)", "/users/*/likes/x",

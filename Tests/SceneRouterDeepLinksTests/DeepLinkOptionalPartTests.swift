@@ -23,6 +23,18 @@ struct DeepLinkOptionalPartTests {
   }
 
   @Test(
+    "an optional part is found only where the path holds '(/', before any '?'",
+    arguments: [
+      ("/search(/:query)", true), ("(/x)", true), ("/a((/b)", true), ("/a(/b)?q=:q", true),
+      ("/a/:id(int)/b", false), ("/plain(text)", false), ("/a(", false), ("/a?q=(/x)", false),
+      ("/a?(/", false), ("", false), ("/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t(/u)", true),
+    ])
+  func findsOptionalParts(text: String, expected: Bool) {
+    var copy = text
+    #expect(copy.withUTF8 { DeepLinkPattern.hasOptionalPart($0) } == expected)
+  }
+
+  @Test(
     "matches with and without the optional parts; other patterns keep their precedence",
     arguments: [
       ("/search", "/search(/:query)"),
