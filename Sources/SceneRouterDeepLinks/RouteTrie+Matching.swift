@@ -30,8 +30,10 @@ extension RouteTrie {
     /// Two entries per capture slot: the start and end offsets of the value in `bytes` (for
     /// a trailing `**`, the first segment's index and -1).
     let captures: UnsafeMutableBufferPointer<Int>
-    let origin: InputOrigin
-    let query: DeepLinkParameters
+    /// The input's origin and query items, borrowed for the search: a `Search` holds nothing
+    /// counted, so making and ending one retains and releases nothing.
+    let origin: UnsafePointer<InputOrigin>
+    let query: UnsafePointer<DeepLinkParameters>
     var blocked: Int32 = -1
 
     @inline(__always)
@@ -414,10 +416,15 @@ extension RouteTrie {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
       let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
-        var search = Search(
-          nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
-        let found = visit(0, segment: 0, slot: 0, &search)
-        return (found, search.blocked)
+        withUnsafePointer(to: origin) { origin in
+          withUnsafePointer(to: query) { query in
+            var search = Search(
+              nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin,
+              query: query)
+            let found = visit(0, segment: 0, slot: 0, &search)
+            return (found, search.blocked)
+          }
+        }
       }
       if let found {
         return try makeMatch(
@@ -447,7 +454,7 @@ extension RouteTrie {
     {
       return route
     }
-    if segment == 0 && search.origin.firstSegmentIsHost, let route = visitHost(bytes, &search) { return route }
+    if segment == 0 && search.origin.pointee.firstSegmentIsHost, let route = visitHost(bytes, &search) { return route }
     var typed = nodes[node].firstTyped
     while typed >= 0 {
       let type = Int(nodes[Int(typed)].type)
@@ -508,8 +515,8 @@ extension RouteTrie {
 
   @inline(__always)
   func accepts(_ index: Int32, _ search: inout Search) -> Bool {
-    guard accepts(index, origin: search.origin, query: search.query) else { return false }
-    if search.origin.isExternal && routes[Int(index)].exposure == .internalOnly {
+    guard accepts(index, origin: search.origin.pointee, query: search.query.pointee) else { return false }
+    if search.origin.pointee.isExternal && routes[Int(index)].exposure == .internalOnly {
       if search.blocked < 0 { search.blocked = index }
       return false
     }
