@@ -251,12 +251,23 @@ extension RouteTrie {
     var pathEnd = count
     var index = 1
     while index < count {
-      if index &+ 8 <= count, let base = all.baseAddress {
-        // Eight bytes at a time to the next byte that needs a look: skipped when none does.
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let special = Self.specialBytes(word)
+      if count >= 8, let base = all.baseAddress {
+        // Eight bytes at a time to the next byte that needs a look: skipped when none does. The
+        // last bytes are read as the input's last eight, the ones already seen shifted out.
+        let special: UInt64
+        let step: Int
+        if index &+ 8 <= count {
+          special = Self.specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          step = 8
+        } else {
+          let shift = UInt64(truncatingIfNeeded: index &- (count &- 8)) &<< 3
+          let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self) &>> shift
+          // The zero bytes shifted in are not input: their marks are dropped.
+          special = Self.specialBytes(word) & (UInt64.max &>> shift)
+          step = count &- index
+        }
         if special == 0 {
-          index &+= 8
+          index &+= step
           continue
         }
         index &+= special.trailingZeroBitCount &>> 3
