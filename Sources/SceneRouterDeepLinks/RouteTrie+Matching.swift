@@ -648,7 +648,8 @@ extension RouteTrie {
     return match
   }
 
-  /// The common case: path parameters only, no query items; reads the route in place.
+  /// The common case: path parameters only, no query items; reads the route in place. The
+  /// values are copied back to back into one allocation and become strings only when read.
   func makePathMatch(
     _ index: Int32, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>, count: Int
@@ -656,30 +657,87 @@ extension RouteTrie {
     try routes.withBufferThrowing { (routes) throws(DeepLinkError) -> RawMatch in
       let route = Int(index)
       let catchAllSlot = routes[route].catchAllSlot
-      var values: [String] = []
-      values.reserveCapacity(routes[route].pathNameCount)
-      for offset in 0..<routes[route].pathNameCount {
-        let slot = routes[route].slot(offset)
-        values.append(
-          Self.capturedValue(
-            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
-      }
+      let nameCount = routes[route].pathNameCount
       // Only a value starting with a space, a control character, `/` or a backslash, or holding a
-      // `:`, can be an absolute URL: one search of the input for `:` spares looking into every value.
-      let hasColon = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
-      for (offset, value) in values.enumerated() {
-        if !hasColon {
-          guard let first = value.utf8.first, Self.startsAbsoluteURL(first) else { continue }
+      // `:`, can be an absolute URL: one search of the input for `:` spares looking into every
+      // value, and a value's first byte is read from the input.
+      var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
+      var byteCount = 0
+      for offset in 0..<nameCount {
+        let slot = routes[route].slot(offset)
+        let (start, length) = Self.capturedRange(
+          slot, isCatchAll: slot == catchAllSlot, captures: captures, bounds: bounds, count: count)
+        if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
+        byteCount &+= length
+      }
+      guard byteCount <= Int(UInt32.max) else {
+        return try makeMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
+      }
+      let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
+        var written = 0
+        for offset in 0..<nameCount {
+          let slot = routes[route].slot(offset)
+          written &+= Self.copyCaptured(
+            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count,
+            into: target + written)
+          ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* offset, as: UInt32.self)
         }
-        if let target = redirectTarget(value) {
-          throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
+      }
+      if suspect {
+        for offset in 0..<nameCount {
+          if let target = redirectTarget(packed.value(at: offset)) {
+            throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
+          }
         }
       }
       return RawMatch(
         route: route,
-        parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
+        parameters: DeepLinkParameters(names: routes[route].parameterNames, packed: packed),
         query: .empty)
     }
+  }
+
+  /// Where the value a capture slot holds starts in `bytes` and how many bytes it has (for
+  /// the catch-all, its segments joined with `/`; see ``capturedValue(_:isCatchAll:captures:bytes:bounds:count:)``).
+  @inline(__always)
+  static func capturedRange(
+    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bounds: UnsafeBufferPointer<Int>, count: Int
+  ) -> (start: Int, length: Int) {
+    guard isCatchAll else { return (captures[2 &* slot], captures[2 &* slot &+ 1] &- captures[2 &* slot]) }
+    let first = captures[2 &* slot]
+    guard first < count else { return (0, 0) }
+    var length = count &- first &- 1
+    for segment in first..<count { length &+= bounds[3 &* segment &+ 1] &- bounds[3 &* segment] }
+    return (bounds[3 &* first], length)
+  }
+
+  /// Copies the value a capture slot holds (as ``capturedValue(_:isCatchAll:captures:bytes:bounds:count:)``
+  /// reads it) to `target`; returns the bytes written.
+  @inline(__always)
+  static func copyCaptured(
+    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>, count: Int, into target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    guard isCatchAll else {
+      let start = captures[2 &* slot]
+      let length = captures[2 &* slot &+ 1] &- start
+      target.initialize(from: base + start, count: length)
+      return length
+    }
+    let first = captures[2 &* slot]
+    var written = 0
+    for segment in first..<max(first, count) {
+      if segment > first {
+        (target + written).initialize(to: UInt8(ascii: "/"))
+        written &+= 1
+      }
+      let start = bounds[3 &* segment]
+      let length = bounds[3 &* segment &+ 1] &- start
+      (target + written).initialize(from: base + start, count: length)
+      written &+= length
+    }
+    return written
   }
 
   /// The decoded text a capture slot holds: its bytes, or for the catch-all every segment
