@@ -20,6 +20,20 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   enum Values: Sendable {
     case strings([String])
     case packed(PackedValues)
+    /// Strings, with the query items of the match they belong to (see ``carrying(_:)``).
+    case carrying(QueryCarrier)
+  }
+
+  /// Decoded values, and the query items of the match whose parameters they are: kept here
+  /// so that a ``DeepLinkMatch`` is small enough to be copied and destroyed field by field.
+  final class QueryCarrier: Sendable {
+    let values: [String]
+    let query: DeepLinkParameters
+
+    init(values: [String], query: DeepLinkParameters) {
+      self.values = values
+      self.query = query
+    }
   }
 
   /// Creates parameters from name-value pairs, in order.
@@ -44,12 +58,32 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   /// No pairs.
   static var empty: Self { Self(names: [], values: []) }
 
+  /// These parameters, also carrying a match's query items (none of the pairs, never
+  /// compared or printed; read back with ``carriedQuery``). Allocates only when `query` has items.
+  func carrying(_ query: DeepLinkParameters) -> Self {
+    guard !query.isEmpty else { return self }
+    return Self(names: names, storage: .carrying(QueryCarrier(values: values, query: query)))
+  }
+
+  private init(names: [String], storage: Values) {
+    self.names = names
+    self.storage = storage
+  }
+
+  /// The query items given to ``carrying(_:)``, or none.
+  @usableFromInline
+  var carriedQuery: Self {
+    if case .carrying(let carrier) = storage { return carrier.query }
+    return .empty
+  }
+
   /// The value at `position`, a valid index.
   @inline(__always)
   func value(at position: Int) -> String {
     switch storage {
     case .strings(let values): values[position]
     case .packed(let packed): packed.value(at: position)
+    case .carrying(let carrier): carrier.values[position]
     }
   }
 
@@ -58,6 +92,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
     switch storage {
     case .strings(let values): values
     case .packed(let packed): (0..<packed.count).map { packed.value(at: $0) }
+    case .carrying(let carrier): carrier.values
     }
   }
 
@@ -68,6 +103,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
     switch storage {
     case .strings(let values): values.count
     case .packed(let packed): packed.count
+    case .carrying(let carrier): carrier.values.count
     }
   }
 

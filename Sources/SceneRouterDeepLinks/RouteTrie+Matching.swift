@@ -1,12 +1,20 @@
 import Foundation
 
 extension RouteTrie {
-  /// What the trie found: the route's index, its decoded parameters, and the query items.
+  /// What the trie found: the route's index and its decoded parameters, which carry the
+  /// query items (see ``DeepLinkParameters/carrying(_:)``).
   @usableFromInline
   struct RawMatch {
     @usableFromInline var route: Int
     @usableFromInline var parameters: DeepLinkParameters
-    @usableFromInline var query: DeepLinkParameters
+
+    init(route: Int, parameters: DeepLinkParameters, query: DeepLinkParameters) {
+      self.route = route
+      self.parameters = parameters.carrying(query)
+    }
+
+    /// The query items of the input.
+    var query: DeepLinkParameters { parameters.carriedQuery }
   }
 
   /// Where the input came from, as far as patterns with a scheme or host care.
