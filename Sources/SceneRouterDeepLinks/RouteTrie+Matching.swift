@@ -198,26 +198,47 @@ extension RouteTrie {
   /// - Complexity: O(*n*) in the length of the path for static routes; see ``match(_:origin:)``.
   @usableFromInline
   func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    let length = path.utf8.count
-    guard length <= configuration.maximumLength else {
-      throw .tooLong(length: length, limit: configuration.maximumLength)
+    let input = InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external)
+    // The path's own bytes, borrowed: neither copied nor retained.
+    let read = path.utf8.withContiguousStorageIfAvailable { all in
+      Result { () throws(DeepLinkError) -> RawMatch? in try match(pathBytes: all, origin: input) }
     }
-    guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
-    return try match(
-      text: path.isEmpty ? "/" : path,
-      origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+    if let read { return try read.get() }
+    var copy = path
+    return try copy.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
+      try match(pathBytes: all, origin: input)
+    }
+  }
+
+  /// ``match(path:origin:)`` on the path's UTF-8 bytes.
+  func match(pathBytes all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
+    guard all.count <= configuration.maximumLength else {
+      throw .tooLong(length: all.count, limit: configuration.maximumLength)
+    }
+    guard !all.isEmpty else { return try match(text: "/", origin: origin) }
+    guard all[0] == UInt8(ascii: "/") else { throw .malformedURL }
+    return try match(bytes: all, origin: origin)
   }
 
   /// Segments recorded during the scan without a heap allocation; longer paths use an array.
   static var inlineSegments: Int { 24 }
 
   func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
-    var text = text
-    return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
-      try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
-        (inline) throws(DeepLinkError) -> RawMatch? in
-        try match(all: all, inline: inline, origin: origin)
-      }
+    let read = text.utf8.withContiguousStorageIfAvailable { all in
+      Result { () throws(DeepLinkError) -> RawMatch? in try match(bytes: all, origin: origin) }
+    }
+    if let read { return try read.get() }
+    var copy = text
+    return try copy.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
+      try match(bytes: all, origin: origin)
+    }
+  }
+
+  /// Matches the UTF-8 bytes of a path with optional query and fragment.
+  func match(bytes all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
+      (inline) throws(DeepLinkError) -> RawMatch? in
+      try match(all: all, inline: inline, origin: origin)
     }
   }
 
@@ -662,7 +683,9 @@ extension RouteTrie {
     _ index: Int32, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>, count: Int
   ) throws(DeepLinkError) -> RawMatch {
-    try routes.withBufferThrowing { (routes) throws(DeepLinkError) -> RawMatch in
+    // The route is read in place, and nothing throws inside the closure (a throwing one would
+    // wrap its result in a `Result`, copied in and out).
+    let (packed, names, suspect) = routes.withUnsafeBufferPointer { routes in
       let route = Int(index)
       let catchAllSlot = routes[route].catchAllSlot
       let nameCount = routes[route].pathNameCount
@@ -678,9 +701,7 @@ extension RouteTrie {
         if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
         byteCount &+= length
       }
-      guard byteCount <= Int(UInt32.max) else {
-        return try makeMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
-      }
+      guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, routes[route].parameterNames, suspect) }
       let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
         var written = 0
         for offset in 0..<nameCount {
@@ -691,18 +712,19 @@ extension RouteTrie {
           ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* offset, as: UInt32.self)
         }
       }
-      if suspect {
-        for offset in 0..<nameCount {
-          if let target = redirectTarget(packed.value(at: offset)) {
-            throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
-          }
+      return (packed, routes[route].parameterNames, suspect)
+    }
+    guard let packed else {
+      return try makeMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
+    }
+    if suspect {
+      for offset in 0..<packed.count {
+        if let target = redirectTarget(packed.value(at: offset)) {
+          throw .redirectNotAllowed(parameter: names[offset], target: target)
         }
       }
-      return RawMatch(
-        route: route,
-        parameters: DeepLinkParameters(names: routes[route].parameterNames, packed: packed),
-        query: .empty)
     }
+    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed), query: .empty)
   }
 
   /// Where the value a capture slot holds starts in `bytes` and how many bytes it has (for
