@@ -13,10 +13,11 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   public typealias Element = (name: String, value: String)
 
   let names: [String]
-  let storage: Values
+  @usableFromInline let storage: Values
 
   /// The values: decoded strings, or (for a path match) the captured bytes back to back,
   /// each read as a string when asked for, so that a match creates no string.
+  @usableFromInline
   enum Values: Sendable {
     case strings([String])
     case packed(PackedValues)
@@ -26,8 +27,9 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
 
   /// Decoded values, and the query items of the match whose parameters they are: kept here
   /// so that a ``DeepLinkMatch`` is small enough to be copied and destroyed field by field.
+  @usableFromInline
   final class QueryCarrier: Sendable {
-    let values: [String]
+    @usableFromInline let values: [String]
     let query: DeepLinkParameters
 
     init(values: [String], query: DeepLinkParameters) {
@@ -99,6 +101,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   /// The position of the first pair.
   public var startIndex: Int { 0 }
   /// The position after the last pair.
+  @inlinable
   public var endIndex: Int {
     switch storage {
     case .strings(let values): values.count

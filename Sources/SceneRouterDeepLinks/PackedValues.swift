@@ -3,9 +3,10 @@
 ///
 /// The storage holds `count` end offsets (`UInt32`, each value's end in the bytes after
 /// them), then the bytes. It is written once, when made, and never changes.
+@usableFromInline
 struct PackedValues: @unchecked Sendable {
   // Unchecked: the buffer is written only by `make` before anyone else sees it.
-  private let buffer: ManagedBuffer<Int, UInt8>
+  @usableFromInline let buffer: ManagedBuffer<Int, UInt8>
 
   /// Makes the storage for `count` values of `byteCount` bytes in all; `fill` writes each
   /// value's end offset and the bytes.
@@ -27,6 +28,7 @@ struct PackedValues: @unchecked Sendable {
   }
 
   /// The number of values.
+  @inlinable
   var count: Int {
     // Through the pointer: reading `header` itself is a checked access of a class's property.
     buffer.withUnsafeMutablePointerToHeader { $0.pointee }
