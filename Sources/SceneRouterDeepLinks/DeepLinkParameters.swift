@@ -110,6 +110,14 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
     }
   }
 
+  /// The number of pairs.
+  @inlinable
+  public var count: Int { endIndex }
+
+  /// Whether there are no pairs.
+  @inlinable
+  public var isEmpty: Bool { endIndex == 0 }
+
   /// The pair at `position`.
   ///
   /// - Parameters:
