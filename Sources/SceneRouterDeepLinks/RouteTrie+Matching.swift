@@ -78,19 +78,29 @@ extension RouteTrie {
   ///   O(*n*) unless backtracking revisits segments, bounded by the pattern tree's branching.
   @usableFromInline
   func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    if link.utf8.first == UInt8(ascii: "/") { return try match(path: link, origin: origin) }
-    let length = link.utf8.count
-    guard length <= configuration.maximumLength else {
-      throw .tooLong(length: length, limit: configuration.maximumLength)
+    // The link's own bytes, borrowed: neither copied nor retained.
+    let read = link.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(DeepLinkError) -> RawMatch? in try match(link: link, bytes: bytes, origin: origin) }
     }
-    guard let scan = try Self.scan(link) else { throw .malformedURL }
-    if scan.isPlain {
-      var copy = link
-      let outcome = try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
-        try readDirectly(bytes, origin: origin)
-      }
-      if case .read(let found) = outcome { return found }
+    if let read { return try read.get() }
+    var copy = link
+    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> RawMatch? in
+      try match(link: link, bytes: bytes, origin: origin)
     }
+  }
+
+  /// ``match(_:origin:)`` on the link's UTF-8 bytes (`link` is their text, for Foundation).
+  func match(link: String, bytes: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
+    if bytes.first == UInt8(ascii: "/") {
+      return try match(
+        pathBytes: bytes,
+        origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+    }
+    guard bytes.count <= configuration.maximumLength else {
+      throw .tooLong(length: bytes.count, limit: configuration.maximumLength)
+    }
+    guard let scan = try Self.scan(bytes) else { throw .malformedURL }
+    if scan.isPlain, case .read(let found) = try readDirectly(bytes, origin: origin) { return found }
     guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
     return try match(url, origin: origin)
   }
