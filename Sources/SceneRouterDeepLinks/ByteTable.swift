@@ -288,18 +288,32 @@ func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UIn
 /// Compares two byte ranges of equal length.
 @inline(__always)
 func memcmpBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-  var index = 0
-  while index + 8 <= count {
-    if UnsafeRawPointer(lhs + index).loadUnaligned(as: UInt64.self)
-      != UnsafeRawPointer(rhs + index).loadUnaligned(as: UInt64.self)
-    {
-      return false
+  let left = UnsafeRawPointer(lhs)
+  let right = UnsafeRawPointer(rhs)
+  if count >= 8 {
+    // Whole words, then the last eight bytes (overlapping the words before when needed).
+    var index = 0
+    while index &+ 8 < count {
+      if left.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        != right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      {
+        return false
+      }
+      index &+= 8
     }
-    index += 8
+    return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
   }
+  if count >= 4 {
+    // The first four bytes and the last four, overlapping when fewer than eight.
+    return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+      && left.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        == right.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+  }
+  var index = 0
   while index < count {
     if lhs[index] != rhs[index] { return false }
-    index += 1
+    index &+= 1
   }
   return true
 }

@@ -16,14 +16,17 @@ public struct DeepLinkMatch<Value> {
   /// pattern's query items (with defaults filled in).
   public let parameters: DeepLinkParameters
   /// Every query item of the URL, decoded once, in order.
-  public let query: DeepLinkParameters
+  ///
+  /// Kept with ``parameters`` (not among its pairs), so that a match is small enough to be
+  /// copied and destroyed field by field.
+  public var query: DeepLinkParameters { parameters.carriedQuery }
 
+  /// Creates a match; `parameters` carries the URL's query items (see ``DeepLinkParameters/carrying(_:)``).
   @usableFromInline
-  init(pattern: DeepLinkPattern, value: Value, parameters: DeepLinkParameters, query: DeepLinkParameters) {
+  init(pattern: DeepLinkPattern, value: Value, parameters: DeepLinkParameters) {
     self.pattern = pattern
     self.value = value
     self.parameters = parameters
-    self.query = query
   }
 }
 

@@ -13,7 +13,30 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   public typealias Element = (name: String, value: String)
 
   let names: [String]
-  let values: [String]
+  @usableFromInline let storage: Values
+
+  /// The values: decoded strings, or (for a path match) the captured bytes back to back,
+  /// each read as a string when asked for, so that a match creates no string.
+  @usableFromInline
+  enum Values: Sendable {
+    case strings([String])
+    case packed(PackedValues)
+    /// Strings, with the query items of the match they belong to (see ``carrying(_:)``).
+    case carrying(QueryCarrier)
+  }
+
+  /// Decoded values, and the query items of the match whose parameters they are: kept here
+  /// so that a ``DeepLinkMatch`` is small enough to be copied and destroyed field by field.
+  @usableFromInline
+  final class QueryCarrier: Sendable {
+    @usableFromInline let values: [String]
+    let query: DeepLinkParameters
+
+    init(values: [String], query: DeepLinkParameters) {
+      self.values = values
+      self.query = query
+    }
+  }
 
   /// Creates parameters from name-value pairs, in order.
   ///
@@ -21,27 +44,85 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///   - pairs: The names and decoded values.
   public init(_ pairs: [(name: String, value: String)]) {
     self.names = pairs.map(\.name)
-    self.values = pairs.map(\.value)
+    self.storage = .strings(pairs.map(\.value))
   }
 
   init(names: [String], values: [String]) {
     self.names = names
-    self.values = values
+    self.storage = .strings(values)
+  }
+
+  init(names: [String], packed: PackedValues) {
+    self.names = names
+    self.storage = .packed(packed)
   }
 
   /// No pairs.
   static var empty: Self { Self(names: [], values: []) }
 
+  /// These parameters, also carrying a match's query items (none of the pairs, never
+  /// compared or printed; read back with ``carriedQuery``). Allocates only when `query` has items.
+  func carrying(_ query: DeepLinkParameters) -> Self {
+    guard !query.isEmpty else { return self }
+    return Self(names: names, storage: .carrying(QueryCarrier(values: values, query: query)))
+  }
+
+  private init(names: [String], storage: Values) {
+    self.names = names
+    self.storage = storage
+  }
+
+  /// The query items given to ``carrying(_:)``, or none.
+  @usableFromInline
+  var carriedQuery: Self {
+    if case .carrying(let carrier) = storage { return carrier.query }
+    return .empty
+  }
+
+  /// The value at `position`, a valid index.
+  @inline(__always)
+  func value(at position: Int) -> String {
+    switch storage {
+    case .strings(let values): values[position]
+    case .packed(let packed): packed.value(at: position)
+    case .carrying(let carrier): carrier.values[position]
+    }
+  }
+
+  /// Every value, in order.
+  var values: [String] {
+    switch storage {
+    case .strings(let values): values
+    case .packed(let packed): (0..<packed.count).map { packed.value(at: $0) }
+    case .carrying(let carrier): carrier.values
+    }
+  }
+
   /// The position of the first pair.
   public var startIndex: Int { 0 }
   /// The position after the last pair.
-  public var endIndex: Int { values.count }
+  @inlinable
+  public var endIndex: Int {
+    switch storage {
+    case .strings(let values): values.count
+    case .packed(let packed): packed.count
+    case .carrying(let carrier): carrier.values.count
+    }
+  }
+
+  /// The number of pairs.
+  @inlinable
+  public var count: Int { endIndex }
+
+  /// Whether there are no pairs.
+  @inlinable
+  public var isEmpty: Bool { endIndex == 0 }
 
   /// The pair at `position`.
   ///
   /// - Parameters:
   ///   - position: A valid index.
-  public subscript(position: Int) -> Element { (names[position], values[position]) }
+  public subscript(position: Int) -> Element { (names[position], value(at: position)) }
 
   /// The first value named `name`, or nil.
   ///
@@ -49,7 +130,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///   - name: A parameter name as written in the pattern, or a query key.
   /// - Complexity: O(*n*) in the number of parameters.
   public subscript(name: String) -> String? {
-    names.firstIndex(of: name).map { values[$0] }
+    names.firstIndex(of: name).map { value(at: $0) }
   }
 
   /// Every value named `name`, in order: the values of a list parameter (`key=:name[]`).
@@ -58,7 +139,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
   ///   - name: A parameter name as written in the pattern, or a query key.
   /// - Complexity: O(*n*) in the number of parameters.
   public func values(_ name: String) -> [String] {
-    zip(names, values).compactMap { $0 == name ? $1 : nil }
+    (0..<Swift.min(names.count, count)).compactMap { names[$0] == name ? value(at: $0) : nil }
   }
 
   /// Every value named `name`, each read as `T`.
@@ -106,7 +187,7 @@ public struct DeepLinkParameters: Sendable, Equatable, RandomAccessCollection, C
 
   /// The pairs as `name=value`, comma-separated.
   public var description: String {
-    zip(names, values).map { "\($0)=\($1)" }.joined(separator: ", ")
+    (0..<Swift.min(names.count, count)).map { "\(names[$0])=\(value(at: $0))" }.joined(separator: ", ")
   }
 
   /// Whether two sets of parameters hold the same pairs in the same order.

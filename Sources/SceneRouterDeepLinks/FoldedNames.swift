@@ -40,11 +40,37 @@ struct FoldedNames: Sendable {
       for index in 0..<texts.count {
         let start = starts[index]
         guard starts[index + 1] - start == text.count else { continue }
-        var offset = 0
-        while offset < text.count && names[start + offset] == ByteTable.fold(text[offset]) { offset += 1 }
-        if offset == text.count { return index }
+        guard let name = names.baseAddress, let written = text.baseAddress else { return index }
+        if Self.equalFolded(name + start, written, text.count) { return index }
       }
       return nil
     }
+  }
+
+  /// Whether `count` bytes of a lowercased name equal `count` bytes of a text folded to
+  /// lowercase: eight at a time (the last eight overlapping), byte by byte when shorter.
+  @inline(__always)
+  static func equalFolded(_ name: UnsafePointer<UInt8>, _ text: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    guard count >= 8 else {
+      var offset = 0
+      while offset < count {
+        if name[offset] != ByteTable.fold(text[offset]) { return false }
+        offset &+= 1
+      }
+      return true
+    }
+    let left = UnsafeRawPointer(name)
+    let right = UnsafeRawPointer(text)
+    var offset = 0
+    while offset &+ 8 < count {
+      if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        != ByteTable.foldWord(right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      {
+        return false
+      }
+      offset &+= 8
+    }
+    return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+      == ByteTable.foldWord(right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
   }
 }

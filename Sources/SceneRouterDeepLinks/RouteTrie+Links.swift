@@ -22,35 +22,69 @@ extension RouteTrie {
   /// control characters, raw spaces and malformed escapes throw the error a path gets.
   /// Nil when the text does not start with a scheme and `:`.
   static func scan(_ link: String) throws(DeepLinkError) -> LinkScan? {
-    var copy = link
-    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> LinkScan? in
-      var colon = 0
-      while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-      guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
-      var needsEscapes = false
-      var unusual = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-        if byte == 0x20 { throw .rawSpace }
-        if byte == UInt8(ascii: "%") {
-          guard index + 2 < bytes.count, PercentCoding.hexValue(bytes[index + 1]) != nil,
-            PercentCoding.hexValue(bytes[index + 2]) != nil
-          else {
-            throw .malformedPercentEscape
-          }
-        }
-        if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
-        if byte == UInt8(ascii: "#") {
-          unusual += 1
-        } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
-          unusual += 2
-        }
-        index += 1
-      }
-      return LinkScan(needsEscapes: needsEscapes, isPlain: !needsEscapes && unusual <= 1)
+    let read = link.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(DeepLinkError) -> LinkScan? in try scan(bytes) }
     }
+    if let read { return try read.get() }
+    var copy = link
+    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> LinkScan? in try scan(bytes) }
+  }
+
+  /// Bytes 0x00-0x3F that ``scan(_:)`` looks at: controls, space, `"`, `#`, `%`, `<`, `>`.
+  static var scannedLow: UInt64 {
+    (1 &<< 0x21 &- 1) | (1 &<< 0x22) | (1 &<< 0x23) | (1 &<< 0x25) | (1 &<< 0x3C) | (1 &<< 0x3E)
+  }
+  /// Bytes 0x40-0x7F that ``scan(_:)`` looks at: `[`, `\`, `]`, `^`, `` ` ``, `{`, `|`, `}`, DEL.
+  static var scannedHigh: UInt64 {
+    (1 &<< (0x5B &- 0x40)) | (1 &<< (0x5C &- 0x40)) | (1 &<< (0x5D &- 0x40)) | (1 &<< (0x5E &- 0x40))
+      | (1 &<< (0x60 &- 0x40)) | (1 &<< (0x7B &- 0x40)) | (1 &<< (0x7C &- 0x40)) | (1 &<< (0x7D &- 0x40))
+      | (1 &<< (0x7F &- 0x40))
+  }
+
+  /// Whether ``scan(_:)`` must look at `byte`; every other byte is printable ASCII that
+  /// needs nothing. Bytes from 0x80 (UTF-8) always need a look.
+  @inline(__always)
+  static func isScanned(_ byte: UInt8) -> Bool {
+    let bit = UInt64(1) &<< UInt64(byte & 63)
+    switch byte &>> 6 {
+    case 0: return scannedLow & bit != 0
+    case 1: return scannedHigh & bit != 0
+    default: return true
+    }
+  }
+
+  /// ``scan(_:)`` on the link's UTF-8 bytes.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> LinkScan? {
+    var colon = 0
+    while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+    guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+    var needsEscapes = false
+    var unusual = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard isScanned(byte) else {
+        index += 1
+        continue
+      }
+      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+      if byte == 0x20 { throw .rawSpace }
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, PercentCoding.hexValue(bytes[index + 1]) != nil,
+          PercentCoding.hexValue(bytes[index + 2]) != nil
+        else {
+          throw .malformedPercentEscape
+        }
+      }
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+      if byte == UInt8(ascii: "#") {
+        unusual += 1
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+        unusual += 2
+      }
+      index += 1
+    }
+    return LinkScan(needsEscapes: needsEscapes, isPlain: !needsEscapes && unusual <= 1)
   }
 
   /// Whether `bytes` are a URL scheme: a letter, then letters, digits, `+`, `-` and `.`.

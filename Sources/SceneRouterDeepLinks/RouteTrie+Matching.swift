@@ -1,12 +1,20 @@
 import Foundation
 
 extension RouteTrie {
-  /// What the trie found: the route's index, its decoded parameters, and the query items.
+  /// What the trie found: the route's index and its decoded parameters, which carry the
+  /// query items (see ``DeepLinkParameters/carrying(_:)``).
   @usableFromInline
   struct RawMatch {
     @usableFromInline var route: Int
     @usableFromInline var parameters: DeepLinkParameters
-    @usableFromInline var query: DeepLinkParameters
+
+    init(route: Int, parameters: DeepLinkParameters, query: DeepLinkParameters) {
+      self.route = route
+      self.parameters = parameters.carrying(query)
+    }
+
+    /// The query items of the input.
+    var query: DeepLinkParameters { parameters.carriedQuery }
   }
 
   /// Where the input came from, as far as patterns with a scheme or host care.
@@ -30,8 +38,10 @@ extension RouteTrie {
     /// Two entries per capture slot: the start and end offsets of the value in `bytes` (for
     /// a trailing `**`, the first segment's index and -1).
     let captures: UnsafeMutableBufferPointer<Int>
-    let origin: InputOrigin
-    let query: DeepLinkParameters
+    /// The input's origin and query items, borrowed for the search: a `Search` holds nothing
+    /// counted, so making and ending one retains and releases nothing.
+    let origin: UnsafePointer<InputOrigin>
+    let query: UnsafePointer<DeepLinkParameters>
     var blocked: Int32 = -1
 
     @inline(__always)
@@ -68,19 +78,29 @@ extension RouteTrie {
   ///   O(*n*) unless backtracking revisits segments, bounded by the pattern tree's branching.
   @usableFromInline
   func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    if link.utf8.first == UInt8(ascii: "/") { return try match(path: link, origin: origin) }
-    let length = link.utf8.count
-    guard length <= configuration.maximumLength else {
-      throw .tooLong(length: length, limit: configuration.maximumLength)
+    // The link's own bytes, borrowed: neither copied nor retained.
+    let read = link.utf8.withContiguousStorageIfAvailable { bytes in
+      Result { () throws(DeepLinkError) -> RawMatch? in try match(link: link, bytes: bytes, origin: origin) }
     }
-    guard let scan = try Self.scan(link) else { throw .malformedURL }
-    if scan.isPlain {
-      var copy = link
-      let outcome = try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
-        try readDirectly(bytes, origin: origin)
-      }
-      if case .read(let found) = outcome { return found }
+    if let read { return try read.get() }
+    var copy = link
+    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> RawMatch? in
+      try match(link: link, bytes: bytes, origin: origin)
     }
+  }
+
+  /// ``match(_:origin:)`` on the link's UTF-8 bytes (`link` is their text, for Foundation).
+  func match(link: String, bytes: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
+    if bytes.first == UInt8(ascii: "/") {
+      return try match(
+        pathBytes: bytes,
+        origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+    }
+    guard bytes.count <= configuration.maximumLength else {
+      throw .tooLong(length: bytes.count, limit: configuration.maximumLength)
+    }
+    guard let scan = try Self.scan(bytes) else { throw .malformedURL }
+    if scan.isPlain, case .read(let found) = try readDirectly(bytes, origin: origin) { return found }
     guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
     return try match(url, origin: origin)
   }
@@ -188,26 +208,47 @@ extension RouteTrie {
   /// - Complexity: O(*n*) in the length of the path for static routes; see ``match(_:origin:)``.
   @usableFromInline
   func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    let length = path.utf8.count
-    guard length <= configuration.maximumLength else {
-      throw .tooLong(length: length, limit: configuration.maximumLength)
+    let input = InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external)
+    // The path's own bytes, borrowed: neither copied nor retained.
+    let read = path.utf8.withContiguousStorageIfAvailable { all in
+      Result { () throws(DeepLinkError) -> RawMatch? in try match(pathBytes: all, origin: input) }
     }
-    guard path.utf8.first == UInt8(ascii: "/") || path.isEmpty else { throw .malformedURL }
-    return try match(
-      text: path.isEmpty ? "/" : path,
-      origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
+    if let read { return try read.get() }
+    var copy = path
+    return try copy.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
+      try match(pathBytes: all, origin: input)
+    }
+  }
+
+  /// ``match(path:origin:)`` on the path's UTF-8 bytes.
+  func match(pathBytes all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
+    guard all.count <= configuration.maximumLength else {
+      throw .tooLong(length: all.count, limit: configuration.maximumLength)
+    }
+    guard !all.isEmpty else { return try match(text: "/", origin: origin) }
+    guard all[0] == UInt8(ascii: "/") else { throw .malformedURL }
+    return try match(bytes: all, origin: origin)
   }
 
   /// Segments recorded during the scan without a heap allocation; longer paths use an array.
   static var inlineSegments: Int { 24 }
 
   func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
-    var text = text
-    return try text.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
-      try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
-        (inline) throws(DeepLinkError) -> RawMatch? in
-        try match(all: all, inline: inline, origin: origin)
-      }
+    let read = text.utf8.withContiguousStorageIfAvailable { all in
+      Result { () throws(DeepLinkError) -> RawMatch? in try match(bytes: all, origin: origin) }
+    }
+    if let read { return try read.get() }
+    var copy = text
+    return try copy.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
+      try match(bytes: all, origin: origin)
+    }
+  }
+
+  /// Matches the UTF-8 bytes of a path with optional query and fragment.
+  func match(bytes all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
+    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
+      (inline) throws(DeepLinkError) -> RawMatch? in
+      try match(all: all, inline: inline, origin: origin)
     }
   }
 
@@ -249,12 +290,23 @@ extension RouteTrie {
     var pathEnd = count
     var index = 1
     while index < count {
-      if index &+ 8 <= count, let base = all.baseAddress {
-        // Eight bytes at a time to the next byte that needs a look: skipped when none does.
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let special = Self.specialBytes(word)
+      if count >= 8, let base = all.baseAddress {
+        // Eight bytes at a time to the next byte that needs a look: skipped when none does. The
+        // last bytes are read as the input's last eight, the ones already seen shifted out.
+        let special: UInt64
+        let step: Int
+        if index &+ 8 <= count {
+          special = Self.specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          step = 8
+        } else {
+          let shift = UInt64(truncatingIfNeeded: index &- (count &- 8)) &<< 3
+          let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self) &>> shift
+          // The zero bytes shifted in are not input: their marks are dropped.
+          special = Self.specialBytes(word) & (UInt64.max &>> shift)
+          step = count &- index
+        }
         if special == 0 {
-          index &+= 8
+          index &+= step
           continue
         }
         index &+= special.trailingZeroBitCount &>> 3
@@ -414,10 +466,15 @@ extension RouteTrie {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
       let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
-        var search = Search(
-          nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin, query: query)
-        let found = visit(0, segment: 0, slot: 0, &search)
-        return (found, search.blocked)
+        withUnsafePointer(to: origin) { origin in
+          withUnsafePointer(to: query) { query in
+            var search = Search(
+              nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin,
+              query: query)
+            let found = visit(0, segment: 0, slot: 0, &search)
+            return (found, search.blocked)
+          }
+        }
       }
       if let found {
         return try makeMatch(
@@ -429,56 +486,78 @@ extension RouteTrie {
   }
 
   /// Depth-first search in specificity order; returns the first acceptable route.
-  func visit(_ index: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
-    let node = Int(index)
+  ///
+  /// When the branch about to be tried is the node's last alternative (a literal child with
+  /// no other kind of child, or a parameter with no `*` or catch-all after it), the search
+  /// goes on in this call instead of a nested one: the same order, less call overhead.
+  func visit(_ start: Int32, segment firstSegment: Int, slot firstSlot: Int, _ search: inout Search) -> Int32? {
+    var index = start
+    var segment = firstSegment
+    var slot = firstSlot
     let nodes = search.nodes
-    if segment == search.count {
-      var route = nodes[node].firstRoute
-      while route >= 0 {
-        if accepts(route, &search) { return route }
-        route = routeNext[Int(route)]
-      }
-      return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
-    }
-    let bytes = search.segment(segment)
-    if nodes[node].hasLiterals,
-      let child = literals.value(for: bytes, hash: search.hash(segment), parent: index),
-      let route = visit(child, segment: segment &+ 1, slot: slot, &search)
-    {
-      return route
-    }
-    if segment == 0 && search.origin.firstSegmentIsHost, let route = visitHost(bytes, &search) { return route }
-    var typed = nodes[node].firstTyped
-    while typed >= 0 {
-      let type = Int(nodes[Int(typed)].type)
-      if type >= 0 {
-        if types[type].accepts(bytes) {
-          search.capture(slot, segment)
-          if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+    while true {
+      let node = Int(index)
+      if segment == search.count {
+        var route = nodes[node].firstRoute
+        while route >= 0 {
+          if accepts(route, &search) { return route }
+          route = routeNext[Int(route)]
         }
-      } else {
-        let template = templates[-2 &- type]
-        if template.match(
-          bytes, base: search.bounds[3 &* segment], folding: !configuration.caseSensitivePaths, types: types,
-          captures: search.captures, slot: slot),
-          let route = visit(typed, segment: segment &+ 1, slot: slot &+ template.captureCount, &search)
-        {
-          return route
-        }
+        return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
       }
-      typed = nodes[Int(typed)].nextTyped
+      let bytes = search.segment(segment)
+      let isHost = segment == 0 && search.origin.pointee.firstSegmentIsHost
+      let parameter = nodes[node].parameter
+      let wildcard = nodes[node].wildcard
+      let firstCatchAll = nodes[node].firstCatchAll
+      let nothingAfterParameter = wildcard < 0 && firstCatchAll < 0
+      if nodes[node].hasLiterals,
+        let child = literals.value(for: bytes, hash: search.hash(segment), parent: index)
+      {
+        if !isHost && nodes[node].firstTyped < 0 && parameter < 0 && nothingAfterParameter {
+          index = child
+          segment &+= 1
+          continue
+        }
+        if let route = visit(child, segment: segment &+ 1, slot: slot, &search) { return route }
+      }
+      if isHost, let route = visitHost(bytes, &search) { return route }
+      var typed = nodes[node].firstTyped
+      while typed >= 0 {
+        let type = Int(nodes[Int(typed)].type)
+        if type >= 0 {
+          if types[type].accepts(bytes) {
+            search.capture(slot, segment)
+            if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+          }
+        } else {
+          let template = templates[-2 &- type]
+          if template.match(
+            bytes, base: search.bounds[3 &* segment], folding: !configuration.caseSensitivePaths, types: types,
+            captures: search.captures, slot: slot),
+            let route = visit(typed, segment: segment &+ 1, slot: slot &+ template.captureCount, &search)
+          {
+            return route
+          }
+        }
+        typed = nodes[Int(typed)].nextTyped
+      }
+      if parameter >= 0 {
+        search.capture(slot, segment)
+        if nothingAfterParameter {
+          index = parameter
+          segment &+= 1
+          slot &+= 1
+          continue
+        }
+        if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      }
+      if wildcard >= 0 {
+        search.capture(slot, segment)
+        if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      }
+      return acceptedCatchAll(firstCatchAll, segment: segment, slot: slot, &search)
     }
-    let parameter = nodes[node].parameter
-    if parameter >= 0 {
-      search.capture(slot, segment)
-      if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
-    }
-    let wildcard = nodes[node].wildcard
-    if wildcard >= 0 {
-      search.capture(slot, segment)
-      if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
-    }
-    return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
   }
 
   /// The literal child of the root that a custom-scheme URL's host names when compared
@@ -508,8 +587,8 @@ extension RouteTrie {
 
   @inline(__always)
   func accepts(_ index: Int32, _ search: inout Search) -> Bool {
-    guard accepts(index, origin: search.origin, query: search.query) else { return false }
-    if search.origin.isExternal && routes[Int(index)].exposure == .internalOnly {
+    guard accepts(index, origin: search.origin.pointee, query: search.query.pointee) else { return false }
+    if search.origin.pointee.isExternal && routes[Int(index)].exposure == .internalOnly {
       if search.blocked < 0 { search.blocked = index }
       return false
     }
@@ -630,38 +709,97 @@ extension RouteTrie {
     return match
   }
 
-  /// The common case: path parameters only, no query items; reads the route in place.
+  /// The common case: path parameters only, no query items; reads the route in place. The
+  /// values are copied back to back into one allocation and become strings only when read.
   func makePathMatch(
     _ index: Int32, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>, count: Int
   ) throws(DeepLinkError) -> RawMatch {
-    try routes.withBufferThrowing { (routes) throws(DeepLinkError) -> RawMatch in
+    // The route is read in place, and nothing throws inside the closure (a throwing one would
+    // wrap its result in a `Result`, copied in and out).
+    let (packed, names, suspect) = routes.withUnsafeBufferPointer { routes in
       let route = Int(index)
       let catchAllSlot = routes[route].catchAllSlot
-      var values: [String] = []
-      values.reserveCapacity(routes[route].pathNameCount)
-      for offset in 0..<routes[route].pathNameCount {
-        let slot = routes[route].slot(offset)
-        values.append(
-          Self.capturedValue(
-            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count))
-      }
+      let nameCount = routes[route].pathNameCount
       // Only a value starting with a space, a control character, `/` or a backslash, or holding a
-      // `:`, can be an absolute URL: one search of the input for `:` spares looking into every value.
-      let hasColon = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
-      for (offset, value) in values.enumerated() {
-        if !hasColon {
-          guard let first = value.utf8.first, Self.startsAbsoluteURL(first) else { continue }
-        }
-        if let target = redirectTarget(value) {
-          throw .redirectNotAllowed(parameter: routes[route].parameterNames[offset], target: target)
+      // `:`, can be an absolute URL: one search of the input for `:` spares looking into every
+      // value, and a value's first byte is read from the input.
+      var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
+      var byteCount = 0
+      for offset in 0..<nameCount {
+        let slot = routes[route].slot(offset)
+        let (start, length) = Self.capturedRange(
+          slot, isCatchAll: slot == catchAllSlot, captures: captures, bounds: bounds, count: count)
+        if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
+        byteCount &+= length
+      }
+      guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, routes[route].parameterNames, suspect) }
+      let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
+        var written = 0
+        for offset in 0..<nameCount {
+          let slot = routes[route].slot(offset)
+          written &+= Self.copyCaptured(
+            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count,
+            into: target + written)
+          ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* offset, as: UInt32.self)
         }
       }
-      return RawMatch(
-        route: route,
-        parameters: DeepLinkParameters(names: routes[route].parameterNames, values: values),
-        query: .empty)
+      return (packed, routes[route].parameterNames, suspect)
     }
+    guard let packed else {
+      return try makeMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
+    }
+    if suspect {
+      for offset in 0..<packed.count {
+        if let target = redirectTarget(packed.value(at: offset)) {
+          throw .redirectNotAllowed(parameter: names[offset], target: target)
+        }
+      }
+    }
+    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed), query: .empty)
+  }
+
+  /// Where the value a capture slot holds starts in `bytes` and how many bytes it has (for
+  /// the catch-all, its segments joined with `/`; see ``capturedValue(_:isCatchAll:captures:bytes:bounds:count:)``).
+  @inline(__always)
+  static func capturedRange(
+    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bounds: UnsafeBufferPointer<Int>, count: Int
+  ) -> (start: Int, length: Int) {
+    guard isCatchAll else { return (captures[2 &* slot], captures[2 &* slot &+ 1] &- captures[2 &* slot]) }
+    let first = captures[2 &* slot]
+    guard first < count else { return (0, 0) }
+    var length = count &- first &- 1
+    for segment in first..<count { length &+= bounds[3 &* segment &+ 1] &- bounds[3 &* segment] }
+    return (bounds[3 &* first], length)
+  }
+
+  /// Copies the value a capture slot holds (as ``capturedValue(_:isCatchAll:captures:bytes:bounds:count:)``
+  /// reads it) to `target`; returns the bytes written.
+  @inline(__always)
+  static func copyCaptured(
+    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>, count: Int, into target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    guard isCatchAll else {
+      let start = captures[2 &* slot]
+      let length = captures[2 &* slot &+ 1] &- start
+      target.initialize(from: base + start, count: length)
+      return length
+    }
+    let first = captures[2 &* slot]
+    var written = 0
+    for segment in first..<max(first, count) {
+      if segment > first {
+        (target + written).initialize(to: UInt8(ascii: "/"))
+        written &+= 1
+      }
+      let start = bounds[3 &* segment]
+      let length = bounds[3 &* segment &+ 1] &- start
+      (target + written).initialize(from: base + start, count: length)
+      written &+= length
+    }
+    return written
   }
 
   /// The decoded text a capture slot holds: its bytes, or for the catch-all every segment

@@ -21,6 +21,27 @@ struct ByteTableTests {
     #expect(mismatches == [])
   }
 
+  @Test("comparing equal-length bytes finds a difference at every position of every length up to 24")
+  func comparesBytes() {
+    var wrong: [String] = []
+    for length in 0...24 {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 &+ $0) }
+      let same = bytes.withUnsafeBufferPointer { left in
+        bytes.withUnsafeBufferPointer { right in sameBytes(left, right) }
+      }
+      if !same { wrong.append("\(length) equal") }
+      for position in 0..<length {
+        var other = bytes
+        other[position] ^= 0x80
+        let equal = bytes.withUnsafeBufferPointer { left in
+          other.withUnsafeBufferPointer { right in sameBytes(left, right) }
+        }
+        if equal { wrong.append("\(length) differing at \(position)") }
+      }
+    }
+    #expect(wrong == [])
+  }
+
   @Test("a folding table hashes text as its lowercase; lengths and tails tell texts apart")
   func hashes() {
     func hash(_ text: String, folding: Bool) -> UInt64 {

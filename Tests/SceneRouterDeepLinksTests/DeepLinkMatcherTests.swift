@@ -341,6 +341,23 @@ struct DeepLinkMatcherTests {
     }
   }
 
+  @Test("finds a byte that needs a look wherever it falls, also in a path's last eight bytes")
+  func findsSpecialBytesAtEveryPosition() throws {
+    let matcher = try Self.matcher(["/files/:name", "/files/**"])
+    for length in 1...17 {
+      let name = String(repeating: "a", count: length)
+      #expect(Self.outcome(matcher, "/files/\(name)") == "/files/:name name=\(name)")
+      #expect(Self.outcome(matcher, "/files/\(name) ") == "error: \(DeepLinkError.rawSpace)")
+      #expect(Self.outcome(matcher, "/files/\(name)\u{7F}") == "error: \(DeepLinkError.controlCharacter)")
+      #expect(Self.outcome(matcher, "/files/\(name)/..") == "error: \(DeepLinkError.pathTraversal)")
+      #expect(Self.outcome(matcher, "/files/\(name)//") == "error: \(DeepLinkError.emptySegment)")
+      #expect(Self.outcome(matcher, "/files/\(name)?q") == "/files/:name name=\(name)")
+      #expect(Self.outcome(matcher, "/files/\(name)#top") == "/files/:name name=\(name)")
+      #expect(Self.outcome(matcher, "/files/\(name)%41") == "/files/:name name=\(name)A")
+      #expect(Self.outcome(matcher, "/files/\(name)/b") == "/files/** **=\(name)/b")
+    }
+  }
+
   @Test("never traps on arbitrary text, whatever its characters")
   func arbitraryText() async throws {
     let matcher = try Self.matcher(["/files/:name", "/files/**", "/a/:x(int)/b", "/search?q=:q&p=:p(int)=1"])

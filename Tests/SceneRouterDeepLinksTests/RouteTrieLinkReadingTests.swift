@@ -59,6 +59,18 @@ struct RouteTrieLinkReadingTests {
     "myapp://host:80/product/42", "myapp://[::1]/product/42", "myapp://pro%64uct/42", "other://product/42",
   ]
 
+  @Test("the link scan looks at exactly the bytes its rules name, and skips every other")
+  func scannedBytes() {
+    var wrong: [UInt8] = []
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let named = byte <= 0x20 || byte >= 0x7F || PercentCoding.isEscapedInURLs(byte)
+        || [UInt8(ascii: "%"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
+      if RouteTrie.isScanned(byte) != named { wrong.append(byte) }
+    }
+    #expect(wrong == [])
+  }
+
   @Test("a URL value gives the same match, parameters, query or error either way")
   func urlValues() throws {
     let trie = try Self.trie()

@@ -1,0 +1,49 @@
+/// The values a path match captured, as UTF-8 bytes back to back in one allocation: each is
+/// made a `String` only when read, so that a match creates no string.
+///
+/// The storage holds `count` end offsets (`UInt32`, each value's end in the bytes after
+/// them), then the bytes. It is written once, when made, and never changes.
+@usableFromInline
+struct PackedValues: @unchecked Sendable {
+  // Unchecked: the buffer is written only by `make` before anyone else sees it.
+  @usableFromInline let buffer: ManagedBuffer<Int, UInt8>
+
+  /// Makes the storage for `count` values of `byteCount` bytes in all; `fill` writes each
+  /// value's end offset and the bytes.
+  ///
+  /// - Parameters:
+  ///   - count: The number of values.
+  ///   - byteCount: The values' bytes in all.
+  ///   - fill: Writes `count` end offsets (`UInt32`s, stored at the first pointer with
+  ///     `storeBytes`) and `byteCount` bytes (at the second).
+  @inline(__always)
+  static func make(
+    count: Int, byteCount: Int, fill: (UnsafeMutableRawPointer, UnsafeMutablePointer<UInt8>) -> Void
+  ) -> PackedValues {
+    let buffer = ManagedBuffer<Int, UInt8>.create(minimumCapacity: 4 &* count &+ byteCount) { _ in count }
+    buffer.withUnsafeMutablePointerToElements { elements in
+      fill(UnsafeMutableRawPointer(elements), elements + (4 &* count))
+    }
+    return PackedValues(buffer: buffer)
+  }
+
+  /// The number of values.
+  @inlinable
+  var count: Int {
+    // Through the pointer: reading `header` itself is a checked access of a class's property.
+    buffer.withUnsafeMutablePointerToHeader { $0.pointee }
+  }
+
+  /// The value at `position`, decoded from its UTF-8 bytes; empty past the end.
+  func value(at position: Int) -> String {
+    buffer.withUnsafeMutablePointers { header, elements in
+      let count = header.pointee
+      guard position >= 0, position < count else { return "" }
+      let ends = UnsafeRawPointer(elements)
+      let start = position == 0 ? 0 : Int(ends.load(fromByteOffset: 4 &* (position &- 1), as: UInt32.self))
+      let end = Int(ends.load(fromByteOffset: 4 &* position, as: UInt32.self))
+      let bytes = UnsafeBufferPointer(start: elements + (4 &* count &+ start), count: end &- start)
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+}
