@@ -22,12 +22,7 @@ extension RouteTrie {
   /// control characters, raw spaces and malformed escapes throw the error a path gets.
   /// Nil when the text does not start with a scheme and `:`.
   static func scan(_ link: String) throws(DeepLinkError) -> LinkScan? {
-    let read = link.utf8.withContiguousStorageIfAvailable { bytes in
-      Result { () throws(DeepLinkError) -> LinkScan? in try scan(bytes) }
-    }
-    if let read { return try read.get() }
-    var copy = link
-    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> LinkScan? in try scan(bytes) }
+    try link.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> LinkScan? in try scan(bytes) }
   }
 
   /// Bytes 0x00-0x3F that ``scan(_:)`` looks at: controls, space, `"`, `#`, `%`, `<`, `>`.

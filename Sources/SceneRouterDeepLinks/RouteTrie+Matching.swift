@@ -79,12 +79,7 @@ extension RouteTrie {
   @usableFromInline
   func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     // The link's own bytes, borrowed: neither copied nor retained.
-    let read = link.utf8.withContiguousStorageIfAvailable { bytes in
-      Result { () throws(DeepLinkError) -> RawMatch? in try match(link: link, bytes: bytes, origin: origin) }
-    }
-    if let read { return try read.get() }
-    var copy = link
-    return try copy.withUTF8Throwing { (bytes) throws(DeepLinkError) -> RawMatch? in
+    try link.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> RawMatch? in
       try match(link: link, bytes: bytes, origin: origin)
     }
   }
@@ -210,12 +205,7 @@ extension RouteTrie {
   func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
     let input = InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external)
     // The path's own bytes, borrowed: neither copied nor retained.
-    let read = path.utf8.withContiguousStorageIfAvailable { all in
-      Result { () throws(DeepLinkError) -> RawMatch? in try match(pathBytes: all, origin: input) }
-    }
-    if let read { return try read.get() }
-    var copy = path
-    return try copy.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
+    return try path.withBorrowedUTF8 { (all) throws(DeepLinkError) -> RawMatch? in
       try match(pathBytes: all, origin: input)
     }
   }
@@ -234,14 +224,7 @@ extension RouteTrie {
   static var inlineSegments: Int { 24 }
 
   func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
-    let read = text.utf8.withContiguousStorageIfAvailable { all in
-      Result { () throws(DeepLinkError) -> RawMatch? in try match(bytes: all, origin: origin) }
-    }
-    if let read { return try read.get() }
-    var copy = text
-    return try copy.withUTF8Throwing { (all) throws(DeepLinkError) -> RawMatch? in
-      try match(bytes: all, origin: origin)
-    }
+    try text.withBorrowedUTF8 { (all) throws(DeepLinkError) -> RawMatch? in try match(bytes: all, origin: origin) }
   }
 
   /// Matches the UTF-8 bytes of a path with optional query and fragment.
