@@ -47,8 +47,10 @@ extension RouteTrie {
   }
 
   /// `value` as a browser's URL parser sees it: leading C0 controls and spaces dropped,
-  /// every tab, line feed and carriage return removed.
+  /// every tab, line feed and carriage return removed (`value` itself when there is none).
   static func asABrowserReadsIt(_ value: String) -> String {
+    let plain = value.utf8.first.map { $0 > 0x20 } ?? true
+    if plain && !value.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) { return value }
     let bytes = value.utf8.drop { $0 <= 0x20 }.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
     return String(decoding: bytes, as: UTF8.self)
   }

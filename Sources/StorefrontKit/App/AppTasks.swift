@@ -60,9 +60,10 @@ public final class AppTasks {
   private var isOpeningLink = false
   private var linkOpener: Ticket?
   private var waitingLinks: [(ticket: Ticket?, continuation: CheckedContinuation<Void, Never>)] = []
-  /// Whether the link router followed says its link waits (for a redirect's screen, or for
-  /// presentations to end); the link's task then waits for a person.
-  private var linkWaits = false
+  /// Whether the link router followed says, now, that its link waits (for a redirect's
+  /// screen, or for presentations to end); the link's task then waits for a person. Read
+  /// from the router each time, never copied.
+  private var linkWaits: @MainActor () -> Bool = { false }
 
   /// Creates a tracker that follows no navigator yet; see ``follow(_:)``.
   public init() {}
@@ -83,14 +84,8 @@ public final class AppTasks {
   ///
   /// - Parameter links: The app's deep-link router.
   public func follow<Route>(links: DeepLinkRouter<Route>) {
-    linkWaits = links.activity.isWaiting
-    links.observe(self) { [weak self] links in self?.linkActivityChanged(waits: links.activity.isWaiting) }
-  }
-
-  private func linkActivityChanged(waits: Bool) {
-    guard linkWaits != waits else { return }
-    linkWaits = waits
-    wakeIfSettled()
+    linkWaits = { [weak links] in links?.activity.isWaiting ?? false }
+    links.observe(self) { [weak self] _ in self?.wakeIfSettled() }
   }
 
   // MARK: - Starting and settling
@@ -126,7 +121,7 @@ public final class AppTasks {
 
   /// Whether every task has finished or waits for a person, whatever the navigator does.
   private var tasksWait: Bool {
-    entries.allSatisfy { ticket, entry in entry.waitsForPerson || (linkWaits && ticket == linkOpener) }
+    entries.allSatisfy { ticket, entry in entry.waitsForPerson || (ticket == linkOpener && linkWaits()) }
   }
 
   /// Returns when the navigator is idle and every task has finished or waits for a
