@@ -15,34 +15,35 @@ struct RouteTrie: Sendable {
     var isList: Bool
   }
 
-  /// The scheme and host of a route that names them, boxed so that the many routes without
-  /// them spend one word on both.
-  final class RouteOrigin: Sendable {
+  /// What only some routes have: a scheme or host, query items, or capture slots other than
+  /// 0, 1, 2, … (a `*` before a name); boxed so that a plain route spends one word (nil) on
+  /// all of them, and destroying it releases one reference fewer per field.
+  final class RouteExtras: Sendable {
     let scheme: String?
     let host: String?
+    let query: [QueryRequirement]
+    /// See ``RouteTrie/Route/namedSlots``.
+    let namedSlots: [Int]
 
-    init(scheme: String?, host: String?) {
+    init(scheme: String?, host: String?, query: [QueryRequirement], namedSlots: [Int]) {
       self.scheme = scheme
       self.host = host
+      self.query = query
+      self.namedSlots = namedSlots
     }
   }
 
-  /// One registered pattern; kept small (small integers, scheme and host boxed), since
-  /// registering writes one per pattern and a match reads one.
+  /// One registered pattern; kept small (small integers, the rarely set fields boxed in one
+  /// optional ``RouteExtras``), since registering writes one per pattern and a match reads one.
   @usableFromInline
   struct Route: Sendable {
     @usableFromInline var pattern: DeepLinkPattern
-    /// The pattern's scheme and host, kept so that matching never parses the pattern again;
-    /// nil for a path-only pattern.
-    let origin: RouteOrigin?
     /// The route's parameter names, path first, then query items; routes with the same names
     /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
     /// one retain and registering allocates only for a list not seen before.
     var parameterNames: [String]
-    var query: [QueryRequirement]
-    /// The capture slots that have a name (`*` has none), in order; empty when they are simply
-    /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
-    var namedSlots: [Int]
+    /// The scheme, host, query items and named slots, or nil when the route has none of them.
+    let extras: RouteExtras?
     private let storedRank: Int32
     private let storedPathNameCount: Int32
     private let storedCatchAllSlot: Int32
@@ -58,10 +59,10 @@ struct RouteTrie: Sendable {
       pathNameCount: Int, catchAllSlot: Int
     ) {
       self.pattern = pattern
-      self.origin = scheme == nil && host == nil ? nil : RouteOrigin(scheme: scheme, host: host)
       self.parameterNames = parameterNames
-      self.query = query
-      self.namedSlots = namedSlots
+      self.extras =
+        scheme == nil && host == nil && query.isEmpty && namedSlots.isEmpty
+        ? nil : RouteExtras(scheme: scheme, host: host, query: query, namedSlots: namedSlots)
       // All small: a rank is at most 3,000 plus the query items, a count at most the segments
       // (128) plus the query items of a pattern.
       self.storedRank = Int32(truncatingIfNeeded: rank)
@@ -71,8 +72,13 @@ struct RouteTrie: Sendable {
       self.isPlain = isPlain
     }
 
-    var scheme: String? { origin?.scheme }
-    var host: String? { origin?.host }
+    var scheme: String? { extras?.scheme }
+    var host: String? { extras?.host }
+    /// The route's query items, in the pattern's order.
+    var query: [QueryRequirement] { extras?.query ?? [] }
+    /// The capture slots that have a name (`*` has none), in order; empty when they are simply
+    /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
+    var namedSlots: [Int] { extras?.namedSlots ?? [] }
     var rank: Int { Int(storedRank) }
     /// How many path names there are (parameters and `**`).
     var pathNameCount: Int { Int(storedPathNameCount) }
@@ -82,7 +88,8 @@ struct RouteTrie: Sendable {
     /// The capture slot of the path name at `offset` (below ``pathNameCount``).
     @inline(__always)
     func slot(_ offset: Int) -> Int {
-      namedSlots.isEmpty ? offset : namedSlots[offset]
+      guard let slots = extras?.namedSlots, !slots.isEmpty else { return offset }
+      return slots[offset]
     }
   }
 
