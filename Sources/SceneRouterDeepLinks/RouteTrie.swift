@@ -93,21 +93,50 @@ struct RouteTrie: Sendable {
     }
   }
 
-  /// One node of the tree, plain integers only, so that registering creates no per-node storage.
+  /// One node of the tree, plain integers only, so that registering creates no per-node
+  /// storage; 16 bytes: the fields every lookup reads, the others in ``RouteTrie/nodeExtras``.
   ///
   /// Literal children live in the trie's shared ``RouteTrie/literals`` table under the node's
   /// index; typed children form a list sorted by type (`firstTyped`, then each child's
-  /// `nextTyped`); the routes ending here form lists in rank order through
+  /// ``NodeExtras/nextTyped``); the routes ending here form lists in rank order through
   /// ``RouteTrie/routeNext``. -1 means none.
   struct Node: Sendable {
-    var hasLiterals = false
-    /// The parameter type of a typed child (an index into ``RouteTrie/types``), or -1.
-    var type: Int32 = -1
-    var firstTyped: Int32 = -1
-    var nextTyped: Int32 = -1
     var parameter: Int32 = -1
-    var wildcard: Int32 = -1
     var firstRoute: Int32 = -1
+    var firstTyped: Int32 = -1
+    /// The index of the node's ``NodeExtras`` (0: none) shifted left twice, then the bits of
+    /// ``hasWildcardOrCatchAll`` and ``hasLiterals``.
+    private var packed: Int32 = 0
+
+    /// Whether the node has literal children in ``RouteTrie/literals``.
+    var hasLiterals: Bool {
+      get { packed & 1 != 0 }
+      set { packed = newValue ? packed | 1 : packed & ~1 }
+    }
+
+    /// Whether the node has a `*` child or catch-all routes (in its ``NodeExtras``), so that
+    /// a search reads the extras only then.
+    var hasWildcardOrCatchAll: Bool {
+      get { packed & 2 != 0 }
+      set { packed = newValue ? packed | 2 : packed & ~2 }
+    }
+
+    /// The index of the node's entry in ``RouteTrie/nodeExtras``; 0, the shared entry of
+    /// nodes without one, holds -1 everywhere.
+    var extra: Int {
+      get { Int(packed &>> 2) }
+      set { packed = Int32(truncatingIfNeeded: newValue) &<< 2 | packed & 3 }
+    }
+  }
+
+  /// The fields of a node that few nodes set: a `*` child, catch-all routes, or a place in
+  /// a list of typed children. -1 means none.
+  struct NodeExtras: Sendable {
+    /// The parameter type of a typed child (an index into ``RouteTrie/types``), -2 - *i* for
+    /// a child matching template *i*, or -1.
+    var type: Int32 = -1
+    var nextTyped: Int32 = -1
+    var wildcard: Int32 = -1
     var firstCatchAll: Int32 = -1
   }
 
@@ -148,6 +177,9 @@ struct RouteTrie: Sendable {
 
   let configuration: DeepLinkMatcherConfiguration
   var nodes: [Node] = [Node()]
+  /// The rarely set fields of nodes, by ``Node/extra``; entry 0 stands for every node without
+  /// its own and is never written.
+  var nodeExtras: [NodeExtras] = [NodeExtras()]
   /// The templates of segments mixing text and captures; a node's ``Node/type`` of -2 - *i*
   /// marks a child matching template *i*.
   var templates: [SegmentTemplate] = []
@@ -378,7 +410,7 @@ struct RouteTrie: Sendable {
         nodes[Int(prefix.node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
     } else if prefix.length == segments.count - 1, let last = segments.last, last.kind == .catchAll {
       existing = sameURLs(
-        nodes[Int(prefix.node)].firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
+        extras(prefix.node).firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
         query)
     } else {
       existing = nil
@@ -453,8 +485,12 @@ struct RouteTrie: Sendable {
         }
         slotCount += 1
         if exists { continue }
-        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
-        node = nodes[Int(node)].wildcard
+        if extras(node).wildcard < 0 {
+          let child = newNode()
+          nodeExtras[extrasIndex(node)].wildcard = child
+          nodes[Int(node)].hasWildcardOrCatchAll = true
+        }
+        node = extras(node).wildcard
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
@@ -481,7 +517,7 @@ struct RouteTrie: Sendable {
     routes[routes.count - 1].catchAllNeedsOne = catchAllNeedsOne
     routeNext.append(-1)
     var previous: Int32 = -1
-    var current = endsInCatchAll ? nodes[Int(node)].firstCatchAll : nodes[Int(node)].firstRoute
+    var current = endsInCatchAll ? extras(node).firstCatchAll : nodes[Int(node)].firstRoute
     while current >= 0 && routes[Int(current)].rank >= rank {
       previous = current
       current = routeNext[Int(current)]
@@ -490,7 +526,8 @@ struct RouteTrie: Sendable {
     if previous >= 0 {
       routeNext[Int(previous)] = routeIndex
     } else if endsInCatchAll {
-      nodes[Int(node)].firstCatchAll = routeIndex
+      nodeExtras[extrasIndex(node)].firstCatchAll = routeIndex
+      nodes[Int(node)].hasWildcardOrCatchAll = true
     } else {
       nodes[Int(node)].firstRoute = routeIndex
     }
@@ -658,19 +695,20 @@ struct RouteTrie: Sendable {
   private mutating func mixedChild(of parent: Int32, _ template: SegmentTemplate) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstTyped
-    while current >= 0 && nodes[Int(current)].type <= -2 {
-      let existing = templates[Int(-2 - nodes[Int(current)].type)]
+    while current >= 0 && extras(current).type <= -2 {
+      let existing = templates[Int(-2 - extras(current).type)]
       if existing == template { return current }
       if existing.textLength < template.textLength { break }
       previous = current
-      current = nodes[Int(current)].nextTyped
+      current = extras(current).nextTyped
     }
     templates.append(template)
     let child = newNode()
-    nodes[Int(child)].type = Int32(-2 - (templates.count - 1))
-    nodes[Int(child)].nextTyped = current
+    let entry = extrasIndex(child)
+    nodeExtras[entry].type = Int32(-2 - (templates.count - 1))
+    nodeExtras[entry].nextTyped = current
     if previous >= 0 {
-      nodes[Int(previous)].nextTyped = child
+      nodeExtras[extrasIndex(previous)].nextTyped = child
     } else {
       nodes[Int(parent)].firstTyped = child
     }
@@ -682,20 +720,36 @@ struct RouteTrie: Sendable {
     return Int32(nodes.count - 1)
   }
 
+  /// The rarely set fields of `node` (all -1 when it has none).
+  @inline(__always)
+  func extras(_ node: Int32) -> NodeExtras {
+    nodeExtras[nodes[Int(node)].extra]
+  }
+
+  /// The index of `node`'s own entry in ``nodeExtras``, created when missing.
+  private mutating func extrasIndex(_ node: Int32) -> Int {
+    let existing = nodes[Int(node)].extra
+    if existing != 0 { return existing }
+    nodeExtras.append(NodeExtras())
+    nodes[Int(node)].extra = nodeExtras.count - 1
+    return nodeExtras.count - 1
+  }
+
   /// The child of `parent` for parameters of `type`, created (in the list sorted by type) when missing.
   private mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstTyped
-    while current >= 0 && (nodes[Int(current)].type <= -2 || nodes[Int(current)].type < type) {
+    while current >= 0 && (extras(current).type <= -2 || extras(current).type < type) {
       previous = current
-      current = nodes[Int(current)].nextTyped
+      current = extras(current).nextTyped
     }
-    if current >= 0 && nodes[Int(current)].type == type { return current }
+    if current >= 0 && extras(current).type == type { return current }
     let child = newNode()
-    nodes[Int(child)].type = type
-    nodes[Int(child)].nextTyped = current
+    let entry = extrasIndex(child)
+    nodeExtras[entry].type = type
+    nodeExtras[entry].nextTyped = current
     if previous >= 0 {
-      nodes[Int(previous)].nextTyped = child
+      nodeExtras[extrasIndex(previous)].nextTyped = child
     } else {
       nodes[Int(parent)].firstTyped = child
     }
@@ -748,22 +802,22 @@ struct RouteTrie: Sendable {
       case .parameter where segment.hasType:
         if let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) {
           next = nodes[Int(node)].firstTyped
-          while next >= 0 && nodes[Int(next)].type != Int32(type) { next = nodes[Int(next)].nextTyped }
+          while next >= 0 && extras(next).type != Int32(type) { next = extras(next).nextTyped }
         }
       case .parameter:
-        if nodes[Int(node)].wildcard >= 0 { meetsSibling = true }
+        if extras(node).wildcard >= 0 { meetsSibling = true }
         next = nodes[Int(node)].parameter
       case .wildcard:
         if nodes[Int(node)].parameter >= 0 { meetsSibling = true }
-        next = nodes[Int(node)].wildcard
+        next = extras(node).wildcard
       case .mixed:
         let template = templates[mixed]
         mixed += 1
         next = nodes[Int(node)].firstTyped
-        while next >= 0 && nodes[Int(next)].type <= -2 && self.templates[Int(-2 - nodes[Int(next)].type)] != template {
-          next = nodes[Int(next)].nextTyped
+        while next >= 0 && extras(next).type <= -2 && self.templates[Int(-2 - extras(next).type)] != template {
+          next = extras(next).nextTyped
         }
-        if next >= 0 && nodes[Int(next)].type > -2 { next = -1 }
+        if next >= 0 && extras(next).type > -2 { next = -1 }
       case .catchAll:
         return (node, position, meetsSibling)
       }
@@ -808,7 +862,7 @@ struct RouteTrie: Sendable {
         return nil
       }
       var typed = nodes[Int(node)].firstTyped
-      while typed >= 0 && nodes[Int(typed)].type != Int32(type) { typed = nodes[Int(typed)].nextTyped }
+      while typed >= 0 && extras(typed).type != Int32(type) { typed = extras(typed).nextTyped }
       guard typed >= 0 else { return nil }
       return conflictingRoute(
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed,
@@ -822,7 +876,7 @@ struct RouteTrie: Sendable {
       {
         return found
       }
-      let wildcard = nodes[Int(node)].wildcard
+      let wildcard = extras(node).wildcard
       guard wildcard >= 0 else { return nil }
       return conflictingRoute(
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard,
@@ -830,18 +884,18 @@ struct RouteTrie: Sendable {
     case .mixed:
       let template = templates[mixed]
       var typed = nodes[Int(node)].firstTyped
-      while typed >= 0 && nodes[Int(typed)].type <= -2 {
-        if self.templates[Int(-2 - nodes[Int(typed)].type)] == template {
+      while typed >= 0 && extras(typed).type <= -2 {
+        if self.templates[Int(-2 - extras(typed).type)] == template {
           return conflictingRoute(
             segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed + 1, from: typed,
             typeNames: typeNames)
         }
-        typed = nodes[Int(typed)].nextTyped
+        typed = extras(typed).nextTyped
       }
       return nil
     case .catchAll:
       return sameURLs(
-        nodes[Int(node)].firstCatchAll, oneOrMore: segment.oneOrMore, scheme: parts.scheme, host: parts.host, query)
+        extras(node).firstCatchAll, oneOrMore: segment.oneOrMore, scheme: parts.scheme, host: parts.host, query)
     }
   }
 
