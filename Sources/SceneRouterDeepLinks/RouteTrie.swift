@@ -49,14 +49,14 @@ struct RouteTrie: Sendable {
     private let storedCatchAllSlot: Int32
     var exposure: DeepLinkExposure
     /// The pattern ends in `**+`: the catch-all takes at least one segment.
-    var catchAllNeedsOne = false
+    let catchAllNeedsOne: Bool
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
     var isPlain: Bool
 
     init(
       pattern: DeepLinkPattern, scheme: String?, host: String?, exposure: DeepLinkExposure,
       parameterNames: [String], query: [QueryRequirement], rank: Int, isPlain: Bool, namedSlots: [Int],
-      pathNameCount: Int, catchAllSlot: Int
+      pathNameCount: Int, catchAllSlot: Int, catchAllNeedsOne: Bool
     ) {
       self.pattern = pattern
       self.parameterNames = parameterNames
@@ -69,6 +69,7 @@ struct RouteTrie: Sendable {
       self.storedPathNameCount = Int32(truncatingIfNeeded: pathNameCount)
       self.storedCatchAllSlot = Int32(truncatingIfNeeded: catchAllSlot)
       self.exposure = exposure
+      self.catchAllNeedsOne = catchAllNeedsOne
       self.isPlain = isPlain
     }
 
@@ -148,8 +149,14 @@ struct RouteTrie: Sendable {
     var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
     /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
     let typeNames: [[UInt8]]
-    /// A digest of a list of parameter names to a route holding that list, to share it.
+    /// A digest of a list of parameter names (of its bytes as in ``nameBytes``) to its index
+    /// in ``nameListSpans``, to share it.
     var nameLists = DigestTable()
+    /// Every list in ``nameLists``, back to back: each name as its length (four bytes), then
+    /// its bytes, so that a list is compared with one `memcmp` and no string.
+    var nameBytes: [UInt8] = []
+    /// For each list in ``nameLists``: a route holding it, and its bytes in ``nameBytes``.
+    var nameListSpans: [(route: Int32, start: Int, end: Int)] = []
   }
 
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
@@ -333,13 +340,17 @@ struct RouteTrie: Sendable {
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
         // Each literal is hashed once: the conflict search, the literal table and a static
         // path's hash all use it.
-        for index in records.indices where records[index].kind == .literal {
-          let record = records[index]
-          if record.decodedIndex >= 0 {
-            var decoded = parts.decodedLiterals[record.decodedIndex]
-            records[index].hash = decoded.withUTF8 { literals.hash($0) }
-          } else {
-            records[index].hash = literals.hash(UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]))
+        let folding = literals.folding
+        records.withUnsafeMutableBufferPointer { records in
+          for index in records.indices where records[index].kind == .literal {
+            let record = records[index]
+            if record.decodedIndex >= 0 {
+              var decoded = parts.decodedLiterals[record.decodedIndex]
+              records[index].hash = decoded.withUTF8 { ByteTable.hash($0, folding: folding) }
+            } else {
+              records[index].hash = ByteTable.hash(
+                UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: folding)
+            }
           }
         }
         try register(
@@ -513,8 +524,7 @@ struct RouteTrie: Sendable {
         isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
-        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
-    routes[routes.count - 1].catchAllNeedsOne = catchAllNeedsOne
+        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1, catchAllNeedsOne: catchAllNeedsOne))
     routeNext.append(-1)
     var previous: Int32 = -1
     var current = endsInCatchAll ? extras(node).firstCatchAll : nodes[Int(node)].firstRoute
@@ -596,7 +606,8 @@ struct RouteTrie: Sendable {
 
   /// The route's parameter names (path parameters and `**` in order, then query items): the
   /// array of an earlier route with the same names, or a new one remembered for later routes
-  /// (as `route`'s). Compared on the pattern's bytes, so a list seen before creates no string.
+  /// (as `route`'s). Compared on bytes (the pattern's, laid out as
+  /// ``RouteTrie/Registration/nameBytes`` holds them), so a list seen before creates no string.
   private mutating func sharedNames(
     _ segments: [DeepLinkPattern.SegmentRecord], _ queryItems: [DeepLinkPattern.QueryItem],
     _ bytes: UnsafeBufferPointer<UInt8>, route: Int32, state: inout Registration
@@ -614,47 +625,37 @@ struct RouteTrie: Sendable {
       // Rare: names taken from the parsed pattern, not shared.
       return DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames
     }
-    var digest = ByteTable.offsetBasis
+    var digest = ByteTable.seed
     var count = 0
     for segment in segments {
       guard let name = nameBytes(segment) else { continue }
-      Self.mixBytes(&digest, name, fold: false)
-      digest = ByteTable.mix(digest, 0)
+      digest = ByteTable.mixWord(digest, ByteTable.hash(name, folding: false))
       count += 1
     }
     for item in queryItems {
-      Self.mixBytes(&digest, item.name, fold: false)
-      digest = ByteTable.mix(digest, 0)
+      var name = item.name
+      digest = ByteTable.mixWord(digest, name.withUTF8 { ByteTable.hash($0, folding: false) })
     }
     count += queryItems.count
     if count == 0 { return [] }
-    if let other = state.nameLists[digest] {
-      let existing = routes[Int(other)].parameterNames
-      if existing.count == count {
-        var same = true
-        var offset = 0
+    if let index = state.nameLists[digest] {
+      let span = state.nameListSpans[Int(index)]
+      let same = state.nameBytes.withUnsafeBufferPointer { stored -> Bool in
+        guard let base = stored.baseAddress else { return false }
+        var position = span.start
         for segment in segments {
           guard let name = nameBytes(segment) else { continue }
-          let equal =
-            existing[offset].utf8.withContiguousStorageIfAvailable { sameBytes($0, name) }
-            ?? existing[offset].utf8.elementsEqual(name)
-          if !equal {
-            same = false
-            break
-          }
-          offset += 1
+          if !Self.storedName(base, &position, end: span.end, is: name) { return false }
         }
-        if same {
-          for item in queryItems {
-            if existing[offset] != item.name {
-              same = false
-              break
-            }
-            offset += 1
-          }
-          if same { return existing }
+        for item in queryItems {
+          var name = item.name
+          let end = span.end
+          let found = name.withUTF8 { name in Self.storedName(base, &position, end: end, is: name) }
+          if !found { return false }
         }
+        return position == span.end
       }
+      if same { return routes[Int(span.route)].parameterNames }
     }
     var names: [String] = []
     names.reserveCapacity(count)
@@ -663,8 +664,31 @@ struct RouteTrie: Sendable {
       names.append(String(decoding: name, as: UTF8.self))
     }
     for item in queryItems { names.append(item.name) }
-    state.nameLists.insert(digest, value: route)
+    let start = state.nameBytes.count
+    for name in names {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: name.utf8.count).littleEndian) {
+        state.nameBytes.append(contentsOf: $0)
+      }
+      state.nameBytes.append(contentsOf: name.utf8)
+    }
+    state.nameListSpans.append((route: route, start: start, end: state.nameBytes.count))
+    state.nameLists.insert(digest, value: Int32(truncatingIfNeeded: state.nameListSpans.count - 1))
     return names
+  }
+
+  /// Whether the name stored at `position` (before `end`) in ``RouteTrie/Registration/nameBytes``
+  /// (at `base`) is `name`; moves `position` past it.
+  @inline(__always)
+  private static func storedName(
+    _ base: UnsafePointer<UInt8>, _ position: inout Int, end: Int, is name: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard position + 4 <= end,
+      Int(UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self).littleEndian) == name.count,
+      position + 4 + name.count <= end
+    else { return false }
+    let equal = name.baseAddress.map { memcmpBytes(base + position + 4, $0, name.count) } ?? name.isEmpty
+    position += 4 + name.count
+    return equal
   }
 
   /// The template of a segment mixing text and captures; throws for an unknown type.
