@@ -369,7 +369,7 @@ struct RouteTrie: Sendable {
   }
 
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, parts: DeepLinkPattern.ParsedParts,
+    text: String, parsed: DeepLinkPattern?, parts: consuming DeepLinkPattern.ParsedParts,
     segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure,
     state: inout Registration
   ) throws(DeepLinkPatternError) {
