@@ -15,25 +15,38 @@ struct RouteTrie: Sendable {
     var isList: Bool
   }
 
-  /// What only some routes have: a scheme or host, query items, or capture slots other than
-  /// 0, 1, 2, … (a `*` before a name); boxed so that a plain route spends one word (nil) on
-  /// all of them, and destroying it releases one reference fewer per field.
+  /// What only some routes have: a scheme or host, query items, capture slots other than
+  /// 0, 1, 2, … (a `*` before a name), or more path names than 16 bits hold; boxed so that a
+  /// plain route spends one word (nil) on all of them, and destroying it releases one
+  /// reference fewer per field.
   final class RouteExtras: Sendable {
     let scheme: String?
     let host: String?
     let query: [QueryRequirement]
     /// See ``RouteTrie/Route/namedSlots``.
     let namedSlots: [Int]
+    /// See ``RouteTrie/Route/rank``.
+    let rank: Int
+    /// See ``RouteTrie/Route/pathNameCount``.
+    let pathNameCount: Int
+    /// See ``RouteTrie/Route/catchAllSlot``.
+    let catchAllSlot: Int
 
-    init(scheme: String?, host: String?, query: [QueryRequirement], namedSlots: [Int]) {
+    init(
+      scheme: String?, host: String?, query: [QueryRequirement], namedSlots: [Int], rank: Int,
+      pathNameCount: Int, catchAllSlot: Int
+    ) {
       self.scheme = scheme
       self.host = host
       self.query = query
       self.namedSlots = namedSlots
+      self.rank = rank
+      self.pathNameCount = pathNameCount
+      self.catchAllSlot = catchAllSlot
     }
   }
 
-  /// One registered pattern; kept small (small integers, the rarely set fields boxed in one
+  /// One registered pattern, 48 bytes (16-bit counts, the rarely set fields boxed in one
   /// optional ``RouteExtras``), since registering writes one per pattern and a match reads one.
   @usableFromInline
   struct Route: Sendable {
@@ -42,11 +55,13 @@ struct RouteTrie: Sendable {
     /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
     /// one retain and registering allocates only for a list not seen before.
     var parameterNames: [String]
-    /// The scheme, host, query items and named slots, or nil when the route has none of them.
+    /// The scheme, host, query items and named slots, or nil when the route has none of them
+    /// and its counts fit in 16 bits.
     let extras: RouteExtras?
-    private let storedRank: Int32
-    private let storedPathNameCount: Int32
-    private let storedCatchAllSlot: Int32
+    /// ``pathNameCount``, or `Int16.min` when only ``extras`` holds it.
+    private let storedPathNameCount: Int16
+    /// ``catchAllSlot``, or `Int16.min` when only ``extras`` holds it.
+    private let storedCatchAllSlot: Int16
     var exposure: DeepLinkExposure
     /// The pattern ends in `**+`: the catch-all takes at least one segment.
     let catchAllNeedsOne: Bool
@@ -60,14 +75,18 @@ struct RouteTrie: Sendable {
     ) {
       self.pattern = pattern
       self.parameterNames = parameterNames
+      // Counts almost always fit in 16 bits; the rest (thousands of captures in one segment)
+      // are kept in the extras.
+      let countsFit = pathNameCount < Int(Int16.max) && catchAllSlot < Int(Int16.max)
+      // Without extras the rank is that of a plain route: see ``rank``.
       self.extras =
-        scheme == nil && host == nil && query.isEmpty && namedSlots.isEmpty
-        ? nil : RouteExtras(scheme: scheme, host: host, query: query, namedSlots: namedSlots)
-      // All small: a rank is at most 3,000 plus the query items, a count at most the segments
-      // (128) plus the query items of a pattern.
-      self.storedRank = Int32(truncatingIfNeeded: rank)
-      self.storedPathNameCount = Int32(truncatingIfNeeded: pathNameCount)
-      self.storedCatchAllSlot = Int32(truncatingIfNeeded: catchAllSlot)
+        scheme == nil && host == nil && query.isEmpty && namedSlots.isEmpty && countsFit
+        ? nil
+        : RouteExtras(
+          scheme: scheme, host: host, query: query, namedSlots: namedSlots, rank: rank,
+          pathNameCount: pathNameCount, catchAllSlot: catchAllSlot)
+      self.storedPathNameCount = countsFit ? Int16(truncatingIfNeeded: pathNameCount) : Int16.min
+      self.storedCatchAllSlot = countsFit ? Int16(truncatingIfNeeded: catchAllSlot) : Int16.min
       self.exposure = exposure
       self.catchAllNeedsOne = catchAllNeedsOne
       self.isPlain = isPlain
@@ -80,11 +99,17 @@ struct RouteTrie: Sendable {
     /// The capture slots that have a name (`*` has none), in order; empty when they are simply
     /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
     var namedSlots: [Int] { extras?.namedSlots ?? [] }
-    var rank: Int { Int(storedRank) }
+    /// The route's place among routes ending at the same node (higher first); a route
+    /// without extras names no scheme, host or query item, so its rank is 1 for `**+`, else 0.
+    var rank: Int { extras?.rank ?? (catchAllNeedsOne ? 1 : 0) }
     /// How many path names there are (parameters and `**`).
-    var pathNameCount: Int { Int(storedPathNameCount) }
+    var pathNameCount: Int {
+      storedPathNameCount != Int16.min ? Int(storedPathNameCount) : extras?.pathNameCount ?? 0
+    }
     /// The slot of a trailing `**`, or -1.
-    var catchAllSlot: Int { Int(storedCatchAllSlot) }
+    var catchAllSlot: Int {
+      storedCatchAllSlot != Int16.min ? Int(storedCatchAllSlot) : extras?.catchAllSlot ?? -1
+    }
 
     /// The capture slot of the path name at `offset` (below ``pathNameCount``).
     @inline(__always)
