@@ -9,16 +9,16 @@
 struct ByteTable: Sendable {
   private struct Slot: Sendable {
     /// The low 32 bits of the combined hash: enough to place the slot (tables stay far below
-    /// 2³² slots) and to skip most unequal keys, and the slot stays 20 bytes.
+    /// 2³² slots) and to skip most unequal keys, and the slot stays 16 bytes.
     var hash: UInt32
+    /// Where the key's length, then its bytes, start in ``ByteTable/keys`` (see ``header(_:)``).
     var start: Int32
-    var length: Int32
     var value: Int32
     var parent: Int32
   }
 
-  /// The keys back to back, then spare room (see ``reserveKeyBytes(_:)``): bytes from
-  /// ``keyCount`` on belong to no slot.
+  /// The keys back to back, each after its length (see ``header(_:)``), then spare room (see
+  /// ``reserveKeyBytes(_:)``): bytes from ``keyCount`` on belong to no slot.
   private var keys: [UInt8] = []
   /// How many bytes of ``keys`` hold keys.
   private var keyCount = 0
@@ -160,9 +160,9 @@ struct ByteTable: Sendable {
         while true {
           let slot = slots[index]
           if slot.value < 0 { return (nil, index) }
-          if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent
-            && Int(slot.length) == bytes.count
-            && equal(keys, Int(slot.start), bytes)
+          if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent,
+            let keyStart = Self.keyStart(keys, Int(slot.start), length: bytes.count),
+            equal(keys, keyStart, bytes)
           {
             return (slot.value, index)
           }
@@ -170,6 +170,34 @@ struct ByteTable: Sendable {
         }
       }
     }
+  }
+
+  /// How many bytes the length of a key of `length` bytes takes before the key: one below
+  /// 255, else five (255, then the length in four bytes).
+  @inline(__always)
+  private static func header(_ length: Int) -> Int {
+    length < 255 ? 1 : 5
+  }
+
+  /// Writes the length of a key of `length` bytes at `target` (see ``header(_:)``).
+  @inline(__always)
+  private static func writeHeader(_ length: Int, at target: UnsafeMutablePointer<UInt8>) {
+    if length < 255 {
+      target.pointee = UInt8(truncatingIfNeeded: length)
+    } else {
+      target.pointee = 255
+      UnsafeMutableRawPointer(target + 1).storeBytes(of: UInt32(truncatingIfNeeded: length), as: UInt32.self)
+    }
+  }
+
+  /// Where the bytes of the key stored at `start` begin, when it is `length` bytes long; nil
+  /// when its length differs.
+  @inline(__always)
+  private static func keyStart(_ keys: UnsafeBufferPointer<UInt8>, _ start: Int, length: Int) -> Int? {
+    if length < 255 { return keys[start] == UInt8(truncatingIfNeeded: length) ? start &+ 1 : nil }
+    guard keys[start] == 255, let base = keys.baseAddress else { return nil }
+    let stored = UnsafeRawPointer(base + start + 1).loadUnaligned(as: UInt32.self)
+    return Int(stored) == length ? start &+ 5 : nil
   }
 
   @inline(__always)
@@ -198,20 +226,24 @@ struct ByteTable: Sendable {
     let (existing, index) = probe(bytes, hash: hash, parent: parent)
     if let existing { return existing }
     let start = keyCount
-    reserveKeyBytes(bytes.count)
+    let header = Self.header(bytes.count)
+    reserveKeyBytes(header + bytes.count)
     let folding = self.folding
     keys.withUnsafeMutableBufferPointer { keys in
-      guard let target = keys.baseAddress.map({ $0 + start }), let source = bytes.baseAddress else { return }
+      guard let base = keys.baseAddress else { return }
+      Self.writeHeader(bytes.count, at: base + start)
+      guard let source = bytes.baseAddress else { return }
+      let target = base + start + header
       if folding {
         for offset in 0..<bytes.count { target[offset] = Self.fold(source[offset]) }
       } else {
         target.update(from: source, count: bytes.count)
       }
     }
-    keyCount += bytes.count
-    slots[index] = Slot(
-      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start),
-      length: Int32(truncatingIfNeeded: bytes.count), value: value, parent: parent)
+    keyCount += header + bytes.count
+    let slot = Slot(
+      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start), value: value, parent: parent)
+    slots.withUnsafeMutableBufferPointer { $0[index] = slot }
     count += 1
     return value
   }
@@ -236,20 +268,22 @@ struct ByteTable: Sendable {
   ) -> Int32 {
     if (count + 1) * 4 > slots.count * 3 { grow() }
     let start = keyCount
-    reserveKeyBytes(length)
+    let header = Self.header(length)
+    reserveKeyBytes(header + length)
     keys.withUnsafeMutableBufferPointer { keys in
       guard let base = keys.baseAddress else { return }
-      writeKey(base + start)
+      Self.writeHeader(length, at: base + start)
+      writeKey(base + start + header)
     }
     let hash = Self.combine(bytesHash, parent: parent)
     let (existing, index) = keys.withUnsafeBufferPointer { keys in
-      probe(UnsafeBufferPointer(rebasing: keys[start..<(start + length)]), hash: hash, parent: parent)
+      probe(
+        UnsafeBufferPointer(rebasing: keys[(start + header)..<(start + header + length)]), hash: hash, parent: parent)
     }
     if let existing { return existing }
-    keyCount += length
+    keyCount += header + length
     slots[index] = Slot(
-      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start),
-      length: Int32(truncatingIfNeeded: length), value: value, parent: parent)
+      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start), value: value, parent: parent)
     count += 1
     return value
   }
@@ -262,18 +296,23 @@ struct ByteTable: Sendable {
     keys.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * keys.count, 64) - keys.count))
   }
 
-  private mutating func place(_ slot: Slot) {
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: slot.hash) & mask
-    while slots[index].value >= 0 { index = (index + 1) & mask }
-    slots[index] = slot
-  }
-
+  /// Doubles the slots and places every used one again, on the buffers' pointers.
   private mutating func grow() {
-    let old = slots
-    slots = Array(
-      repeating: Slot(hash: 0, start: 0, length: 0, value: -1, parent: 0), count: max(8, old.count * 2))
-    for slot in old where slot.value >= 0 { place(slot) }
+    let capacity = Swift.max(8, slots.count * 2)
+    let mask = capacity - 1
+    let empty = Slot(hash: 0, start: 0, value: -1, parent: 0)
+    slots = slots.withUnsafeBufferPointer { old in
+      [Slot](unsafeUninitializedCapacity: capacity) { new, initialized in
+        guard let slots = new.baseAddress else { return }
+        slots.initialize(repeating: empty, count: capacity)
+        for slot in old where slot.value >= 0 {
+          var index = Int(truncatingIfNeeded: slot.hash) & mask
+          while slots[index].value >= 0 { index = (index &+ 1) & mask }
+          slots[index] = slot
+        }
+        initialized = capacity
+      }
+    }
   }
 }
 

@@ -176,19 +176,26 @@ extension DeepLinkPattern {
         // A no-op when the records are reused (as the matcher does); else one allocation for most patterns.
         if segments.capacity < 8 { segments.reserveCapacity(8) }
         var start = contentStart
+        // Kept as they are appended, so that no segment reads the records before it for them.
+        var afterCatchAll = false
+        var parameterCount = 0
         while start <= contentEnd {
           let scan = scanSegment(from: start, to: contentEnd)
           let end = scan.end
-          if let last = segments.last, last.kind == .catchAll { throw .catchAllNotLast(pattern: text) }
+          if afterCatchAll { throw .catchAllNotLast(pattern: text) }
           let segment: SegmentRecord
           if let plain = plainSegment(start, end, marked: scan.marked) {
             segment = plain
           } else {
             segment = try parseSegment(start, end, decoded: &decodedLiterals)
           }
-          if segment.kind == .parameter, names(segments, contain: segment.start, segment.end) {
-            throw .duplicateParameterName(pattern: text, name: string(segment.start, segment.end))
+          if segment.kind == .parameter {
+            if parameterCount > 0 && names(segments, contain: segment.start, segment.end) {
+              throw .duplicateParameterName(pattern: text, name: string(segment.start, segment.end))
+            }
+            parameterCount += 1
           }
+          afterCatchAll = segment.kind == .catchAll
           segments.append(segment)
           // Bounded here so that matching, which recurses once per segment, has a bounded
           // depth on any thread (the fuzzer overflowed the stack with ~1,350 segments).

@@ -31,6 +31,8 @@ extension RouteTrie {
   /// The state of one search: the segments, captures and what was skipped.
   struct Search {
     let nodes: UnsafeBufferPointer<Node>
+    /// The nodes' rarely set fields, by ``Node/extra``.
+    let extras: UnsafeBufferPointer<NodeExtras>
     let bytes: UnsafeBufferPointer<UInt8>
     /// Start offset, end offset and hash of each segment in `bytes`, three per segment.
     let bounds: UnsafeBufferPointer<Int>
@@ -449,13 +451,15 @@ extension RouteTrie {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
       let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
-        withUnsafePointer(to: origin) { origin in
-          withUnsafePointer(to: query) { query in
-            var search = Search(
-              nodes: nodes, bytes: bytes, bounds: bounds, count: count, captures: captures, origin: origin,
-              query: query)
-            let found = visit(0, segment: 0, slot: 0, &search)
-            return (found, search.blocked)
+        nodeExtras.withUnsafeBufferPointer { extras in
+          withUnsafePointer(to: origin) { origin in
+            withUnsafePointer(to: query) { query in
+              var search = Search(
+                nodes: nodes, extras: extras, bytes: bytes, bounds: bounds, count: count, captures: captures,
+                origin: origin, query: query)
+              let found = visit(0, segment: 0, slot: 0, &search)
+              return (found, search.blocked)
+            }
           }
         }
       }
@@ -478,6 +482,7 @@ extension RouteTrie {
     var segment = firstSegment
     var slot = firstSlot
     let nodes = search.nodes
+    let extras = search.extras
     while true {
       let node = Int(index)
       if segment == search.count {
@@ -486,14 +491,12 @@ extension RouteTrie {
           if accepts(route, &search) { return route }
           route = routeNext[Int(route)]
         }
-        return acceptedCatchAll(nodes[node].firstCatchAll, segment: segment, slot: slot, &search)
+        return acceptedCatchAll(extras[nodes[node].extra].firstCatchAll, segment: segment, slot: slot, &search)
       }
       let bytes = search.segment(segment)
       let isHost = segment == 0 && search.origin.pointee.firstSegmentIsHost
       let parameter = nodes[node].parameter
-      let wildcard = nodes[node].wildcard
-      let firstCatchAll = nodes[node].firstCatchAll
-      let nothingAfterParameter = wildcard < 0 && firstCatchAll < 0
+      let nothingAfterParameter = !nodes[node].hasWildcardOrCatchAll
       if nodes[node].hasLiterals,
         let child = literals.value(for: bytes, hash: search.hash(segment), parent: index)
       {
@@ -507,7 +510,8 @@ extension RouteTrie {
       if isHost, let route = visitHost(bytes, &search) { return route }
       var typed = nodes[node].firstTyped
       while typed >= 0 {
-        let type = Int(nodes[Int(typed)].type)
+        let typedExtra = extras[nodes[Int(typed)].extra]
+        let type = Int(typedExtra.type)
         if type >= 0 {
           if types[type].accepts(bytes) {
             search.capture(slot, segment)
@@ -523,7 +527,7 @@ extension RouteTrie {
             return route
           }
         }
-        typed = nodes[Int(typed)].nextTyped
+        typed = typedExtra.nextTyped
       }
       if parameter >= 0 {
         search.capture(slot, segment)
@@ -535,11 +539,14 @@ extension RouteTrie {
         }
         if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
       }
-      if wildcard >= 0 {
+      // The `*` child and the catch-all routes, read only for a node that has either.
+      if nothingAfterParameter { return nil }
+      let extra = extras[nodes[node].extra]
+      if extra.wildcard >= 0 {
         search.capture(slot, segment)
-        if let route = visit(wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+        if let route = visit(extra.wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
       }
-      return acceptedCatchAll(firstCatchAll, segment: segment, slot: slot, &search)
+      return acceptedCatchAll(extra.firstCatchAll, segment: segment, slot: slot, &search)
     }
   }
 

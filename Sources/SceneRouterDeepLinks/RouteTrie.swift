@@ -15,92 +15,154 @@ struct RouteTrie: Sendable {
     var isList: Bool
   }
 
-  /// The scheme and host of a route that names them, boxed so that the many routes without
-  /// them spend one word on both.
-  final class RouteOrigin: Sendable {
+  /// What only some routes have: a scheme or host, query items, capture slots other than
+  /// 0, 1, 2, … (a `*` before a name), or more path names than 16 bits hold; boxed so that a
+  /// plain route spends one word (nil) on all of them, and destroying it releases one
+  /// reference fewer per field.
+  final class RouteExtras: Sendable {
     let scheme: String?
     let host: String?
+    let query: [QueryRequirement]
+    /// See ``RouteTrie/Route/namedSlots``.
+    let namedSlots: [Int]
+    /// See ``RouteTrie/Route/rank``.
+    let rank: Int
+    /// See ``RouteTrie/Route/pathNameCount``.
+    let pathNameCount: Int
+    /// See ``RouteTrie/Route/catchAllSlot``.
+    let catchAllSlot: Int
 
-    init(scheme: String?, host: String?) {
+    init(
+      scheme: String?, host: String?, query: [QueryRequirement], namedSlots: [Int], rank: Int,
+      pathNameCount: Int, catchAllSlot: Int
+    ) {
       self.scheme = scheme
       self.host = host
+      self.query = query
+      self.namedSlots = namedSlots
+      self.rank = rank
+      self.pathNameCount = pathNameCount
+      self.catchAllSlot = catchAllSlot
     }
   }
 
-  /// One registered pattern; kept small (small integers, scheme and host boxed), since
-  /// registering writes one per pattern and a match reads one.
+  /// One registered pattern, 48 bytes (16-bit counts, the rarely set fields boxed in one
+  /// optional ``RouteExtras``), since registering writes one per pattern and a match reads one.
   @usableFromInline
   struct Route: Sendable {
     @usableFromInline var pattern: DeepLinkPattern
-    /// The pattern's scheme and host, kept so that matching never parses the pattern again;
-    /// nil for a path-only pattern.
-    let origin: RouteOrigin?
     /// The route's parameter names, path first, then query items; routes with the same names
     /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
     /// one retain and registering allocates only for a list not seen before.
     var parameterNames: [String]
-    var query: [QueryRequirement]
-    /// The capture slots that have a name (`*` has none), in order; empty when they are simply
-    /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
-    var namedSlots: [Int]
-    private let storedRank: Int32
-    private let storedPathNameCount: Int32
-    private let storedCatchAllSlot: Int32
+    /// The scheme, host, query items and named slots, or nil when the route has none of them
+    /// and its counts fit in 16 bits.
+    let extras: RouteExtras?
+    /// ``pathNameCount``, or `Int16.min` when only ``extras`` holds it.
+    private let storedPathNameCount: Int16
+    /// ``catchAllSlot``, or `Int16.min` when only ``extras`` holds it.
+    private let storedCatchAllSlot: Int16
     var exposure: DeepLinkExposure
     /// The pattern ends in `**+`: the catch-all takes at least one segment.
-    var catchAllNeedsOne = false
+    let catchAllNeedsOne: Bool
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
     var isPlain: Bool
 
     init(
       pattern: DeepLinkPattern, scheme: String?, host: String?, exposure: DeepLinkExposure,
       parameterNames: [String], query: [QueryRequirement], rank: Int, isPlain: Bool, namedSlots: [Int],
-      pathNameCount: Int, catchAllSlot: Int
+      pathNameCount: Int, catchAllSlot: Int, catchAllNeedsOne: Bool
     ) {
       self.pattern = pattern
-      self.origin = scheme == nil && host == nil ? nil : RouteOrigin(scheme: scheme, host: host)
       self.parameterNames = parameterNames
-      self.query = query
-      self.namedSlots = namedSlots
-      // All small: a rank is at most 3,000 plus the query items, a count at most the segments
-      // (128) plus the query items of a pattern.
-      self.storedRank = Int32(truncatingIfNeeded: rank)
-      self.storedPathNameCount = Int32(truncatingIfNeeded: pathNameCount)
-      self.storedCatchAllSlot = Int32(truncatingIfNeeded: catchAllSlot)
+      // Counts almost always fit in 16 bits; the rest (thousands of captures in one segment)
+      // are kept in the extras.
+      let countsFit = pathNameCount < Int(Int16.max) && catchAllSlot < Int(Int16.max)
+      // Without extras the rank is that of a plain route: see ``rank``.
+      self.extras =
+        scheme == nil && host == nil && query.isEmpty && namedSlots.isEmpty && countsFit
+        ? nil
+        : RouteExtras(
+          scheme: scheme, host: host, query: query, namedSlots: namedSlots, rank: rank,
+          pathNameCount: pathNameCount, catchAllSlot: catchAllSlot)
+      self.storedPathNameCount = countsFit ? Int16(truncatingIfNeeded: pathNameCount) : Int16.min
+      self.storedCatchAllSlot = countsFit ? Int16(truncatingIfNeeded: catchAllSlot) : Int16.min
       self.exposure = exposure
+      self.catchAllNeedsOne = catchAllNeedsOne
       self.isPlain = isPlain
     }
 
-    var scheme: String? { origin?.scheme }
-    var host: String? { origin?.host }
-    var rank: Int { Int(storedRank) }
+    var scheme: String? { extras?.scheme }
+    var host: String? { extras?.host }
+    /// The route's query items, in the pattern's order.
+    var query: [QueryRequirement] { extras?.query ?? [] }
+    /// The capture slots that have a name (`*` has none), in order; empty when they are simply
+    /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
+    var namedSlots: [Int] { extras?.namedSlots ?? [] }
+    /// The route's place among routes ending at the same node (higher first); a route
+    /// without extras names no scheme, host or query item, so its rank is 1 for `**+`, else 0.
+    var rank: Int { extras?.rank ?? (catchAllNeedsOne ? 1 : 0) }
     /// How many path names there are (parameters and `**`).
-    var pathNameCount: Int { Int(storedPathNameCount) }
+    var pathNameCount: Int {
+      storedPathNameCount != Int16.min ? Int(storedPathNameCount) : extras?.pathNameCount ?? 0
+    }
     /// The slot of a trailing `**`, or -1.
-    var catchAllSlot: Int { Int(storedCatchAllSlot) }
+    var catchAllSlot: Int {
+      storedCatchAllSlot != Int16.min ? Int(storedCatchAllSlot) : extras?.catchAllSlot ?? -1
+    }
 
     /// The capture slot of the path name at `offset` (below ``pathNameCount``).
     @inline(__always)
     func slot(_ offset: Int) -> Int {
-      namedSlots.isEmpty ? offset : namedSlots[offset]
+      guard let slots = extras?.namedSlots, !slots.isEmpty else { return offset }
+      return slots[offset]
     }
   }
 
-  /// One node of the tree, plain integers only, so that registering creates no per-node storage.
+  /// One node of the tree, plain integers only, so that registering creates no per-node
+  /// storage; 16 bytes: the fields every lookup reads, the others in ``RouteTrie/nodeExtras``.
   ///
   /// Literal children live in the trie's shared ``RouteTrie/literals`` table under the node's
   /// index; typed children form a list sorted by type (`firstTyped`, then each child's
-  /// `nextTyped`); the routes ending here form lists in rank order through
+  /// ``NodeExtras/nextTyped``); the routes ending here form lists in rank order through
   /// ``RouteTrie/routeNext``. -1 means none.
   struct Node: Sendable {
-    var hasLiterals = false
-    /// The parameter type of a typed child (an index into ``RouteTrie/types``), or -1.
-    var type: Int32 = -1
-    var firstTyped: Int32 = -1
-    var nextTyped: Int32 = -1
     var parameter: Int32 = -1
-    var wildcard: Int32 = -1
     var firstRoute: Int32 = -1
+    var firstTyped: Int32 = -1
+    /// The index of the node's ``NodeExtras`` (0: none) shifted left twice, then the bits of
+    /// ``hasWildcardOrCatchAll`` and ``hasLiterals``.
+    private var packed: Int32 = 0
+
+    /// Whether the node has literal children in ``RouteTrie/literals``.
+    var hasLiterals: Bool {
+      get { packed & 1 != 0 }
+      set { packed = newValue ? packed | 1 : packed & ~1 }
+    }
+
+    /// Whether the node has a `*` child or catch-all routes (in its ``NodeExtras``), so that
+    /// a search reads the extras only then.
+    var hasWildcardOrCatchAll: Bool {
+      get { packed & 2 != 0 }
+      set { packed = newValue ? packed | 2 : packed & ~2 }
+    }
+
+    /// The index of the node's entry in ``RouteTrie/nodeExtras``; 0, the shared entry of
+    /// nodes without one, holds -1 everywhere.
+    var extra: Int {
+      get { Int(packed &>> 2) }
+      set { packed = Int32(truncatingIfNeeded: newValue) &<< 2 | packed & 3 }
+    }
+  }
+
+  /// The fields of a node that few nodes set: a `*` child, catch-all routes, or a place in
+  /// a list of typed children. -1 means none.
+  struct NodeExtras: Sendable {
+    /// The parameter type of a typed child (an index into ``RouteTrie/types``), -2 - *i* for
+    /// a child matching template *i*, or -1.
+    var type: Int32 = -1
+    var nextTyped: Int32 = -1
+    var wildcard: Int32 = -1
     var firstCatchAll: Int32 = -1
   }
 
@@ -112,8 +174,14 @@ struct RouteTrie: Sendable {
     var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
     /// The UTF-8 bytes of each type's name, by the same index as ``RouteTrie/types``.
     let typeNames: [[UInt8]]
-    /// A digest of a list of parameter names to a route holding that list, to share it.
+    /// A digest of a list of parameter names (of its bytes as in ``nameBytes``) to its index
+    /// in ``nameListSpans``, to share it.
     var nameLists = DigestTable()
+    /// Every list in ``nameLists``, back to back: each name as its length (four bytes), then
+    /// its bytes, so that a list is compared with one `memcmp` and no string.
+    var nameBytes: [UInt8] = []
+    /// For each list in ``nameLists``: a route holding it, and its bytes in ``nameBytes``.
+    var nameListSpans: [(route: Int32, start: Int, end: Int)] = []
   }
 
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
@@ -141,6 +209,9 @@ struct RouteTrie: Sendable {
 
   let configuration: DeepLinkMatcherConfiguration
   var nodes: [Node] = [Node()]
+  /// The rarely set fields of nodes, by ``Node/extra``; entry 0 stands for every node without
+  /// its own and is never written.
+  var nodeExtras: [NodeExtras] = [NodeExtras()]
   /// The templates of segments mixing text and captures; a node's ``Node/type`` of -2 - *i*
   /// marks a child matching template *i*.
   var templates: [SegmentTemplate] = []
@@ -294,13 +365,17 @@ struct RouteTrie: Sendable {
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
         // Each literal is hashed once: the conflict search, the literal table and a static
         // path's hash all use it.
-        for index in records.indices where records[index].kind == .literal {
-          let record = records[index]
-          if record.decodedIndex >= 0 {
-            var decoded = parts.decodedLiterals[record.decodedIndex]
-            records[index].hash = decoded.withUTF8 { literals.hash($0) }
-          } else {
-            records[index].hash = literals.hash(UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]))
+        let folding = literals.folding
+        records.withUnsafeMutableBufferPointer { records in
+          for index in records.indices where records[index].kind == .literal {
+            let record = records[index]
+            if record.decodedIndex >= 0 {
+              var decoded = parts.decodedLiterals[record.decodedIndex]
+              records[index].hash = decoded.withUTF8 { ByteTable.hash($0, folding: folding) }
+            } else {
+              records[index].hash = ByteTable.hash(
+                UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: folding)
+            }
           }
         }
         try register(
@@ -319,7 +394,7 @@ struct RouteTrie: Sendable {
   }
 
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, parts: DeepLinkPattern.ParsedParts,
+    text: String, parsed: DeepLinkPattern?, parts: consuming DeepLinkPattern.ParsedParts,
     segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure,
     state: inout Registration
   ) throws(DeepLinkPatternError) {
@@ -371,7 +446,7 @@ struct RouteTrie: Sendable {
         nodes[Int(prefix.node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
     } else if prefix.length == segments.count - 1, let last = segments.last, last.kind == .catchAll {
       existing = sameURLs(
-        nodes[Int(prefix.node)].firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
+        extras(prefix.node).firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
         query)
     } else {
       existing = nil
@@ -446,8 +521,12 @@ struct RouteTrie: Sendable {
         }
         slotCount += 1
         if exists { continue }
-        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
-        node = nodes[Int(node)].wildcard
+        if extras(node).wildcard < 0 {
+          let child = newNode()
+          nodeExtras[extrasIndex(node)].wildcard = child
+          nodes[Int(node)].hasWildcardOrCatchAll = true
+        }
+        node = extras(node).wildcard
       case .catchAll:
         isStatic = false
         endsInCatchAll = true
@@ -470,11 +549,10 @@ struct RouteTrie: Sendable {
         isPlain: parts.scheme == nil && query.isEmpty,
         namedSlots: namedSlots,
         pathNameCount: pathNameCount,
-        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1))
-    routes[routes.count - 1].catchAllNeedsOne = catchAllNeedsOne
+        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1, catchAllNeedsOne: catchAllNeedsOne))
     routeNext.append(-1)
     var previous: Int32 = -1
-    var current = endsInCatchAll ? nodes[Int(node)].firstCatchAll : nodes[Int(node)].firstRoute
+    var current = endsInCatchAll ? extras(node).firstCatchAll : nodes[Int(node)].firstRoute
     while current >= 0 && routes[Int(current)].rank >= rank {
       previous = current
       current = routeNext[Int(current)]
@@ -483,7 +561,8 @@ struct RouteTrie: Sendable {
     if previous >= 0 {
       routeNext[Int(previous)] = routeIndex
     } else if endsInCatchAll {
-      nodes[Int(node)].firstCatchAll = routeIndex
+      nodeExtras[extrasIndex(node)].firstCatchAll = routeIndex
+      nodes[Int(node)].hasWildcardOrCatchAll = true
     } else {
       nodes[Int(node)].firstRoute = routeIndex
     }
@@ -552,7 +631,8 @@ struct RouteTrie: Sendable {
 
   /// The route's parameter names (path parameters and `**` in order, then query items): the
   /// array of an earlier route with the same names, or a new one remembered for later routes
-  /// (as `route`'s). Compared on the pattern's bytes, so a list seen before creates no string.
+  /// (as `route`'s). Compared on bytes (the pattern's, laid out as
+  /// ``RouteTrie/Registration/nameBytes`` holds them), so a list seen before creates no string.
   private mutating func sharedNames(
     _ segments: [DeepLinkPattern.SegmentRecord], _ queryItems: [DeepLinkPattern.QueryItem],
     _ bytes: UnsafeBufferPointer<UInt8>, route: Int32, state: inout Registration
@@ -570,47 +650,37 @@ struct RouteTrie: Sendable {
       // Rare: names taken from the parsed pattern, not shared.
       return DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames
     }
-    var digest = ByteTable.offsetBasis
+    var digest = ByteTable.seed
     var count = 0
     for segment in segments {
       guard let name = nameBytes(segment) else { continue }
-      Self.mixBytes(&digest, name, fold: false)
-      digest = ByteTable.mix(digest, 0)
+      digest = ByteTable.mixWord(digest, ByteTable.hash(name, folding: false))
       count += 1
     }
     for item in queryItems {
-      Self.mixBytes(&digest, item.name, fold: false)
-      digest = ByteTable.mix(digest, 0)
+      var name = item.name
+      digest = ByteTable.mixWord(digest, name.withUTF8 { ByteTable.hash($0, folding: false) })
     }
     count += queryItems.count
     if count == 0 { return [] }
-    if let other = state.nameLists[digest] {
-      let existing = routes[Int(other)].parameterNames
-      if existing.count == count {
-        var same = true
-        var offset = 0
+    if let index = state.nameLists[digest] {
+      let span = state.nameListSpans[Int(index)]
+      let same = state.nameBytes.withUnsafeBufferPointer { stored -> Bool in
+        guard let base = stored.baseAddress else { return false }
+        var position = span.start
         for segment in segments {
           guard let name = nameBytes(segment) else { continue }
-          let equal =
-            existing[offset].utf8.withContiguousStorageIfAvailable { sameBytes($0, name) }
-            ?? existing[offset].utf8.elementsEqual(name)
-          if !equal {
-            same = false
-            break
-          }
-          offset += 1
+          if !Self.storedName(base, &position, end: span.end, is: name) { return false }
         }
-        if same {
-          for item in queryItems {
-            if existing[offset] != item.name {
-              same = false
-              break
-            }
-            offset += 1
-          }
-          if same { return existing }
+        for item in queryItems {
+          var name = item.name
+          let end = span.end
+          let found = name.withUTF8 { name in Self.storedName(base, &position, end: end, is: name) }
+          if !found { return false }
         }
+        return position == span.end
       }
+      if same { return routes[Int(span.route)].parameterNames }
     }
     var names: [String] = []
     names.reserveCapacity(count)
@@ -619,8 +689,31 @@ struct RouteTrie: Sendable {
       names.append(String(decoding: name, as: UTF8.self))
     }
     for item in queryItems { names.append(item.name) }
-    state.nameLists.insert(digest, value: route)
+    let start = state.nameBytes.count
+    for name in names {
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: name.utf8.count).littleEndian) {
+        state.nameBytes.append(contentsOf: $0)
+      }
+      state.nameBytes.append(contentsOf: name.utf8)
+    }
+    state.nameListSpans.append((route: route, start: start, end: state.nameBytes.count))
+    state.nameLists.insert(digest, value: Int32(truncatingIfNeeded: state.nameListSpans.count - 1))
     return names
+  }
+
+  /// Whether the name stored at `position` (before `end`) in ``RouteTrie/Registration/nameBytes``
+  /// (at `base`) is `name`; moves `position` past it.
+  @inline(__always)
+  private static func storedName(
+    _ base: UnsafePointer<UInt8>, _ position: inout Int, end: Int, is name: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard position + 4 <= end,
+      Int(UnsafeRawPointer(base + position).loadUnaligned(as: UInt32.self).littleEndian) == name.count,
+      position + 4 + name.count <= end
+    else { return false }
+    let equal = name.baseAddress.map { memcmpBytes(base + position + 4, $0, name.count) } ?? name.isEmpty
+    position += 4 + name.count
+    return equal
   }
 
   /// The template of a segment mixing text and captures; throws for an unknown type.
@@ -651,19 +744,20 @@ struct RouteTrie: Sendable {
   private mutating func mixedChild(of parent: Int32, _ template: SegmentTemplate) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstTyped
-    while current >= 0 && nodes[Int(current)].type <= -2 {
-      let existing = templates[Int(-2 - nodes[Int(current)].type)]
+    while current >= 0 && extras(current).type <= -2 {
+      let existing = templates[Int(-2 - extras(current).type)]
       if existing == template { return current }
       if existing.textLength < template.textLength { break }
       previous = current
-      current = nodes[Int(current)].nextTyped
+      current = extras(current).nextTyped
     }
     templates.append(template)
     let child = newNode()
-    nodes[Int(child)].type = Int32(-2 - (templates.count - 1))
-    nodes[Int(child)].nextTyped = current
+    let entry = extrasIndex(child)
+    nodeExtras[entry].type = Int32(-2 - (templates.count - 1))
+    nodeExtras[entry].nextTyped = current
     if previous >= 0 {
-      nodes[Int(previous)].nextTyped = child
+      nodeExtras[extrasIndex(previous)].nextTyped = child
     } else {
       nodes[Int(parent)].firstTyped = child
     }
@@ -675,20 +769,36 @@ struct RouteTrie: Sendable {
     return Int32(nodes.count - 1)
   }
 
+  /// The rarely set fields of `node` (all -1 when it has none).
+  @inline(__always)
+  func extras(_ node: Int32) -> NodeExtras {
+    nodeExtras[nodes[Int(node)].extra]
+  }
+
+  /// The index of `node`'s own entry in ``nodeExtras``, created when missing.
+  private mutating func extrasIndex(_ node: Int32) -> Int {
+    let existing = nodes[Int(node)].extra
+    if existing != 0 { return existing }
+    nodeExtras.append(NodeExtras())
+    nodes[Int(node)].extra = nodeExtras.count - 1
+    return nodeExtras.count - 1
+  }
+
   /// The child of `parent` for parameters of `type`, created (in the list sorted by type) when missing.
   private mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
     var previous: Int32 = -1
     var current = nodes[Int(parent)].firstTyped
-    while current >= 0 && (nodes[Int(current)].type <= -2 || nodes[Int(current)].type < type) {
+    while current >= 0 && (extras(current).type <= -2 || extras(current).type < type) {
       previous = current
-      current = nodes[Int(current)].nextTyped
+      current = extras(current).nextTyped
     }
-    if current >= 0 && nodes[Int(current)].type == type { return current }
+    if current >= 0 && extras(current).type == type { return current }
     let child = newNode()
-    nodes[Int(child)].type = type
-    nodes[Int(child)].nextTyped = current
+    let entry = extrasIndex(child)
+    nodeExtras[entry].type = type
+    nodeExtras[entry].nextTyped = current
     if previous >= 0 {
-      nodes[Int(previous)].nextTyped = child
+      nodeExtras[extrasIndex(previous)].nextTyped = child
     } else {
       nodes[Int(parent)].firstTyped = child
     }
@@ -741,22 +851,22 @@ struct RouteTrie: Sendable {
       case .parameter where segment.hasType:
         if let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) {
           next = nodes[Int(node)].firstTyped
-          while next >= 0 && nodes[Int(next)].type != Int32(type) { next = nodes[Int(next)].nextTyped }
+          while next >= 0 && extras(next).type != Int32(type) { next = extras(next).nextTyped }
         }
       case .parameter:
-        if nodes[Int(node)].wildcard >= 0 { meetsSibling = true }
+        if extras(node).wildcard >= 0 { meetsSibling = true }
         next = nodes[Int(node)].parameter
       case .wildcard:
         if nodes[Int(node)].parameter >= 0 { meetsSibling = true }
-        next = nodes[Int(node)].wildcard
+        next = extras(node).wildcard
       case .mixed:
         let template = templates[mixed]
         mixed += 1
         next = nodes[Int(node)].firstTyped
-        while next >= 0 && nodes[Int(next)].type <= -2 && self.templates[Int(-2 - nodes[Int(next)].type)] != template {
-          next = nodes[Int(next)].nextTyped
+        while next >= 0 && extras(next).type <= -2 && self.templates[Int(-2 - extras(next).type)] != template {
+          next = extras(next).nextTyped
         }
-        if next >= 0 && nodes[Int(next)].type > -2 { next = -1 }
+        if next >= 0 && extras(next).type > -2 { next = -1 }
       case .catchAll:
         return (node, position, meetsSibling)
       }
@@ -801,7 +911,7 @@ struct RouteTrie: Sendable {
         return nil
       }
       var typed = nodes[Int(node)].firstTyped
-      while typed >= 0 && nodes[Int(typed)].type != Int32(type) { typed = nodes[Int(typed)].nextTyped }
+      while typed >= 0 && extras(typed).type != Int32(type) { typed = extras(typed).nextTyped }
       guard typed >= 0 else { return nil }
       return conflictingRoute(
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed,
@@ -815,7 +925,7 @@ struct RouteTrie: Sendable {
       {
         return found
       }
-      let wildcard = nodes[Int(node)].wildcard
+      let wildcard = extras(node).wildcard
       guard wildcard >= 0 else { return nil }
       return conflictingRoute(
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard,
@@ -823,18 +933,18 @@ struct RouteTrie: Sendable {
     case .mixed:
       let template = templates[mixed]
       var typed = nodes[Int(node)].firstTyped
-      while typed >= 0 && nodes[Int(typed)].type <= -2 {
-        if self.templates[Int(-2 - nodes[Int(typed)].type)] == template {
+      while typed >= 0 && extras(typed).type <= -2 {
+        if self.templates[Int(-2 - extras(typed).type)] == template {
           return conflictingRoute(
             segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed + 1, from: typed,
             typeNames: typeNames)
         }
-        typed = nodes[Int(typed)].nextTyped
+        typed = extras(typed).nextTyped
       }
       return nil
     case .catchAll:
       return sameURLs(
-        nodes[Int(node)].firstCatchAll, oneOrMore: segment.oneOrMore, scheme: parts.scheme, host: parts.host, query)
+        extras(node).firstCatchAll, oneOrMore: segment.oneOrMore, scheme: parts.scheme, host: parts.host, query)
     }
   }
 

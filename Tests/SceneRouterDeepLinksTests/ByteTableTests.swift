@@ -101,6 +101,39 @@ struct ByteTableStorageTests {
     }
   }
 
+  @Test("keys of 255 bytes and more (a five-byte length before them) are found and told apart, written either way")
+  func storesLongKeys() {
+    let lengths = [0, 1, 254, 255, 256, 1_000, 70_000]
+    let texts = lengths.flatMap { [String(repeating: "x", count: $0), String(repeating: "x", count: $0) + "y"] }
+    for folding in [false, true] {
+      var copied = ByteTable(folding: folding)
+      let stored = texts.enumerated().map { offset, text in
+        Array(text.utf8).withUnsafeBufferPointer { copied.insert($0, value: Int32(offset)) }
+      }
+      let found = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { copied.value(for: $0) } }
+      #expect(stored == texts.indices.map { Int32($0) })
+      #expect(found == texts.indices.map { Optional(Int32($0)) })
+    }
+    var written = ByteTable(folding: false)
+    let stored = texts.enumerated().map { offset, text in
+      let bytes = Array(text.utf8)
+      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
+      return written.insert(length: bytes.count, hash: hash, value: Int32(offset)) { target in
+        for (index, byte) in bytes.enumerated() { target[index] = byte }
+      }
+    }
+    let again = texts.map { text in
+      let bytes = Array(text.utf8)
+      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
+      return written.insert(length: bytes.count, hash: hash, value: -1) { target in
+        for (index, byte) in bytes.enumerated() { target[index] = byte }
+      }
+    }
+    #expect(stored == texts.indices.map { Int32($0) })
+    #expect(again == stored)
+    #expect(written.count == texts.count)
+  }
+
   @Test("a key written in place is kept only when new: a key already stored leaves the table as it was")
   func writesKeysInPlace() {
     var table = ByteTable(folding: false)
