@@ -13,6 +13,14 @@ extension RouteTrie {
       self.parameters = parameters.carrying(query)
     }
 
+    /// A match of an input without query items: the parameters as they are (no call to
+    /// ``DeepLinkParameters/carrying(_:)``, which retains both of their references).
+    @inline(__always)
+    init(route: Int, parameters: DeepLinkParameters) {
+      self.route = route
+      self.parameters = parameters
+    }
+
     /// The query items of the input.
     var query: DeepLinkParameters { parameters.carriedQuery }
   }
@@ -618,7 +626,7 @@ extension RouteTrie {
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
     if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
-      return RawMatch(route: Int(index), parameters: .empty, query: query)
+      return RawMatch(route: Int(index), parameters: .empty)
     }
     if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
       return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
@@ -739,7 +747,7 @@ extension RouteTrie {
         }
       }
     }
-    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed), query: .empty)
+    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed))
   }
 
   /// Where the value a capture slot holds starts in `bytes` and how many bytes it has (for
