@@ -621,15 +621,30 @@ extension RouteTrie {
     return true
   }
 
+  /// The match of route `index`: the two common cases (no parameters, or path parameters
+  /// only) decided where the route was found, without a call that holds the general case.
+  @inline(__always)
   func makeMatch(
+    _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
+  ) throws(DeepLinkError) -> RawMatch {
+    if query.isEmpty {
+      if routes[Int(index)].parameterNames.isEmpty { return RawMatch(route: Int(index), parameters: .empty) }
+      if routes[Int(index)].query.isEmpty, let captures, let bounds {
+        return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
+      }
+    }
+    return try makeGeneralMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: query)
+  }
+
+  /// The match of route `index` with query items (the route's or the input's), or with path
+  /// parameters too long for ``makePathMatch(_:captures:bytes:bounds:count:)``.
+  func makeGeneralMatch(
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
     if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
       return RawMatch(route: Int(index), parameters: .empty)
-    }
-    if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
-      return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
     }
     let route = routes[Int(index)]
     let names = route.parameterNames
@@ -738,7 +753,8 @@ extension RouteTrie {
       return (packed, routes[route].parameterNames, suspect)
     }
     guard let packed else {
-      return try makeMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
+      return try makeGeneralMatch(
+        index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
     }
     if suspect {
       for offset in 0..<packed.count {
