@@ -49,7 +49,8 @@ extension RouteTrie {
     /// The input's origin and query items, borrowed for the search: a `Search` holds nothing
     /// counted, so making and ending one retains and releases nothing.
     let origin: UnsafePointer<InputOrigin>
-    let query: UnsafePointer<DeepLinkParameters>
+    /// Nil when the input has no query.
+    let query: UnsafePointer<DeepLinkParameters?>
     var blocked: Int32 = -1
 
     @inline(__always)
@@ -337,7 +338,9 @@ extension RouteTrie {
       segmentCount &+= 1
     }
 
-    var query = DeepLinkParameters.empty
+    // Nil without a query: an empty `DeepLinkParameters` would be made and destroyed (two
+    // releases) for every lookup.
+    var query: DeepLinkParameters?
     if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
       var queryEnd = count
       for later in (pathEnd &+ 1)..<count {
@@ -409,7 +412,7 @@ extension RouteTrie {
 
   /// Long paths and paths with percent escapes: segments in heap arrays, decoded once each.
   func matchSlowly(
-    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters,
+    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters?,
     origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
     let table = staticPaths
@@ -452,7 +455,7 @@ extension RouteTrie {
 
   func search(
     bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
-    query: DeepLinkParameters, origin: InputOrigin
+    query: DeepLinkParameters?, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
@@ -588,13 +591,16 @@ extension RouteTrie {
 
   /// Whether a route's scheme, host and query items fit the input (exposure aside).
   @inline(__always)
-  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
     if routes[Int(index)].isPlain { return origin.reachesPathOnly }
     return acceptsConstrained(index, origin: origin, query: query)
   }
 
-  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+  /// ``accepts(_:origin:query:)`` for a route naming a scheme, a host or query items; a nil
+  /// `query` is an input without one.
+  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
     let route = routes[Int(index)]
+    let query = query ?? .empty
     if let scheme = route.scheme {
       guard scheme == origin.scheme else { return false }
       if route.host != origin.host {
@@ -623,18 +629,20 @@ extension RouteTrie {
 
   /// The match of route `index`: the two common cases (no parameters, or path parameters
   /// only) decided where the route was found, without a call that holds the general case.
+  /// A nil `query` is an input without one.
   @inline(__always)
   func makeMatch(
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
-    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
+    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters?
   ) throws(DeepLinkError) -> RawMatch {
-    if query.isEmpty {
+    if query?.isEmpty ?? true {
       if routes[Int(index)].parameterNames.isEmpty { return RawMatch(route: Int(index), parameters: .empty) }
       if routes[Int(index)].query.isEmpty, let captures, let bounds {
         return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
       }
     }
-    return try makeGeneralMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: query)
+    return try makeGeneralMatch(
+      index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: query ?? .empty)
   }
 
   /// The match of route `index` with query items (the route's or the input's), or with path
