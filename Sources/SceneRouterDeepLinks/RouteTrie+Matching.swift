@@ -740,6 +740,27 @@ extension RouteTrie {
       // value, and a value's first byte is read from the input.
       var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       var byteCount = 0
+      if catchAllSlot < 0 && routes[route].namedSlots.isEmpty {
+        // The common case, in loops of their own: the capture slots are 0, 1, 2, … and none
+        // is a catch-all.
+        for slot in 0..<nameCount {
+          let start = captures[2 &* slot]
+          let length = captures[2 &* slot &+ 1] &- start
+          if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
+          byteCount &+= length
+        }
+        guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, routes[route].parameterNames, suspect) }
+        let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
+          var written = 0
+          for slot in 0..<nameCount {
+            written &+= Self.copyCaptured(
+              slot, isCatchAll: false, captures: captures, bytes: bytes, bounds: bounds, count: count,
+              into: target + written)
+            ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* slot, as: UInt32.self)
+          }
+        }
+        return (packed, routes[route].parameterNames, suspect)
+      }
       for offset in 0..<nameCount {
         let slot = routes[route].slot(offset)
         let (start, length) = Self.capturedRange(
