@@ -453,6 +453,7 @@ extension RouteTrie {
     }
   }
 
+  @inline(__always)
   func search(
     bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
     query: DeepLinkParameters?, origin: InputOrigin
