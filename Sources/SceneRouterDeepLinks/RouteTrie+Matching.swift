@@ -754,9 +754,19 @@ extension RouteTrie {
         let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
           var written = 0
           for slot in 0..<nameCount {
-            written &+= Self.copyCaptured(
-              slot, isCatchAll: false, captures: captures, bytes: bytes, bounds: bounds, count: count,
-              into: target + written)
+            let start = captures[2 &* slot]
+            let length = captures[2 &* slot &+ 1] &- start
+            if length <= 8 && start &+ 8 <= bytes.count, let base = bytes.baseAddress {
+              // A short value as one word: the input's bytes after it are written too, into
+              // the next value's room or the spare bytes (see `PackedValues.spareBytes`).
+              UnsafeMutableRawPointer(target + written).storeBytes(
+                of: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self), as: UInt64.self)
+              written &+= length
+            } else {
+              written &+= Self.copyCaptured(
+                slot, isCatchAll: false, captures: captures, bytes: bytes, bounds: bounds, count: count,
+                into: target + written)
+            }
             ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* slot, as: UInt32.self)
           }
         }
