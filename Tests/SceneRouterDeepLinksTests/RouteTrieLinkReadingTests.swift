@@ -50,6 +50,8 @@ struct RouteTrieLinkReadingTests {
     "myapp://[::1]/product/42", "myapp://pro%64uct/42", "mixedcase://product/42", "MixedCase://product/42",
     "sdk://connect/abc", "sdk://product/42", "other://product/42", "myapp://product/42?a=%ZZ",
     "myapp://product/a;b@c:d", "myapp://go/javascript:alert(1)", "myapp://go/%2F%2Fevil.com",
+    "myapp://product_x/42", "https://shop.example.co%6D/product/42", "myapp://productproduct/42",
+    "https://SHOP.EXAMPLE.COM./product/42", "https://x.y.z.wild.example.com/product/42", "myapp://01234567/8",
   ]
 
   /// The links the direct reader leaves to Foundation's accessors (unusual forms).
@@ -57,6 +59,7 @@ struct RouteTrieLinkReadingTests {
     "https://shop.example.com:443/product/42", "https://user@shop.example.com/product/42",
     "https://shop.example.com", "https://shop.example.com?q=1", "myapp://", "myapp://?q=1", "myapp:product/42",
     "myapp://host:80/product/42", "myapp://[::1]/product/42", "myapp://pro%64uct/42", "other://product/42",
+    "myapp://product_x/42", "https://shop.example.co%6D/product/42",
   ]
 
   @Test("the link scan looks at exactly the bytes its rules name, and skips every other")
@@ -67,6 +70,31 @@ struct RouteTrieLinkReadingTests {
       let named = byte <= 0x20 || byte >= 0x7F || PercentCoding.isEscapedInURLs(byte)
         || [UInt8(ascii: "%"), UInt8(ascii: "#"), UInt8(ascii: "["), UInt8(ascii: "]")].contains(byte)
       if RouteTrie.isScanned(byte) != named { wrong.append(byte) }
+    }
+    #expect(wrong == [])
+  }
+
+  @Test("the host reader's eight-byte test marks exactly the bytes that are not a letter, digit, '-' or '.'")
+  func hostBytes() {
+    var wrong: [String] = []
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let isHostByte =
+        DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".")
+      for position in 0..<8 {
+        // The byte among letters, and among bytes that are never host bytes.
+        for filler in [UInt8(ascii: "a"), 0x80] {
+          var bytes = [UInt8](repeating: filler, count: 8)
+          bytes[position] = byte
+          let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+          var expected: UInt64 = 0
+          for offset in 0..<8 where !(offset == position ? isHostByte : filler == UInt8(ascii: "a")) {
+            expected |= 0x80 &<< UInt64(8 * offset)
+          }
+          if RouteTrie.nonHostBytes(word) != expected { wrong.append("\(byte) at \(position) among \(filler)") }
+        }
+      }
     }
     #expect(wrong == [])
   }
