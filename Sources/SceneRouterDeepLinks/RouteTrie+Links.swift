@@ -113,15 +113,18 @@ extension RouteTrie {
   }
 
   /// `http` or `https` when `scheme` is one of them in any case, else nil.
+  ///
+  /// The first four bytes are compared as one word, each with its `0x20` bit set: a byte
+  /// whose bit set gives a lowercase letter is that letter in one case or the other.
   static func webScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> String? {
-    guard scheme.count == 4 || scheme.count == 5 else { return nil }
-    let http: StaticString = "https"
-    var offset = 0
-    while offset < scheme.count {
-      guard ByteTable.fold(scheme[offset]) == http.utf8Start[offset] else { return nil }
-      offset += 1
+    guard scheme.count == 4 || scheme.count == 5, let base = scheme.baseAddress else { return nil }
+    // `h`, `t`, `t`, `p` as the little-endian word their bytes load as.
+    let http: UInt32 = 0x7074_7468
+    guard UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)) | 0x2020_2020 == http else {
+      return nil
     }
-    return scheme.count == 4 ? "http" : "https"
+    if scheme.count == 4 { return "http" }
+    return base[4] | 0x20 == UInt8(ascii: "s") ? "https" : nil
   }
 
   /// Reads a URL's text, `scheme://host/path?query#fragment`, straight from its UTF-8 bytes:

@@ -99,6 +99,27 @@ struct RouteTrieLinkReadingTests {
     #expect(wrong == [])
   }
 
+  @Test("a web scheme is http or https in any case, every other byte in any place refused")
+  func webSchemes() {
+    var wrong: [String] = []
+    for word in ["http", "https"] {
+      for position in 0..<word.utf8.count {
+        for value in 0...255 {
+          var bytes = Array(word.utf8)
+          bytes[position] = UInt8(value)
+          let expected = ByteTable.fold(UInt8(value)) == Array(word.utf8)[position] ? word : nil
+          let found = bytes.withUnsafeBufferPointer { RouteTrie.webScheme($0) }
+          if found != expected { wrong.append("\(bytes)") }
+        }
+      }
+    }
+    let others = ["", "h", "htt", "httpss", "ftp", "HTTPS", "Http", "httpS", "http:", "xhttp"].map { text in
+      Array(text.utf8).withUnsafeBufferPointer { RouteTrie.webScheme($0) ?? "nil" }
+    }
+    #expect(wrong == [])
+    #expect(others == ["nil", "nil", "nil", "nil", "nil", "https", "http", "https", "nil", "nil"])
+  }
+
   @Test("a URL value gives the same match, parameters, query or error either way")
   func urlValues() throws {
     let trie = try Self.trie()
