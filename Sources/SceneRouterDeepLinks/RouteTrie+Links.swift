@@ -57,29 +57,55 @@ extension RouteTrie {
     var unusual = 0
     var index = 0
     while index < bytes.count {
-      let byte = bytes[index]
-      guard isScanned(byte) else {
-        index += 1
-        continue
+      // Eight bytes at a time, each byte that may need a look marked (see `mayBeScanned`); the
+      // last bytes one by one.
+      var marks: UInt64 = 0x80
+      var step = 1
+      if index &+ 8 <= bytes.count, let base = bytes.baseAddress {
+        marks = mayBeScanned(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        step = 8
       }
-      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-      if byte == 0x20 { throw .rawSpace }
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count, PercentCoding.hexValue(bytes[index + 1]) != nil,
-          PercentCoding.hexValue(bytes[index + 2]) != nil
-        else {
-          throw .malformedPercentEscape
+      while marks != 0 {
+        let at = index &+ (marks.trailingZeroBitCount &>> 3)
+        marks &= marks &- 1
+        let byte = bytes[at]
+        guard isScanned(byte) else { continue }
+        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte == 0x20 { throw .rawSpace }
+        if byte == UInt8(ascii: "%") {
+          guard at + 2 < bytes.count, PercentCoding.hexValue(bytes[at + 1]) != nil,
+            PercentCoding.hexValue(bytes[at + 2]) != nil
+          else {
+            throw .malformedPercentEscape
+          }
+        }
+        if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+        if byte == UInt8(ascii: "#") {
+          unusual += 1
+        } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+          unusual += 2
         }
       }
-      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
-      if byte == UInt8(ascii: "#") {
-        unusual += 1
-      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
-        unusual += 2
-      }
-      index += 1
+      index &+= step
     }
     return LinkScan(needsEscapes: needsEscapes, isPlain: !needsEscapes && unusual <= 1)
+  }
+
+  /// The high bit of each byte of `word` in 0x00-0x25, 0x3C-0x3E, 0x5B-0x60, 0x7B-0x7F or from
+  /// 0x80: every byte that ``isScanned(_:)`` names, and `!`, `$`, `=`, `_` and `~` besides
+  /// (which it then skips). Each range is tested exactly on the bytes' low seven bits, by a
+  /// subtraction and an addition that never carry into the next byte.
+  @inline(__always)
+  static func mayBeScanned(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7 = word & (ones &* 0x7F)
+    @inline(__always)
+    func bytes(from low: UInt64, through high: UInt64) -> UInt64 {
+      ((ones &* (128 &+ high)) &- low7) & (low7 &+ ones &* (128 &- low))
+    }
+    let marked = bytes(from: 0x00, through: 0x25) | bytes(from: 0x3C, through: 0x3E) | bytes(from: 0x5B, through: 0x60)
+      | bytes(from: 0x7B, through: 0x7F)
+    return (marked | word) & (ones &* 0x80)
   }
 
   /// Whether `bytes` are a URL scheme: a letter, then letters, digits, `+`, `-` and `.`.

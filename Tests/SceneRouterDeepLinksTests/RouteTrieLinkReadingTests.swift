@@ -74,6 +74,46 @@ struct RouteTrieLinkReadingTests {
     #expect(wrong == [])
   }
 
+  @Test("the link scan's eight-byte test marks every byte the scan looks at, and only '!', '$', '=', '_', '~' besides")
+  func scanMarks() {
+    let extra = Set("!$=_~".utf8)
+    var wrong: [String] = []
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let marked = RouteTrie.isScanned(byte) || extra.contains(byte)
+      for position in 0..<8 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+        bytes[position] = byte
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        let expected: UInt64 = marked ? 0x80 &<< UInt64(8 * position) : 0
+        if RouteTrie.mayBeScanned(word) != expected { wrong.append("\(byte) at \(position)") }
+      }
+    }
+    #expect(wrong == [])
+  }
+
+  @Test(
+    "the link scan refuses or flags a byte wherever it lies among the eight-byte words",
+    arguments: 0..<12)
+  func scanPositions(offset: Int) throws {
+    let prefix = "myapp://" + String(repeating: "a", count: offset)
+    let outcomes = ["\u{01}", " ", "%4", "%41", "|", "#", "[", "é", "=", "_"].map { inserted in
+      do {
+        guard let scan = try RouteTrie.scan(prefix + inserted + "/rest") else { return "not a link" }
+        return "escapes \(scan.needsEscapes), plain \(scan.isPlain)"
+      } catch {
+        return "error: \(error)"
+      }
+    }
+    #expect(
+      outcomes == [
+        "error: \(DeepLinkError.controlCharacter)", "error: \(DeepLinkError.rawSpace)",
+        "error: \(DeepLinkError.malformedPercentEscape)", "escapes false, plain true", "escapes true, plain false",
+        "escapes false, plain true", "escapes false, plain false", "escapes true, plain false",
+        "escapes false, plain true", "escapes false, plain true",
+      ])
+  }
+
   @Test("the host reader's eight-byte test marks exactly the bytes that are not a letter, digit, '-' or '.'")
   func hostBytes() {
     var wrong: [String] = []
