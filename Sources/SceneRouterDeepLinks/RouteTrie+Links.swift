@@ -50,9 +50,7 @@ extension RouteTrie {
 
   /// ``scan(_:)`` on the link's UTF-8 bytes.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> LinkScan? {
-    var colon = 0
-    while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-    guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+    guard schemeEnd(bytes) != nil else { return nil }
     var needsEscapes = false
     var unusual = 0
     var index = 0
@@ -93,19 +91,67 @@ extension RouteTrie {
 
   /// The high bit of each byte of `word` in 0x00-0x25, 0x3C-0x3E, 0x5B-0x60, 0x7B-0x7F or from
   /// 0x80: every byte that ``isScanned(_:)`` names, and `!`, `$`, `=`, `_` and `~` besides
-  /// (which it then skips). Each range is tested exactly on the bytes' low seven bits, by a
-  /// subtraction and an addition that never carry into the next byte.
+  /// (which it then skips).
   @inline(__always)
   static func mayBeScanned(_ word: UInt64) -> UInt64 {
+    let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
+    let marked =
+      bytes(low7, from: 0x00, through: 0x25) | bytes(low7, from: 0x3C, through: 0x3E)
+      | bytes(low7, from: 0x5B, through: 0x60) | bytes(low7, from: 0x7B, through: 0x7F)
+    return (marked | word) & 0x8080_8080_8080_8080
+  }
+
+  /// The high bit of each byte of `low7` (a word whose bytes are below 0x80) from `low` through
+  /// `high` (both below 0x80), exactly: by one subtraction and one addition that never carry
+  /// into the next byte.
+  @inline(__always)
+  static func bytes(_ low7: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let low7 = word & (ones &* 0x7F)
-    @inline(__always)
-    func bytes(from low: UInt64, through high: UInt64) -> UInt64 {
-      ((ones &* (128 &+ high)) &- low7) & (low7 &+ ones &* (128 &- low))
+    return ((ones &* (128 &+ high)) &- low7) & (low7 &+ ones &* (128 &- low)) & (ones &* 0x80)
+  }
+
+  /// The high bit of each byte of `word` that is not an ASCII letter or digit, nor one of the
+  /// `extra` ranges' bytes, exactly; bytes from 0x80 are always marked.
+  @inline(__always)
+  static func bytesOtherThanLettersAndDigits(_ word: UInt64, extra: (UInt64) -> UInt64) -> UInt64 {
+    let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
+    // With their 0x20 bit set, exactly the letters are `a` to `z`.
+    let letters = bytes(low7 | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
+    let digits = bytes(low7, from: 0x30, through: 0x39)
+    return (~(letters | digits | extra(low7)) | word) & 0x8080_8080_8080_8080
+  }
+
+  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `-` or `.` (the
+  /// bytes of a host that ``readDirectly(_:origin:)`` reads), exactly.
+  @inline(__always)
+  static func nonHostBytes(_ word: UInt64) -> UInt64 {
+    bytesOtherThanLettersAndDigits(word) { bytes($0, from: 0x2D, through: 0x2E) }
+  }
+
+  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `+`, `-` or `.`
+  /// (the bytes of a scheme after its first), exactly.
+  @inline(__always)
+  static func nonSchemeBytes(_ word: UInt64) -> UInt64 {
+    bytesOtherThanLettersAndDigits(word) { bytes($0, from: 0x2B, through: 0x2B) | bytes($0, from: 0x2D, through: 0x2E) }
+  }
+
+  /// The offset of the `:` after the scheme that `bytes` start with, or nil when they do not
+  /// start with a scheme and `:`: the first eight bytes in one test, longer schemes byte by byte.
+  @inline(__always)
+  static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    if bytes.count >= 8, let base = bytes.baseAddress {
+      let others = nonSchemeBytes(UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      if others != 0 {
+        // The first byte that is not a scheme's: the `:` ending one, or the input is no link.
+        let colon = others.trailingZeroBitCount &>> 3
+        guard colon > 0, base[colon] == UInt8(ascii: ":"), DeepLinkPattern.isLetter(base[0]) else { return nil }
+        return colon
+      }
     }
-    let marked = bytes(from: 0x00, through: 0x25) | bytes(from: 0x3C, through: 0x3E) | bytes(from: 0x5B, through: 0x60)
-      | bytes(from: 0x7B, through: 0x7F)
-    return (marked | word) & (ones &* 0x80)
+    var colon = 0
+    while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+    guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+    return colon
   }
 
   /// Whether `bytes` are a URL scheme: a letter, then letters, digits, `+`, `-` and `.`.
@@ -115,27 +161,6 @@ extension RouteTrie {
       DeepLinkPattern.isLetter($0) || DeepLinkPattern.isDigit($0) || $0 == UInt8(ascii: "+")
         || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
     }
-  }
-
-  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `-` or `.` (the
-  /// bytes of a host that ``readDirectly(_:origin:)`` reads), exactly.
-  @inline(__always)
-  static func nonHostBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let high = ones &* 0x80
-    let low7 = word & (ones &* 0x7F)
-    // The high bit of each byte from `low` through `high` (both below 0x80), exactly: each
-    // byte's low seven bits compared by one subtraction and one addition that never carry
-    // into the next byte; bytes from 0x80 are dropped by `~value`.
-    @inline(__always)
-    func bytes(_ value: UInt64, _ seven: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
-      ((ones &* (128 &+ high)) &- seven) & ~value & (seven &+ ones &* (128 &- low))
-    }
-    let folded = word | (ones &* 0x20)
-    let letters = bytes(folded, folded & (ones &* 0x7F), from: 0x61, through: 0x7A)
-    let digits = bytes(word, low7, from: 0x30, through: 0x39)
-    let marks = bytes(word, low7, from: 0x2D, through: 0x2E)
-    return ~(letters | digits | marks) & high
   }
 
   /// `http` or `https` when `scheme` is one of them in any case, else nil.

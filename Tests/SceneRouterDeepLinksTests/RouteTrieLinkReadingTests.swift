@@ -114,6 +114,27 @@ struct RouteTrieLinkReadingTests {
       ])
   }
 
+  @Test("a link's scheme ends where the first ':' is, whatever byte stands anywhere in its first ten bytes")
+  func schemeEnds() {
+    func reference(_ bytes: [UInt8]) -> Int? {
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+      return bytes.withUnsafeBufferPointer { RouteTrie.isScheme(UnsafeBufferPointer(rebasing: $0[0..<colon])) }
+        ? colon : nil
+    }
+    var wrong: [String] = []
+    for link in ["myapp://product/42", "https://shop.example.com/", "a:b", "abcdefgh:/x", "abcdefghij://x"] {
+      for position in 0..<min(10, link.utf8.count) {
+        for value in 0...255 {
+          var bytes = Array(link.utf8)
+          bytes[position] = UInt8(value)
+          let found = bytes.withUnsafeBufferPointer { RouteTrie.schemeEnd($0) }
+          if found != reference(bytes) { wrong.append("\(bytes)") }
+        }
+      }
+    }
+    #expect(wrong == [])
+  }
+
   @Test("the host reader's eight-byte test marks exactly the bytes that are not a letter, digit, '-' or '.'")
   func hostBytes() {
     var wrong: [String] = []
