@@ -96,8 +96,8 @@ extension RouteTrie {
   static func mayBeScanned(_ word: UInt64) -> UInt64 {
     let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
     let marked =
-      bytes(low7, from: 0x00, through: 0x25) | bytes(low7, from: 0x3C, through: 0x3E)
-      | bytes(low7, from: 0x5B, through: 0x60) | bytes(low7, from: 0x7B, through: 0x7F)
+      bytesInRange(low7, from: 0x00, through: 0x25) | bytesInRange(low7, from: 0x3C, through: 0x3E)
+      | bytesInRange(low7, from: 0x5B, through: 0x60) | bytesInRange(low7, from: 0x7B, through: 0x7F)
     return (marked | word) & 0x8080_8080_8080_8080
   }
 
@@ -105,7 +105,7 @@ extension RouteTrie {
   /// `high` (both below 0x80), exactly: by one subtraction and one addition that never carry
   /// into the next byte.
   @inline(__always)
-  static func bytes(_ low7: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
+  static func bytesInRange(_ low7: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     return ((ones &* (128 &+ high)) &- low7) & (low7 &+ ones &* (128 &- low)) & (ones &* 0x80)
   }
@@ -116,8 +116,8 @@ extension RouteTrie {
   static func bytesOtherThanLettersAndDigits(_ word: UInt64, extra: (UInt64) -> UInt64) -> UInt64 {
     let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
     // With their 0x20 bit set, exactly the letters are `a` to `z`.
-    let letters = bytes(low7 | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
-    let digits = bytes(low7, from: 0x30, through: 0x39)
+    let letters = bytesInRange(low7 | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
+    let digits = bytesInRange(low7, from: 0x30, through: 0x39)
     return (~(letters | digits | extra(low7)) | word) & 0x8080_8080_8080_8080
   }
 
@@ -125,14 +125,16 @@ extension RouteTrie {
   /// bytes of a host that ``readDirectly(_:origin:)`` reads), exactly.
   @inline(__always)
   static func nonHostBytes(_ word: UInt64) -> UInt64 {
-    bytesOtherThanLettersAndDigits(word) { bytes($0, from: 0x2D, through: 0x2E) }
+    bytesOtherThanLettersAndDigits(word) { bytesInRange($0, from: 0x2D, through: 0x2E) }
   }
 
   /// The high bit of each byte of `word` that is not an ASCII letter, digit, `+`, `-` or `.`
   /// (the bytes of a scheme after its first), exactly.
   @inline(__always)
   static func nonSchemeBytes(_ word: UInt64) -> UInt64 {
-    bytesOtherThanLettersAndDigits(word) { bytes($0, from: 0x2B, through: 0x2B) | bytes($0, from: 0x2D, through: 0x2E) }
+    bytesOtherThanLettersAndDigits(word) { low7 in
+      bytesInRange(low7, from: 0x2B, through: 0x2B) | bytesInRange(low7, from: 0x2D, through: 0x2E)
+    }
   }
 
   /// The offset of the `:` after the scheme that `bytes` start with, or nil when they do not
