@@ -50,36 +50,110 @@ extension RouteTrie {
 
   /// ``scan(_:)`` on the link's UTF-8 bytes.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> LinkScan? {
-    var colon = 0
-    while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-    guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+    guard schemeEnd(bytes) != nil else { return nil }
     var needsEscapes = false
     var unusual = 0
     var index = 0
     while index < bytes.count {
-      let byte = bytes[index]
-      guard isScanned(byte) else {
-        index += 1
-        continue
+      // Eight bytes at a time, each byte that may need a look marked (see `mayBeScanned`); the
+      // last bytes one by one.
+      var marks: UInt64 = 0x80
+      var step = 1
+      if index &+ 8 <= bytes.count, let base = bytes.baseAddress {
+        marks = mayBeScanned(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        step = 8
       }
-      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-      if byte == 0x20 { throw .rawSpace }
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count, PercentCoding.hexValue(bytes[index + 1]) != nil,
-          PercentCoding.hexValue(bytes[index + 2]) != nil
-        else {
-          throw .malformedPercentEscape
+      while marks != 0 {
+        let at = index &+ (marks.trailingZeroBitCount &>> 3)
+        marks &= marks &- 1
+        let byte = bytes[at]
+        guard isScanned(byte) else { continue }
+        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+        if byte == 0x20 { throw .rawSpace }
+        if byte == UInt8(ascii: "%") {
+          guard at + 2 < bytes.count, PercentCoding.hexValue(bytes[at + 1]) != nil,
+            PercentCoding.hexValue(bytes[at + 2]) != nil
+          else {
+            throw .malformedPercentEscape
+          }
+        }
+        if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+        if byte == UInt8(ascii: "#") {
+          unusual += 1
+        } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+          unusual += 2
         }
       }
-      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
-      if byte == UInt8(ascii: "#") {
-        unusual += 1
-      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
-        unusual += 2
-      }
-      index += 1
+      index &+= step
     }
     return LinkScan(needsEscapes: needsEscapes, isPlain: !needsEscapes && unusual <= 1)
+  }
+
+  /// The high bit of each byte of `word` in 0x00-0x25, 0x3C-0x3E, 0x5B-0x60, 0x7B-0x7F or from
+  /// 0x80: every byte that ``isScanned(_:)`` names, and `!`, `$`, `=`, `_` and `~` besides
+  /// (which it then skips).
+  @inline(__always)
+  static func mayBeScanned(_ word: UInt64) -> UInt64 {
+    let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
+    let marked =
+      bytesInRange(low7, from: 0x00, through: 0x25) | bytesInRange(low7, from: 0x3C, through: 0x3E)
+      | bytesInRange(low7, from: 0x5B, through: 0x60) | bytesInRange(low7, from: 0x7B, through: 0x7F)
+    return (marked | word) & 0x8080_8080_8080_8080
+  }
+
+  /// The high bit of each byte of `low7` (a word whose bytes are below 0x80) from `low` through
+  /// `high` (both below 0x80), exactly: by one subtraction and one addition that never carry
+  /// into the next byte.
+  @inline(__always)
+  static func bytesInRange(_ low7: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return ((ones &* (128 &+ high)) &- low7) & (low7 &+ ones &* (128 &- low)) & (ones &* 0x80)
+  }
+
+  /// The high bit of each byte of `word` that is not an ASCII letter or digit, nor one of the
+  /// `extra` ranges' bytes, exactly; bytes from 0x80 are always marked.
+  @inline(__always)
+  static func bytesOtherThanLettersAndDigits(_ word: UInt64, extra: (UInt64) -> UInt64) -> UInt64 {
+    let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
+    // With their 0x20 bit set, exactly the letters are `a` to `z`.
+    let letters = bytesInRange(low7 | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
+    let digits = bytesInRange(low7, from: 0x30, through: 0x39)
+    return (~(letters | digits | extra(low7)) | word) & 0x8080_8080_8080_8080
+  }
+
+  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `-` or `.` (the
+  /// bytes of a host that ``readDirectly(_:origin:)`` reads), exactly.
+  @inline(__always)
+  static func nonHostBytes(_ word: UInt64) -> UInt64 {
+    bytesOtherThanLettersAndDigits(word) { bytesInRange($0, from: 0x2D, through: 0x2E) }
+  }
+
+  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `+`, `-` or `.`
+  /// (the bytes of a scheme after its first), exactly.
+  @inline(__always)
+  static func nonSchemeBytes(_ word: UInt64) -> UInt64 {
+    bytesOtherThanLettersAndDigits(word) { low7 in
+      bytesInRange(low7, from: 0x2B, through: 0x2B) | bytesInRange(low7, from: 0x2D, through: 0x2E)
+    }
+  }
+
+  /// The offset of the `:` after the scheme that `bytes` start with, or nil when they do not
+  /// start with a scheme and `:`: the first eight bytes in one test, longer schemes byte by byte.
+  @inline(__always)
+  static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    if bytes.count >= 8, let base = bytes.baseAddress {
+      let others = nonSchemeBytes(UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      if others != 0 {
+        // The first byte that is not a scheme's: the `:` ending one, or the input is no link.
+        let colon = others.trailingZeroBitCount &>> 3
+        guard colon > 0, base[colon] == UInt8(ascii: ":"), DeepLinkPattern.isLetter(base[0]) else { return nil }
+        return colon
+      }
+    }
+    var colon = 0
+    while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+    guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+    return colon
   }
 
   /// Whether `bytes` are a URL scheme: a letter, then letters, digits, `+`, `-` and `.`.
@@ -92,15 +166,18 @@ extension RouteTrie {
   }
 
   /// `http` or `https` when `scheme` is one of them in any case, else nil.
+  ///
+  /// The first four bytes are compared as one word, each with its `0x20` bit set: a byte
+  /// whose bit set gives a lowercase letter is that letter in one case or the other.
   static func webScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> String? {
-    guard scheme.count == 4 || scheme.count == 5 else { return nil }
-    let http: StaticString = "https"
-    var offset = 0
-    while offset < scheme.count {
-      guard ByteTable.fold(scheme[offset]) == http.utf8Start[offset] else { return nil }
-      offset += 1
+    guard scheme.count == 4 || scheme.count == 5, let base = scheme.baseAddress else { return nil }
+    // `h`, `t`, `t`, `p` as the little-endian word their bytes load as.
+    let http: UInt32 = 0x7074_7468
+    guard UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)) | 0x2020_2020 == http else {
+      return nil
     }
-    return scheme.count == 4 ? "http" : "https"
+    if scheme.count == 4 { return "http" }
+    return base[4] | 0x20 == UInt8(ascii: "s") ? "https" : nil
   }
 
   /// Reads a URL's text, `scheme://host/path?query#fragment`, straight from its UTF-8 bytes:
@@ -123,6 +200,18 @@ extension RouteTrie {
     guard colon > 0, colon + 2 < count, all[colon + 1] == slash, all[colon + 2] == slash else { return .unusual }
     let hostStart = colon + 3
     var hostEnd = hostStart
+    if let base = all.baseAddress {
+      // Eight bytes at a time while they are all host bytes; the bytes from the first other
+      // one on are read one by one below.
+      while hostEnd &+ 8 <= count {
+        let others = Self.nonHostBytes(UnsafeRawPointer(base + hostEnd).loadUnaligned(as: UInt64.self))
+        if others != 0 {
+          hostEnd &+= others.trailingZeroBitCount &>> 3
+          break
+        }
+        hostEnd &+= 8
+      }
+    }
     while hostEnd < count {
       let byte = all[hostEnd]
       if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }

@@ -13,6 +13,14 @@ extension RouteTrie {
       self.parameters = parameters.carrying(query)
     }
 
+    /// A match of an input without query items: the parameters as they are (no call to
+    /// ``DeepLinkParameters/carrying(_:)``, which retains both of their references).
+    @inline(__always)
+    init(route: Int, parameters: DeepLinkParameters) {
+      self.route = route
+      self.parameters = parameters
+    }
+
     /// The query items of the input.
     var query: DeepLinkParameters { parameters.carriedQuery }
   }
@@ -43,7 +51,8 @@ extension RouteTrie {
     /// The input's origin and query items, borrowed for the search: a `Search` holds nothing
     /// counted, so making and ending one retains and releases nothing.
     let origin: UnsafePointer<InputOrigin>
-    let query: UnsafePointer<DeepLinkParameters>
+    /// Nil when the input has no query.
+    let query: UnsafePointer<DeepLinkParameters?>
     var blocked: Int32 = -1
 
     @inline(__always)
@@ -331,7 +340,9 @@ extension RouteTrie {
       segmentCount &+= 1
     }
 
-    var query = DeepLinkParameters.empty
+    // Nil without a query: an empty `DeepLinkParameters` would be made and destroyed (two
+    // releases) for every lookup.
+    var query: DeepLinkParameters?
     if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
       var queryEnd = count
       for later in (pathEnd &+ 1)..<count {
@@ -403,7 +414,7 @@ extension RouteTrie {
 
   /// Long paths and paths with percent escapes: segments in heap arrays, decoded once each.
   func matchSlowly(
-    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters,
+    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters?,
     origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
     let table = staticPaths
@@ -444,9 +455,10 @@ extension RouteTrie {
     }
   }
 
+  @inline(__always)
   func search(
     bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
-    query: DeepLinkParameters, origin: InputOrigin
+    query: DeepLinkParameters?, origin: InputOrigin
   ) throws(DeepLinkError) -> RawMatch? {
     try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
       (captures) throws(DeepLinkError) -> RawMatch? in
@@ -587,13 +599,16 @@ extension RouteTrie {
 
   /// Whether a route's scheme, host and query items fit the input (exposure aside).
   @inline(__always)
-  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
     if routes[Int(index)].isPlain { return origin.reachesPathOnly }
     return acceptsConstrained(index, origin: origin, query: query)
   }
 
-  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters) -> Bool {
+  /// ``accepts(_:origin:query:)`` for a route naming a scheme, a host or query items; a nil
+  /// `query` is an input without one.
+  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
     let route = routes[Int(index)]
+    let query = query ?? .empty
     if let scheme = route.scheme {
       guard scheme == origin.scheme else { return false }
       if route.host != origin.host {
@@ -620,15 +635,32 @@ extension RouteTrie {
     return true
   }
 
+  /// The match of route `index`: the two common cases (no parameters, or path parameters
+  /// only) decided where the route was found, without a call that holds the general case.
+  /// A nil `query` is an input without one.
+  @inline(__always)
   func makeMatch(
+    _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
+    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters?
+  ) throws(DeepLinkError) -> RawMatch {
+    if query?.isEmpty ?? true {
+      if routes[Int(index)].parameterNames.isEmpty { return RawMatch(route: Int(index), parameters: .empty) }
+      if routes[Int(index)].query.isEmpty, let captures, let bounds {
+        return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
+      }
+    }
+    return try makeGeneralMatch(
+      index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: query ?? .empty)
+  }
+
+  /// The match of route `index` with query items (the route's or the input's), or with path
+  /// parameters too long for ``makePathMatch(_:captures:bytes:bounds:count:)``.
+  func makeGeneralMatch(
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
     if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
-      return RawMatch(route: Int(index), parameters: .empty, query: query)
-    }
-    if routes[Int(index)].query.isEmpty && query.isEmpty, let captures, let bounds {
-      return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
+      return RawMatch(route: Int(index), parameters: .empty)
     }
     let route = routes[Int(index)]
     let names = route.parameterNames
@@ -716,6 +748,37 @@ extension RouteTrie {
       // value, and a value's first byte is read from the input.
       var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       var byteCount = 0
+      if catchAllSlot < 0 && routes[route].namedSlots.isEmpty {
+        // The common case, in loops of their own: the capture slots are 0, 1, 2, … and none
+        // is a catch-all.
+        for slot in 0..<nameCount {
+          let start = captures[2 &* slot]
+          let length = captures[2 &* slot &+ 1] &- start
+          if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
+          byteCount &+= length
+        }
+        guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, routes[route].parameterNames, suspect) }
+        let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
+          var written = 0
+          for slot in 0..<nameCount {
+            let start = captures[2 &* slot]
+            let length = captures[2 &* slot &+ 1] &- start
+            if length <= 8 && start &+ 8 <= bytes.count, let base = bytes.baseAddress {
+              // A short value as one word: the input's bytes after it are written too, into
+              // the next value's room or the spare bytes (see `PackedValues.spareBytes`).
+              UnsafeMutableRawPointer(target + written).storeBytes(
+                of: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self), as: UInt64.self)
+              written &+= length
+            } else {
+              written &+= Self.copyCaptured(
+                slot, isCatchAll: false, captures: captures, bytes: bytes, bounds: bounds, count: count,
+                into: target + written)
+            }
+            ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* slot, as: UInt32.self)
+          }
+        }
+        return (packed, routes[route].parameterNames, suspect)
+      }
       for offset in 0..<nameCount {
         let slot = routes[route].slot(offset)
         let (start, length) = Self.capturedRange(
@@ -737,7 +800,8 @@ extension RouteTrie {
       return (packed, routes[route].parameterNames, suspect)
     }
     guard let packed else {
-      return try makeMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
+      return try makeGeneralMatch(
+        index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
     }
     if suspect {
       for offset in 0..<packed.count {
@@ -746,7 +810,7 @@ extension RouteTrie {
         }
       }
     }
-    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed), query: .empty)
+    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed))
   }
 
   /// Where the value a capture slot holds starts in `bytes` and how many bytes it has (for

@@ -20,6 +20,11 @@ struct DeepLinkMatchTests {
       ("/users/42", "id=42", "", 1),
       ("/about?ref=mail", "", "ref=mail", 0),
       ("/about", "", "", 0),
+      ("/users/42?", "id=42", "", 1),
+      ("/users/42?&&", "id=42", "", 1),
+      ("/about?#top", "", "", 0),
+      ("/about?&", "", "", 0),
+      ("/search?q=a&&", "q=a, page=1", "q=a", 2),
       ("myapp://search?q=shoes&sort=new", "q=shoes, page=1", "q=shoes, sort=new", 2),
     ])
   func readsApart(link: String, parameters: String, query: String, count: Int) throws {

@@ -40,6 +40,36 @@ struct PackedValuesTests {
     #expect(match.query.isEmpty)
   }
 
+  @Test(
+    "copies values of every length wherever they lie in the input, also in inputs shorter than eight bytes",
+    arguments: [(1, 1), (1, 7), (7, 8), (8, 8), (8, 9), (9, 1), (15, 16), (16, 17), (3, 2)])
+  func copiesEveryLength(first: Int, second: Int) throws {
+    var matcher = DeepLinkMatcher<String>()
+    try matcher.register("/a/:x/:y", value: "pair")
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    let x = String(letters.prefix(first))
+    let y = String(letters.suffix(second))
+    for suffix in ["", "/", "?q=1", "#top"] {
+      let match = try #require(try matcher.match(path: "/a/\(x)/\(y)\(suffix)"))
+      #expect(match.parameters == DeepLinkParameters([(name: "x", value: x), (name: "y", value: y)]))
+      #expect(match.parameters.description == "x=\(x), y=\(y)")
+    }
+  }
+
+  @Test("refuses a raw value with a forbidden scheme, read from a route whose values are copied as words")
+  func refusesRawSchemes() throws {
+    var matcher = DeepLinkMatcher<String>()
+    try matcher.register("/go/:next/:label", value: "go")
+    #expect(throws: DeepLinkError.redirectNotAllowed(parameter: "next", target: "javascript:x")) {
+      try matcher.match(path: "/go/javascript:x/ok")
+    }
+    #expect(throws: DeepLinkError.redirectNotAllowed(parameter: "label", target: "data:x")) {
+      try matcher.match(path: "/go/ok/data:x")
+    }
+    let match = try #require(try matcher.match(path: "/go/title:x/ok"))
+    #expect(match.parameters.description == "next=title:x, label=ok")
+  }
+
   @Test("refuses a value that redirects to a host not allowed, naming the parameter")
   func refusesRedirects() throws {
     let matcher = try Self.matcher()

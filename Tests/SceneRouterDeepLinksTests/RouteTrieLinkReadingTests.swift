@@ -50,6 +50,8 @@ struct RouteTrieLinkReadingTests {
     "myapp://[::1]/product/42", "myapp://pro%64uct/42", "mixedcase://product/42", "MixedCase://product/42",
     "sdk://connect/abc", "sdk://product/42", "other://product/42", "myapp://product/42?a=%ZZ",
     "myapp://product/a;b@c:d", "myapp://go/javascript:alert(1)", "myapp://go/%2F%2Fevil.com",
+    "myapp://product_x/42", "https://shop.example.co%6D/product/42", "myapp://productproduct/42",
+    "https://SHOP.EXAMPLE.COM./product/42", "https://x.y.z.wild.example.com/product/42", "myapp://01234567/8",
   ]
 
   /// The links the direct reader leaves to Foundation's accessors (unusual forms).
@@ -57,6 +59,7 @@ struct RouteTrieLinkReadingTests {
     "https://shop.example.com:443/product/42", "https://user@shop.example.com/product/42",
     "https://shop.example.com", "https://shop.example.com?q=1", "myapp://", "myapp://?q=1", "myapp:product/42",
     "myapp://host:80/product/42", "myapp://[::1]/product/42", "myapp://pro%64uct/42", "other://product/42",
+    "myapp://product_x/42", "https://shop.example.co%6D/product/42",
   ]
 
   @Test("the link scan looks at exactly the bytes its rules name, and skips every other")
@@ -69,6 +72,113 @@ struct RouteTrieLinkReadingTests {
       if RouteTrie.isScanned(byte) != named { wrong.append(byte) }
     }
     #expect(wrong == [])
+  }
+
+  @Test("the link scan's eight-byte test marks every byte the scan looks at, and only '!', '$', '=', '_', '~' besides")
+  func scanMarks() {
+    let extra = Set("!$=_~".utf8)
+    var wrong: [String] = []
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let marked = RouteTrie.isScanned(byte) || extra.contains(byte)
+      for position in 0..<8 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+        bytes[position] = byte
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        let expected: UInt64 = marked ? 0x80 &<< UInt64(8 * position) : 0
+        if RouteTrie.mayBeScanned(word) != expected { wrong.append("\(byte) at \(position)") }
+      }
+    }
+    #expect(wrong == [])
+  }
+
+  @Test(
+    "the link scan refuses or flags a byte wherever it lies among the eight-byte words",
+    arguments: 0..<12)
+  func scanPositions(offset: Int) throws {
+    let prefix = "myapp://" + String(repeating: "a", count: offset)
+    let outcomes = ["\u{01}", " ", "%4", "%41", "|", "#", "[", "é", "=", "_"].map { inserted in
+      do {
+        guard let scan = try RouteTrie.scan(prefix + inserted + "/rest") else { return "not a link" }
+        return "escapes \(scan.needsEscapes), plain \(scan.isPlain)"
+      } catch {
+        return "error: \(error)"
+      }
+    }
+    #expect(
+      outcomes == [
+        "error: \(DeepLinkError.controlCharacter)", "error: \(DeepLinkError.rawSpace)",
+        "error: \(DeepLinkError.malformedPercentEscape)", "escapes false, plain true", "escapes true, plain false",
+        "escapes false, plain true", "escapes false, plain false", "escapes true, plain false",
+        "escapes false, plain true", "escapes false, plain true",
+      ])
+  }
+
+  @Test("a link's scheme ends where the first ':' is, whatever byte stands anywhere in its first ten bytes")
+  func schemeEnds() {
+    func reference(_ bytes: [UInt8]) -> Int? {
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+      return bytes.withUnsafeBufferPointer { RouteTrie.isScheme(UnsafeBufferPointer(rebasing: $0[0..<colon])) }
+        ? colon : nil
+    }
+    var wrong: [String] = []
+    for link in ["myapp://product/42", "https://shop.example.com/", "a:b", "abcdefgh:/x", "abcdefghij://x"] {
+      for position in 0..<min(10, link.utf8.count) {
+        for value in 0...255 {
+          var bytes = Array(link.utf8)
+          bytes[position] = UInt8(value)
+          let found = bytes.withUnsafeBufferPointer { RouteTrie.schemeEnd($0) }
+          if found != reference(bytes) { wrong.append("\(bytes)") }
+        }
+      }
+    }
+    #expect(wrong == [])
+  }
+
+  @Test("the host reader's eight-byte test marks exactly the bytes that are not a letter, digit, '-' or '.'")
+  func hostBytes() {
+    var wrong: [String] = []
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let isHostByte =
+        DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".")
+      for position in 0..<8 {
+        // The byte among letters, and among bytes that are never host bytes.
+        for filler in [UInt8(ascii: "a"), 0x80] {
+          var bytes = [UInt8](repeating: filler, count: 8)
+          bytes[position] = byte
+          let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+          var expected: UInt64 = 0
+          for offset in 0..<8 where !(offset == position ? isHostByte : filler == UInt8(ascii: "a")) {
+            expected |= 0x80 &<< UInt64(8 * offset)
+          }
+          if RouteTrie.nonHostBytes(word) != expected { wrong.append("\(byte) at \(position) among \(filler)") }
+        }
+      }
+    }
+    #expect(wrong == [])
+  }
+
+  @Test("a web scheme is http or https in any case, every other byte in any place refused")
+  func webSchemes() {
+    var wrong: [String] = []
+    for word in ["http", "https"] {
+      for position in 0..<word.utf8.count {
+        for value in 0...255 {
+          var bytes = Array(word.utf8)
+          bytes[position] = UInt8(value)
+          let expected = ByteTable.fold(UInt8(value)) == Array(word.utf8)[position] ? word : nil
+          let found = bytes.withUnsafeBufferPointer { RouteTrie.webScheme($0) }
+          if found != expected { wrong.append("\(bytes)") }
+        }
+      }
+    }
+    let others = ["", "h", "htt", "httpss", "ftp", "HTTPS", "Http", "httpS", "http:", "xhttp"].map { text in
+      Array(text.utf8).withUnsafeBufferPointer { RouteTrie.webScheme($0) ?? "nil" }
+    }
+    #expect(wrong == [])
+    #expect(others == ["nil", "nil", "nil", "nil", "nil", "https", "http", "https", "nil", "nil"])
   }
 
   @Test("a URL value gives the same match, parameters, query or error either way")
