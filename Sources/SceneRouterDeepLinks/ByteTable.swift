@@ -2,29 +2,32 @@
 /// without allocating.
 ///
 /// One table holds the literal edges of a whole trie: the parent is the node an edge leaves,
-/// so registering a pattern never creates a table per node. Keys live back to back in one
-/// shared byte array; a lookup hashes the bytes it is given (eight bytes at a time), mixes in the parent and
-/// compares candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
+/// so registering a pattern never creates a table per node. Entries live back to back in one
+/// shared byte array (see ``keys``); a slot holds only a hash and where its entry starts, so
+/// that a slot is 8 bytes and a table of 200,000 keys spends 4 MiB on slots, not 8. A lookup
+/// hashes the bytes it is given (eight bytes at a time), mixes in the parent and compares
+/// candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
 /// case-insensitively (keys are stored lowercased). Tables used without parents pass 0.
 struct ByteTable: Sendable {
   private struct Slot: Sendable {
     /// The low 32 bits of the combined hash: enough to place the slot (tables stay far below
-    /// 2³² slots) and to skip most unequal keys, and the slot stays 16 bytes.
+    /// 2³² slots) and to skip most unequal keys.
     var hash: UInt32
-    /// Where the key's length, then its bytes, start in ``ByteTable/keys`` (see ``header(_:)``).
+    /// Where the slot's entry starts in ``ByteTable/keys``; -1 for an empty slot.
     var start: Int32
-    var value: Int32
-    var parent: Int32
   }
 
-  /// The keys back to back, each after its length (see ``header(_:)``), then spare room (see
-  /// ``reserveKeyBytes(_:)``): bytes from ``keyCount`` on belong to no slot.
+  /// The entries back to back: each is its parent and value (four bytes each), its key's
+  /// length (see ``header(_:)``), then the key's bytes; then spare room (see ``keyCount``).
   private var keys: [UInt8] = []
-  /// How many bytes of ``keys`` hold keys.
+  /// How many bytes of ``keys`` hold entries; the rest is spare room (zeros).
   private var keyCount = 0
   private var slots: [Slot] = []
   private(set) var count = 0
   let folding: Bool
+
+  /// The bytes of an entry before its key's length: its parent and its value.
+  private static var entryPrefix: Int { 8 }
 
   init(folding: Bool) {
     self.folding = folding
@@ -159,12 +162,15 @@ struct ByteTable: Sendable {
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
           let slot = slots[index]
-          if slot.value < 0 { return (nil, index) }
-          if slot.hash == UInt32(truncatingIfNeeded: hash) && slot.parent == parent,
-            let keyStart = Self.keyStart(keys, Int(slot.start), length: bytes.count),
-            equal(keys, keyStart, bytes)
-          {
-            return (slot.value, index)
+          if slot.start < 0 { return (nil, index) }
+          if slot.hash == UInt32(truncatingIfNeeded: hash), let base = keys.baseAddress {
+            let entry = UnsafeRawPointer(base + Int(slot.start))
+            if Int32(littleEndian: entry.loadUnaligned(as: Int32.self)) == parent,
+              let keyStart = Self.keyStart(keys, Int(slot.start) &+ Self.entryPrefix, length: bytes.count),
+              equal(keys, keyStart, bytes)
+            {
+              return (Int32(littleEndian: entry.loadUnaligned(fromByteOffset: 4, as: Int32.self)), index)
+            }
           }
           index = (index + 1) & mask
         }
@@ -179,24 +185,13 @@ struct ByteTable: Sendable {
     length < 255 ? 1 : 5
   }
 
-  /// Writes the length of a key of `length` bytes at `target` (see ``header(_:)``).
-  @inline(__always)
-  private static func writeHeader(_ length: Int, at target: UnsafeMutablePointer<UInt8>) {
-    if length < 255 {
-      target.pointee = UInt8(truncatingIfNeeded: length)
-    } else {
-      target.pointee = 255
-      UnsafeMutableRawPointer(target + 1).storeBytes(of: UInt32(truncatingIfNeeded: length), as: UInt32.self)
-    }
-  }
-
   /// Where the bytes of the key stored at `start` begin, when it is `length` bytes long; nil
   /// when its length differs.
   @inline(__always)
   private static func keyStart(_ keys: UnsafeBufferPointer<UInt8>, _ start: Int, length: Int) -> Int? {
     if length < 255 { return keys[start] == UInt8(truncatingIfNeeded: length) ? start &+ 1 : nil }
     guard keys[start] == 255, let base = keys.baseAddress else { return nil }
-    let stored = UnsafeRawPointer(base + start + 1).loadUnaligned(as: UInt32.self)
+    let stored = UInt32(littleEndian: UnsafeRawPointer(base + start + 1).loadUnaligned(as: UInt32.self))
     return Int(stored) == length ? start &+ 5 : nil
   }
 
@@ -225,89 +220,97 @@ struct ByteTable: Sendable {
     let hash = Self.combine(bytesHash, parent: parent)
     let (existing, index) = probe(bytes, hash: hash, parent: parent)
     if let existing { return existing }
+    let start = appendEntry(parent: parent, value: value, key: bytes)
+    slots.withUnsafeMutableBufferPointer {
+      $0[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start))
+    }
+    count += 1
+    return value
+  }
+
+  /// Writes an entry past the bytes in use: `parent`, `value`, the key's length, then the
+  /// key (folded when the table folds); returns where it starts.
+  private mutating func appendEntry(parent: Int32, value: Int32, key bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let start = keyCount
-    let header = Self.header(bytes.count)
-    reserveKeyBytes(header + bytes.count)
+    let length = bytes.count
+    let header = Self.header(length)
+    let size = Self.entryPrefix + header + length
+    if start + size > keys.count { growKeys(toHold: start + size) }
     let folding = self.folding
     keys.withUnsafeMutableBufferPointer { keys in
       guard let base = keys.baseAddress else { return }
-      Self.writeHeader(bytes.count, at: base + start)
-      guard let source = bytes.baseAddress else { return }
-      let target = base + start + header
-      if folding {
-        for offset in 0..<bytes.count { target[offset] = Self.fold(source[offset]) }
+      let entry = UnsafeMutableRawPointer(base + start)
+      entry.storeBytes(of: parent.littleEndian, as: Int32.self)
+      entry.storeBytes(of: value.littleEndian, toByteOffset: 4, as: Int32.self)
+      if length < 255 {
+        entry.storeBytes(of: UInt8(truncatingIfNeeded: length), toByteOffset: Self.entryPrefix, as: UInt8.self)
       } else {
-        target.update(from: source, count: bytes.count)
+        entry.storeBytes(of: 255, toByteOffset: Self.entryPrefix, as: UInt8.self)
+        (entry + Self.entryPrefix + 1).storeBytes(of: UInt32(truncatingIfNeeded: length).littleEndian, as: UInt32.self)
+      }
+      guard let source = bytes.baseAddress else { return }
+      let target = base + start + Self.entryPrefix + header
+      if folding {
+        for offset in 0..<length { target[offset] = Self.fold(source[offset]) }
+      } else {
+        Self.copy(source, to: target, count: length)
       }
     }
-    keyCount += header + bytes.count
-    let slot = Slot(
-      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start), value: value, parent: parent)
-    slots.withUnsafeMutableBufferPointer { $0[index] = slot }
-    count += 1
-    return value
+    keyCount = start + size
+    return start
   }
 
-  /// Stores `value` under `parent` for the key `writeKey` writes (`length` bytes, whose hash
-  /// as ``hash(_:)`` computes it is known) unless a value is already stored; returns the
-  /// stored value.
-  ///
-  /// The key is written into the spare room past the key bytes in use and compared from
-  /// there, so a key made of several parts (a static path) needs no buffer of its own; it is
-  /// kept only when it is new. Used only with tables that do not fold.
-  ///
-  /// - Parameters:
-  ///   - length: The key's length in bytes.
-  ///   - bytesHash: The key's hash, as ``hash(_:)`` computes it.
-  ///   - parent: The node the key belongs to, or 0.
-  ///   - value: The value to store.
-  ///   - writeKey: Writes exactly `length` bytes at the pointer it is given.
-  mutating func insert(
-    length: Int, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32,
-    writingKey writeKey: (UnsafeMutablePointer<UInt8>) -> Void
-  ) -> Int32 {
-    if (count + 1) * 4 > slots.count * 3 { grow() }
-    let start = keyCount
-    let header = Self.header(length)
-    reserveKeyBytes(header + length)
-    keys.withUnsafeMutableBufferPointer { keys in
-      guard let base = keys.baseAddress else { return }
-      Self.writeHeader(length, at: base + start)
-      writeKey(base + start + header)
+  /// Replaces ``keys`` with room for `needed` bytes and half as many again as are in use:
+  /// the bytes in use copied, the rest zeros, so that the spare room stays a third of the
+  /// bytes or less and storing an entry is one write into room already there.
+  private mutating func growKeys(toHold needed: Int) {
+    let used = keyCount
+    let size = Swift.max(needed, used + used / 2, 64)
+    keys = keys.withUnsafeBufferPointer { old in
+      [UInt8](unsafeUninitializedCapacity: size) { new, initialized in
+        guard let target = new.baseAddress else { return }
+        if let source = old.baseAddress { target.initialize(from: source, count: used) }
+        (target + used).initialize(repeating: 0, count: size - used)
+        initialized = size
+      }
     }
-    let hash = Self.combine(bytesHash, parent: parent)
-    let (existing, index) = keys.withUnsafeBufferPointer { keys in
-      probe(
-        UnsafeBufferPointer(rebasing: keys[(start + header)..<(start + header + length)]), hash: hash, parent: parent)
-    }
-    if let existing { return existing }
-    keyCount += header + length
-    slots[index] = Slot(
-      hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start), value: value, parent: parent)
-    count += 1
-    return value
   }
 
-  /// Makes ``keys`` hold at least `length` spare bytes past ``keyCount``, doubling its size
-  /// when it grows, so that storing a key is one copy into room already there.
-  private mutating func reserveKeyBytes(_ length: Int) {
-    let needed = keyCount + length
-    guard needed > keys.count else { return }
-    keys.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * keys.count, 64) - keys.count))
+  /// Copies `count` bytes, eight at a time (the last eight overlapping the ones before): keys
+  /// are short, and a call to `memcpy` costs more than the copy.
+  @inline(__always)
+  private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    if count >= 8 {
+      var offset = 0
+      while offset &+ 8 < count {
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+        offset &+= 8
+      }
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8, as: UInt64.self)
+    } else if count >= 4 {
+      to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self), toByteOffset: count &- 4, as: UInt32.self)
+    } else {
+      for offset in 0..<count { target[offset] = source[offset] }
+    }
   }
 
   /// Doubles the slots and places every used one again, on the buffers' pointers.
   private mutating func grow() {
     let capacity = Swift.max(8, slots.count * 2)
     let mask = capacity - 1
-    let empty = Slot(hash: 0, start: 0, value: -1, parent: 0)
+    let empty = Slot(hash: 0, start: -1)
     slots = slots.withUnsafeBufferPointer { old in
       [Slot](unsafeUninitializedCapacity: capacity) { new, initialized in
         guard let slots = new.baseAddress else { return }
         slots.initialize(repeating: empty, count: capacity)
-        for slot in old where slot.value >= 0 {
+        for slot in old where slot.start >= 0 {
           var index = Int(truncatingIfNeeded: slot.hash) & mask
-          while slots[index].value >= 0 { index = (index &+ 1) & mask }
+          while slots[index].start >= 0 { index = (index &+ 1) & mask }
           slots[index] = slot
         }
         initialized = capacity

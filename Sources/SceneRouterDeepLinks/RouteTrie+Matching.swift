@@ -479,7 +479,7 @@ extension RouteTrie {
         return try makeMatch(
           found, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
       }
-      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].pattern.text) }
+      if blocked >= 0 { throw .notExposed(pattern: patterns[Int(blocked)].text) }
       return nil
     }
   }
@@ -607,19 +607,19 @@ extension RouteTrie {
   /// ``accepts(_:origin:query:)`` for a route naming a scheme, a host or query items; a nil
   /// `query` is an input without one.
   func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
-    let route = routes[Int(index)]
+    let extras = extras(ofRoute: index)
     let query = query ?? .empty
-    if let scheme = route.scheme {
+    if let scheme = extras?.scheme {
       guard scheme == origin.scheme else { return false }
-      if route.host != origin.host {
-        guard let host = route.host, host.hasPrefix("*."), let input = origin.host,
+      if extras?.host != origin.host {
+        guard let host = extras?.host, host.hasPrefix("*."), let input = origin.host,
           Self.host(input, matchesWildcard: host)
         else { return false }
       }
     } else if !origin.reachesPathOnly {
       return false
     }
-    for item in route.query {
+    for item in extras?.query ?? [] {
       if item.isList {
         if let type = item.type {
           for (key, value) in query where key == item.key && !types[type].accepts(value) { return false }
@@ -644,8 +644,8 @@ extension RouteTrie {
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters?
   ) throws(DeepLinkError) -> RawMatch {
     if query?.isEmpty ?? true {
-      if routes[Int(index)].parameterNames.isEmpty { return RawMatch(route: Int(index), parameters: .empty) }
-      if routes[Int(index)].query.isEmpty, let captures, let bounds {
+      if routes[Int(index)].names == 0 { return RawMatch(route: Int(index), parameters: .empty) }
+      if routes[Int(index)].extras < 0 || self.query(of: index).isEmpty, let captures, let bounds {
         return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
       }
     }
@@ -659,25 +659,26 @@ extension RouteTrie {
     _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
     bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
   ) throws(DeepLinkError) -> RawMatch {
-    if routes[Int(index)].parameterNames.isEmpty && query.isEmpty {
+    if routes[Int(index)].names == 0 && query.isEmpty {
       return RawMatch(route: Int(index), parameters: .empty)
     }
     let route = routes[Int(index)]
-    let names = route.parameterNames
+    let names = parameterNames(of: index)
+    let routeQuery = self.query(of: index)
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
-      for offset in 0..<route.pathNameCount {
-        let slot = route.slot(offset)
+      for offset in 0..<Int(route.pathNameCount) {
+        let slot = self.slot(of: route, offset)
         values.append(
           Self.capturedValue(
-            slot, isCatchAll: slot == route.catchAllSlot, captures: captures, bytes: bytes, bounds: bounds,
+            slot, isCatchAll: slot == Int(route.catchAllSlot), captures: captures, bytes: bytes, bounds: bounds,
             count: count))
       }
     }
     var missing = false
     var listNames: [String]?
-    for item in route.query {
+    for item in routeQuery {
       if item.isList {
         // The names no longer line up with the route's shared list: build them for this match.
         if listNames == nil { listNames = Array(names.prefix(values.count)) }
@@ -702,7 +703,7 @@ extension RouteTrie {
       var keptNames: [String] = []
       var keptValues: [String] = []
       for (name, value) in zip(listNames, values) {
-        let item = route.query.first { $0.name == name }
+        let item = routeQuery.first { $0.name == name }
         if let item, !item.isList, query[item.key] == nil, item.defaultValue == nil { continue }
         keptNames.append(name)
         keptValues.append(value)
@@ -711,10 +712,10 @@ extension RouteTrie {
     }
     var parameters = DeepLinkParameters(names: names, values: values)
     if missing {
-      let pathCount = names.count - route.query.count
+      let pathCount = names.count - routeQuery.count
       var keptNames = Array(names.prefix(pathCount))
       var keptValues = Array(values[0..<pathCount])
-      for (offset, item) in route.query.enumerated() where query[item.key] != nil || item.defaultValue != nil {
+      for (offset, item) in routeQuery.enumerated() where query[item.key] != nil || item.defaultValue != nil {
         keptNames.append(names[pathCount + offset])
         keptValues.append(values[pathCount + offset])
       }
@@ -741,14 +742,14 @@ extension RouteTrie {
     // wrap its result in a `Result`, copied in and out).
     let (packed, names, suspect) = routes.withUnsafeBufferPointer { routes in
       let route = Int(index)
-      let catchAllSlot = routes[route].catchAllSlot
-      let nameCount = routes[route].pathNameCount
+      let catchAllSlot = Int(routes[route].catchAllSlot)
+      let nameCount = Int(routes[route].pathNameCount)
       // Only a value starting with a space, a control character, `/` or a backslash, or holding a
       // `:`, can be an absolute URL: one search of the input for `:` spares looking into every
       // value, and a value's first byte is read from the input.
       var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       var byteCount = 0
-      if catchAllSlot < 0 && routes[route].namedSlots.isEmpty {
+      if catchAllSlot < 0 && !routes[route].hasNamedSlots {
         // The common case, in loops of their own: the capture slots are 0, 1, 2, … and none
         // is a catch-all.
         for slot in 0..<nameCount {
@@ -757,7 +758,7 @@ extension RouteTrie {
           if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
           byteCount &+= length
         }
-        guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, routes[route].parameterNames, suspect) }
+        guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, nameLists[Int(routes[route].names)], suspect) }
         let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
           var written = 0
           for slot in 0..<nameCount {
@@ -777,27 +778,27 @@ extension RouteTrie {
             ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* slot, as: UInt32.self)
           }
         }
-        return (packed, routes[route].parameterNames, suspect)
+        return (packed, nameLists[Int(routes[route].names)], suspect)
       }
       for offset in 0..<nameCount {
-        let slot = routes[route].slot(offset)
+        let slot = slot(of: routes[route], offset)
         let (start, length) = Self.capturedRange(
           slot, isCatchAll: slot == catchAllSlot, captures: captures, bounds: bounds, count: count)
         if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
         byteCount &+= length
       }
-      guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, routes[route].parameterNames, suspect) }
+      guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, nameLists[Int(routes[route].names)], suspect) }
       let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
         var written = 0
         for offset in 0..<nameCount {
-          let slot = routes[route].slot(offset)
+          let slot = slot(of: routes[route], offset)
           written &+= Self.copyCaptured(
             slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count,
             into: target + written)
           ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* offset, as: UInt32.self)
         }
       }
-      return (packed, routes[route].parameterNames, suspect)
+      return (packed, nameLists[Int(routes[route].names)], suspect)
     }
     guard let packed else {
       return try makeGeneralMatch(

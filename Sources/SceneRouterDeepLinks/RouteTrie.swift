@@ -15,108 +15,74 @@ struct RouteTrie: Sendable {
     var isList: Bool
   }
 
-  /// What only some routes have: a scheme or host, query items, capture slots other than
-  /// 0, 1, 2, … (a `*` before a name), or more path names than 16 bits hold; boxed so that a
-  /// plain route spends one word (nil) on all of them, and destroying it releases one
-  /// reference fewer per field.
-  final class RouteExtras: Sendable {
+  /// What only some routes have: a scheme or host, query items, or capture slots other than
+  /// 0, 1, 2, … (a `*` before a name); kept in ``RouteTrie/routeExtras``, so that a plain
+  /// route is plain integers.
+  struct RouteExtras: Sendable {
     let scheme: String?
     let host: String?
+    /// The route's query items, in the pattern's order.
     let query: [QueryRequirement]
-    /// See ``RouteTrie/Route/namedSlots``.
+    /// The capture slots that have a name (`*` has none), in order; empty when they are
+    /// simply 0, 1, 2, … (no `*` before a name).
     let namedSlots: [Int]
-    /// See ``RouteTrie/Route/rank``.
+    /// See ``RouteTrie/rank(of:)``.
     let rank: Int
-    /// See ``RouteTrie/Route/pathNameCount``.
-    let pathNameCount: Int
-    /// See ``RouteTrie/Route/catchAllSlot``.
-    let catchAllSlot: Int
-
-    init(
-      scheme: String?, host: String?, query: [QueryRequirement], namedSlots: [Int], rank: Int,
-      pathNameCount: Int, catchAllSlot: Int
-    ) {
-      self.scheme = scheme
-      self.host = host
-      self.query = query
-      self.namedSlots = namedSlots
-      self.rank = rank
-      self.pathNameCount = pathNameCount
-      self.catchAllSlot = catchAllSlot
-    }
   }
 
-  /// One registered pattern, 48 bytes (16-bit counts, the rarely set fields boxed in one
-  /// optional ``RouteExtras``), since registering writes one per pattern and a match reads one.
+  /// One registered pattern: plain integers, 20 bytes, so that registering writes 20 bytes
+  /// per pattern, reading a route retains nothing, and dropping a table frees its routes
+  /// without visiting them. The pattern itself is in ``RouteTrie/patterns``, its parameter
+  /// names in ``RouteTrie/nameLists``, its rarely set fields in ``RouteTrie/routeExtras``.
   @usableFromInline
   struct Route: Sendable {
-    @usableFromInline var pattern: DeepLinkPattern
-    /// The route's parameter names, path first, then query items; routes with the same names
-    /// share one array (see ``RouteTrie/Registration/nameLists``), so a match passes it on with
-    /// one retain and registering allocates only for a list not seen before.
-    var parameterNames: [String]
-    /// The scheme, host, query items and named slots, or nil when the route has none of them
-    /// and its counts fit in 16 bits.
-    let extras: RouteExtras?
-    /// ``pathNameCount``, or `Int16.min` when only ``extras`` holds it.
-    private let storedPathNameCount: Int16
-    /// ``catchAllSlot``, or `Int16.min` when only ``extras`` holds it.
-    private let storedCatchAllSlot: Int16
-    var exposure: DeepLinkExposure
+    /// The index of the route's parameter names (path parameters and `**` in order, then
+    /// query items) in ``RouteTrie/nameLists``; routes with the same names share one list.
+    let names: Int32
+    /// The index of the route's ``RouteExtras``, or -1 when it has none.
+    let extras: Int32
+    /// How many path names there are (parameters and `**`).
+    let pathNameCount: Int32
+    /// The slot of a trailing `**`, or -1.
+    let catchAllSlot: Int32
+    let exposure: DeepLinkExposure
     /// The pattern ends in `**+`: the catch-all takes at least one segment.
     let catchAllNeedsOne: Bool
     /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
-    var isPlain: Bool
+    let isPlain: Bool
+    /// Whether the capture slots are not simply 0, 1, 2, … (see ``RouteExtras/namedSlots``).
+    let hasNamedSlots: Bool
+  }
 
-    init(
-      pattern: DeepLinkPattern, scheme: String?, host: String?, exposure: DeepLinkExposure,
-      parameterNames: [String], query: [QueryRequirement], rank: Int, isPlain: Bool, namedSlots: [Int],
-      pathNameCount: Int, catchAllSlot: Int, catchAllNeedsOne: Bool
-    ) {
-      self.pattern = pattern
-      self.parameterNames = parameterNames
-      // Counts almost always fit in 16 bits; the rest (thousands of captures in one segment)
-      // are kept in the extras.
-      let countsFit = pathNameCount < Int(Int16.max) && catchAllSlot < Int(Int16.max)
-      // Without extras the rank is that of a plain route: see ``rank``.
-      self.extras =
-        scheme == nil && host == nil && query.isEmpty && namedSlots.isEmpty && countsFit
-        ? nil
-        : RouteExtras(
-          scheme: scheme, host: host, query: query, namedSlots: namedSlots, rank: rank,
-          pathNameCount: pathNameCount, catchAllSlot: catchAllSlot)
-      self.storedPathNameCount = countsFit ? Int16(truncatingIfNeeded: pathNameCount) : Int16.min
-      self.storedCatchAllSlot = countsFit ? Int16(truncatingIfNeeded: catchAllSlot) : Int16.min
-      self.exposure = exposure
-      self.catchAllNeedsOne = catchAllNeedsOne
-      self.isPlain = isPlain
-    }
+  /// The extras of route `index`, or nil when it has none.
+  @inline(__always)
+  func extras(ofRoute index: Int32) -> RouteExtras? {
+    let extras = routes[Int(index)].extras
+    return extras >= 0 ? routeExtras[Int(extras)] : nil
+  }
 
-    var scheme: String? { extras?.scheme }
-    var host: String? { extras?.host }
-    /// The route's query items, in the pattern's order.
-    var query: [QueryRequirement] { extras?.query ?? [] }
-    /// The capture slots that have a name (`*` has none), in order; empty when they are simply
-    /// 0, 1, 2, … (no `*` before a name), see ``slot(_:)``.
-    var namedSlots: [Int] { extras?.namedSlots ?? [] }
-    /// The route's place among routes ending at the same node (higher first); a route
-    /// without extras names no scheme, host or query item, so its rank is 1 for `**+`, else 0.
-    var rank: Int { extras?.rank ?? (catchAllNeedsOne ? 1 : 0) }
-    /// How many path names there are (parameters and `**`).
-    var pathNameCount: Int {
-      storedPathNameCount != Int16.min ? Int(storedPathNameCount) : extras?.pathNameCount ?? 0
-    }
-    /// The slot of a trailing `**`, or -1.
-    var catchAllSlot: Int {
-      storedCatchAllSlot != Int16.min ? Int(storedCatchAllSlot) : extras?.catchAllSlot ?? -1
-    }
+  /// The parameter names of route `index`: path parameters and `**` in order, then query items.
+  @inline(__always)
+  func parameterNames(of index: Int32) -> [String] {
+    nameLists[Int(routes[Int(index)].names)]
+  }
 
-    /// The capture slot of the path name at `offset` (below ``pathNameCount``).
-    @inline(__always)
-    func slot(_ offset: Int) -> Int {
-      guard let slots = extras?.namedSlots, !slots.isEmpty else { return offset }
-      return slots[offset]
-    }
+  /// The query items of route `index`, in the pattern's order.
+  func query(of index: Int32) -> [QueryRequirement] {
+    extras(ofRoute: index)?.query ?? []
+  }
+
+  /// The place of route `index` among routes ending at the same node (higher first); a route
+  /// without extras names no scheme, host or query item, so its rank is 1 for `**+`, else 0.
+  func rank(of index: Int32) -> Int {
+    extras(ofRoute: index)?.rank ?? (routes[Int(index)].catchAllNeedsOne ? 1 : 0)
+  }
+
+  /// The capture slot of the path name at `offset` (below ``Route/pathNameCount``) of `route`.
+  @inline(__always)
+  func slot(of route: Route, _ offset: Int) -> Int {
+    guard route.hasNamedSlots else { return offset }
+    return routeExtras[Int(route.extras)].namedSlots[offset]
   }
 
   /// One node of the tree, plain integers only, so that registering creates no per-node
@@ -176,12 +142,13 @@ struct RouteTrie: Sendable {
     let typeNames: [[UInt8]]
     /// A digest of a list of parameter names (of its bytes as in ``nameBytes``) to its index
     /// in ``nameListSpans``, to share it.
-    var nameLists = DigestTable()
-    /// Every list in ``nameLists``, back to back: each name as its length (four bytes), then
+    var nameDigests = DigestTable()
+    /// Every list in ``nameDigests``, back to back: each name as its length (four bytes), then
     /// its bytes, so that a list is compared with one `memcmp` and no string.
     var nameBytes: [UInt8] = []
-    /// For each list in ``nameLists``: a route holding it, and its bytes in ``nameBytes``.
-    var nameListSpans: [(route: Int32, start: Int, end: Int)] = []
+    /// For each list in ``nameDigests``: its index in ``RouteTrie/nameLists``, and its bytes
+    /// in ``nameBytes``.
+    var nameListSpans: [(list: Int32, start: Int, end: Int)] = []
   }
 
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
@@ -216,6 +183,12 @@ struct RouteTrie: Sendable {
   /// marks a child matching template *i*.
   var templates: [SegmentTemplate] = []
   @usableFromInline var routes: [Route] = []
+  /// The pattern of each route, by route index.
+  @usableFromInline var patterns: [DeepLinkPattern] = []
+  /// The extras of the routes that have them, by ``Route/extras``.
+  var routeExtras: [RouteExtras] = []
+  /// Every distinct list of parameter names, by ``Route/names``; list 0 is empty.
+  var nameLists: [[String]] = [[]]
   /// The next route in the list of routes ending at the same node, by route index; -1 ends a list.
   var routeNext: [Int32] = []
   /// Every literal edge of the tree: (parent node, segment bytes) to child node.
@@ -456,7 +429,7 @@ struct RouteTrie: Sendable {
     } else {
       existing = nil
     }
-    if let existing { throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text) }
+    if let existing { throw .conflict(pattern: text, existing: patterns[Int(existing)].text) }
 
     let routeIndex = Int32(routes.count)
     var node = prefix.node
@@ -467,6 +440,7 @@ struct RouteTrie: Sendable {
     var isStatic = true
     var endsInCatchAll = false
     var catchAllNeedsOne = false
+    var hasMixed = false
     for (position, segment) in segments.enumerated() {
       // Within the existing prefix only the counts change: `node` already stands at its end.
       let exists = position < prefix.length
@@ -510,6 +484,7 @@ struct RouteTrie: Sendable {
         }
       case .mixed:
         isStatic = false
+        hasMixed = true
         let template = mixedTemplates.removeFirst()
         for _ in 0..<template.captureCount {
           pathNameCount += 1
@@ -546,19 +521,24 @@ struct RouteTrie: Sendable {
     // then by scheme, by required query items, and `**+` before `**` (both ranks doubled).
     let hostRank = parts.host.map { $0.hasPrefix("*.") ? 1500 : 2000 } ?? 0
     let rank = 2 * (hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount) + (catchAllNeedsOne ? 1 : 0)
+    let names = sharedNames(segments, parts.queryItems, bytes, hasMixed: hasMixed, state: &state)
+    var extrasEntry: Int32 = -1
+    if parts.scheme != nil || parts.host != nil || !query.isEmpty || !namedSlots.isEmpty {
+      routeExtras.append(
+        RouteExtras(scheme: parts.scheme, host: parts.host, query: query, namedSlots: namedSlots, rank: rank))
+      extrasEntry = Int32(truncatingIfNeeded: routeExtras.count - 1)
+    }
     routes.append(
       Route(
-        pattern: parsed ?? DeepLinkPattern(registered: text), scheme: parts.scheme, host: parts.host,
-        exposure: exposure,
-        parameterNames: sharedNames(segments, parts.queryItems, bytes, route: routeIndex, state: &state), query: query, rank: rank,
-        isPlain: parts.scheme == nil && query.isEmpty,
-        namedSlots: namedSlots,
-        pathNameCount: pathNameCount,
-        catchAllSlot: endsInCatchAll ? slotCount - 1 : -1, catchAllNeedsOne: catchAllNeedsOne))
+        names: names, extras: extrasEntry, pathNameCount: Int32(truncatingIfNeeded: pathNameCount),
+        catchAllSlot: Int32(truncatingIfNeeded: endsInCatchAll ? slotCount - 1 : -1), exposure: exposure,
+        catchAllNeedsOne: catchAllNeedsOne, isPlain: parts.scheme == nil && query.isEmpty,
+        hasNamedSlots: !namedSlots.isEmpty))
+    patterns.append(parsed ?? DeepLinkPattern(registered: text))
     routeNext.append(-1)
     var previous: Int32 = -1
     var current = endsInCatchAll ? extras(node).firstCatchAll : nodes[Int(node)].firstRoute
-    while current >= 0 && routes[Int(current)].rank >= rank {
+    while current >= 0 && self.rank(of: current) >= rank {
       previous = current
       current = routeNext[Int(current)]
     }
@@ -576,37 +556,22 @@ struct RouteTrie: Sendable {
       // Hashed as a lookup hashes a path: from its segments' hashes.
       var pathHash = ByteTable.seed
       for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
+      // The path (`/` before each literal, or `/` alone) in a reused buffer, copied into the table when new.
       let decodedLiterals = parts.decodedLiterals
-      if staticPaths.folding || !decodedLiterals.isEmpty {
-        var scratch = state.scratch
-        state.scratch = []
-        scratch.removeAll(keepingCapacity: true)
-        for segment in segments {
-          scratch.append(UInt8(ascii: "/"))
-          if segment.decodedIndex >= 0 {
-            scratch.append(contentsOf: decodedLiterals[segment.decodedIndex].utf8)
-          } else {
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
-          }
-        }
-        if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
-        _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
-        state.scratch = scratch
-      } else {
-        // The path (`/` before each literal, or `/` alone) written straight into the table.
-        var length = 0
-        for segment in segments { length += 1 + segment.end - segment.start }
-        _ = staticPaths.insert(length: max(length, 1), hash: pathHash, value: terminal) { target in
-          target.pointee = UInt8(ascii: "/")
-          guard let source = bytes.baseAddress else { return }
-          var offset = 0
-          for segment in segments {
-            target[offset] = UInt8(ascii: "/")
-            (target + offset + 1).update(from: source + segment.start, count: segment.end - segment.start)
-            offset += 1 + segment.end - segment.start
-          }
+      var scratch = state.scratch
+      state.scratch = []
+      scratch.removeAll(keepingCapacity: true)
+      for segment in segments {
+        scratch.append(UInt8(ascii: "/"))
+        if segment.decodedIndex >= 0 {
+          scratch.append(contentsOf: decodedLiterals[segment.decodedIndex].utf8)
+        } else {
+          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
         }
       }
+      if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
+      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
+      state.scratch = scratch
     }
     slotCapacity = max(slotCapacity, slotCount)
     if let host = parts.host {
@@ -634,14 +599,14 @@ struct RouteTrie: Sendable {
     return host.count > domain.count && host.hasSuffix(domain)
   }
 
-  /// The route's parameter names (path parameters and `**` in order, then query items): the
-  /// array of an earlier route with the same names, or a new one remembered for later routes
-  /// (as `route`'s). Compared on bytes (the pattern's, laid out as
+  /// The index in ``nameLists`` of the route's parameter names (path parameters and `**` in
+  /// order, then query items): that of an earlier route with the same names, or a new list
+  /// remembered for later routes. Compared on bytes (the pattern's, laid out as
   /// ``RouteTrie/Registration/nameBytes`` holds them), so a list seen before creates no string.
   private mutating func sharedNames(
     _ segments: [DeepLinkPattern.SegmentRecord], _ queryItems: [DeepLinkPattern.QueryItem],
-    _ bytes: UnsafeBufferPointer<UInt8>, route: Int32, state: inout Registration
-  ) -> [String] {
+    _ bytes: UnsafeBufferPointer<UInt8>, hasMixed: Bool, state: inout Registration
+  ) -> Int32 {
     let catchAll: StaticString = "**"
     let catchAllBytes = UnsafeBufferPointer(start: catchAll.utf8Start, count: catchAll.utf8CodeUnitCount)
     func nameBytes(_ segment: DeepLinkPattern.SegmentRecord) -> UnsafeBufferPointer<UInt8>? {
@@ -651,9 +616,10 @@ struct RouteTrie: Sendable {
       case .literal, .wildcard, .mixed: nil
       }
     }
-    if segments.contains(where: { $0.kind == .mixed }) {
+    if hasMixed {
       // Rare: names taken from the parsed pattern, not shared.
-      return DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames
+      nameLists.append(DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames)
+      return Int32(truncatingIfNeeded: nameLists.count - 1)
     }
     var digest = ByteTable.seed
     var count = 0
@@ -667,8 +633,8 @@ struct RouteTrie: Sendable {
       digest = ByteTable.mixWord(digest, name.withUTF8 { ByteTable.hash($0, folding: false) })
     }
     count += queryItems.count
-    if count == 0 { return [] }
-    if let index = state.nameLists[digest] {
+    if count == 0 { return 0 }
+    if let index = state.nameDigests[digest] {
       let span = state.nameListSpans[Int(index)]
       let same = state.nameBytes.withUnsafeBufferPointer { stored -> Bool in
         guard let base = stored.baseAddress else { return false }
@@ -685,7 +651,7 @@ struct RouteTrie: Sendable {
         }
         return position == span.end
       }
-      if same { return routes[Int(span.route)].parameterNames }
+      if same { return span.list }
     }
     var names: [String] = []
     names.reserveCapacity(count)
@@ -701,9 +667,11 @@ struct RouteTrie: Sendable {
       }
       state.nameBytes.append(contentsOf: name.utf8)
     }
-    state.nameListSpans.append((route: route, start: start, end: state.nameBytes.count))
-    state.nameLists.insert(digest, value: Int32(truncatingIfNeeded: state.nameListSpans.count - 1))
-    return names
+    nameLists.append(names)
+    let list = Int32(truncatingIfNeeded: nameLists.count - 1)
+    state.nameListSpans.append((list: list, start: start, end: state.nameBytes.count))
+    state.nameDigests.insert(digest, value: Int32(truncatingIfNeeded: state.nameListSpans.count - 1))
+    return list
   }
 
   /// Whether the name stored at `position` (before `end`) in ``RouteTrie/Registration/nameBytes``
@@ -961,9 +929,9 @@ struct RouteTrie: Sendable {
   ) -> Int32? {
     var route = first
     while route >= 0 {
-      let candidate = routes[Int(route)]
-      if oneOrMore.map({ $0 == candidate.catchAllNeedsOne }) ?? true, candidate.scheme == scheme,
-        candidate.host == host, Self.sameRequiredItems(candidate.query, query)
+      let extras = extras(ofRoute: route)
+      if oneOrMore.map({ $0 == routes[Int(route)].catchAllNeedsOne }) ?? true, extras?.scheme == scheme,
+        extras?.host == host, Self.sameRequiredItems(extras?.query ?? [], query)
       {
         return route
       }

@@ -101,7 +101,7 @@ struct ByteTableStorageTests {
     }
   }
 
-  @Test("keys of 255 bytes and more (a five-byte length before them) are found and told apart, written either way")
+  @Test("keys of 255 bytes and more (a five-byte length before them) are found and told apart")
   func storesLongKeys() {
     let lengths = [0, 1, 254, 255, 256, 1_000, 70_000]
     let texts = lengths.flatMap { [String(repeating: "x", count: $0), String(repeating: "x", count: $0) + "y"] }
@@ -114,42 +114,31 @@ struct ByteTableStorageTests {
       #expect(stored == texts.indices.map { Int32($0) })
       #expect(found == texts.indices.map { Optional(Int32($0)) })
     }
-    var written = ByteTable(folding: false)
-    let stored = texts.enumerated().map { offset, text in
-      let bytes = Array(text.utf8)
-      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
-      return written.insert(length: bytes.count, hash: hash, value: Int32(offset)) { target in
-        for (index, byte) in bytes.enumerated() { target[index] = byte }
-      }
-    }
-    let again = texts.map { text in
-      let bytes = Array(text.utf8)
-      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
-      return written.insert(length: bytes.count, hash: hash, value: -1) { target in
-        for (index, byte) in bytes.enumerated() { target[index] = byte }
-      }
-    }
-    #expect(stored == texts.indices.map { Int32($0) })
-    #expect(again == stored)
-    #expect(written.count == texts.count)
   }
 
-  @Test("a key written in place is kept only when new: a key already stored leaves the table as it was")
-  func writesKeysInPlace() {
-    var table = ByteTable(folding: false)
-    func write(_ text: String, value: Int32) -> Int32 {
-      let bytes = Array(text.utf8)
-      let hash = bytes.withUnsafeBufferPointer { ByteTable.hash($0, folding: false) }
-      return table.insert(length: bytes.count, hash: hash, value: value) { target in
-        for (offset, byte) in bytes.enumerated() { target[offset] = byte }
+  @Test("a key stored again leaves the table as it was: the first value, the same count, every key still found")
+  func keepsFirstValue() {
+    for folding in [false, true] {
+      var table = ByteTable(folding: folding)
+      func insert(_ text: String, parent: Int32, value: Int32) -> Int32 {
+        Array(text.utf8).withUnsafeBufferPointer { table.insert($0, parent: parent, value: value) }
       }
+      let texts = (0..<200).map { "/static\($0)/page" } + ["/", "/a", String(repeating: "x", count: 300)]
+      let stored = texts.enumerated().map { insert($0.element, parent: Int32($0.offset % 3), value: Int32($0.offset)) }
+      let again = texts.enumerated().map { insert($0.element, parent: Int32($0.offset % 3), value: -1) }
+      // The same text under another parent is another key.
+      let elsewhere = insert("/static7/page", parent: 2, value: 999)
+      #expect(stored == Array(0..<203))
+      #expect(again == stored)
+      #expect(elsewhere == 999)
+      #expect(table.count == 204)
+      let found = texts.enumerated().map { offset, text in
+        Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0, parent: Int32(offset % 3)) }
+      }
+      #expect(found == (0..<203).map { Optional(Int32($0)) })
+      let missing = Array("/static7/page".utf8).withUnsafeBufferPointer { table.value(for: $0, parent: 0) }
+      #expect(missing == nil)
     }
-    let texts = (0..<200).map { "/static\($0)/page" } + ["/", "/a", "/static7/page"]
-    let stored = texts.enumerated().map { write($0.element, value: Int32($0.offset)) }
-    #expect(stored == Array(0..<202) + [7])
-    #expect(table.count == 202)
-    let found = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0) } }
-    #expect(found == (Array(0..<202) + [7]).map { Optional(Int32($0)) })
   }
 }
 
