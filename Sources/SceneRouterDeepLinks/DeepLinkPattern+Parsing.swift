@@ -17,8 +17,9 @@ extension DeepLinkPattern {
     /// A literal holding percent escapes: the index of its decoded text in
     /// ``ParsedParts/decodedLiterals``; -1 for every other segment (so records stay plain data).
     var decodedIndex = -1
-    /// A literal's hash as the trie's literal table computes it (on the decoded text), filled
-    /// in by the matcher before registering; 0 until then.
+    /// A literal's hash as the trie's literal table computes it (on the decoded text), or a
+    /// typed parameter's type index (-1 for an unknown type) as a bit pattern; filled in by
+    /// the matcher before registering, 0 until then.
     var hash: UInt64 = 0
 
     var hasType: Bool { typeStart >= 0 }

@@ -377,7 +377,7 @@ extension RouteTrie {
           {
             return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
           }
-          route = routeNext[Int(route)]
+          route = routes[Int(route)].next
         }
       }
       // Long paths (more segments than the inline slots) reach static routes by the search,
@@ -501,7 +501,7 @@ extension RouteTrie {
         var route = nodes[node].firstRoute
         while route >= 0 {
           if accepts(route, &search) { return route }
-          route = routeNext[Int(route)]
+          route = routes[Int(route)].next
         }
         return acceptedCatchAll(extras[nodes[node].extra].firstCatchAll, segment: segment, slot: slot, &search)
       }
@@ -581,7 +581,7 @@ extension RouteTrie {
         search.captures[2 &* slot &+ 1] = -1
         return route
       }
-      route = routeNext[Int(route)]
+      route = routes[Int(route)].next
     }
     return nil
   }

@@ -30,7 +30,7 @@ struct RouteTrie: Sendable {
     let rank: Int
   }
 
-  /// One registered pattern: plain integers, 20 bytes, so that registering writes 20 bytes
+  /// One registered pattern: plain integers, 24 bytes, so that registering writes 24 bytes
   /// per pattern, reading a route retains nothing, and dropping a table frees its routes
   /// without visiting them. The pattern itself is in ``RouteTrie/patterns``, its parameter
   /// names in ``RouteTrie/nameLists``, its rarely set fields in ``RouteTrie/routeExtras``.
@@ -45,6 +45,9 @@ struct RouteTrie: Sendable {
     let pathNameCount: Int32
     /// The slot of a trailing `**`, or -1.
     let catchAllSlot: Int32
+    /// The next route in the list of routes ending at the same node (see
+    /// ``RouteTrie/Node/firstRoute``), by route index; -1 ends a list.
+    var next: Int32
     let exposure: DeepLinkExposure
     /// The pattern ends in `**+`: the catch-all takes at least one segment.
     let catchAllNeedsOne: Bool
@@ -91,7 +94,7 @@ struct RouteTrie: Sendable {
   /// Literal children live in the trie's shared ``RouteTrie/literals`` table under the node's
   /// index; typed children form a list sorted by type (`firstTyped`, then each child's
   /// ``NodeExtras/nextTyped``); the routes ending here form lists in rank order through
-  /// ``RouteTrie/routeNext``. -1 means none.
+  /// ``RouteTrie/Route/next``. -1 means none.
   struct Node: Sendable {
     var parameter: Int32 = -1
     var firstRoute: Int32 = -1
@@ -189,8 +192,6 @@ struct RouteTrie: Sendable {
   var routeExtras: [RouteExtras] = []
   /// Every distinct list of parameter names, by ``Route/names``; list 0 is empty.
   var nameLists: [[String]] = [[]]
-  /// The next route in the list of routes ending at the same node, by route index; -1 ends a list.
-  var routeNext: [Int32] = []
   /// Every literal edge of the tree: (parent node, segment bytes) to child node.
   var literals: ByteTable
   var staticPaths: ByteTable
@@ -342,23 +343,33 @@ struct RouteTrie: Sendable {
         if unlessOptional && DeepLinkPattern.hasOptionalPart(bytes) { return false }
         let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
         // Each literal is hashed once: the conflict search, the literal table and a static
-        // path's hash all use it.
+        // path's hash all use it. A typed parameter's type is looked up once, here.
         let folding = literals.folding
+        let typeNames = state.typeNames
+        var hasMixed = false
         records.withUnsafeMutableBufferPointer { records in
-          for index in records.indices where records[index].kind == .literal {
+          for index in records.indices {
             let record = records[index]
-            if record.decodedIndex >= 0 {
-              var decoded = parts.decodedLiterals[record.decodedIndex]
-              records[index].hash = decoded.withUTF8 { ByteTable.hash($0, folding: folding) }
-            } else {
-              records[index].hash = ByteTable.hash(
-                UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: folding)
+            switch record.kind {
+            case .literal:
+              if record.decodedIndex >= 0 {
+                var decoded = parts.decodedLiterals[record.decodedIndex]
+                records[index].hash = decoded.withUTF8 { ByteTable.hash($0, folding: folding) }
+              } else {
+                records[index].hash = ByteTable.hash(
+                  UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: folding)
+              }
+            case .parameter where record.hasType:
+              let type = typeIndex(bytes, record.typeStart, record.typeEnd, names: typeNames) ?? -1
+              records[index].hash = UInt64(bitPattern: Int64(type))
+            case .mixed: hasMixed = true
+            case .parameter, .wildcard, .catchAll: break
             }
           }
         }
         try register(
-          text: text, parsed: parsed, parts: parts, segments: records, bytes: bytes, exposure: exposure,
-          state: &state)
+          text: text, parsed: parsed, parts: parts, segments: records, hasMixed: hasMixed, bytes: bytes,
+          exposure: exposure, state: &state)
         return true
       }
     }
@@ -373,8 +384,8 @@ struct RouteTrie: Sendable {
 
   private mutating func register(
     text: String, parsed: DeepLinkPattern?, parts: consuming DeepLinkPattern.ParsedParts,
-    segments: [DeepLinkPattern.SegmentRecord], bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure,
-    state: inout Registration
+    segments: [DeepLinkPattern.SegmentRecord], hasMixed: Bool, bytes: UnsafeBufferPointer<UInt8>,
+    exposure: DeepLinkExposure, state: inout Registration
   ) throws(DeepLinkPatternError) {
     func string(_ start: Int, _ end: Int) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
@@ -382,14 +393,14 @@ struct RouteTrie: Sendable {
     if let scheme = parts.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
       throw .unknownScheme(pattern: text, scheme: scheme)
     }
-    for segment in segments where segment.kind == .parameter && segment.hasType {
-      if typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) == nil {
-        throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
-      }
+    for segment in segments where segment.kind == .parameter && segment.hasType && Self.type(of: segment) < 0 {
+      throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
     }
     var mixedTemplates: [SegmentTemplate] = []
-    for segment in segments where segment.kind == .mixed {
-      mixedTemplates.append(try template(text: text, bytes: bytes, segment, names: state.typeNames))
+    if hasMixed {
+      for segment in segments where segment.kind == .mixed {
+        mixedTemplates.append(try template(text: text, bytes: bytes, segment, names: state.typeNames))
+      }
     }
     var query: [QueryRequirement] = []
     var requiredCount = 0
@@ -440,7 +451,6 @@ struct RouteTrie: Sendable {
     var isStatic = true
     var endsInCatchAll = false
     var catchAllNeedsOne = false
-    var hasMixed = false
     for (position, segment) in segments.enumerated() {
       // Within the existing prefix only the counts change: `node` already stands at its end.
       let exists = position < prefix.length
@@ -476,15 +486,14 @@ struct RouteTrie: Sendable {
         if !slotsAreIdentity { namedSlots.append(slotCount) }
         slotCount += 1
         if exists { continue }
-        if segment.hasType, let index = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: state.typeNames) {
-          node = typedChild(of: node, type: Int32(index))
+        if segment.hasType {
+          node = typedChild(of: node, type: Int32(truncatingIfNeeded: Self.type(of: segment)))
         } else {
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
           node = nodes[Int(node)].parameter
         }
       case .mixed:
         isStatic = false
-        hasMixed = true
         let template = mixedTemplates.removeFirst()
         for _ in 0..<template.captureCount {
           pathNameCount += 1
@@ -528,23 +537,22 @@ struct RouteTrie: Sendable {
         RouteExtras(scheme: parts.scheme, host: parts.host, query: query, namedSlots: namedSlots, rank: rank))
       extrasEntry = Int32(truncatingIfNeeded: routeExtras.count - 1)
     }
-    routes.append(
-      Route(
-        names: names, extras: extrasEntry, pathNameCount: Int32(truncatingIfNeeded: pathNameCount),
-        catchAllSlot: Int32(truncatingIfNeeded: endsInCatchAll ? slotCount - 1 : -1), exposure: exposure,
-        catchAllNeedsOne: catchAllNeedsOne, isPlain: parts.scheme == nil && query.isEmpty,
-        hasNamedSlots: !namedSlots.isEmpty))
-    patterns.append(parsed ?? DeepLinkPattern(registered: text))
-    routeNext.append(-1)
+    // Its place in the list of routes ending here, by rank (ties: the first registered first).
     var previous: Int32 = -1
     var current = endsInCatchAll ? extras(node).firstCatchAll : nodes[Int(node)].firstRoute
     while current >= 0 && self.rank(of: current) >= rank {
       previous = current
-      current = routeNext[Int(current)]
+      current = routes[Int(current)].next
     }
-    routeNext[Int(routeIndex)] = current
+    routes.append(
+      Route(
+        names: names, extras: extrasEntry, pathNameCount: Int32(truncatingIfNeeded: pathNameCount),
+        catchAllSlot: Int32(truncatingIfNeeded: endsInCatchAll ? slotCount - 1 : -1), next: current,
+        exposure: exposure, catchAllNeedsOne: catchAllNeedsOne, isPlain: parts.scheme == nil && query.isEmpty,
+        hasNamedSlots: !namedSlots.isEmpty))
+    patterns.append(parsed ?? DeepLinkPattern(registered: text))
     if previous >= 0 {
-      routeNext[Int(previous)] = routeIndex
+      routes[Int(previous)].next = routeIndex
     } else if endsInCatchAll {
       nodeExtras[extrasIndex(node)].firstCatchAll = routeIndex
       nodes[Int(node)].hasWildcardOrCatchAll = true
@@ -556,21 +564,38 @@ struct RouteTrie: Sendable {
       // Hashed as a lookup hashes a path: from its segments' hashes.
       var pathHash = ByteTable.seed
       for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
-      // The path (`/` before each literal, or `/` alone) in a reused buffer, copied into the table when new.
+      // The path (`/` before each literal, or `/` alone) written into a reused buffer, copied
+      // into the table when new.
       let decodedLiterals = parts.decodedLiterals
+      var length = 0
+      for segment in segments {
+        length += 1 + (segment.decodedIndex >= 0 ? decodedLiterals[segment.decodedIndex].utf8.count : segment.end - segment.start)
+      }
+      length = max(length, 1)
       var scratch = state.scratch
       state.scratch = []
-      scratch.removeAll(keepingCapacity: true)
-      for segment in segments {
-        scratch.append(UInt8(ascii: "/"))
-        if segment.decodedIndex >= 0 {
-          scratch.append(contentsOf: decodedLiterals[segment.decodedIndex].utf8)
-        } else {
-          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]))
+      if scratch.count < length { scratch = [UInt8](repeating: 0, count: max(length, 2 * scratch.count, 256)) }
+      scratch.withUnsafeMutableBufferPointer { target in
+        guard let target = target.baseAddress, let source = bytes.baseAddress else { return }
+        target.pointee = UInt8(ascii: "/")
+        var offset = 0
+        for segment in segments {
+          target[offset] = UInt8(ascii: "/")
+          if segment.decodedIndex >= 0 {
+            var decoded = decodedLiterals[segment.decodedIndex]
+            offset += decoded.withUTF8 { decoded in
+              if let base = decoded.baseAddress { (target + offset + 1).update(from: base, count: decoded.count) }
+              return 1 + decoded.count
+            }
+          } else {
+            (target + offset + 1).update(from: source + segment.start, count: segment.end - segment.start)
+            offset += 1 + segment.end - segment.start
+          }
         }
       }
-      if scratch.isEmpty { scratch.append(UInt8(ascii: "/")) }
-      _ = scratch.withUnsafeBufferPointer { staticPaths.insert($0, hash: pathHash, value: terminal) }
+      _ = scratch.withUnsafeBufferPointer {
+        staticPaths.insert(UnsafeBufferPointer(rebasing: $0[0..<length]), hash: pathHash, value: terminal)
+      }
       state.scratch = scratch
     }
     slotCapacity = max(slotCapacity, slotCount)
@@ -822,10 +847,9 @@ struct RouteTrie: Sendable {
             ?? -1
         }
       case .parameter where segment.hasType:
-        if let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) {
-          next = nodes[Int(node)].firstTyped
-          while next >= 0 && extras(next).type != Int32(type) { next = extras(next).nextTyped }
-        }
+        let type = Int32(truncatingIfNeeded: Self.type(of: segment))
+        next = nodes[Int(node)].firstTyped
+        while next >= 0 && extras(next).type != type { next = extras(next).nextTyped }
       case .parameter:
         if extras(node).wildcard >= 0 { meetsSibling = true }
         next = nodes[Int(node)].parameter
@@ -880,11 +904,9 @@ struct RouteTrie: Sendable {
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: child,
         typeNames: typeNames)
     case .parameter where segment.hasType:
-      guard let type = typeIndex(bytes, segment.typeStart, segment.typeEnd, names: typeNames) else {
-        return nil
-      }
+      let type = Int32(truncatingIfNeeded: Self.type(of: segment))
       var typed = nodes[Int(node)].firstTyped
-      while typed >= 0 && extras(typed).type != Int32(type) { typed = extras(typed).nextTyped }
+      while typed >= 0 && extras(typed).type != type { typed = extras(typed).nextTyped }
       guard typed >= 0 else { return nil }
       return conflictingRoute(
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed,
@@ -935,7 +957,7 @@ struct RouteTrie: Sendable {
       {
         return route
       }
-      route = routeNext[Int(route)]
+      route = routes[Int(route)].next
     }
     return nil
   }
@@ -951,6 +973,13 @@ struct RouteTrie: Sendable {
       items.map { $0.key + "=" + ($0.type.map(String.init) ?? "") }.sorted()
     }
     return keys(left) == keys(right)
+  }
+
+  /// The type index of a typed parameter's record (see ``DeepLinkPattern/SegmentRecord/hash``),
+  /// or -1 for an unknown type.
+  @inline(__always)
+  private static func type(of segment: DeepLinkPattern.SegmentRecord) -> Int {
+    Int(truncatingIfNeeded: Int64(bitPattern: segment.hash))
   }
 
   private func typeIndex(_ name: String) -> Int? {
