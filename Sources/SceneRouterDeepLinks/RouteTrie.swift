@@ -154,6 +154,25 @@ struct RouteTrie: Sendable {
     var nameListSpans: [(list: Int32, start: Int, end: Int)] = []
   }
 
+  /// What registering needs to know about a pattern's path, gathered in the one pass that
+  /// hashes its literals, so that no later step walks the segments again for it.
+  struct PathSummary {
+    /// Whether a segment mixes text and captures (`/rooms/:a-:b`).
+    var hasMixed = false
+    /// Whether a segment is `*`, so that capture slots are not simply 0, 1, 2, ….
+    var hasWildcard = false
+    /// Whether every segment is a literal.
+    var isStatic = true
+    /// How many parameters and catch-alls there are (the captures of mixed segments aside).
+    var nameCount = 0
+    /// A digest of the parameter names (`**` for a catch-all), in order; see ``RouteTrie/sharedNames``.
+    var namesDigest = ByteTable.seed
+    /// The hash of the path as a lookup computes it, from the literals' hashes (for a static pattern).
+    var pathHash = ByteTable.seed
+    /// The length of the path as a static pattern is stored: `/` before each literal.
+    var pathLength = 0
+  }
+
   /// A box for ``Registration``, copied before a mutation when shared (copy on write), so that
   /// copying the trie costs one retain for all of it. Only `mutating` methods of the trie write
   /// through it, after ``RouteTrie/uniqueRegistration()``.
@@ -346,29 +365,43 @@ struct RouteTrie: Sendable {
         // path's hash all use it. A typed parameter's type is looked up once, here.
         let folding = literals.folding
         let typeNames = state.typeNames
-        var hasMixed = false
+        var summary = PathSummary()
         records.withUnsafeMutableBufferPointer { records in
           for index in records.indices {
             let record = records[index]
             switch record.kind {
             case .literal:
+              let hash: UInt64
               if record.decodedIndex >= 0 {
                 var decoded = parts.decodedLiterals[record.decodedIndex]
-                records[index].hash = decoded.withUTF8 { ByteTable.hash($0, folding: folding) }
+                hash = decoded.withUTF8 { ByteTable.hash($0, folding: folding) }
+                summary.pathLength += 1 + decoded.utf8.count
               } else {
-                records[index].hash = ByteTable.hash(
-                  UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: folding)
+                hash = ByteTable.hash(UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: folding)
+                summary.pathLength += 1 + record.end - record.start
               }
-            case .parameter where record.hasType:
-              let type = typeIndex(bytes, record.typeStart, record.typeEnd, names: typeNames) ?? -1
-              records[index].hash = UInt64(bitPattern: Int64(type))
-            case .mixed: hasMixed = true
-            case .parameter, .wildcard, .catchAll: break
+              records[index].hash = hash
+              summary.pathHash = ByteTable.appendingSegment(hash, to: summary.pathHash)
+              continue
+            case .parameter:
+              if record.hasType {
+                let type = typeIndex(bytes, record.typeStart, record.typeEnd, names: typeNames) ?? -1
+                records[index].hash = UInt64(bitPattern: Int64(type))
+              }
+              let name = ByteTable.hash(UnsafeBufferPointer(rebasing: bytes[record.start..<record.end]), folding: false)
+              summary.namesDigest = ByteTable.mixWord(summary.namesDigest, name)
+              summary.nameCount += 1
+            case .catchAll:
+              summary.namesDigest = ByteTable.mixWord(summary.namesDigest, Self.catchAllNameHash)
+              summary.nameCount += 1
+            case .mixed: summary.hasMixed = true
+            case .wildcard: summary.hasWildcard = true
             }
+            summary.isStatic = false
           }
         }
         try register(
-          text: text, parsed: parsed, parts: parts, segments: records, hasMixed: hasMixed, bytes: bytes,
+          text: text, parsed: parsed, parts: parts, segments: records, summary: summary, bytes: bytes,
           exposure: exposure, state: &state)
         return true
       }
@@ -384,7 +417,7 @@ struct RouteTrie: Sendable {
 
   private mutating func register(
     text: String, parsed: DeepLinkPattern?, parts: consuming DeepLinkPattern.ParsedParts,
-    segments: [DeepLinkPattern.SegmentRecord], hasMixed: Bool, bytes: UnsafeBufferPointer<UInt8>,
+    segments: [DeepLinkPattern.SegmentRecord], summary: PathSummary, bytes: UnsafeBufferPointer<UInt8>,
     exposure: DeepLinkExposure, state: inout Registration
   ) throws(DeepLinkPatternError) {
     func string(_ start: Int, _ end: Int) -> String {
@@ -397,7 +430,7 @@ struct RouteTrie: Sendable {
       throw .unknownParameterType(pattern: text, type: string(segment.typeStart, segment.typeEnd))
     }
     var mixedTemplates: [SegmentTemplate] = []
-    if hasMixed {
+    if summary.hasMixed {
       for segment in segments where segment.kind == .mixed {
         mixedTemplates.append(try template(text: text, bytes: bytes, segment, names: state.typeNames))
       }
@@ -443,20 +476,53 @@ struct RouteTrie: Sendable {
     if let existing { throw .conflict(pattern: text, existing: patterns[Int(existing)].text) }
 
     let routeIndex = Int32(routes.count)
-    var node = prefix.node
-    var slotCount = 0
-    var pathNameCount = 0
+    // The capture slots: for a path of literals, parameters and a catch-all, one per name,
+    // numbered 0, 1, 2, …; `*` (a slot without a name) and mixed segments are counted here.
+    var slotCount = summary.nameCount
+    var pathNameCount = summary.nameCount
     var namedSlots: [Int] = []
-    var slotsAreIdentity = true
-    var isStatic = true
-    var endsInCatchAll = false
-    var catchAllNeedsOne = false
-    for (position, segment) in segments.enumerated() {
-      // Within the existing prefix only the counts change: `node` already stands at its end.
-      let exists = position < prefix.length
+    if summary.hasWildcard || summary.hasMixed {
+      slotCount = 0
+      pathNameCount = 0
+      var slotsAreIdentity = true
+      var template = 0
+      for segment in segments {
+        var names = 0
+        switch segment.kind {
+        case .literal: continue
+        case .parameter, .catchAll: names = 1
+        case .mixed:
+          names = mixedTemplates[template].captureCount
+          template += 1
+        case .wildcard:
+          if slotsAreIdentity {
+            slotsAreIdentity = false
+            namedSlots.reserveCapacity(segments.count)
+            namedSlots.append(contentsOf: 0..<slotCount)
+          }
+          slotCount += 1
+          continue
+        }
+        for _ in 0..<names {
+          pathNameCount += 1
+          if !slotsAreIdentity { namedSlots.append(slotCount) }
+          slotCount += 1
+        }
+      }
+    }
+    let endsInCatchAll = segments.last?.kind == .catchAll
+    let catchAllNeedsOne = endsInCatchAll && segments.last?.oneOrMore == true
+
+    // The nodes past the part of the path the tree already holds.
+    var node = prefix.node
+    var template = 0
+    if summary.hasMixed {
+      for segment in segments[0..<prefix.length] where segment.kind == .mixed { template += 1 }
+    }
+    for position in prefix.length..<segments.count {
+      let segment = segments[position]
       switch segment.kind {
       case .literal:
-        if exists { continue }
         let parent = node
         let candidate = Int32(nodes.count)
         if segment.decodedIndex >= 0 {
@@ -481,11 +547,6 @@ struct RouteTrie: Sendable {
           }
         }
       case .parameter:
-        isStatic = false
-        pathNameCount += 1
-        if !slotsAreIdentity { namedSlots.append(slotCount) }
-        slotCount += 1
-        if exists { continue }
         if segment.hasType {
           node = typedChild(of: node, type: Int32(truncatingIfNeeded: Self.type(of: segment)))
         } else {
@@ -493,23 +554,9 @@ struct RouteTrie: Sendable {
           node = nodes[Int(node)].parameter
         }
       case .mixed:
-        isStatic = false
-        let template = mixedTemplates.removeFirst()
-        for _ in 0..<template.captureCount {
-          pathNameCount += 1
-          if !slotsAreIdentity { namedSlots.append(slotCount) }
-          slotCount += 1
-        }
-        if !exists { node = mixedChild(of: node, template) }
+        node = mixedChild(of: node, mixedTemplates[template])
+        template += 1
       case .wildcard:
-        isStatic = false
-        if slotsAreIdentity {
-          slotsAreIdentity = false
-          namedSlots.reserveCapacity(segments.count)
-          namedSlots.append(contentsOf: 0..<slotCount)
-        }
-        slotCount += 1
-        if exists { continue }
         if extras(node).wildcard < 0 {
           let child = newNode()
           nodeExtras[extrasIndex(node)].wildcard = child
@@ -517,12 +564,7 @@ struct RouteTrie: Sendable {
         }
         node = extras(node).wildcard
       case .catchAll:
-        isStatic = false
-        endsInCatchAll = true
-        catchAllNeedsOne = segment.oneOrMore
-        pathNameCount += 1
-        if !slotsAreIdentity { namedSlots.append(slotCount) }
-        slotCount += 1
+        break
       }
     }
 
@@ -530,7 +572,7 @@ struct RouteTrie: Sendable {
     // then by scheme, by required query items, and `**+` before `**` (both ranks doubled).
     let hostRank = parts.host.map { $0.hasPrefix("*.") ? 1500 : 2000 } ?? 0
     let rank = 2 * (hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount) + (catchAllNeedsOne ? 1 : 0)
-    let names = sharedNames(segments, parts.queryItems, bytes, hasMixed: hasMixed, state: &state)
+    let names = sharedNames(segments, parts.queryItems, bytes, summary: summary, state: &state)
     var extrasEntry: Int32 = -1
     if parts.scheme != nil || parts.host != nil || !query.isEmpty || !namedSlots.isEmpty {
       routeExtras.append(
@@ -559,19 +601,12 @@ struct RouteTrie: Sendable {
     } else {
       nodes[Int(node)].firstRoute = routeIndex
     }
-    if isStatic {
+    if summary.isStatic {
       let terminal = node
-      // Hashed as a lookup hashes a path: from its segments' hashes.
-      var pathHash = ByteTable.seed
-      for segment in segments { pathHash = ByteTable.appendingSegment(segment.hash, to: pathHash) }
       // The path (`/` before each literal, or `/` alone) written into a reused buffer, copied
-      // into the table when new.
+      // into the table when new; hashed as a lookup hashes a path, from its segments' hashes.
       let decodedLiterals = parts.decodedLiterals
-      var length = 0
-      for segment in segments {
-        length += 1 + (segment.decodedIndex >= 0 ? decodedLiterals[segment.decodedIndex].utf8.count : segment.end - segment.start)
-      }
-      length = max(length, 1)
+      let length = max(summary.pathLength, 1)
       var scratch = state.scratch
       state.scratch = []
       if scratch.count < length { scratch = [UInt8](repeating: 0, count: max(length, 2 * scratch.count, 256)) }
@@ -594,7 +629,7 @@ struct RouteTrie: Sendable {
         }
       }
       _ = scratch.withUnsafeBufferPointer {
-        staticPaths.insert(UnsafeBufferPointer(rebasing: $0[0..<length]), hash: pathHash, value: terminal)
+        staticPaths.insert(UnsafeBufferPointer(rebasing: $0[0..<length]), hash: summary.pathHash, value: terminal)
       }
       state.scratch = scratch
     }
@@ -624,13 +659,19 @@ struct RouteTrie: Sendable {
     return host.count > domain.count && host.hasSuffix(domain)
   }
 
+  /// The hash of `**`, a catch-all's name, as ``ByteTable/hash(_:folding:)`` computes it.
+  static let catchAllNameHash: UInt64 = {
+    let name: StaticString = "**"
+    return ByteTable.hash(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), folding: false)
+  }()
+
   /// The index in ``nameLists`` of the route's parameter names (path parameters and `**` in
   /// order, then query items): that of an earlier route with the same names, or a new list
   /// remembered for later routes. Compared on bytes (the pattern's, laid out as
   /// ``RouteTrie/Registration/nameBytes`` holds them), so a list seen before creates no string.
   private mutating func sharedNames(
     _ segments: [DeepLinkPattern.SegmentRecord], _ queryItems: [DeepLinkPattern.QueryItem],
-    _ bytes: UnsafeBufferPointer<UInt8>, hasMixed: Bool, state: inout Registration
+    _ bytes: UnsafeBufferPointer<UInt8>, summary: PathSummary, state: inout Registration
   ) -> Int32 {
     let catchAll: StaticString = "**"
     let catchAllBytes = UnsafeBufferPointer(start: catchAll.utf8Start, count: catchAll.utf8CodeUnitCount)
@@ -641,18 +682,14 @@ struct RouteTrie: Sendable {
       case .literal, .wildcard, .mixed: nil
       }
     }
-    if hasMixed {
+    if summary.hasMixed {
       // Rare: names taken from the parsed pattern, not shared.
       nameLists.append(DeepLinkPattern(registered: String(decoding: bytes, as: UTF8.self)).parameterNames)
       return Int32(truncatingIfNeeded: nameLists.count - 1)
     }
-    var digest = ByteTable.seed
-    var count = 0
-    for segment in segments {
-      guard let name = nameBytes(segment) else { continue }
-      digest = ByteTable.mixWord(digest, ByteTable.hash(name, folding: false))
-      count += 1
-    }
+    // The path's names were mixed in as the segments were hashed (see ``PathSummary``).
+    var digest = summary.namesDigest
+    var count = summary.nameCount
     for item in queryItems {
       var name = item.name
       digest = ByteTable.mixWord(digest, name.withUTF8 { ByteTable.hash($0, folding: false) })
