@@ -230,6 +230,7 @@ struct ByteTable: Sendable {
 
   /// Writes an entry past the bytes in use: `parent`, `value`, the key's length, then the
   /// key (folded when the table folds); returns where it starts.
+  @inline(__always)
   private mutating func appendEntry(parent: Int32, value: Int32, key bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let start = keyCount
     let length = bytes.count
