@@ -215,11 +215,16 @@ struct ByteTable: Sendable {
   mutating func insert(
     _ bytes: UnsafeBufferPointer<UInt8>, hash bytesHash: UInt64, parent: Int32 = 0, value: Int32
   ) -> Int32 {
-    // Grown first, so that one probe finds either the key or the free slot it goes to.
-    if (count + 1) * 4 > slots.count * 3 { grow() }
+    // A key already stored changes nothing (the table does not even grow); a new one goes
+    // to the free slot the probe ended at, found again only when the table must grow first.
+    if slots.isEmpty { grow() }
     let hash = Self.combine(bytesHash, parent: parent)
-    let (existing, index) = probe(bytes, hash: hash, parent: parent)
+    var (existing, index) = probe(bytes, hash: hash, parent: parent)
     if let existing { return existing }
+    if (count + 1) * 4 > slots.count * 3 {
+      grow()
+      index = probe(bytes, hash: hash, parent: parent).index
+    }
     let start = appendEntry(parent: parent, value: value, key: bytes)
     slots.withUnsafeMutableBufferPointer {
       $0[index] = Slot(hash: UInt32(truncatingIfNeeded: hash), start: Int32(truncatingIfNeeded: start))

@@ -452,29 +452,6 @@ struct RouteTrie: Sendable {
           isList: item.isList))
       if item.isRequired { requiredCount += 1 }
     }
-    // Conflicts: a route matching exactly the same URLs ends where this one would, reached
-    // through the same literals, types and templates (`:name` and `*` alike); nothing is
-    // kept for this but the tree itself.
-    // The pattern's own path is walked once: the part already in the tree is not looked up
-    // again below. Only when a `:name` meets a `*` sibling (or the reverse) on the way is the
-    // tree searched along both.
-    let prefix = existingPath(segments, parts, bytes, mixedTemplates, typeNames: state.typeNames)
-    let existing: Int32?
-    if prefix.meetsSibling {
-      existing = conflictingRoute(
-        segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
-    } else if prefix.length == segments.count {
-      existing = sameURLs(
-        nodes[Int(prefix.node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
-    } else if prefix.length == segments.count - 1, let last = segments.last, last.kind == .catchAll {
-      existing = sameURLs(
-        extras(prefix.node).firstCatchAll, oneOrMore: last.oneOrMore, scheme: parts.scheme, host: parts.host,
-        query)
-    } else {
-      existing = nil
-    }
-    if let existing { throw .conflict(pattern: text, existing: patterns[Int(existing)].text) }
-
     let routeIndex = Int32(routes.count)
     // The capture slots: for a path of literals, parameters and a catch-all, one per name,
     // numbered 0, 1, 2, …; `*` (a slot without a name) and mixed segments are counted here.
@@ -513,14 +490,28 @@ struct RouteTrie: Sendable {
     let endsInCatchAll = segments.last?.kind == .catchAll
     let catchAllNeedsOne = endsInCatchAll && segments.last?.oneOrMore == true
 
-    // The nodes past the part of the path the tree already holds.
-    var node = prefix.node
-    var template = 0
-    if summary.hasMixed {
-      for segment in segments[0..<prefix.length] where segment.kind == .mixed { template += 1 }
+    // The pattern's path, walked through the tree once, making the nodes it lacks. A route
+    // matching exactly the same URLs ends where this one would, reached through the same
+    // literals, types and templates (`:name` and `*` alike), so one can exist only while every
+    // node on the way existed, and it is looked for before anything is made: where a `:name`
+    // meets a `*` sibling (or the reverse) the tree is searched along both (see
+    // ``conflictingRoute``), else the routes where the walk ends are compared. Nothing is kept
+    // for this but the tree itself.
+    let existingNodes = nodes.count
+    var searched = false
+    func search() throws(DeepLinkPatternError) {
+      searched = true
+      if let existing = conflictingRoute(
+        segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
+      {
+        throw .conflict(pattern: text, existing: patterns[Int(existing)].text)
+      }
     }
-    for position in prefix.length..<segments.count {
-      let segment = segments[position]
+    var node: Int32 = 0
+    var template = 0
+    for segment in segments {
+      // Only nodes that existed can have a sibling of the other kind.
+      let onExistingPath = !searched && nodes.count == existingNodes
       switch segment.kind {
       case .literal:
         let parent = node
@@ -550,6 +541,7 @@ struct RouteTrie: Sendable {
         if segment.hasType {
           node = typedChild(of: node, type: Int32(truncatingIfNeeded: Self.type(of: segment)))
         } else {
+          if onExistingPath && extras(node).wildcard >= 0 { try search() }
           if nodes[Int(node)].parameter < 0 { nodes[Int(node)].parameter = newNode() }
           node = nodes[Int(node)].parameter
         }
@@ -557,6 +549,7 @@ struct RouteTrie: Sendable {
         node = mixedChild(of: node, mixedTemplates[template])
         template += 1
       case .wildcard:
+        if onExistingPath && nodes[Int(node)].parameter >= 0 { try search() }
         if extras(node).wildcard < 0 {
           let child = newNode()
           nodeExtras[extrasIndex(node)].wildcard = child
@@ -566,6 +559,14 @@ struct RouteTrie: Sendable {
       case .catchAll:
         break
       }
+    }
+    if !searched && nodes.count == existingNodes {
+      let existing =
+        endsInCatchAll
+        ? sameURLs(
+          extras(node).firstCatchAll, oneOrMore: catchAllNeedsOne, scheme: parts.scheme, host: parts.host, query)
+        : sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
+      if let existing { throw .conflict(pattern: text, existing: patterns[Int(existing)].text) }
     }
 
     // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next;
@@ -857,57 +858,6 @@ struct RouteTrie: Sendable {
       for byte in bytes { result = ByteTable.mix(result, byte) }
     }
     digest = result
-  }
-
-  /// How much of a pattern's own path the tree already holds: the node its first `length`
-  /// segments lead to (a trailing catch-all takes no node), each literal looked up once;
-  /// `meetsSibling` when a `:name` or `*` on the way has a sibling of the other kind, so that
-  /// a pattern matching the same URLs may end elsewhere (see ``conflictingRoute``).
-  private func existingPath(
-    _ segments: [DeepLinkPattern.SegmentRecord], _ parts: DeepLinkPattern.ParsedParts,
-    _ bytes: UnsafeBufferPointer<UInt8>, _ templates: [SegmentTemplate], typeNames: [[UInt8]]
-  ) -> (node: Int32, length: Int, meetsSibling: Bool) {
-    var node: Int32 = 0
-    var mixed = 0
-    var meetsSibling = false
-    for (position, segment) in segments.enumerated() {
-      var next: Int32 = -1
-      switch segment.kind {
-      case .literal:
-        if segment.decodedIndex >= 0 {
-          var decoded = parts.decodedLiterals[segment.decodedIndex]
-          next = decoded.withUTF8 { literals.value(for: $0, hash: segment.hash, parent: node) } ?? -1
-        } else {
-          next =
-            literals.value(
-              for: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash, parent: node)
-            ?? -1
-        }
-      case .parameter where segment.hasType:
-        let type = Int32(truncatingIfNeeded: Self.type(of: segment))
-        next = nodes[Int(node)].firstTyped
-        while next >= 0 && extras(next).type != type { next = extras(next).nextTyped }
-      case .parameter:
-        if extras(node).wildcard >= 0 { meetsSibling = true }
-        next = nodes[Int(node)].parameter
-      case .wildcard:
-        if nodes[Int(node)].parameter >= 0 { meetsSibling = true }
-        next = extras(node).wildcard
-      case .mixed:
-        let template = templates[mixed]
-        mixed += 1
-        next = nodes[Int(node)].firstTyped
-        while next >= 0 && extras(next).type <= -2 && self.templates[Int(-2 - extras(next).type)] != template {
-          next = extras(next).nextTyped
-        }
-        if next >= 0 && extras(next).type > -2 { next = -1 }
-      case .catchAll:
-        return (node, position, meetsSibling)
-      }
-      if next < 0 { return (node, position, meetsSibling) }
-      node = next
-    }
-    return (node, segments.count, meetsSibling)
   }
 
   /// The route registered before that matches exactly the URLs the pattern being registered
