@@ -83,16 +83,40 @@ extension DeepLinkPattern {
   /// ending in `(`. The words after the first `?` are read for the marks only. A tail shorter
   /// than a word is read as the last eight bytes of the text, shifted so that the bytes read
   /// before drop out; a text shorter than a word is assembled byte by byte.
+  ///
+  /// The answers are kept in one word, so that a ``Parser`` holding them stays five words,
+  /// which the matcher passes without retaining the text (a larger parser cost a retain and
+  /// a release of the text per registered pattern).
   struct Survey {
+    /// The first `?` in the low 56 bits (a text is far shorter than 2^56 bytes), then one bit
+    /// for each flag.
+    private var bits = Self.printableBit
+    private static let questionMask = (1 << 56) - 1
+    private static let printableBit = 1 << 56
+    private static let fragmentBit = 1 << 57
+    private static let optionalBit = 1 << 58
+
     /// Whether every byte is printable ASCII (0x20 to 0x7E): such bytes always pass
     /// ``PercentCoding/validate(_:)``.
-    private(set) var isPrintableASCII = true
+    private(set) var isPrintableASCII: Bool {
+      get { bits & Self.printableBit != 0 }
+      set { bits = newValue ? bits | Self.printableBit : bits & ~Self.printableBit }
+    }
     /// Whether the text holds a `#`.
-    private(set) var hasFragment = false
+    private(set) var hasFragment: Bool {
+      get { bits & Self.fragmentBit != 0 }
+      set { bits = newValue ? bits | Self.fragmentBit : bits & ~Self.fragmentBit }
+    }
     /// The index of the first `?`, or the text's length when it has none.
-    private(set) var question: Int
+    private(set) var question: Int {
+      get { bits & Self.questionMask }
+      set { bits = (bits & ~Self.questionMask) | newValue }
+    }
     /// Whether `(/` comes before the first `?` (anywhere, when there is no `?`).
-    private(set) var hasOptionalPart = false
+    private(set) var hasOptionalPart: Bool {
+      get { bits & Self.optionalBit != 0 }
+      set { bits = newValue ? bits | Self.optionalBit : bits & ~Self.optionalBit }
+    }
 
     private static let low: UInt64 = 0x0101_0101_0101_0101
     private static let high: UInt64 = 0x8080_8080_8080_8080

@@ -224,6 +224,12 @@ struct DeepLinkPatternParsingTests {
     #expect(mismatches == [])
   }
 
+  @Test("keeps its answers in one word, so that a parser holding them stays five words (passed without retaining the text)")
+  func surveyIsOneWord() {
+    #expect(MemoryLayout<DeepLinkPattern.Survey>.size == 8)
+    #expect(MemoryLayout<DeepLinkPattern.Parser>.size == 40)
+  }
+
   @Test("parses into records left from an earlier pattern, longer or shorter, as into an empty array")
   func reusesRecords() throws {
     let texts = [
