@@ -6,22 +6,14 @@ extension DeepLinkPattern {
 
   /// Whether the path of a pattern's UTF-8 `bytes` holds `(/`, which starts an optional part.
   ///
-  /// Checked on the bytes the parser reads, without allocating: the first `(/` is looked
-  /// for eight bytes at a time (most patterns have no `(` at all, and `(int)` is not followed
-  /// by `/`); it is in the path when no `?` comes before it.
+  /// Checked on the bytes the parser reads, without allocating, by the ``Survey`` the parser
+  /// makes anyway (a matcher makes it first and asks it, then hands it to the parser): a `(/`
+  /// is in the path when no `?` comes before it.
   ///
   /// - Parameters:
   ///   - bytes: The pattern's UTF-8 text.
   static func hasOptionalPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = bytes.count
-    var start = 0
-    while let open = firstIndex(of: UInt8(ascii: "("), in: bytes, from: start, to: count) {
-      if open + 1 < count && bytes[open + 1] == UInt8(ascii: "/") {
-        return firstIndex(of: UInt8(ascii: "?"), in: bytes, from: 0, to: open) == nil
-      }
-      start = open + 1
-    }
-    return false
+    Survey(bytes).hasOptionalPart
   }
 
   /// The patterns a text with optional parts stands for, every part present first:

@@ -27,6 +27,15 @@ extension DeepLinkPattern {
     var oneOrMore: Bool { kind == .catchAll && end - start == 3 }
   }
 
+  /// Whether `byte` may be in a parameter's or a type's name: a letter, a digit or `_`.
+  ///
+  /// - Parameters:
+  ///   - byte: A byte of a pattern.
+  @inline(__always)
+  static func isNameByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+  }
+
   /// The index of the first `byte` in `start..<end` of `bytes`, or nil.
   ///
   /// Segments are short: below 32 bytes they are read eight bytes at a time, which costs
@@ -62,6 +71,166 @@ extension DeepLinkPattern {
     return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 
+  /// What one pass over a pattern's whole text finds before it is parsed: whether every byte
+  /// is printable ASCII, whether it holds a `#`, where its first `?` is, and whether an
+  /// optional part (`(/`) comes before that `?`.
+  ///
+  /// The text is read eight bytes at a time. A byte that is not printable ASCII, or a `#`,
+  /// marks its word; then the answers are worked out again byte by byte (only a pattern the
+  /// parser refuses, or one with non-ASCII text, needs that). In a word of printable ASCII
+  /// the bytes equal to `?`, `(` and `/` are found with the zero-byte test, whose lowest hit
+  /// is exact (a borrow only marks the byte above a true hit), so the lowest `?` hit is the
+  /// first `?`; `(` is then found with an exact test, only in words holding a `(` or after one
+  /// ending in `(`. The words after the first `?` are read for the marks only. A tail shorter
+  /// than a word is read as the last eight bytes of the text, shifted so that the bytes read
+  /// before drop out; a text shorter than a word is assembled byte by byte.
+  ///
+  /// The answers are kept in one word, so that a ``Parser`` holding them stays five words,
+  /// which the matcher passes without retaining the text (a larger parser cost a retain and
+  /// a release of the text per registered pattern).
+  struct Survey {
+    /// The first `?` in the low 56 bits (a text is far shorter than 2^56 bytes), then one bit
+    /// for each flag.
+    private var bits = Self.printableBit
+    private static let questionMask = (1 << 56) - 1
+    private static let printableBit = 1 << 56
+    private static let fragmentBit = 1 << 57
+    private static let optionalBit = 1 << 58
+
+    /// Whether every byte is printable ASCII (0x20 to 0x7E): such bytes always pass
+    /// ``PercentCoding/validate(_:)``.
+    private(set) var isPrintableASCII: Bool {
+      get { bits & Self.printableBit != 0 }
+      set { bits = newValue ? bits | Self.printableBit : bits & ~Self.printableBit }
+    }
+    /// Whether the text holds a `#`.
+    private(set) var hasFragment: Bool {
+      get { bits & Self.fragmentBit != 0 }
+      set { bits = newValue ? bits | Self.fragmentBit : bits & ~Self.fragmentBit }
+    }
+    /// The index of the first `?`, or the text's length when it has none.
+    private(set) var question: Int {
+      get { bits & Self.questionMask }
+      set { bits = (bits & ~Self.questionMask) | newValue }
+    }
+    /// Whether `(/` comes before the first `?` (anywhere, when there is no `?`).
+    private(set) var hasOptionalPart: Bool {
+      get { bits & Self.optionalBit != 0 }
+      set { bits = newValue ? bits | Self.optionalBit : bits & ~Self.optionalBit }
+    }
+
+    private static let low: UInt64 = 0x0101_0101_0101_0101
+    private static let high: UInt64 = 0x8080_8080_8080_8080
+    private static let seven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// Surveys `bytes`.
+    ///
+    /// - Parameters:
+    ///   - bytes: A pattern's UTF-8 text.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      let count = bytes.count
+      question = count
+      guard let base = bytes.baseAddress, count > 0 else { return }
+      var suspicious: UInt64 = 0
+      // The top bit of the lowest byte, set when the byte before the next word is `(`.
+      var openBefore: UInt64 = 0
+      var optional = false
+      var found = -1
+      var index = 0
+      while index &+ 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        suspicious |= Self.suspicious(word)
+        let questions = Self.look(word, &openBefore, &optional)
+        index &+= 8
+        if questions != 0 {
+          found = index &- 8 &+ questions.trailingZeroBitCount &>> 3
+          break
+        }
+      }
+      while index &+ 8 <= count {
+        suspicious |= Self.suspicious(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        index &+= 8
+      }
+      if index < count {
+        let remaining = count &- index
+        var word: UInt64 = 0
+        if count >= 8 {
+          word =
+            UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self) &>> (UInt64(8 &- remaining) &* 8)
+        } else {
+          for offset in 0..<count { word |= UInt64(base[offset]) &<< (UInt64(offset) &* 8) }
+        }
+        // The zero bytes above the text are below 0x20: left out.
+        suspicious |= Self.suspicious(word) & ((UInt64(1) &<< (UInt64(remaining) &* 8)) &- 1)
+        if found < 0 {
+          let questions = Self.look(word, &openBefore, &optional)
+          if questions != 0 { found = index &+ questions.trailingZeroBitCount &>> 3 }
+        }
+      }
+      guard suspicious == 0 else {
+        isPrintableASCII = PercentCoding.isPrintableASCII(bytes)
+        hasFragment = DeepLinkPattern.firstIndex(of: UInt8(ascii: "#"), in: bytes, from: 0, to: count) != nil
+        question = DeepLinkPattern.firstIndex(of: UInt8(ascii: "?"), in: bytes, from: 0, to: count) ?? count
+        hasOptionalPart = Self.hasOptionalPart(bytes)
+        return
+      }
+      if found >= 0 { question = found }
+      hasOptionalPart = optional
+    }
+
+    /// Marks (top bits) in a word holding a byte that is not printable ASCII or is `#`, and
+    /// none in any other word; a marked byte may be a true one's neighbour.
+    ///
+    /// Below 0x20 subtracting 0x20 wraps; 0x7F plus one sets the top bit; `#` minus `#` minus
+    /// one wraps; bytes from 0x80 have it already. A borrow or carry leaving a byte starts at
+    /// a byte marked itself.
+    @inline(__always)
+    private static func suspicious(_ word: UInt64) -> UInt64 {
+      (word | (word &- 0x20 &* low) | (word &+ low) | ((word ^ (0x23 &* low)) &- low)) & high
+    }
+
+    /// The first `?` in a word of printable ASCII (the lowest marked byte of the result,
+    /// exact), and whether a `(` followed by `/` comes before it (sets `optional`).
+    ///
+    /// - Parameters:
+    ///   - word: Eight bytes of printable ASCII (zero bytes above the end of the text).
+    ///   - openBefore: The top bit of the lowest byte set when the byte before the word is
+    ///     `(`; updated for the next word.
+    ///   - optional: Set when a `(/` comes before the word's first `?`.
+    @inline(__always)
+    private static func look(_ word: UInt64, _ openBefore: inout UInt64, _ optional: inout Bool) -> UInt64 {
+      // Every byte is below 0x80, so a byte minus one wraps only from zero (or from one, by the
+      // borrow of a true hit right below it).
+      let questions = ((word ^ (0x3F &* low)) &- low) & high
+      let parenthesis = word ^ (0x28 &* low)
+      if (parenthesis &- low) & high | openBefore != 0 {
+        // Exact: a byte below 0x80 plus 0x7F sets the top bit unless it is zero, and never carries.
+        let opens = ~(parenthesis &+ seven) & high
+        // A `/` right after a `(`: a false `/` hit sits right above a true `/`, never above a `(`.
+        let parts = ((opens &<< 8) | openBefore) & ((word ^ (0x2F &* low)) &- low) & high
+        if parts != 0 && (questions == 0 || parts.trailingZeroBitCount < questions.trailingZeroBitCount) {
+          optional = true
+        }
+        openBefore = opens &>> 56
+      }
+      return questions
+    }
+
+    /// Whether a `(/` comes before any `?` in `bytes`, byte by byte; for texts that are not all
+    /// printable ASCII.
+    private static func hasOptionalPart(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      let count = bytes.count
+      var start = 0
+      while let open = firstIndex(of: UInt8(ascii: "("), in: bytes, from: start, to: count) {
+        if open + 1 < count && bytes[open + 1] == UInt8(ascii: "/") {
+          return firstIndex(of: UInt8(ascii: "?"), in: bytes, from: 0, to: open) == nil
+        }
+        start = open + 1
+      }
+      return false
+    }
+  }
+
   /// What the parser finds besides the path segments.
   struct ParsedParts {
     var scheme: String?
@@ -75,15 +244,24 @@ extension DeepLinkPattern {
   struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: String
-    /// Whether every byte of the text is printable ASCII, checked once, so that no literal
-    /// needs checking again for control characters or invalid UTF-8.
-    let isPrintableASCII: Bool
+    /// What one pass over the whole text found, before the parse.
+    let survey: Survey
 
     init(bytes: UnsafeBufferPointer<UInt8>, text: String) {
+      self.init(bytes: bytes, text: text, survey: Survey(bytes))
+    }
+
+    /// A parser of `bytes` with their survey made already (a matcher asks it first whether the
+    /// pattern has optional parts).
+    init(bytes: UnsafeBufferPointer<UInt8>, text: String, survey: Survey) {
       self.bytes = bytes
       self.text = text
-      self.isPrintableASCII = PercentCoding.isPrintableASCII(bytes)
+      self.survey = survey
     }
+
+    /// Whether every byte of the text is printable ASCII, checked once, so that no literal
+    /// needs checking again for control characters or invalid UTF-8.
+    var isPrintableASCII: Bool { survey.isPrintableASCII }
 
     static var slash: UInt8 { UInt8(ascii: "/") }
 
@@ -99,10 +277,7 @@ extension DeepLinkPattern {
     func isName(_ start: Int, _ end: Int) -> Bool {
       var index = start
       while index < end {
-        let byte = bytes[index]
-        guard DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "_") else {
-          return false
-        }
+        guard DeepLinkPattern.isNameByte(bytes[index]) else { return false }
         index += 1
       }
       return true
@@ -129,11 +304,14 @@ extension DeepLinkPattern {
         text: text, scheme: parts.scheme, host: parts.host, segments: segments, queryItems: parts.queryItems)
     }
 
-    /// Parses the pattern, replacing the contents of `segments` (whose capacity is reused) with its path segments.
+    /// Parses the pattern, replacing the contents of `segments` (whose capacity is reused) with
+    /// its path segments; after a throw they hold no meaningful records.
+    ///
+    /// The records there are overwritten in place and the surplus removed at the end, which
+    /// costs less than emptying the array first (a generic `replaceSubrange`).
     func parse(into segments: inout [SegmentRecord]) throws(DeepLinkPatternError) -> ParsedParts {
-      segments.removeAll(keepingCapacity: true)
       let count = bytes.count
-      if firstIndex(of: UInt8(ascii: "#"), from: 0, to: count) != nil { throw .fragment(pattern: text) }
+      if survey.hasFragment { throw .fragment(pattern: text) }
       var scheme: String?
       var host: String?
       var contentStart = 1
@@ -169,15 +347,22 @@ extension DeepLinkPattern {
         }
       }
 
-      let question = firstIndex(of: UInt8(ascii: "?"), from: contentStart, to: count)
+      // The survey's first `?` is never before the content (a scheme and a host hold none).
+      let question =
+        survey.question >= contentStart
+        ? (survey.question < count ? survey.question : nil)
+        : firstIndex(of: UInt8(ascii: "?"), from: contentStart, to: count)
       var contentEnd = question ?? count
       if contentEnd > contentStart && bytes[contentEnd - 1] == Self.slash { contentEnd -= 1 }
       var decodedLiterals: [String] = []
+      // The records written so far; those after them are left from an earlier parse.
+      var used = 0
+      // Kept as they are appended, so that no segment reads the records before it for them.
+      var hasMixed = false
       if contentEnd > contentStart {
         // A no-op when the records are reused (as the matcher does); else one allocation for most patterns.
         if segments.capacity < 8 { segments.reserveCapacity(8) }
         var start = contentStart
-        // Kept as they are appended, so that no segment reads the records before it for them.
         var afterCatchAll = false
         var parameterCount = 0
         while start <= contentEnd {
@@ -191,27 +376,35 @@ extension DeepLinkPattern {
             segment = try parseSegment(start, end, decoded: &decodedLiterals)
           }
           if segment.kind == .parameter {
-            if parameterCount > 0 && names(segments, contain: segment.start, segment.end) {
+            if parameterCount > 0 && names(segments, used, contain: segment.start, segment.end) {
               throw .duplicateParameterName(pattern: text, name: string(segment.start, segment.end))
             }
             parameterCount += 1
+          } else if segment.kind == .mixed {
+            hasMixed = true
           }
           afterCatchAll = segment.kind == .catchAll
-          segments.append(segment)
+          if used < segments.count {
+            segments[used] = segment
+          } else {
+            segments.append(segment)
+          }
+          used += 1
           // Bounded here so that matching, which recurses once per segment, has a bounded
           // depth on any thread (the fuzzer overflowed the stack with ~1,350 segments).
-          guard segments.count <= DeepLinkPattern.maximumSegmentCount else {
+          guard used <= DeepLinkPattern.maximumSegmentCount else {
             throw .tooManySegments(pattern: text, limit: DeepLinkPattern.maximumSegmentCount)
           }
           start = end + 1
         }
       }
+      while segments.count > used { segments.removeLast() }
 
       var queryItems: [QueryItem] = []
-      // Past a few items, names are checked in a set, so that a pattern with 100,000 query
-      // items loads in linear time (issue 10); an empty set allocates nothing.
-      var queryNames: Set<String> = []
       if let question, question + 1 < count {
+        // Past a few items, names are checked in a set, so that a pattern with 100,000 query
+        // items loads in linear time (issue 10); an empty set allocates nothing.
+        var queryNames: Set<String> = []
         var start = question + 1
         while start <= count {
           let end = firstIndex(of: UInt8(ascii: "&"), from: start, to: count) ?? count
@@ -230,7 +423,7 @@ extension DeepLinkPattern {
           start = end + 1
         }
       }
-      if segments.contains(where: { $0.kind == .mixed }) {
+      if hasMixed {
         var seen: Set<String> = []
         for segment in segments {
           var names: [String] = []
@@ -307,10 +500,15 @@ extension DeepLinkPattern {
       return (limit, marked)
     }
 
-    /// The record of the two commonest segments, read without ``parseSegment(_:_:decoded:)``:
+    /// The record of the commonest segments, read without ``parseSegment(_:_:decoded:)``:
     /// a plain literal (no `:`, `%` or `*`, not starting with `.`, in a printable-ASCII
-    /// pattern) and `:name` alone; nil for any other segment, which ``parseSegment(_:_:decoded:)``
-    /// reads (and refuses when malformed) as before.
+    /// pattern), `:name` alone and `:name(type)` alone (name and type both of letters, digits
+    /// and `_`); nil for any other segment, which ``parseSegment(_:_:decoded:)`` reads (and
+    /// refuses when malformed) as before.
+    ///
+    /// ``parseSegment(_:_:decoded:)`` records `:name(type)` the same way: such a segment has
+    /// no capture inside its text, so it is a whole-segment parameter, whose type runs from
+    /// the first `(` to a `)` at the end.
     @inline(__always)
     func plainSegment(_ start: Int, _ end: Int, marked: Bool) -> SegmentRecord? {
       guard end > start else { return nil }
@@ -319,17 +517,29 @@ extension DeepLinkPattern {
         guard isPrintableASCII && first != UInt8(ascii: ".") else { return nil }
         return SegmentRecord(kind: .literal, start: start, end: end)
       }
-      guard first == UInt8(ascii: ":") && end - start >= 2 && isName(start + 1, end) else { return nil }
-      return SegmentRecord(kind: .parameter, start: start + 1, end: end)
+      guard first == UInt8(ascii: ":") else { return nil }
+      var nameEnd = start + 1
+      while nameEnd < end && DeepLinkPattern.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+      guard nameEnd > start + 1 else { return nil }
+      if nameEnd == end { return SegmentRecord(kind: .parameter, start: start + 1, end: end) }
+      guard bytes[nameEnd] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")"), end - 1 > nameEnd + 1,
+        isName(nameEnd + 1, end - 1)
+      else { return nil }
+      return SegmentRecord(kind: .parameter, start: start + 1, end: nameEnd, typeStart: nameEnd + 1, typeEnd: end - 1)
     }
 
-    /// Whether a parameter among `segments` has the name in `start..<end`.
-    func names(_ segments: [SegmentRecord], contain start: Int, _ end: Int) -> Bool {
+    /// Whether a parameter among the first `count` of `segments` has the name in `start..<end`.
+    func names(_ segments: [SegmentRecord], _ count: Int, contain start: Int, _ end: Int) -> Bool {
       guard let base = bytes.baseAddress else { return false }
-      return segments.contains { segment in
-        segment.kind == .parameter && segment.end - segment.start == end - start
+      for index in 0..<count {
+        let segment = segments[index]
+        if segment.kind == .parameter && segment.end - segment.start == end - start
           && memcmpBytes(base + segment.start, base + start, end - start)
+        {
+          return true
+        }
       }
+      return false
     }
 
     /// Whether a parameter among `segments` is named `name`.

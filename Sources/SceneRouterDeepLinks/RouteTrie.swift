@@ -359,8 +359,9 @@ struct RouteTrie: Sendable {
     // The text's own bytes (a native string is always contiguous): no copy of the string.
     let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in
       Result { () throws(DeepLinkPatternError) -> Bool in
-        if unlessOptional && DeepLinkPattern.hasOptionalPart(bytes) { return false }
-        let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text).parse(into: &records)
+        let survey = DeepLinkPattern.Survey(bytes)
+        if unlessOptional && survey.hasOptionalPart { return false }
+        let parts = try DeepLinkPattern.Parser(bytes: bytes, text: text, survey: survey).parse(into: &records)
         // Each literal is hashed once: the conflict search, the literal table and a static
         // path's hash all use it. A typed parameter's type is looked up once, here.
         let folding = literals.folding
