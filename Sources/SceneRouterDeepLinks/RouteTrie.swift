@@ -503,7 +503,7 @@ struct RouteTrie: Sendable {
     func search() throws(DeepLinkPatternError) {
       searched = true
       if let existing = conflictingRoute(
-        segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0, typeNames: state.typeNames)
+        segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0)
       {
         throw .conflict(pattern: text, existing: patterns[Int(existing)].text)
       }
@@ -870,7 +870,7 @@ struct RouteTrie: Sendable {
   private func conflictingRoute(
     _ segments: [DeepLinkPattern.SegmentRecord], _ parts: DeepLinkPattern.ParsedParts,
     _ bytes: UnsafeBufferPointer<UInt8>, _ templates: [SegmentTemplate], _ query: [QueryRequirement],
-    segment index: Int, mixed: Int, from node: Int32, typeNames: [[UInt8]]
+    segment index: Int, mixed: Int, from node: Int32
   ) -> Int32? {
     guard index < segments.count else {
       return sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
@@ -889,38 +889,33 @@ struct RouteTrie: Sendable {
       }
       guard let child else { return nil }
       return conflictingRoute(
-        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: child,
-        typeNames: typeNames)
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: child)
     case .parameter where segment.hasType:
       let type = Int32(truncatingIfNeeded: Self.type(of: segment))
       var typed = nodes[Int(node)].firstTyped
       while typed >= 0 && extras(typed).type != type { typed = extras(typed).nextTyped }
       guard typed >= 0 else { return nil }
       return conflictingRoute(
-        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed,
-        typeNames: typeNames)
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: typed)
     case .parameter, .wildcard:
       let parameter = nodes[Int(node)].parameter
       if parameter >= 0,
         let found = conflictingRoute(
-          segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: parameter,
-          typeNames: typeNames)
+          segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: parameter)
       {
         return found
       }
       let wildcard = extras(node).wildcard
       guard wildcard >= 0 else { return nil }
       return conflictingRoute(
-        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard,
-        typeNames: typeNames)
+        segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard)
     case .mixed:
       let template = templates[mixed]
       var typed = nodes[Int(node)].firstTyped
       while typed >= 0 && extras(typed).type <= -2 {
         if self.templates[Int(-2 - extras(typed).type)] == template {
           return conflictingRoute(
-            segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed + 1, from: typed,
-            typeNames: typeNames)
+            segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed + 1, from: typed)
         }
         typed = extras(typed).nextTyped
       }
