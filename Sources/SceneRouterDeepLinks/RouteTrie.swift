@@ -165,7 +165,8 @@ struct RouteTrie: Sendable {
     var isStatic = true
     /// How many parameters and catch-alls there are (the captures of mixed segments aside).
     var nameCount = 0
-    /// A digest of the parameter names (`**` for a catch-all), in order; see ``RouteTrie/sharedNames``.
+    /// A digest of the parameter names (`**` for a catch-all), in order; see
+    /// ``RouteTrie/sharedNames(_:_:_:summary:state:)``.
     var namesDigest = ByteTable.seed
     /// The hash of the path as a lookup computes it, from the literals' hashes (for a static pattern).
     var pathHash = ByteTable.seed
@@ -201,7 +202,7 @@ struct RouteTrie: Sendable {
   /// The rarely set fields of nodes, by ``Node/extra``; entry 0 stands for every node without
   /// its own and is never written.
   var nodeExtras: [NodeExtras] = [NodeExtras()]
-  /// The templates of segments mixing text and captures; a node's ``Node/type`` of -2 - *i*
+  /// The templates of segments mixing text and captures; a node's ``NodeExtras/type`` of -2 - *i*
   /// marks a child matching template *i*.
   var templates: [SegmentTemplate] = []
   @usableFromInline var routes: [Route] = []
