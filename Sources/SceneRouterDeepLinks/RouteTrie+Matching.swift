@@ -479,7 +479,7 @@ extension RouteTrie {
         return try makeMatch(
           found, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
       }
-      if blocked >= 0 { throw .notExposed(pattern: patterns[Int(blocked)].text) }
+      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].pattern.text) }
       return nil
     }
   }

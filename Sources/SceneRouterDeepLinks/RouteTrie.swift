@@ -30,12 +30,15 @@ struct RouteTrie: Sendable {
     let rank: Int
   }
 
-  /// One registered pattern: plain integers, 24 bytes, so that registering writes 24 bytes
-  /// per pattern, reading a route retains nothing, and dropping a table frees its routes
-  /// without visiting them. The pattern itself is in ``RouteTrie/patterns``, its parameter
-  /// names in ``RouteTrie/nameLists``, its rarely set fields in ``RouteTrie/routeExtras``.
+  /// One registered pattern, 48 bytes: the pattern, then plain integers. Its parameter names
+  /// are an index into ``RouteTrie/nameLists``, its rarely set fields one into
+  /// ``RouteTrie/routeExtras``, so that a route holds two references (the pattern's) and
+  /// reading its fields retains nothing. The pattern stays with the rest: a match reads
+  /// both, and in a large table a second array cost each lookup a second cache miss.
   @usableFromInline
   struct Route: Sendable {
+    /// The pattern as registered.
+    @usableFromInline let pattern: DeepLinkPattern
     /// The index of the route's parameter names (path parameters and `**` in order, then
     /// query items) in ``RouteTrie/nameLists``; routes with the same names share one list.
     let names: Int32
@@ -206,8 +209,6 @@ struct RouteTrie: Sendable {
   /// marks a child matching template *i*.
   var templates: [SegmentTemplate] = []
   @usableFromInline var routes: [Route] = []
-  /// The pattern of each route, by route index.
-  @usableFromInline var patterns: [DeepLinkPattern] = []
   /// The extras of the routes that have them, by ``Route/extras``.
   var routeExtras: [RouteExtras] = []
   /// Every distinct list of parameter names, by ``Route/names``; list 0 is empty.
@@ -506,7 +507,7 @@ struct RouteTrie: Sendable {
       if let existing = conflictingRoute(
         segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0)
       {
-        throw .conflict(pattern: text, existing: patterns[Int(existing)].text)
+        throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
       }
     }
     var node: Int32 = 0
@@ -568,7 +569,7 @@ struct RouteTrie: Sendable {
         ? sameURLs(
           extras(node).firstCatchAll, oneOrMore: catchAllNeedsOne, scheme: parts.scheme, host: parts.host, query)
         : sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
-      if let existing { throw .conflict(pattern: text, existing: patterns[Int(existing)].text) }
+      if let existing { throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text) }
     }
 
     // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next;
@@ -591,11 +592,10 @@ struct RouteTrie: Sendable {
     }
     routes.append(
       Route(
-        names: names, extras: extrasEntry, pathNameCount: Int32(truncatingIfNeeded: pathNameCount),
+        pattern: parsed ?? DeepLinkPattern(registered: text), names: names, extras: extrasEntry, pathNameCount: Int32(truncatingIfNeeded: pathNameCount),
         catchAllSlot: Int32(truncatingIfNeeded: endsInCatchAll ? slotCount - 1 : -1), next: current,
         exposure: exposure, catchAllNeedsOne: catchAllNeedsOne, isPlain: parts.scheme == nil && query.isEmpty,
         hasNamedSlots: !namedSlots.isEmpty))
-    patterns.append(parsed ?? DeepLinkPattern(registered: text))
     if previous >= 0 {
       routes[Int(previous)].next = routeIndex
     } else if endsInCatchAll {

@@ -4,10 +4,10 @@ import Testing
 
 @Suite("A registered route's compact record")
 struct RouteTrieRouteTests {
-  @Test("takes 24 bytes of plain integers: an array of routes is freed without visiting them")
+  @Test("takes 48 bytes: the pattern (text and parsed parts), then plain integers")
   func size() {
-    #expect(MemoryLayout<RouteTrie.Route>.stride == 24)
-    #expect(_isPOD(RouteTrie.Route.self))
+    #expect(MemoryLayout<RouteTrie.Route>.stride == 48)
+    #expect(MemoryLayout<DeepLinkPattern>.stride == 24)
   }
 
   /// Every field a route's record gives back, read through the trie, one line per pattern.
@@ -19,7 +19,7 @@ struct RouteTrieRouteTests {
       let extras = trie.extras(ofRoute: Int32(index))
       let slots = (0..<Int(route.pathNameCount)).map { trie.slot(of: route, $0) }
       return
-        "\(trie.patterns[index].text): names \(route.names) \(trie.parameterNames(of: Int32(index))) "
+        "\(route.pattern.text): names \(route.names) \(trie.parameterNames(of: Int32(index))) "
         + "rank \(trie.rank(of: Int32(index))) pathNames \(route.pathNameCount) catchAll \(route.catchAllSlot) "
         + "needsOne \(route.catchAllNeedsOne) plain \(route.isPlain) slots \(slots) "
         + "extras \(extras.map { "\($0.scheme ?? "-") \($0.query.map(\.name))" } ?? "none")"
