@@ -77,22 +77,26 @@ struct DeepLinkPatternParsingTests {
       ("/a*b", false), ("/é", false), ("/:é", false), ("/", false),
     ])
   func plainSegments(text: String, isPlain: Bool) throws {
-    var copy = text
-    let outcome = copy.withUTF8 { buffer -> (plain: String?, full: String) in
-      let parser = DeepLinkPattern.Parser(bytes: buffer, text: text)
-      let scan = parser.scanSegment(from: 1, to: buffer.count)
-      let plain = parser.plainSegment(1, scan.end, marked: scan.marked).map(Self.describe)
-      var decoded: [String] = []
-      let full: String
-      do {
-        full = Self.describe(try parser.parseSegment(1, scan.end, decoded: &decoded))
-      } catch {
-        full = "\(error)"
-      }
-      return (plain, full)
-    }
+    let outcome = Self.readings(text, segmentAt: 1)
     #expect((outcome.plain != nil) == isPlain)
     if let plain = outcome.plain { #expect(plain == outcome.full) }
+  }
+
+  /// The segment of `text` starting at byte `start` as the fast path reads it (nil when it
+  /// leaves the segment to the full parser) and as the full segment parser reads it (or its error).
+  static func readings(_ text: String, segmentAt start: Int) -> (plain: String?, full: String) {
+    var copy = text
+    return copy.withUTF8 { buffer in
+      let parser = DeepLinkPattern.Parser(bytes: buffer, text: text)
+      let scan = parser.scanSegment(from: start, to: buffer.count)
+      let plain = parser.plainSegment(start, scan.end, marked: scan.marked).map(Self.describe)
+      var decoded: [String] = []
+      do {
+        return (plain, Self.describe(try parser.parseSegment(start, scan.end, decoded: &decoded)))
+      } catch {
+        return (plain, "\(error)")
+      }
+    }
   }
 
   /// Whether `text` is one or more letters, digits or `_`.
@@ -111,18 +115,7 @@ struct DeepLinkPatternParsingTests {
           for close in ["", ")", "))", ")x", "x)"] {
             let segment = ":" + name + open + type + close
             let text = "/a/" + segment + "/b"
-            var copy = text
-            let outcome = copy.withUTF8 { buffer -> (plain: String?, full: String) in
-              let parser = DeepLinkPattern.Parser(bytes: buffer, text: text)
-              let scan = parser.scanSegment(from: 3, to: buffer.count)
-              let plain = parser.plainSegment(3, scan.end, marked: scan.marked).map(Self.describe)
-              var decoded: [String] = []
-              do {
-                return (plain, Self.describe(try parser.parseSegment(3, scan.end, decoded: &decoded)))
-              } catch {
-                return (plain, "\(error)")
-              }
-            }
+            let outcome = Self.readings(text, segmentAt: 3)
             // A name, then nothing or a type name in parentheses ending the segment.
             let body = segment.dropFirst()
             let expectedPlain: Bool
