@@ -44,15 +44,6 @@ struct ByteTable: Sendable {
     byte &- 0x41 < 26 ? byte | 0x20 : byte
   }
 
-  /// FNV-1a's starting value.
-  static var offsetBasis: UInt64 { 0xcbf2_9ce4_8422_2325 }
-
-  /// Mixes one byte into an FNV-1a hash.
-  @inline(__always)
-  static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-  }
-
   /// The hash of `bytes` (folded to lowercase when the table folds), eight bytes at a time:
   /// one multiply per word, its high half folded into the low one, so that the low bits
   /// (which choose a slot) depend on every byte.

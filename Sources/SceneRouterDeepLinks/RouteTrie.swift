@@ -843,25 +843,6 @@ struct RouteTrie: Sendable {
     return child
   }
 
-  /// Mixes the UTF-8 bytes of `text` into `digest`, folded to lowercase when `fold` is set.
-  @inline(__always)
-  private static func mixBytes(_ digest: inout UInt64, _ text: String, fold: Bool) {
-    var text = text
-    text.withUTF8 { bytes in mixBytes(&digest, bytes, fold: fold) }
-  }
-
-  /// Mixes `bytes` into `digest`, folded to lowercase when `fold` is set.
-  @inline(__always)
-  private static func mixBytes(_ digest: inout UInt64, _ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) {
-    var result = digest
-    if fold {
-      for byte in bytes { result = ByteTable.mix(result, ByteTable.fold(byte)) }
-    } else {
-      for byte in bytes { result = ByteTable.mix(result, byte) }
-    }
-    digest = result
-  }
-
   /// The route registered before that matches exactly the URLs the pattern being registered
   /// (`segments`, `parts`, `bytes`, its mixed segments' `templates` and its `query`) would,
   /// or nil: a route ending where the pattern would end (from `segment` on, below
