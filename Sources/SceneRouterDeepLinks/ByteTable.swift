@@ -230,6 +230,60 @@ struct ByteTable: Sendable {
     return value
   }
 
+  /// Stores `bytes` as a loose entry, in no slot, holding `value` where an entry of the
+  /// table holds its parent; returns where it starts, for ``looseValue(at:for:)``. A node's
+  /// only literal child is kept so: it is compared directly, with no probe.
+  mutating func appendLoose(_ bytes: UnsafeBufferPointer<UInt8>, value: Int32) -> Int32 {
+    Int32(truncatingIfNeeded: appendEntry(parent: value, key: bytes))
+  }
+
+  /// The value of the loose entry starting at `start` when its key is `bytes`, else nil.
+  @inline(__always)
+  func looseValue(at start: Int32, for bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+    keys.withUnsafeBufferPointer { keys in
+      guard let base = keys.baseAddress,
+        let keyStart = Self.keyStart(keys, Int(start) &+ Self.entryPrefix, length: bytes.count),
+        equal(keys, keyStart, bytes)
+      else { return nil }
+      return Int32(littleEndian: UnsafeRawPointer(base + Int(start)).loadUnaligned(as: Int32.self))
+    }
+  }
+
+  /// Puts the loose entry starting at `start` into the table under `parent`, with the value
+  /// it holds; its key must not be stored under `parent` yet.
+  mutating func adopt(_ start: Int32, parent: Int32) {
+    let entry = Int(start)
+    let (value, bytesHash) = keys.withUnsafeBufferPointer { keys -> (Int32, UInt64) in
+      guard let base = keys.baseAddress else { return (-1, 0) }
+      let value = Int32(littleEndian: UnsafeRawPointer(base + entry).loadUnaligned(as: Int32.self))
+      let lengthByte = Int(keys[entry + Self.entryPrefix])
+      let length: Int
+      let keyStart: Int
+      if lengthByte < 255 {
+        length = lengthByte
+        keyStart = entry + Self.entryPrefix + 1
+      } else {
+        length = Int(UInt32(littleEndian: UnsafeRawPointer(base + entry + Self.entryPrefix + 1).loadUnaligned(as: UInt32.self)))
+        keyStart = entry + Self.entryPrefix + 5
+      }
+      // Stored folded when the table folds: hashing folds again, to the same hash.
+      return (value, hash(UnsafeBufferPointer(start: base + keyStart, count: length)))
+    }
+    if slots.isEmpty || (count + 1) * 4 > slots.count * 3 { grow() }
+    keys.withUnsafeMutableBufferPointer { keys in
+      guard let base = keys.baseAddress else { return }
+      UnsafeMutableRawPointer(base + entry).storeBytes(of: parent.littleEndian, as: Int32.self)
+    }
+    let combined = Self.combine(bytesHash, parent: parent)
+    slots.withUnsafeMutableBufferPointer { slots in
+      let mask = slots.count - 1
+      var index = Int(truncatingIfNeeded: combined) & mask
+      while slots[index].start >= 0 { index = (index &+ 1) & mask }
+      slots[index] = Slot(hash: UInt32(truncatingIfNeeded: combined), start: start, value: value)
+    }
+    count += 1
+  }
+
   /// Writes an entry past the bytes in use: `parent`, the key's length, then the key
   /// (folded when the table folds); returns where it starts.
   @inline(__always)

@@ -509,10 +509,12 @@ extension RouteTrie {
       let isHost = segment == 0 && search.origin.pointee.firstSegmentIsHost
       let parameter = nodes[node].parameter
       let nothingAfterParameter = !nodes[node].hasWildcardOrCatchAll
-      if nodes[node].hasLiterals,
-        let child = literals.value(for: bytes, hash: search.hash(segment), parent: index)
+      let loose = nodes[node].literal
+      if let child = loose >= 0
+        ? literals.looseValue(at: loose, for: bytes)
+        : nodes[node].hasLiterals ? literals.value(for: bytes, hash: search.hash(segment), parent: index) : nil
       {
-        if !isHost && nodes[node].firstTyped < 0 && parameter < 0 && nothingAfterParameter {
+        if !isHost && !nodes[node].hasTyped && parameter < 0 && nothingAfterParameter {
           index = child
           segment &+= 1
           continue
@@ -520,7 +522,7 @@ extension RouteTrie {
         if let route = visit(child, segment: segment &+ 1, slot: slot, &search) { return route }
       }
       if isHost, let route = visitHost(bytes, &search) { return route }
-      var typed = nodes[node].firstTyped
+      var typed = nodes[node].hasTyped ? extras[nodes[node].extra].firstTyped : -1
       while typed >= 0 {
         let typedExtra = extras[nodes[Int(typed)].extra]
         let type = Int(typedExtra.type)
@@ -566,7 +568,7 @@ extension RouteTrie {
   /// case-insensitively, unless the exact comparison already found it.
   func visitHost(_ bytes: UnsafeBufferPointer<UInt8>, _ search: inout Search) -> Int32? {
     guard let child = hostLiterals.value(for: bytes, parent: 0),
-      literals.value(for: bytes, hash: search.hash(0), parent: 0) != child
+      literalChild(of: 0, bytes, hash: search.hash(0)) != child
     else { return nil }
     return visit(child, segment: 1, slot: 0, &search)
   }

@@ -94,19 +94,25 @@ struct RouteTrie: Sendable {
   /// One node of the tree, plain integers only, so that registering creates no per-node
   /// storage; 16 bytes: the fields every lookup reads, the others in ``RouteTrie/nodeExtras``.
   ///
-  /// Literal children live in the trie's shared ``RouteTrie/literals`` table under the node's
-  /// index; typed children form a list sorted by type (`firstTyped`, then each child's
-  /// ``NodeExtras/nextTyped``); the routes ending here form lists in rank order through
-  /// ``RouteTrie/Route/next``. -1 means none.
+  /// A node's only literal child is a loose entry of the trie's shared
+  /// ``RouteTrie/literals`` (see ``literal``), compared without hashing; once it has two,
+  /// they live in that table under the node's index. Typed children form a list sorted by
+  /// type (``NodeExtras/firstTyped``, then each child's ``NodeExtras/nextTyped``); the routes
+  /// ending here form lists in rank order through ``RouteTrie/Route/next``. -1 means none.
   struct Node: Sendable {
     var parameter: Int32 = -1
     var firstRoute: Int32 = -1
-    var firstTyped: Int32 = -1
-    /// The index of the node's ``NodeExtras`` (0: none) shifted left twice, then the bits of
-    /// ``hasWildcardOrCatchAll`` and ``hasLiterals``.
+    /// Where the loose entry of the node's only literal child starts in
+    /// ``RouteTrie/literals`` (see ``ByteTable/looseValue(at:for:)``), or -1: most nodes
+    /// have one literal child or none, and this spares them a probe of the shared table
+    /// (a random place in it, when the table is large) on every lookup and registration.
+    var literal: Int32 = -1
+    /// The index of the node's ``NodeExtras`` (0: none) shifted left three times, then the
+    /// bits of ``hasTyped``, ``hasWildcardOrCatchAll`` and ``hasLiterals``.
     private var packed: Int32 = 0
 
-    /// Whether the node has literal children in ``RouteTrie/literals``.
+    /// Whether the node has literal children in the table ``RouteTrie/literals`` (two or
+    /// more; never with a ``literal``).
     var hasLiterals: Bool {
       get { packed & 1 != 0 }
       set { packed = newValue ? packed | 1 : packed & ~1 }
@@ -119,17 +125,26 @@ struct RouteTrie: Sendable {
       set { packed = newValue ? packed | 2 : packed & ~2 }
     }
 
+    /// Whether the node has typed or mixed children (``NodeExtras/firstTyped``), so that a
+    /// search reads the extras only then.
+    var hasTyped: Bool {
+      get { packed & 4 != 0 }
+      set { packed = newValue ? packed | 4 : packed & ~4 }
+    }
+
     /// The index of the node's entry in ``RouteTrie/nodeExtras``; 0, the shared entry of
     /// nodes without one, holds -1 everywhere.
     var extra: Int {
-      get { Int(packed &>> 2) }
-      set { packed = Int32(truncatingIfNeeded: newValue) &<< 2 | packed & 3 }
+      get { Int(packed &>> 3) }
+      set { packed = Int32(truncatingIfNeeded: newValue) &<< 3 | packed & 7 }
     }
   }
 
-  /// The fields of a node that few nodes set: a `*` child, catch-all routes, or a place in
-  /// a list of typed children. -1 means none.
+  /// The fields of a node that few nodes set: typed children, a `*` child, catch-all routes,
+  /// or a place in a list of typed children. -1 means none.
   struct NodeExtras: Sendable {
+    /// The first of the node's typed and mixed children (see ``RouteTrie/Node``).
+    var firstTyped: Int32 = -1
     /// The parameter type of a typed child (an index into ``RouteTrie/types``), -2 - *i* for
     /// a child matching template *i*, or -1.
     var type: Int32 = -1
@@ -521,15 +536,14 @@ struct RouteTrie: Sendable {
         let candidate = Int32(nodes.count)
         if segment.decodedIndex >= 0 {
           var decoded = parts.decodedLiterals[segment.decodedIndex]
-          node = decoded.withUTF8 { literals.insert($0, hash: segment.hash, parent: parent, value: candidate) }
+          node = decoded.withUTF8 { insertLiteral($0, hash: segment.hash, parent: parent, value: candidate) }
         } else {
-          node = literals.insert(
+          node = insertLiteral(
             UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash, parent: parent,
             value: candidate)
         }
         if node == candidate {
           nodes.append(Node())
-          nodes[Int(parent)].hasLiterals = true
           if parent == 0 && configuration.caseSensitivePaths {
             let child = node
             if segment.decodedIndex >= 0 {
@@ -781,7 +795,7 @@ struct RouteTrie: Sendable {
   /// children lead the typed list: more text first, then in registration order.
   private mutating func mixedChild(of parent: Int32, _ template: SegmentTemplate) -> Int32 {
     var previous: Int32 = -1
-    var current = nodes[Int(parent)].firstTyped
+    var current = extras(parent).firstTyped
     while current >= 0 && extras(current).type <= -2 {
       let existing = templates[Int(-2 - extras(current).type)]
       if existing == template { return current }
@@ -797,9 +811,38 @@ struct RouteTrie: Sendable {
     if previous >= 0 {
       nodeExtras[extrasIndex(previous)].nextTyped = child
     } else {
-      nodes[Int(parent)].firstTyped = child
+      nodeExtras[extrasIndex(parent)].firstTyped = child
+      nodes[Int(parent)].hasTyped = true
     }
     return child
+  }
+
+  /// The literal child of `node` for `bytes` (whose hash, as ``ByteTable/hash(_:)``
+  /// computes it, is `hash`), or nil.
+  @inline(__always)
+  func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    let record = nodes[Int(node)]
+    if record.literal >= 0 { return literals.looseValue(at: record.literal, for: bytes) }
+    return record.hasLiterals ? literals.value(for: bytes, hash: hash, parent: node) : nil
+  }
+
+  /// Stores `value` as the literal child of `parent` for `bytes` (of hash `hash`) unless it
+  /// has one; returns the child. A first literal child is a loose entry (see
+  /// ``Node/literal``); a second one moves the first into the table, beside itself.
+  private mutating func insertLiteral(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, parent: Int32, value: Int32
+  ) -> Int32 {
+    let record = nodes[Int(parent)]
+    if record.hasLiterals { return literals.insert(bytes, hash: hash, parent: parent, value: value) }
+    if record.literal < 0 {
+      nodes[Int(parent)].literal = literals.appendLoose(bytes, value: value)
+      return value
+    }
+    if let existing = literals.looseValue(at: record.literal, for: bytes) { return existing }
+    literals.adopt(record.literal, parent: parent)
+    nodes[Int(parent)].literal = -1
+    nodes[Int(parent)].hasLiterals = true
+    return literals.insert(bytes, hash: hash, parent: parent, value: value)
   }
 
   private mutating func newNode() -> Int32 {
@@ -825,7 +868,7 @@ struct RouteTrie: Sendable {
   /// The child of `parent` for parameters of `type`, created (in the list sorted by type) when missing.
   private mutating func typedChild(of parent: Int32, type: Int32) -> Int32 {
     var previous: Int32 = -1
-    var current = nodes[Int(parent)].firstTyped
+    var current = extras(parent).firstTyped
     while current >= 0 && (extras(current).type <= -2 || extras(current).type < type) {
       previous = current
       current = extras(current).nextTyped
@@ -838,7 +881,8 @@ struct RouteTrie: Sendable {
     if previous >= 0 {
       nodeExtras[extrasIndex(previous)].nextTyped = child
     } else {
-      nodes[Int(parent)].firstTyped = child
+      nodeExtras[extrasIndex(parent)].firstTyped = child
+      nodes[Int(parent)].hasTyped = true
     }
     return child
   }
@@ -863,18 +907,17 @@ struct RouteTrie: Sendable {
       let child: Int32?
       if segment.decodedIndex >= 0 {
         var decoded = parts.decodedLiterals[segment.decodedIndex]
-        child = decoded.withUTF8 { literals.value(for: $0, hash: segment.hash, parent: node) }
+        child = decoded.withUTF8 { literalChild(of: node, $0, hash: segment.hash) }
       } else {
-        child = literals.value(
-          for: UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash,
-          parent: node)
+        child = literalChild(
+          of: node, UnsafeBufferPointer(rebasing: bytes[segment.start..<segment.end]), hash: segment.hash)
       }
       guard let child else { return nil }
       return conflictingRoute(
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: child)
     case .parameter where segment.hasType:
       let type = Int32(truncatingIfNeeded: Self.type(of: segment))
-      var typed = nodes[Int(node)].firstTyped
+      var typed = extras(node).firstTyped
       while typed >= 0 && extras(typed).type != type { typed = extras(typed).nextTyped }
       guard typed >= 0 else { return nil }
       return conflictingRoute(
@@ -893,7 +936,7 @@ struct RouteTrie: Sendable {
         segments, parts, bytes, templates, query, segment: index + 1, mixed: mixed, from: wildcard)
     case .mixed:
       let template = templates[mixed]
-      var typed = nodes[Int(node)].firstTyped
+      var typed = extras(node).firstTyped
       while typed >= 0 && extras(typed).type <= -2 {
         if self.templates[Int(-2 - extras(typed).type)] == template {
           return conflictingRoute(
