@@ -11,6 +11,11 @@
 /// hashes the bytes it is given (eight bytes at a time), mixes in the parent and compares
 /// candidates with `memcmp`-like loops. With `folding`, ASCII letters compare
 /// case-insensitively (keys are stored lowercased). Tables used without parents pass 0.
+///
+/// An entry can also be loose, in no slot (``appendLoose(_:value:)``): it holds its value
+/// where a slotted entry holds its parent, and is found by where it starts. The trie keeps a
+/// node's only literal child so, and ``adopt(_:parent:)`` moves it into the table when a
+/// second one comes.
 struct ByteTable: Sendable {
   private struct Slot: Sendable {
     /// The low 32 bits of the combined hash: enough to place the slot (tables stay far below
