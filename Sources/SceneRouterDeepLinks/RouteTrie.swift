@@ -231,6 +231,10 @@ struct RouteTrie: Sendable {
   /// Every literal edge of the tree: (parent node, segment bytes) to child node.
   var literals: ByteTable
   var staticPaths: ByteTable
+  /// Bit *n* (63 for 63 and more) is set when a static path of *n* segments is registered, so
+  /// that a lookup probes ``staticPaths`` only for a path that could be one: in a large table
+  /// that probe lands on a cold slot.
+  var staticSegmentCounts: UInt64 = 0
   /// What only registering reads and writes, boxed so that the struct the match path copies
   /// stays small (copy on write: see ``uniqueRegistration()``).
   var registration: RegistrationBox
@@ -648,6 +652,7 @@ struct RouteTrie: Sendable {
       _ = scratch.withUnsafeBufferPointer {
         staticPaths.insert(UnsafeBufferPointer(rebasing: $0[0..<length]), hash: summary.pathHash, value: terminal)
       }
+      staticSegmentCounts |= 1 &<< min(segments.count, 63)
       state.scratch = scratch
     }
     slotCapacity = max(slotCapacity, slotCount)
