@@ -369,7 +369,8 @@ extension RouteTrie {
         inline[3 &* segment &+ 2] = Int(truncatingIfNeeded: hash)
         pathHash = ByteTable.appendingSegment(hash, to: pathHash)
       }
-      if staticSegmentCounts & 1 &<< min(segmentCount, 63) != 0, let node = staticPaths.value(for: path, hash: pathHash) {
+      // Only when a static pattern has this many segments (at most `inlineSegments` here).
+      if staticSegmentCounts & 1 &<< segmentCount != 0, let node = staticPaths.value(for: path, hash: pathHash) {
         var route = nodes[Int(node)].firstRoute
         while route >= 0 {
           if accepts(route, origin: origin, query: query)
