@@ -261,15 +261,12 @@ struct ByteTable: Sendable {
     let (value, bytesHash) = keys.withUnsafeBufferPointer { keys -> (Int32, UInt64) in
       guard let base = keys.baseAddress else { return (-1, 0) }
       let value = Int32(littleEndian: UnsafeRawPointer(base + entry).loadUnaligned(as: Int32.self))
-      let lengthByte = Int(keys[entry + Self.entryPrefix])
-      let length: Int
-      let keyStart: Int
-      if lengthByte < 255 {
-        length = lengthByte
-        keyStart = entry + Self.entryPrefix + 1
-      } else {
-        length = Int(UInt32(littleEndian: UnsafeRawPointer(base + entry + Self.entryPrefix + 1).loadUnaligned(as: UInt32.self)))
-        keyStart = entry + Self.entryPrefix + 5
+      // The key's length: one byte below 255, else 255 and four bytes (see `header`).
+      var keyStart = entry + Self.entryPrefix + 1
+      var length = Int(keys[keyStart - 1])
+      if length == 255 {
+        length = Int(UInt32(littleEndian: UnsafeRawPointer(base + keyStart).loadUnaligned(as: UInt32.self)))
+        keyStart += 4
       }
       // Stored folded when the table folds: hashing folds again, to the same hash.
       return (value, hash(UnsafeBufferPointer(start: base + keyStart, count: length)))

@@ -826,9 +826,15 @@ struct RouteTrie: Sendable {
   /// computes it, is `hash`), or nil.
   @inline(__always)
   func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-    let record = nodes[Int(node)]
-    if record.literal >= 0 { return literals.looseValue(at: record.literal, for: bytes) }
-    return record.hasLiterals ? literals.value(for: bytes, hash: hash, parent: node) : nil
+    literalChild(of: node, nodes[Int(node)], bytes, hash: hash)
+  }
+
+  /// The literal child of node `index`, whose record is `node`, for `bytes` (of hash `hash`),
+  /// or nil: the loose entry of its only one, else a probe of the table (see ``Node/literal``).
+  @inline(__always)
+  func literalChild(of index: Int32, _ node: Node, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+    if node.literal >= 0 { return literals.looseValue(at: node.literal, for: bytes) }
+    return node.hasLiterals ? literals.value(for: bytes, hash: hash, parent: index) : nil
   }
 
   /// Stores `value` as the literal child of `parent` for `bytes` (of hash `hash`) unless it
