@@ -823,18 +823,13 @@ struct RouteTrie: Sendable {
   }
 
   /// The literal child of `node` for `bytes` (whose hash, as ``ByteTable/hash(_:)``
-  /// computes it, is `hash`), or nil.
+  /// computes it, is `hash`), or nil: the loose entry of its only one, else a probe of the
+  /// table (see ``Node/literal``).
   @inline(__always)
   func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-    literalChild(of: node, nodes[Int(node)], bytes, hash: hash)
-  }
-
-  /// The literal child of node `index`, whose record is `node`, for `bytes` (of hash `hash`),
-  /// or nil: the loose entry of its only one, else a probe of the table (see ``Node/literal``).
-  @inline(__always)
-  func literalChild(of index: Int32, _ node: Node, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
-    if node.literal >= 0 { return literals.looseValue(at: node.literal, for: bytes) }
-    return node.hasLiterals ? literals.value(for: bytes, hash: hash, parent: index) : nil
+    let record = nodes[Int(node)]
+    if record.literal >= 0 { return literals.looseValue(at: record.literal, for: bytes) }
+    return record.hasLiterals ? literals.value(for: bytes, hash: hash, parent: node) : nil
   }
 
   /// Stores `value` as the literal child of `parent` for `bytes` (of hash `hash`) unless it
