@@ -151,7 +151,7 @@ public struct DeepLinkMatcher<Value> {
   @inlinable
   func make(_ raw: consuming RouteTrie.RawMatch) -> DeepLinkMatch<Value> {
     DeepLinkMatch(
-      pattern: trie.routes[raw.route].pattern, value: values[raw.route], parameters: raw.parameters)
+      pattern: trie.pattern(ofRoute: raw.route), value: values[raw.route], parameters: raw.parameters)
   }
 }
 

@@ -480,7 +480,7 @@ extension RouteTrie {
         return try makeMatch(
           found, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
       }
-      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].pattern.text) }
+      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].text) }
       return nil
     }
   }
@@ -674,11 +674,12 @@ extension RouteTrie {
     var values: [String] = []
     values.reserveCapacity(names.count)
     if let captures, let bounds {
-      for offset in 0..<Int(route.pathNameCount) {
+      let catchAllSlot = self.catchAllSlot(of: route)
+      for offset in 0..<pathNameCount(of: route) {
         let slot = self.slot(of: route, offset)
         values.append(
           Self.capturedValue(
-            slot, isCatchAll: slot == Int(route.catchAllSlot), captures: captures, bytes: bytes, bounds: bounds,
+            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds,
             count: count))
       }
     }
@@ -748,14 +749,13 @@ extension RouteTrie {
     // wrap its result in a `Result`, copied in and out).
     let (packed, names, suspect) = routes.withUnsafeBufferPointer { routes in
       let route = Int(index)
-      let catchAllSlot = Int(routes[route].catchAllSlot)
-      let nameCount = Int(routes[route].pathNameCount)
+      let nameCount = pathNameCount(of: routes[route])
       // Only a value starting with a space, a control character, `/` or a backslash, or holding a
       // `:`, can be an absolute URL: one search of the input for `:` spares looking into every
       // value, and a value's first byte is read from the input.
       var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
       var byteCount = 0
-      if catchAllSlot < 0 && !routes[route].hasNamedSlots {
+      if routes[route].hasPlainSlots {
         // The common case, in loops of their own: the capture slots are 0, 1, 2, … and none
         // is a catch-all.
         for slot in 0..<nameCount {
@@ -786,6 +786,7 @@ extension RouteTrie {
         }
         return (packed, nameLists[Int(routes[route].names)], suspect)
       }
+      let catchAllSlot = catchAllSlot(of: routes[route])
       for offset in 0..<nameCount {
         let slot = slot(of: routes[route], offset)
         let (start, length) = Self.capturedRange(

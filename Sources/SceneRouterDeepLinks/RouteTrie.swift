@@ -15,9 +15,10 @@ struct RouteTrie: Sendable {
     var isList: Bool
   }
 
-  /// What only some routes have: a scheme or host, query items, or capture slots other than
-  /// 0, 1, 2, … (a `*` before a name); kept in ``RouteTrie/routeExtras``, so that a plain
-  /// route is plain integers.
+  /// What only some routes have: a scheme or host, query items, capture slots other than
+  /// 0, 1, 2, … (a `*` before a name), 255 path names or more, or parsed parts kept from
+  /// registering a ``DeepLinkPattern``; kept in ``RouteTrie/routeExtras``, so that a plain
+  /// route is its text and plain integers.
   struct RouteExtras: Sendable {
     let scheme: String?
     let host: String?
@@ -28,36 +29,11 @@ struct RouteTrie: Sendable {
     let namedSlots: [Int]
     /// See ``RouteTrie/rank(of:)``.
     let rank: Int
-  }
-
-  /// One registered pattern, 48 bytes: the pattern, then plain integers. Its parameter names
-  /// are an index into ``RouteTrie/nameLists``, its rarely set fields one into
-  /// ``RouteTrie/routeExtras``, so that a route holds two references (the pattern's) and
-  /// reading its fields retains nothing. The pattern stays with the rest: a match reads
-  /// both, and in a large table a second array cost each lookup a second cache miss.
-  @usableFromInline
-  struct Route: Sendable {
-    /// The pattern as registered.
-    @usableFromInline let pattern: DeepLinkPattern
-    /// The index of the route's parameter names (path parameters and `**` in order, then
-    /// query items) in ``RouteTrie/nameLists``; routes with the same names share one list.
-    let names: Int32
-    /// The index of the route's ``RouteExtras``, or -1 when it has none.
-    let extras: Int32
-    /// How many path names there are (parameters and `**`).
-    let pathNameCount: Int32
-    /// The slot of a trailing `**`, or -1.
-    let catchAllSlot: Int32
-    /// The next route in the list of routes ending at the same node (see
-    /// ``RouteTrie/Node/firstRoute``), by route index; -1 ends a list.
-    var next: Int32
-    let exposure: DeepLinkExposure
-    /// The pattern ends in `**+`: the catch-all takes at least one segment.
-    let catchAllNeedsOne: Bool
-    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
-    let isPlain: Bool
-    /// Whether the capture slots are not simply 0, 1, 2, … (see ``RouteExtras/namedSlots``).
-    let hasNamedSlots: Bool
+    /// How many path names there are (see ``RouteTrie/pathNameCount(of:)``).
+    let pathNameCount: Int
+    /// The pattern as registered when it was registered parsed, so that a match gives back
+    /// its parsed parts; nil for a pattern registered from its text.
+    let parsed: DeepLinkPattern?
   }
 
   /// The extras of route `index`, or nil when it has none.
@@ -84,11 +60,99 @@ struct RouteTrie: Sendable {
     extras(ofRoute: index)?.rank ?? (routes[Int(index)].catchAllNeedsOne ? 1 : 0)
   }
 
-  /// The capture slot of the path name at `offset` (below ``Route/pathNameCount``) of `route`.
+  /// The pattern of route `index` as registered: the parsed pattern when it was registered
+  /// parsed, else one holding its text (which parses again only when its parts are asked for).
+  @usableFromInline
+  func pattern(ofRoute index: Int) -> DeepLinkPattern {
+    let route = routes[index]
+    if route.extras >= 0, let parsed = routeExtras[Int(route.extras)].parsed { return parsed }
+    return DeepLinkPattern(registered: route.text)
+  }
+
+  /// How many path names (parameters and `**`) `route` has: in the route below 255, else in
+  /// its extras.
+  @inline(__always)
+  func pathNameCount(of route: Route) -> Int {
+    let count = route.shortPathNameCount
+    return count < Route.pathNameCountInExtras ? count : routeExtras[Int(route.extras)].pathNameCount
+  }
+
+  /// The capture slot of `route`'s trailing `**`, or -1: its last path name, whose slot is the last.
+  @inline(__always)
+  func catchAllSlot(of route: Route) -> Int {
+    route.endsInCatchAll ? slot(of: route, pathNameCount(of: route) &- 1) : -1
+  }
+
+  /// The capture slot of the path name at `offset` (below ``pathNameCount(of:)``) of `route`.
   @inline(__always)
   func slot(of route: Route, _ offset: Int) -> Int {
     guard route.hasNamedSlots else { return offset }
     return routeExtras[Int(route.extras)].namedSlots[offset]
+  }
+
+  /// One registered pattern, 32 bytes: its text, then plain integers (what few routes have is
+  /// in ``RouteTrie/routeExtras``). Its parameter names are an index into
+  /// ``RouteTrie/nameLists``, so that a route holds one reference (its text's) and reading its
+  /// fields retains nothing. The text stays with the rest: a match reads both, and in a large
+  /// table a second array cost each lookup a second cache miss. At 48 bytes (a whole
+  /// ``DeepLinkPattern`` and a field per flag), registering 100,000 patterns touched 26% more
+  /// fresh pages.
+  @usableFromInline
+  struct Route: Sendable {
+    /// The pattern's text as registered.
+    @usableFromInline let text: String
+    /// The index of the route's parameter names (path parameters and `**` in order, then
+    /// query items) in ``RouteTrie/nameLists``; routes with the same names share one list.
+    let names: Int32
+    /// The index of the route's ``RouteExtras``, or -1 when it has none.
+    let extras: Int32
+    /// The next route in the list of routes ending at the same node (see
+    /// ``RouteTrie/Node/firstRoute``), by route index; -1 ends a list.
+    var next: Int32
+    /// The path names' count in the low eight bits (255: the count is in the extras), then
+    /// one bit for each flag below.
+    private let shape: UInt32
+
+    /// The count in ``shape`` meaning that the extras hold it.
+    static var pathNameCountInExtras: Int { 255 }
+    private static var internalOnlyBit: UInt32 { 1 << 8 }
+    private static var endsInCatchAllBit: UInt32 { 1 << 9 }
+    private static var catchAllNeedsOneBit: UInt32 { 1 << 10 }
+    private static var plainBit: UInt32 { 1 << 11 }
+    private static var namedSlotsBit: UInt32 { 1 << 12 }
+
+    /// A route; a `pathNameCount` of 255 or more must be kept in its extras too.
+    init(
+      text: String, names: Int32, extras: Int32, next: Int32, pathNameCount: Int, exposure: DeepLinkExposure,
+      endsInCatchAll: Bool, catchAllNeedsOne: Bool, isPlain: Bool, hasNamedSlots: Bool
+    ) {
+      self.text = text
+      self.names = names
+      self.extras = extras
+      self.next = next
+      var shape = UInt32(Swift.min(pathNameCount, Self.pathNameCountInExtras))
+      if exposure == .internalOnly { shape |= Self.internalOnlyBit }
+      if endsInCatchAll { shape |= Self.endsInCatchAllBit }
+      if catchAllNeedsOne { shape |= Self.catchAllNeedsOneBit }
+      if isPlain { shape |= Self.plainBit }
+      if hasNamedSlots { shape |= Self.namedSlotsBit }
+      self.shape = shape
+    }
+
+    /// The path names' count when below 255; 255 means that ``RouteExtras/pathNameCount``
+    /// holds it (see ``RouteTrie/pathNameCount(of:)``).
+    var shortPathNameCount: Int { Int(shape & 0xFF) }
+    var exposure: DeepLinkExposure { shape & Self.internalOnlyBit != 0 ? .internalOnly : .external }
+    /// The pattern ends in `**` or `**+`.
+    var endsInCatchAll: Bool { shape & Self.endsInCatchAllBit != 0 }
+    /// The pattern ends in `**+`: the catch-all takes at least one segment.
+    var catchAllNeedsOne: Bool { shape & Self.catchAllNeedsOneBit != 0 }
+    /// No scheme, no host, no query items: only the origin's reach to path-only patterns matters.
+    var isPlain: Bool { shape & Self.plainBit != 0 }
+    /// Whether the capture slots are not simply 0, 1, 2, … (see ``RouteExtras/namedSlots``).
+    var hasNamedSlots: Bool { shape & Self.namedSlotsBit != 0 }
+    /// Neither a catch-all nor named slots: path name *i* is capture slot *i*, whole.
+    var hasPlainSlots: Bool { shape & (Self.endsInCatchAllBit | Self.namedSlotsBit) == 0 }
   }
 
   /// One node of the tree, plain integers only, so that registering creates no per-node
@@ -526,7 +590,7 @@ struct RouteTrie: Sendable {
       if let existing = conflictingRoute(
         segments, parts, bytes, mixedTemplates, query, segment: 0, mixed: 0, from: 0)
       {
-        throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text)
+        throw .conflict(pattern: text, existing: routes[Int(existing)].text)
       }
     }
     var node: Int32 = 0
@@ -587,7 +651,7 @@ struct RouteTrie: Sendable {
         ? sameURLs(
           extras(node).firstCatchAll, oneOrMore: catchAllNeedsOne, scheme: parts.scheme, host: parts.host, query)
         : sameURLs(nodes[Int(node)].firstRoute, oneOrMore: nil, scheme: parts.scheme, host: parts.host, query)
-      if let existing { throw .conflict(pattern: text, existing: routes[Int(existing)].pattern.text) }
+      if let existing { throw .conflict(pattern: text, existing: routes[Int(existing)].text) }
     }
 
     // A pattern naming its host comes first; one naming every subdomain (`*.example.com`) next;
@@ -596,9 +660,13 @@ struct RouteTrie: Sendable {
     let rank = 2 * (hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount) + (catchAllNeedsOne ? 1 : 0)
     let names = sharedNames(segments, parts.queryItems, bytes, summary: summary, state: &state)
     var extrasEntry: Int32 = -1
-    if parts.scheme != nil || parts.host != nil || !query.isEmpty || !namedSlots.isEmpty {
+    if parts.scheme != nil || parts.host != nil || !query.isEmpty || !namedSlots.isEmpty || parsed != nil
+      || pathNameCount >= Route.pathNameCountInExtras
+    {
       routeExtras.append(
-        RouteExtras(scheme: parts.scheme, host: parts.host, query: query, namedSlots: namedSlots, rank: rank))
+        RouteExtras(
+          scheme: parts.scheme, host: parts.host, query: query, namedSlots: namedSlots, rank: rank,
+          pathNameCount: pathNameCount, parsed: parsed))
       extrasEntry = Int32(truncatingIfNeeded: routeExtras.count - 1)
     }
     // Its place in the list of routes ending here, by rank (ties: the first registered first).
@@ -610,10 +678,9 @@ struct RouteTrie: Sendable {
     }
     routes.append(
       Route(
-        pattern: parsed ?? DeepLinkPattern(registered: text), names: names, extras: extrasEntry, pathNameCount: Int32(truncatingIfNeeded: pathNameCount),
-        catchAllSlot: Int32(truncatingIfNeeded: endsInCatchAll ? slotCount - 1 : -1), next: current,
-        exposure: exposure, catchAllNeedsOne: catchAllNeedsOne, isPlain: parts.scheme == nil && query.isEmpty,
-        hasNamedSlots: !namedSlots.isEmpty))
+        text: text, names: names, extras: extrasEntry, next: current, pathNameCount: pathNameCount,
+        exposure: exposure, endsInCatchAll: endsInCatchAll, catchAllNeedsOne: catchAllNeedsOne,
+        isPlain: parts.scheme == nil && query.isEmpty, hasNamedSlots: !namedSlots.isEmpty))
     if previous >= 0 {
       routes[Int(previous)].next = routeIndex
     } else if endsInCatchAll {

@@ -28,7 +28,7 @@ struct RouteTrieLinkReadingTests {
   static func describe(_ trie: RouteTrie, _ body: () throws(DeepLinkError) -> RouteTrie.RawMatch?) -> String {
     do {
       guard let found = try body() else { return "no match" }
-      return "\(trie.routes[found.route].pattern.text) [\(found.parameters)] [\(found.query)]"
+      return "\(trie.routes[found.route].text) [\(found.parameters)] [\(found.query)]"
     } catch {
       return "error: \(error)"
     }

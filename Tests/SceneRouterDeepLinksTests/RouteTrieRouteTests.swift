@@ -4,24 +4,26 @@ import Testing
 
 @Suite("A registered route's compact record")
 struct RouteTrieRouteTests {
-  @Test("takes 48 bytes: the pattern (text and parsed parts), then plain integers")
+  @Test("takes 32 bytes: the pattern's text, then plain integers")
   func size() {
-    #expect(MemoryLayout<RouteTrie.Route>.stride == 48)
-    #expect(MemoryLayout<DeepLinkPattern>.stride == 24)
+    #expect(MemoryLayout<RouteTrie.Route>.stride == 32)
   }
 
   /// Every field a route's record gives back, read through the trie, one line per pattern.
-  static func describe(_ patterns: [String]) throws -> [String] {
+  static func describe(_ patterns: [String], internalOnly: Set<String> = []) throws -> [String] {
     var trie = RouteTrie(configuration: .init(customSchemes: ["myapp"]))
-    for pattern in patterns { _ = try trie.register(expanding: pattern, exposure: .external) }
+    for pattern in patterns {
+      _ = try trie.register(expanding: pattern, exposure: internalOnly.contains(pattern) ? .internalOnly : .external)
+    }
     return trie.routes.indices.map { index in
       let route = trie.routes[index]
       let extras = trie.extras(ofRoute: Int32(index))
-      let slots = (0..<Int(route.pathNameCount)).map { trie.slot(of: route, $0) }
+      let slots = (0..<trie.pathNameCount(of: route)).map { trie.slot(of: route, $0) }
       return
-        "\(route.pattern.text): names \(route.names) \(trie.parameterNames(of: Int32(index))) "
-        + "rank \(trie.rank(of: Int32(index))) pathNames \(route.pathNameCount) catchAll \(route.catchAllSlot) "
-        + "needsOne \(route.catchAllNeedsOne) plain \(route.isPlain) slots \(slots) "
+        "\(route.text): names \(route.names) \(trie.parameterNames(of: Int32(index))) "
+        + "rank \(trie.rank(of: Int32(index))) pathNames \(trie.pathNameCount(of: route)) "
+        + "catchAll \(trie.catchAllSlot(of: route)) needsOne \(route.catchAllNeedsOne) plain \(route.isPlain) "
+        + "exposure \(route.exposure) slots \(slots) "
         + "extras \(extras.map { "\($0.scheme ?? "-") \($0.query.map(\.name))" } ?? "none")"
     }
   }
@@ -30,19 +32,21 @@ struct RouteTrieRouteTests {
   func roundTrip() throws {
     let lines = try Self.describe([
       "/users/:id", "/teams/:id", "/files/**", "/files/:kind/**+", "/x/*/:name", "myapp://open/:id",
-      "/search?q=:q&page=:page(int)=1", "/static/page", "/rooms/:a-:b",
-    ])
+      "/search?q=:q&page=:page(int)=1", "/static/page", "/rooms/:a-:b", "/w/*/:id/**", "/admin/:id",
+    ], internalOnly: ["/admin/:id"])
     #expect(
       lines == [
-        "/users/:id: names 1 [\"id\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true slots [0] extras none",
-        "/teams/:id: names 1 [\"id\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true slots [0] extras none",
-        "/files/**: names 2 [\"**\"] rank 0 pathNames 1 catchAll 0 needsOne false plain true slots [0] extras none",
-        "/files/:kind/**+: names 3 [\"kind\", \"**\"] rank 1 pathNames 2 catchAll 1 needsOne true plain true slots [0, 1] extras none",
-        "/x/*/:name: names 4 [\"name\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true slots [1] extras - []",
-        "myapp://open/:id: names 1 [\"id\"] rank 2000 pathNames 1 catchAll -1 needsOne false plain false slots [0] extras myapp []",
-        "/search?q=:q&page=:page(int)=1: names 5 [\"q\", \"page\"] rank 2 pathNames 0 catchAll -1 needsOne false plain false slots [] extras - [\"q\", \"page\"]",
-        "/static/page: names 0 [] rank 0 pathNames 0 catchAll -1 needsOne false plain true slots [] extras none",
-        "/rooms/:a-:b: names 6 [\"a\", \"b\"] rank 0 pathNames 2 catchAll -1 needsOne false plain true slots [0, 1] extras none",
+        "/users/:id: names 1 [\"id\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true exposure external slots [0] extras none",
+        "/teams/:id: names 1 [\"id\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true exposure external slots [0] extras none",
+        "/files/**: names 2 [\"**\"] rank 0 pathNames 1 catchAll 0 needsOne false plain true exposure external slots [0] extras none",
+        "/files/:kind/**+: names 3 [\"kind\", \"**\"] rank 1 pathNames 2 catchAll 1 needsOne true plain true exposure external slots [0, 1] extras none",
+        "/x/*/:name: names 4 [\"name\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true exposure external slots [1] extras - []",
+        "myapp://open/:id: names 1 [\"id\"] rank 2000 pathNames 1 catchAll -1 needsOne false plain false exposure external slots [0] extras myapp []",
+        "/search?q=:q&page=:page(int)=1: names 5 [\"q\", \"page\"] rank 2 pathNames 0 catchAll -1 needsOne false plain false exposure external slots [] extras - [\"q\", \"page\"]",
+        "/static/page: names 0 [] rank 0 pathNames 0 catchAll -1 needsOne false plain true exposure external slots [] extras none",
+        "/rooms/:a-:b: names 6 [\"a\", \"b\"] rank 0 pathNames 2 catchAll -1 needsOne false plain true exposure external slots [0, 1] extras none",
+        "/w/*/:id/**: names 7 [\"id\", \"**\"] rank 0 pathNames 2 catchAll 2 needsOne false plain true exposure external slots [1, 2] extras - []",
+        "/admin/:id: names 1 [\"id\"] rank 0 pathNames 1 catchAll -1 needsOne false plain true exposure internalOnly slots [0] extras none",
       ])
   }
 
@@ -52,8 +56,49 @@ struct RouteTrieRouteTests {
     var trie = RouteTrie(configuration: .init())
     _ = try trie.register(expanding: pattern, exposure: .external)
     let route = trie.routes[0]
-    #expect([route.pathNameCount, route.catchAllSlot] == [40_000, -1])
+    #expect([trie.pathNameCount(of: route), trie.catchAllSlot(of: route)] == [40_000, -1])
     #expect(trie.parameterNames(of: 0).count == 40_000)
     #expect(trie.parameterNames(of: 0).last == "p39999")
+  }
+
+  @Test("keeps a count of 255 path names or more in the route's extras, below in the route")
+  func countsAroundTheRouteLimit() throws {
+    var trie = RouteTrie(configuration: .init())
+    for count in [254, 255, 256] {
+      let captures = (0..<count - 1).map { ":p\($0)" }.joined(separator: "-")
+      _ = try trie.register(expanding: "/n\(count)/\(captures)/**", exposure: .internalOnly)
+    }
+    let described = trie.routes.indices.map { index in
+      let route = trie.routes[index]
+      return [
+        route.shortPathNameCount, trie.pathNameCount(of: route), trie.catchAllSlot(of: route),
+        Int(route.extras), route.exposure == .internalOnly ? 1 : 0, route.endsInCatchAll ? 1 : 0,
+      ]
+    }
+    #expect(described == [[254, 254, 253, -1, 1, 1], [255, 255, 254, 0, 1, 1], [255, 256, 255, 1, 1, 1]])
+    let matcher = try {
+      var matcher = DeepLinkMatcher<Int>()
+      let captures = (0..<255).map { ":p\($0)" }.joined(separator: "-")
+      try matcher.register("/n/\(captures)/**", value: 7)
+      return matcher
+    }()
+    let path = "/n/" + (0..<255).map { "v\($0)" }.joined(separator: "-") + "/rest/of/it"
+    let match = try #require(try matcher.match(path: path))
+    #expect(match.parameters.count == 256)
+    #expect(match.parameters["p254"] == "v254")
+    #expect(match.parameters["**"] == "rest/of/it")
+  }
+
+  @Test("gives back a pattern registered parsed with its parsed parts, one registered as text with its text")
+  func parsedPatterns() throws {
+    var trie = RouteTrie(configuration: .init(customSchemes: ["myapp"]))
+    let parsed = try DeepLinkPattern("myapp://open/:id")
+    try trie.register(parsed, exposure: .external)
+    _ = try trie.register(expanding: "/plain/:id", exposure: .external)
+    #expect(trie.extras(ofRoute: 0)?.parsed?.text == "myapp://open/:id")
+    #expect(trie.extras(ofRoute: 1) == nil)
+    #expect([trie.pattern(ofRoute: 0), trie.pattern(ofRoute: 1)] == [parsed, try DeepLinkPattern("/plain/:id")])
+    #expect(trie.pattern(ofRoute: 0).scheme == "myapp")
+    #expect(trie.pattern(ofRoute: 1).parameterNames == ["id"])
   }
 }
