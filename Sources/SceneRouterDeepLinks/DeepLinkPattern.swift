@@ -59,8 +59,10 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The parsed parts of a pattern: kept by a pattern made with ``init(_:)``, so that its
-  /// accessors never parse again; a pattern a matcher registered from text keeps only the
-  /// text (registering allocates nothing per pattern) and parses it when asked.
+  /// accessors never parse again; the pattern of a match (``DeepLinkMatch/pattern``) keeps
+  /// only the text (registering allocates nothing per pattern, and a route is its text and
+  /// plain integers) and parses it when asked.
+  @usableFromInline
   final class Storage: Sendable {
     let text: String
     let scheme: String?
@@ -79,9 +81,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern exactly as written.
   public let text: String
-  /// The parsed parts, when the pattern was made by parsing; nil for a pattern a matcher
-  /// registered from its text.
-  private let parsed: Storage?
+  /// The parsed parts, when the pattern was made by parsing; nil for the pattern of a match.
+  @usableFromInline let parsed: Storage?
 
   /// Parses `text` into its parts.
   static func parse(_ text: String) throws(DeepLinkPatternError) -> Storage {
@@ -164,6 +165,8 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A pattern whose text a matcher has already parsed and registered: the text only.
+  /// Inlinable, so that a match whose pattern is never read costs no retain of it.
+  @inlinable
   init(registered text: String) {
     self.text = text
     self.parsed = nil

@@ -16,9 +16,8 @@ struct RouteTrie: Sendable {
   }
 
   /// What only some routes have: a scheme or host, query items, capture slots other than
-  /// 0, 1, 2, … (a `*` before a name), 255 path names or more, or parsed parts kept from
-  /// registering a ``DeepLinkPattern``; kept in ``RouteTrie/routeExtras``, so that a plain
-  /// route is its text and plain integers.
+  /// 0, 1, 2, … (a `*` before a name), or 255 path names or more; kept in
+  /// ``RouteTrie/routeExtras``, so that a plain route is its text and plain integers.
   struct RouteExtras: Sendable {
     let scheme: String?
     let host: String?
@@ -31,9 +30,6 @@ struct RouteTrie: Sendable {
     let rank: Int
     /// How many path names there are (see ``RouteTrie/pathNameCount(of:)``).
     let pathNameCount: Int
-    /// The pattern as registered when it was registered parsed, so that a match gives back
-    /// its parsed parts; nil for a pattern registered from its text.
-    let parsed: DeepLinkPattern?
   }
 
   /// The extras of route `index`, or nil when it has none.
@@ -60,13 +56,10 @@ struct RouteTrie: Sendable {
     extras(ofRoute: index)?.rank ?? (routes[Int(index)].catchAllNeedsOne ? 1 : 0)
   }
 
-  /// The pattern of route `index` as registered: the parsed pattern when it was registered
-  /// parsed, else one holding its text (which parses again only when its parts are asked for).
-  @usableFromInline
+  /// The pattern of route `index` as registered, holding its text (see
+  /// ``DeepLinkMatcher/make(_:)``, which builds it the same way).
   func pattern(ofRoute index: Int) -> DeepLinkPattern {
-    let route = routes[index]
-    if route.extras >= 0, let parsed = routeExtras[Int(route.extras)].parsed { return parsed }
-    return DeepLinkPattern(registered: route.text)
+    DeepLinkPattern(registered: routes[index].text)
   }
 
   /// How many path names (parameters and `**`) `route` has: in the route below 255, else in
@@ -366,7 +359,7 @@ struct RouteTrie: Sendable {
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
   @usableFromInline
   mutating func register(text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
-    try register(text: text, parsed: nil, exposure: exposure)
+    _ = try register(text: text, exposure: exposure, unlessOptional: false)
   }
 
   /// Registers every pattern a text with optional parts stands for, all or none, and returns
@@ -378,16 +371,16 @@ struct RouteTrie: Sendable {
   @usableFromInline
   mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
     // Checked on the bytes the parse reads, in the same pass over the text.
-    if try register(text: text, parsed: nil, exposure: exposure, unlessOptional: true) { return 1 }
+    if try register(text: text, exposure: exposure, unlessOptional: true) { return 1 }
     let expansions = try DeepLinkPattern.expansions(text)
     if expansions.count == 1 {
-      try register(text: text, parsed: nil, exposure: exposure)
+      try register(text: text, exposure: exposure)
       return 1
     }
     var copy = self
     for expansion in expansions {
       do {
-        try copy.register(text: expansion, parsed: nil, exposure: exposure)
+        try copy.register(text: expansion, exposure: exposure)
       } catch {
         // Named as written, so that the message points at the line to fix.
         if case .conflict(_, let existing) = error { throw .conflict(pattern: text, existing: existing) }
@@ -408,21 +401,14 @@ struct RouteTrie: Sendable {
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
   @usableFromInline
   mutating func register(_ pattern: DeepLinkPattern, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
-    try register(text: pattern.text, parsed: pattern, exposure: exposure)
+    try register(text: pattern.text, exposure: exposure)
   }
 
-  /// Parses `text` on its UTF-8 bytes into the reused segment records, then registers it;
-  /// the route keeps `parsed` when given, else a pattern holding only the text.
-  private mutating func register(
-    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure
-  ) throws(DeepLinkPatternError) {
-    _ = try register(text: text, parsed: parsed, exposure: exposure, unlessOptional: false)
-  }
 
   /// Registers `text`, or with `unlessOptional` leaves the trie unchanged and returns false
   /// when its path holds an optional part (`(/`), for the caller to expand; true when registered.
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool
+    text: String, exposure: DeepLinkExposure, unlessOptional: Bool
   ) throws(DeepLinkPatternError) -> Bool {
     uniqueRegistration()
     // The box's state is written through a pointer, held for the whole registration (the box
@@ -430,12 +416,12 @@ struct RouteTrie: Sendable {
     let buffer = registration.buffer
     return try buffer.withUnsafeMutablePointerToHeader { state throws(DeepLinkPatternError) in
       try register(
-        text: text, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &state.pointee)
+        text: text, exposure: exposure, unlessOptional: unlessOptional, state: &state.pointee)
     }
   }
 
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, exposure: DeepLinkExposure, unlessOptional: Bool,
+    text: String, exposure: DeepLinkExposure, unlessOptional: Bool,
     state: inout Registration
   ) throws(DeepLinkPatternError) -> Bool {
     var records = state.segmentScratch
@@ -487,7 +473,7 @@ struct RouteTrie: Sendable {
           }
         }
         try register(
-          text: text, parsed: parsed, parts: parts, segments: records, summary: summary, bytes: bytes,
+          text: text, parts: parts, segments: records, summary: summary, bytes: bytes,
           exposure: exposure, state: &state)
         return true
       }
@@ -496,13 +482,13 @@ struct RouteTrie: Sendable {
       var copy = text
       copy.makeContiguousUTF8()
       return try register(
-        text: copy, parsed: parsed, exposure: exposure, unlessOptional: unlessOptional, state: &state)
+        text: copy, exposure: exposure, unlessOptional: unlessOptional, state: &state)
     }
     return try result.get()
   }
 
   private mutating func register(
-    text: String, parsed: DeepLinkPattern?, parts: consuming DeepLinkPattern.ParsedParts,
+    text: String, parts: consuming DeepLinkPattern.ParsedParts,
     segments: [DeepLinkPattern.SegmentRecord], summary: PathSummary, bytes: UnsafeBufferPointer<UInt8>,
     exposure: DeepLinkExposure, state: inout Registration
   ) throws(DeepLinkPatternError) {
@@ -660,13 +646,13 @@ struct RouteTrie: Sendable {
     let rank = 2 * (hostRank + (parts.scheme != nil ? 1000 : 0) + requiredCount) + (catchAllNeedsOne ? 1 : 0)
     let names = sharedNames(segments, parts.queryItems, bytes, summary: summary, state: &state)
     var extrasEntry: Int32 = -1
-    if parts.scheme != nil || parts.host != nil || !query.isEmpty || !namedSlots.isEmpty || parsed != nil
+    if parts.scheme != nil || parts.host != nil || !query.isEmpty || !namedSlots.isEmpty
       || pathNameCount >= Route.pathNameCountInExtras
     {
       routeExtras.append(
         RouteExtras(
           scheme: parts.scheme, host: parts.host, query: query, namedSlots: namedSlots, rank: rank,
-          pathNameCount: pathNameCount, parsed: parsed))
+          pathNameCount: pathNameCount))
       extrasEntry = Int32(truncatingIfNeeded: routeExtras.count - 1)
     }
     // Its place in the list of routes ending here, by rank (ties: the first registered first).
