@@ -73,7 +73,13 @@ public struct DeepLinkMatcher<Value> {
     _ pattern: String, exposure: DeepLinkExposure = .external, value: Value
   ) throws(DeepLinkPatternError) {
     let count = try trie.register(expanding: pattern, exposure: exposure)
-    for _ in 0..<count { values.append(value) }
+    // One append for the commonest case: a loop of appends, unrolled, checked the buffer's
+    // uniqueness four times per pattern.
+    if count == 1 {
+      values.append(value)
+    } else {
+      values.append(contentsOf: repeatElement(value, count: count))
+    }
   }
 
   /// Registers a parsed pattern.

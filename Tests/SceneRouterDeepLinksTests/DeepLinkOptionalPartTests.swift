@@ -70,6 +70,17 @@ struct DeepLinkOptionalPartTests {
     #expect(matcher.count == 1)
   }
 
+  @Test("gives every pattern it stands for its value, and the patterns after them theirs")
+  func values() throws {
+    var matcher = DeepLinkMatcher<Int>()
+    try matcher.register("/a(/b)(/c)", value: 1)
+    try matcher.register("/z", value: 2)
+    try matcher.register("/y(/:id)", value: 3)
+    #expect(matcher.count == 7)
+    let links = ["/a/b/c", "/a/b", "/a/c", "/a", "/z", "/y/9", "/y", "/x"]
+    #expect(try links.map { try matcher.match($0)?.value } == [1, 1, 1, 1, 2, 3, 3, nil])
+  }
+
   @Test(
     "prints the longest form whose values are given",
     arguments: [
