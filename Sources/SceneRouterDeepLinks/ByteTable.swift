@@ -337,7 +337,7 @@ struct ByteTable: Sendable {
   /// Copies `count` bytes, eight at a time (the last eight overlapping the ones before): keys
   /// are short, and a call to `memcpy` costs more than the copy.
   @inline(__always)
-  private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+  static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
     let from = UnsafeRawPointer(source)
     let to = UnsafeMutableRawPointer(target)
     if count >= 8 {

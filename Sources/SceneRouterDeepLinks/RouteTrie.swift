@@ -693,11 +693,12 @@ struct RouteTrie: Sendable {
           if segment.decodedIndex >= 0 {
             var decoded = decodedLiterals[segment.decodedIndex]
             offset += decoded.withUTF8 { decoded in
-              if let base = decoded.baseAddress { (target + offset + 1).update(from: base, count: decoded.count) }
+              if let base = decoded.baseAddress { ByteTable.copy(base, to: target + offset + 1, count: decoded.count) }
               return 1 + decoded.count
             }
           } else {
-            (target + offset + 1).update(from: source + segment.start, count: segment.end - segment.start)
+            // Segments are short: copied a word at a time, not by a call to `memcpy` each.
+            ByteTable.copy(source + segment.start, to: target + offset + 1, count: segment.end - segment.start)
             offset += 1 + segment.end - segment.start
           }
         }
