@@ -8,7 +8,9 @@
 /// }
 /// ```
 public struct DeepLinkMatch<Value> {
-  /// The matched pattern.
+  /// The matched pattern, as its text: its parts (``DeepLinkPattern/scheme``,
+  /// ``DeepLinkPattern/parameterNames``, …) are parsed again when asked for, also for a
+  /// pattern registered parsed, so that a matcher keeps no parsed parts per route.
   public let pattern: DeepLinkPattern
   /// The value registered with the pattern.
   public let value: Value
