@@ -56,12 +56,6 @@ struct RouteTrie: Sendable {
     extras(ofRoute: index)?.rank ?? (routes[Int(index)].catchAllNeedsOne ? 1 : 0)
   }
 
-  /// The pattern of route `index` as registered, holding its text (see
-  /// ``DeepLinkMatcher/make(_:)``, which builds it the same way).
-  func pattern(ofRoute index: Int) -> DeepLinkPattern {
-    DeepLinkPattern(registered: routes[index].text)
-  }
-
   /// How many path names (parameters and `**`) `route` has: in the route below 255, else in
   /// its extras.
   @inline(__always)

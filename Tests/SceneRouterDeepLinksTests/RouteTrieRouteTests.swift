@@ -89,15 +89,18 @@ struct RouteTrieRouteTests {
     #expect(match.parameters["**"] == "rest/of/it")
   }
 
-  @Test("gives back a route's pattern as its text, whether it was registered parsed or as text")
+  @Test("gives back a match's pattern as its text, whether it was registered parsed or as text")
   func patterns() throws {
-    var trie = RouteTrie(configuration: .init(customSchemes: ["myapp"]))
+    var matcher = DeepLinkMatcher<Int>(configuration: .init(customSchemes: ["myapp"]))
     let parsed = try DeepLinkPattern("myapp://open/:id")
-    try trie.register(parsed, exposure: .external)
-    _ = try trie.register(expanding: "/plain/:id", exposure: .external)
-    #expect([trie.extras(ofRoute: 0)?.scheme, trie.extras(ofRoute: 1)?.scheme] == ["myapp", nil])
-    #expect([trie.pattern(ofRoute: 0), trie.pattern(ofRoute: 1)] == [parsed, try DeepLinkPattern("/plain/:id")])
-    #expect(trie.pattern(ofRoute: 0).scheme == "myapp")
-    #expect(trie.pattern(ofRoute: 1).parameterNames == ["id"])
+    try matcher.register(parsed, value: 1)
+    try matcher.register("/plain/:id", value: 2)
+    #expect([matcher.trie.extras(ofRoute: 0)?.scheme, matcher.trie.extras(ofRoute: 1)?.scheme] == ["myapp", nil])
+    let first = try #require(try matcher.match("myapp://open/7"))
+    let second = try #require(try matcher.match(path: "/plain/8"))
+    #expect([first.pattern, second.pattern] == [parsed, try DeepLinkPattern("/plain/:id")])
+    #expect([first.value, second.value] == [1, 2])
+    #expect(first.pattern.scheme == "myapp")
+    #expect(second.pattern.parameterNames == ["id"])
   }
 }
