@@ -397,7 +397,6 @@ struct RouteTrie: Sendable {
     try register(text: pattern.text, exposure: exposure)
   }
 
-
   /// Registers `text`, or with `unlessOptional` leaves the trie unchanged and returns false
   /// when its path holds an optional part (`(/`), for the caller to expand; true when registered.
   private mutating func register(
