@@ -1,9 +1,11 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "SceneRouter",
-  platforms: [.macOS(.v14), .iOS(.v16)],
+  // iOS 17 and macOS 14: the SwiftUI host's model is `@Observable` (Observation: iOS 17, macOS 14)
+  // and its animator waits on `AnimationCompletionCriteria` (iOS 17); README, "Set up".
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     // URL patterns, the matcher and the route table (URL <-> route); Foundation only, no navigation.
     .library(name: "SceneRouterDeepLinks", targets: ["SceneRouterDeepLinks"]),
@@ -26,16 +28,10 @@ let package = Package(
     .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // The `scenerouter` command-line tool is a package of its own, in Tools/, so that depending
     // on the library does not fetch swift-syntax (README, "What depending on SceneRouter costs").
-    // The sample app of article 002, run in a terminal on the headless host.
-    .executable(name: "storefront", targets: ["Storefront"]),
-    // The sample's console commands (what `storefront --script` runs), for the storefront's
-    // fuzz target in Fuzz/; not part of the library.
-    .library(name: "StorefrontConsole", targets: ["StorefrontConsole"]),
-    // The apps of articles 000/001 (orders), 003 (login) and 004 (home-detail) in a terminal.
-    .executable(name: "articles", targets: ["Articles"]),
+    // The sample apps (the storefront in a terminal and as iOS apps, the article apps) are the
+    // package in Examples/, so that depending on the library fetches none of their dependencies.
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     // `swift package generate-documentation`: builds the DocC catalogs (CI treats warnings as errors).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -87,19 +83,14 @@ let package = Package(
     ),
     // The model check's long run over the headless host (RELIABILITY.md).
     .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
-    .target(name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
-    .target(name: "StorefrontConsole", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"]),
-    .executableTarget(
-      name: "Storefront",
-      dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "StorefrontKit", "StorefrontConsole",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
+    // The storefront's model and the article apps, whose sources live in the Examples package,
+    // also built here as test support: the library's tests run every host on them. Not products.
+    .target(
+      name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"], path: "Examples/Sources/StorefrontKit"
     ),
-    .target(name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"]),
-    .executableTarget(
-      name: "Articles",
-      dependencies: ["ArticleApps", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    .target(
+      name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
+      path: "Examples/Sources/ArticleApps"
     ),
     // Helpers shared by the test targets (test screens, a navigator over a headless host).
     .target(
@@ -165,13 +156,6 @@ let package = Package(
       ]
     ),
     .testTarget(name: "SceneRouterTestingTests", dependencies: ["SceneRouterTesting"]),
-    // Runs the built `articles` binary over each article's app.
-    .testTarget(name: "ArticlesTests", dependencies: ["Articles", "ProcessSupport"]),
-    // Runs the built `storefront` binary, and the app model directly.
-    .testTarget(
-      name: "StorefrontTests",
-      dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "StorefrontConsole", "Storefront", "ProcessSupport"]
-    ),
   ]
 )
 

@@ -7,7 +7,9 @@ let package = Package(
   name: "SceneRouterFuzz",
   platforms: [.macOS(.v14)],
   dependencies: [
-    .package(name: "SceneRouter", path: "..")
+    .package(name: "SceneRouter", path: ".."),
+    // The storefront's console commands live with the sample apps.
+    .package(name: "scenerouter-examples", path: "../Examples"),
   ],
   targets: [
     .executableTarget(
@@ -19,7 +21,7 @@ let package = Package(
       name: "StorefrontFuzz",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
-        .product(name: "StorefrontConsole", package: "SceneRouter"),
+        .product(name: "StorefrontConsole", package: "scenerouter-examples"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

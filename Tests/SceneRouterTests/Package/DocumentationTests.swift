@@ -71,8 +71,8 @@ struct DocumentationTests {
 
   @Test("every Swift block of every article is code a test compiles")
   func articleCodeIsCompiled() throws {
-    // Tests, and the article apps the tests drive (Sources/ArticleApps).
-    let tests = try ["Tests", "Sources/ArticleApps"].flatMap { folder in
+    // Tests, and the article apps the tests drive (Examples/Sources/ArticleApps).
+    let tests = try ["Tests", "Examples/Sources/ArticleApps"].flatMap { folder in
       try Self.files(under: Self.packageFolder.appendingPathComponent(folder), endingWith: ".swift")
     }.map { Self.significantLines($0.text) }
     var uncompiled: [String] = []

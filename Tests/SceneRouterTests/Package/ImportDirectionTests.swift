@@ -29,7 +29,7 @@ enum ImportRules {
     "StorefrontKit": ["SceneRouter", "SceneRouterHeadless"],
     "StorefrontConsole": ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"],
     "Storefront": ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "StorefrontConsole", "ArgumentParser"],
-    "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SceneRouterDeepLinks"],
+    "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SceneRouterDeepLinks"],
     "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "ArgumentParser"],
     "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
     "Articles": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "ArticleApps", "ArgumentParser"],
@@ -79,9 +79,11 @@ struct ImportDirectionTests {
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The library package's `Sources/` and the tools package's `Tools/Sources/`: one table for both.
+  /// The library package's `Sources/`, the tools package's `Tools/Sources/` and the sample
+  /// apps' `Examples/Sources/`: one table for all three.
   static let sourcesFolders = [
     repository.appendingPathComponent("Sources"), repository.appendingPathComponent("Tools/Sources"),
+    repository.appendingPathComponent("Examples/Sources"),
   ]
 
   @Test("every module imports only the modules below it")

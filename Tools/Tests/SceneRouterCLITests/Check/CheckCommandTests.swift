@@ -5,7 +5,7 @@ import Testing
 struct CheckCommandTests {
   @Test("exits 0 and prints nothing on clean sources")
   func clean() async throws {
-    let outcome = try await PackageFolder.run(["check", "Sources/StorefrontKit", "Sources/ArticleApps/CleanSwift/Orders"])
+    let outcome = try await PackageFolder.run(["check", "Examples/Sources/StorefrontKit", "Examples/Sources/ArticleApps/CleanSwift/Orders"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput == "")
     #expect(outcome.standardError == "")

@@ -29,16 +29,16 @@ struct CheckerTests {
 
   @Test("the project's sample apps and the storefront are clean")
   func samplesAreClean() {
-    #expect(Self.findings("Sources/ArticleApps/CleanSwift/Orders") == [])
-    #expect(Self.findings("Sources/ArticleApps/MVVM") == [])
-    #expect(Self.findings("Sources/StorefrontKit") == [])
+    #expect(Self.findings("Examples/Sources/ArticleApps/CleanSwift/Orders") == [])
+    #expect(Self.findings("Examples/Sources/ArticleApps/MVVM") == [])
+    #expect(Self.findings("Examples/Sources/StorefrontKit") == [])
   }
 
   @Test("Home → Detail: the test-only screen nobody routes to is reported")
   func homeDetail() {
     #expect(
-      Self.findings("Sources/ArticleApps/CleanSwift/HomeDetail") == [
-        "Sources/ArticleApps/CleanSwift/HomeDetail/DetailScene.swift:46: unreachable-screen: screen Plain is reached by no route and no entry point"
+      Self.findings("Examples/Sources/ArticleApps/CleanSwift/HomeDetail") == [
+        "Examples/Sources/ArticleApps/CleanSwift/HomeDetail/DetailScene.swift:46: unreachable-screen: screen Plain is reached by no route and no entry point"
       ])
   }
 

@@ -18,19 +18,19 @@ struct GraphBuilderTests {
 
   @Test("the orders app's graph is the expected JSON, whole")
   func ordersApp() throws {
-    let json = GraphFormat.json.render(Self.graph("Sources/ArticleApps/CleanSwift/Orders"))
+    let json = GraphFormat.json.render(Self.graph("Examples/Sources/ArticleApps/CleanSwift/Orders"))
     #expect(json == (try PackageFolder.fixtureText("Graphs/orders.json")), "\(Self.regenerate)")
   }
 
   @Test("the storefront's graph is the expected JSON, whole")
   func storefront() throws {
-    let json = GraphFormat.json.render(Self.graph("Sources/StorefrontKit"))
+    let json = GraphFormat.json.render(Self.graph("Examples/Sources/StorefrontKit"))
     #expect(json == (try PackageFolder.fixtureText("Graphs/storefront.json")), "\(Self.regenerate)")
   }
 
   @Test("Home → Detail: the route there and the unwind back, with the message both ways")
   func homeDetail() {
-    let graph = Self.graph("Sources/ArticleApps/CleanSwift/HomeDetail")
+    let graph = Self.graph("Examples/Sources/ArticleApps/CleanSwift/HomeDetail")
     #expect(
       Self.lines(graph) == [
         "Detail -> Home routeBackToHome back [message]",
@@ -42,7 +42,7 @@ struct GraphBuilderTests {
 
   @Test("the MVVM login: both destinations of 'login', chosen from the view model")
   func loginMVVM() {
-    let graph = Self.graph("Sources/ArticleApps/MVVM")
+    let graph = Self.graph("Examples/Sources/ArticleApps/MVVM")
     #expect(
       Self.lines(graph) == [
         "Login -> ChangePassword login modal(formSheet, in navigation) [email]",

@@ -5,7 +5,7 @@ import Testing
 struct GraphCommandTests {
   @Test("prints Mermaid by default")
   func mermaidByDefault() async throws {
-    let outcome = try await PackageFolder.run(["graph", "Sources/ArticleApps/CleanSwift/HomeDetail"])
+    let outcome = try await PackageFolder.run(["graph", "Examples/Sources/ArticleApps/CleanSwift/HomeDetail"])
     #expect(outcome.status == 0)
     #expect(outcome.standardError == "")
     #expect(
@@ -43,7 +43,7 @@ struct GraphCommandTests {
 
   @Test("prints the storefront's JSON as the library builds it")
   func json() async throws {
-    let outcome = try await PackageFolder.run(["graph", "--format", "json", "Sources/StorefrontKit"])
+    let outcome = try await PackageFolder.run(["graph", "--format", "json", "Examples/Sources/StorefrontKit"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput == (try PackageFolder.fixtureText("Graphs/storefront.json")))
   }
@@ -54,7 +54,7 @@ struct ReadmeGraphTests {
   @Test("the README's storefront picture is what scenerouter graph draws")
   func readmeShowsTheStorefront() async throws {
     let readme = try String(contentsOfFile: PackageFolder.path + "/README.md", encoding: .utf8)
-    let outcome = try await PackageFolder.run(["graph", "Sources/StorefrontKit"])
+    let outcome = try await PackageFolder.run(["graph", "Examples/Sources/StorefrontKit"])
     #expect(outcome.status == 0)
     #expect(readme.contains("```mermaid\n" + outcome.standardOutput + "```\n"))
   }
