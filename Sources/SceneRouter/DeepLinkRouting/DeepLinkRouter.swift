@@ -41,7 +41,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// holds this router: a strong reference back would keep a window its app dropped alive.
   /// Keep the navigator where the window is kept; a link opened after it is gone is
   /// refused with ``NavigationError/navigatorReleased``.
-  public weak let navigator: Navigator?
+  public private(set) weak var navigator: Navigator?
   /// The guards every route passes, in order.
   public var guards: [RouteGuard<Route>]
   /// Whether a link waits until nothing is presented before it opens, rather than

@@ -18,7 +18,7 @@
 @MainActor
 open class ViewModelRouter<ViewModel: AnyObject> {
   /// The navigator requests go to, held weakly; nil once it is released.
-  public weak let navigator: Navigator?
+  public private(set) weak var navigator: Navigator?
   /// The view model the router decides from; weak, so it never keeps its screen's view
   /// model alive.
   public private(set) weak var viewModel: ViewModel?

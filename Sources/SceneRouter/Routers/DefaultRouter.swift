@@ -32,7 +32,7 @@
 @MainActor
 open class DefaultRouter: Router {
   /// The navigator requests go to, held weakly (see above); nil once it is released.
-  public weak let navigator: Navigator?
+  public private(set) weak var navigator: Navigator?
   /// The transition that opens this router's root; ``close(completion:)`` undoes it.
   public let rootTransition: Transition
   /// The screen this router routes from, held weakly: the screen owns its view model,

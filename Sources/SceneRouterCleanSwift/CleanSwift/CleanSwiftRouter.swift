@@ -28,7 +28,7 @@ import SceneRouter
 @MainActor
 open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// The navigator requests go to, held weakly; nil once it is released.
-  public weak let navigator: Navigator?
+  public private(set) weak var navigator: Navigator?
   /// Where programmatic routes instantiate their destinations, as `viewController.storyboard`.
   public let storyboard: Storyboard?
   /// The scene's screen, held weakly: the screen owns this router.

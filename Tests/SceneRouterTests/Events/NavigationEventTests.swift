@@ -252,14 +252,14 @@ struct NavigationEventTests {
     let (navigator, _) = makeNavigator()
     let home = TestScreen("Home")
     var owner: EventLog? = EventLog(navigator)
-    weak let weakOwner = owner
+    let ownerIsReleased = { [weak owner] in owner == nil }
     var heard = 0
     let token = navigator.addEventObserver { _ in heard += 1 }
     navigator.setRoot(.stack([home]))
     let countAfterRoot = heard
     token.cancel()
     owner = nil
-    #expect(weakOwner == nil)
+    #expect(ownerIsReleased())
     navigator.open(TestScreen("Detail"), from: home, as: .push)
     #expect(countAfterRoot == 5)
     #expect(heard == countAfterRoot)
