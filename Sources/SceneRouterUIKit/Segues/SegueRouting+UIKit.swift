@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 import SceneRouter
@@ -16,18 +19,16 @@ extension SegueRouting {
   /// }
   /// ```
   ///
-  /// The route registered for the segue's identifier runs with a `StoryboardSegue`
-  /// naming the same source and destination, so a route written as
-  /// `route(segue:orInstantiate:as:passing:)` passes data only: the storyboard shows the
-  /// destination once, right after `prepare(for:sender:)` returns, and the route never
-  /// shows it a second time. Because UIKit performs the segue as soon as this returns, the
-  /// route must finish without waiting; one that awaits something is reported as
-  /// ``UIKitSegueError/routeAwaited(identifier:)``. Running an async route synchronously
-  /// takes `Task.immediate`, from iOS 26; before, this throws
-  /// ``UIKitSegueError/needsImmediateTasks``.
+  /// UIKit performs the segue as soon as `prepare(for:sender:)` returns, so the route for the
+  /// segue's identifier must pass its data before then: register it with
+  /// `SegueRoutes.registering(preparing:_:)`, whose routes are synchronous, and write it as
+  /// `route(segue:passing:)`, which passes data only and leaves the showing to the storyboard.
+  /// This works on every system the package supports; nothing here starts a task.
   ///
   /// - Parameter segue: The segue being prepared; its source and destination must be screens.
-  /// - Throws: ``UIKitSegueError``.
+  /// - Throws: ``UIKitSegueError``: ``UIKitSegueError/routeNotPreparing(identifier:)`` when the
+  ///   identifier has only an asynchronous route, which cannot finish inside
+  ///   `prepare(for:sender:)`.
   public func prepare(for segue: UIStoryboardSegue) throws(UIKitSegueError) {
     guard let identifier = segue.identifier else { throw .noIdentifier }
     guard let source = segue.source as? any Screen else {
@@ -37,28 +38,15 @@ extension SegueRouting {
       throw .notAScreen(identifier: identifier, controller: String(describing: type(of: segue.destination)))
     }
     let prepared = StoryboardSegue(identifier: identifier, source: source, destination: destination, transition: nil)
-    let outcome = SegueOutcome()
-    // The route starts here and, passing data only, ends before `immediate` returns.
-    // Starting a task synchronously needs the Swift 6.2 runtime (iOS 26 and later).
-    guard #available(iOS 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, *) else { throw .needsImmediateTasks }
-    Task.immediate { @MainActor in
-      do throws(SceneRoutingError) {
-        try await self.route(for: prepared)
-        outcome.result = .success(())
-      } catch {
-        outcome.result = .failure(error)
+    do {
+      try prepareRoute(for: prepared)
+    } catch {
+      if case .noRouteForSegue = error, segueRoutes.identifiers.contains(identifier) {
+        throw .routeNotPreparing(identifier: identifier)
       }
-    }
-    switch outcome.result {
-    case .success: return
-    case .failure(let error): throw .route(error)
-    case nil: throw .routeAwaited(identifier: identifier)
+      throw .route(error)
     }
   }
 }
 
-/// Where a segue route's outcome lands when it finishes within `prepare(for:sender:)`.
-@MainActor
-private final class SegueOutcome {
-  var result: Result<Void, SceneRoutingError>?
-}
+#endif

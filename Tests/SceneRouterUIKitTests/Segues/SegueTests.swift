@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -46,6 +49,27 @@ struct SegueTests {
       #expect(error.description == "Cannot route a segue without an identifier: give it one in the storyboard.")
     }
   }
+
+  @Test("a segue whose route is asynchronous is refused with the way to fix it, and passes nothing")
+  func asynchronousRouteIsRefused() throws {
+    let app = UIKitTestApp()
+    let list = OrdersViewController(navigator: app.navigator)
+    app.navigator.setRoot(.stack([list]))
+    let before = app.navigator.snapshot
+    let destination = OrderViewController()
+    do {
+      try list.router.prepare(for: UIStoryboardSegue(identifier: "CreateOrder", source: list, destination: destination))
+      Issue.record("an asynchronous segue route ran inside prepare(for:sender:)")
+    } catch {
+      #expect(error == .routeNotPreparing(identifier: "CreateOrder"))
+      #expect(
+        error.description
+          == "The route for segue 'CreateOrder' is asynchronous; register it with registering(preparing:) so that it passes its data before prepare(for:sender:) returns, when the storyboard shows the destination."
+      )
+    }
+    #expect(destination.store.order == "")
+    #expect(app.navigator.snapshot == before)
+  }
 }
 
 @MainActor
@@ -72,8 +96,14 @@ final class OrderInteractor: OrderDataStore {
 @MainActor
 final class OrdersRouter: CleanSwiftRouter<any OrdersDataStore>, SegueRouting {
   let segueRoutes = SegueRoutes<OrdersRouter>()
-    .registering("ShowOrder") { router, segue throws(SceneRoutingError) in
-      try await router.route(segue: segue, orInstantiate: "ShowOrder", as: .push) {
+    .registering(preparing: "ShowOrder") { router, segue throws(SceneRoutingError) in
+      try router.route(segue: segue) { (source: any OrdersDataStore, destination: inout any OrderDataStore) in
+        destination.order = source.selected
+      }
+    }
+    // Routed in code too, so asynchronous: not a route `prepare(for:sender:)` can run.
+    .registering("CreateOrder") { router, segue throws(SceneRoutingError) in
+      try await router.route(segue: segue, orInstantiate: "CreateOrder", as: .push) {
         (source: any OrdersDataStore, destination: inout any OrderDataStore) in
         destination.order = source.selected
       }
@@ -108,3 +138,5 @@ final class OrderViewController: UIViewController, DataStoreProviding {
   let store = OrderInteractor()
   var sceneDataStore: (any DataStore)? { store }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -202,7 +205,7 @@ final class NotesViewController: UIViewController, Screen, DataStoreProviding {
 @MainActor
 final class EditNoteRouter: CleanSwiftRouter<any EditNoteDataStore>, SegueRouting {
   let segueRoutes = SegueRoutes<EditNoteRouter>()
-    .registering("UnwindToNotes") { router, segue throws(SceneRoutingError) in
+    .registering(preparing: "UnwindToNotes") { router, segue throws(SceneRoutingError) in
       try router.route(segue: segue) { (source: any EditNoteDataStore, destination: inout any NotesDataStore) in
         destination.note = source.draft
       }
@@ -233,3 +236,5 @@ final class EditNoteViewController: UIViewController, Screen {
     }
   }
 }
+
+#endif
