@@ -1,3 +1,6 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 import Foundation
 import SceneRouter
 import SceneRouterSwiftUI
@@ -54,3 +57,5 @@ struct SwiftUIQuickStartTests {
     #expect(block.missingLines(from: source) == [])
   }
 }
+
+#endif

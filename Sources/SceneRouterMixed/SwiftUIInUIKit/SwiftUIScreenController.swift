@@ -1,11 +1,14 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 #if canImport(SwiftUI)
 public import SwiftUI
-#else
+#elseif os(Linux)
 public import SwiftUIStandIn
 #endif
 public import SceneRouter
@@ -82,3 +85,5 @@ open class SwiftUIScreenController<Content: View>: UIHostingController<Content>,
   }
 
 }
+
+#endif

@@ -1,11 +1,14 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 #if canImport(SwiftUI)
 public import SwiftUI
-#else
+#elseif os(Linux)
 public import SwiftUIStandIn
 #endif
 public import SceneRouter
@@ -34,3 +37,5 @@ extension UIKitHost {
     makeViewController = { screen in SwiftUIScreenController(screen: screen, rootView: content(screen)) }
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 public import SceneRouterUIKit
@@ -41,3 +44,5 @@ public final class UIKitHostContainerController: UIViewController {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) { nil }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(SwiftUI)
 public import SwiftUI
-#else
+#elseif os(Linux)
 public import SwiftUIStandIn
 #endif
 
@@ -47,3 +50,5 @@ public struct UIKitHostView: UIViewControllerRepresentable {
   ///   - context: SwiftUI's context.
   public func updateUIViewController(_ uiViewController: UIKitHostContainerController, context: Context) {}
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(SwiftUI)
 import SwiftUI
-#else
+#elseif os(Linux)
 import SwiftUIStandIn
 #endif
 import SceneRouter
@@ -19,17 +22,6 @@ struct LevelView<ScreenContent: View>: View {
     let level = self.level
     let content = self.content
     NodeView(model: model, node: model.levels.indices.contains(level) ? model.levels[level].root : nil, content: content)
-      #if os(macOS)
-      // macOS has no full-screen covers: every presentation is a sheet there.
-      .sheet(
-        item: Binding(
-          get: { @MainActor in model.presentation(above: level) },
-          set: { @MainActor in try? model.setPresentation($0, above: level) })
-      ) { presentation in
-        LevelView(model: model, level: presentation.level, content: content)
-          .interactiveDismissDisabled(!presentation.isSheet || model.refusesInteractiveDismissal(presentation))
-      }
-      #else
       .sheet(
         item: Binding(
           get: { @MainActor in model.sheet(above: level) },
@@ -45,6 +37,7 @@ struct LevelView<ScreenContent: View>: View {
       ) { presentation in
         LevelView(model: model, level: presentation.level, content: content)
       }
-      #endif
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(SwiftUI)
 import SwiftUI
-#else
+#elseif os(Linux)
 import SwiftUIStandIn
 #endif
 import SceneRouter
@@ -52,3 +55,5 @@ public struct NavigationRootView<ScreenContent: View>: View {
       .onDisappear { model.viewDidDetach() }
   }
 }
+
+#endif

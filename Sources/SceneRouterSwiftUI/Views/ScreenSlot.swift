@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(SwiftUI)
 import SwiftUI
-#else
+#elseif os(Linux)
 import SwiftUIStandIn
 #endif
 import SceneRouter
@@ -21,3 +24,5 @@ struct ScreenSlot<ScreenContent: View>: View {
     }
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(SwiftUI)
 import SwiftUI
-#else
+#elseif os(Linux)
 import SwiftUIStandIn
 #endif
 import SceneRouter
@@ -31,18 +34,12 @@ struct StackView<ScreenContent: View>: View {
         }
     }
     // A presentation in this tab's own context covers the tab only; routes dismiss it.
-    #if os(macOS)
-    .sheet(
-      item: Binding(get: { @MainActor in model.contextPresentation(of: stack) }, set: { @MainActor _ in })
-    ) { presentation in
-      NodeView(model: model, node: presentation.root, content: content).interactiveDismissDisabled(true)
-    }
-    #else
     .fullScreenCover(
       item: Binding(get: { @MainActor in model.contextPresentation(of: stack) }, set: { @MainActor _ in })
     ) { presentation in
       NodeView(model: model, node: presentation.root, content: content)
     }
-    #endif
   }
 }
+
+#endif

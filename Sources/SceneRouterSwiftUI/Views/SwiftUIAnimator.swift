@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(SwiftUI)
 public import SwiftUI
-#else
+#elseif os(Linux)
 public import SwiftUIStandIn
 #endif
 public import SceneRouter
@@ -52,3 +55,5 @@ public struct SwiftUIAnimator: NavigationAnimator {
     }
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 
@@ -100,3 +103,5 @@ enum DelegateForwarding {
     #endif
   }
 }
+
+#endif

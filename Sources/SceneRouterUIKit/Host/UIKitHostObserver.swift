@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 
@@ -132,3 +135,5 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     host?.userAttemptedToDismiss(presentationController.presentedViewController)
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 public import SceneRouter
@@ -70,3 +73,5 @@ open class ScreenHostingController: UIViewController, ScreenShowing {
   }
 
 }
+
+#endif

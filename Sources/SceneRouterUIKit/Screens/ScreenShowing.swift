@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 package import UIKit
-#else
+#elseif os(Linux)
 package import UIKitStandIn
 #endif
 package import SceneRouter
@@ -31,3 +34,5 @@ extension ScreenShowing {
     (screen as? any AppearanceObserving)?.screen(didReceive: event)
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
 #if canImport(UIKit)
 public import UIKit
-#else
+#elseif os(Linux)
 public import UIKitStandIn
 #endif
 public import Foundation
@@ -40,3 +43,5 @@ public final class FadeTransitioningDelegate: NSObject, UIViewControllerTransiti
     FadeAnimator(duration: duration, isPresenting: false)
   }
 }
+
+#endif

@@ -1,11 +1,14 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 #if canImport(SwiftUI)
 import SwiftUI
-#else
+#elseif os(Linux)
 import SwiftUIStandIn
 #endif
 import SceneRouter
@@ -214,3 +217,5 @@ struct SwiftUIScreenControllerTests {
     ])
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 import Foundation
 import Testing
 
@@ -189,3 +192,5 @@ struct StandInMembersTests {
     #expect(missing == [], "listed in SWIFTUI-MEMBERS.md but not declared by the stand-in")
   }
 }
+
+#endif

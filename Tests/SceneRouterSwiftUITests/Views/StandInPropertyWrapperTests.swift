@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if !canImport(SwiftUI)
 import SwiftUIStandIn
 import Testing
@@ -99,4 +102,6 @@ extension EnvironmentValues {
     set { self[AccentKey.self] = newValue }
   }
 }
+#endif
+
 #endif

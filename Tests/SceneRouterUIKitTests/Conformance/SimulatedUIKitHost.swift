@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -175,3 +178,5 @@ final class HistoryRecordingController: ScreenHostingController {
     super.viewDidDisappear(animated)
   }
 }
+
+#endif

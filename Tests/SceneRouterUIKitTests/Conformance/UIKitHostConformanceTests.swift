@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 import SceneRouterTesting
 import Testing
 
@@ -16,3 +19,5 @@ struct UIKitHostConformanceTests {
     #expect(HostConformance { SimulatedUIKitHost(inContainer: true) }.run(name) == [])
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 import SceneRouterTesting
 import Testing
 
@@ -21,3 +24,5 @@ struct UIKitHostModelCheckTests {
     #expect(report.violations == [])
   }
 }
+
+#endif

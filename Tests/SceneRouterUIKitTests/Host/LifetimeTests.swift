@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -36,3 +39,5 @@ struct LifetimeTests {
 
 @MainActor
 final class ProbeScreen: Screen {}
+
+#endif

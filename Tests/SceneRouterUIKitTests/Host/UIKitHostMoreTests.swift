@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import Foundation
@@ -88,3 +91,5 @@ struct UIKitHostMoreTests {
     }
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -223,3 +226,5 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
     return FadeAnimator(duration: 0.2, isPresenting: false)
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -302,3 +305,5 @@ final class AppPresentationDelegate: NSObject, UIAdaptivePresentationControllerD
     calls.append("didAttemptToDismiss")
   }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -44,3 +47,5 @@ struct ScreenHostingControllerTests {
     #expect(draft.events == [.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear, .willAppear, .didAppear])
   }
 }
+
+#endif

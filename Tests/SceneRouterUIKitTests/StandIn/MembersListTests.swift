@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 import Foundation
 import Testing
 
@@ -85,3 +88,5 @@ struct MembersListTests {
     ])
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 import Foundation
 
 /// The public surface of the UIKit stand-in, read from its sources: each type and member
@@ -126,3 +129,5 @@ enum StandInDeclarations {
     }.joined()
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 import StorefrontFlows
 import Testing
 
@@ -19,3 +22,5 @@ struct StorefrontOnUIKitTests {
   @Test("a Login sheet pulled down drops the pending wishlist addition")
   func cancelledLogin() async throws { try await StorefrontFlow.cancelledLogin.check(on: UIKitStorefront()) }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -42,3 +45,5 @@ struct UIKitStorefront: StorefrontDriver {
   }
   func pullDownSheet() throws { try device.pullDownSheet() }
 }
+
+#endif

@@ -1,6 +1,9 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
 #if canImport(UIKit)
 import UIKit
-#else
+#elseif os(Linux)
 import UIKitStandIn
 #endif
 import SceneRouter
@@ -109,3 +112,5 @@ extension Result {
   /// The error, if the result is a failure.
   var failure: Failure? { if case .failure(let error) = self { error } else { nil } }
 }
+
+#endif
