@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// `scenerouter`, the command-line tool over the library (`match`, `graph`, `check`, `scaffold`).
+// `scenerouter`, the command-line tool over the library (`match`, `graph`, `check`, `scaffold`,
+// `platforms`).
 // A package of its own so that an app depending on SceneRouter does not fetch swift-syntax:
 // `swift run --package-path Tools scenerouter --help`, `swift test --package-path Tools`.
 // SwiftPM names a package by its folder, so the checkout's folder must not itself be named
@@ -27,6 +28,8 @@ let package = Package(
         .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        // `scenerouter platforms` evaluates every `#if` for iOS, macOS and Linux with it.
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ]
     ),
     .executableTarget(

@@ -1,27 +1,17 @@
+import Foundation
 import SceneRouter
 import SceneRouterHeadless
 
 /// The storefront of article 002 on a headless host: two tabs, Shop and Wishlist, each in
-/// its own navigation stack, with routers for every screen.
+/// its own navigation stack, with routers for every screen. It is a ``StorefrontWindow``
+/// over a ``SceneRouterHeadless/HeadlessHost`` that it owns; the iOS apps make the same
+/// window over their own hosts.
 @MainActor
 public final class StorefrontApp {
   /// The host that shows the screens.
   public let host: HeadlessHost
-  /// The window's navigator.
-  public let navigator: Navigator
-  /// The catalog and session.
-  public let services: StorefrontServices
-  /// The window's router: its tab routes build the tabs, and its routes' factories build
-  /// the screens of links, so a link's screen is built by the same code as a tap's.
-  public let router: AppRouter
-  /// The router of the Shop tab's first screen.
-  public let shopRouter: AppRouter
-  /// The router of the Wishlist tab's first screen.
-  public let wishlistRouter: AppRouter
-  /// Reads links into routes; ``StorefrontLinks`` reads them with SceneRouter's ``DeepLinkTable``.
-  package var links: any StorefrontLinkParsing = StorefrontLinks()
-  /// Opens routes from links: one at a time, after the "signed in" guard, as whole plans.
-  public private(set) var linkRouter: DeepLinkRouter<StorefrontRoute>?
+  /// The storefront's tabs, routers and deep-link router, over ``host``.
+  public let window: StorefrontWindow
 
   /// Builds the app and shows the tabs, Shop selected.
   ///
@@ -29,45 +19,34 @@ public final class StorefrontApp {
   ///   - services: The catalog and session.
   ///   - configuration: The headless host's choices.
   public init(services: StorefrontServices = StorefrontServices(), configuration: HeadlessHost.Configuration = .init()) {
-    self.services = services
     host = HeadlessHost(configuration: configuration)
-    navigator = Navigator(host: host)
-    services.tasks.follow(navigator)
-    router = AppRouter(navigator: navigator, services: services, rootTransition: .replaceRoot)
-    let tabBar = StorefrontTabBar(router: router)
-    shopRouter = tabBar.shop.router
-    wishlistRouter = tabBar.wishlist.router
-    navigator.setRoot(tabBar.layout())
-    linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session)]) {
-      url, origin throws(DeepLinkError) in
-      guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }
-      return try table.route(for: url, origin: origin)
-    } plan: { [weak self] route throws(NavigationError) in
-      // The app owns the navigator: without the app, the navigator is gone too.
-      guard let self else { throw .navigatorReleased }
-      return try self.makePlan(for: route)
-    }
-    if let linkRouter { services.tasks.follow(links: linkRouter) }
+    window = StorefrontWindow(navigator: Navigator(host: host), services: services)
   }
 
-  /// Products on the wishlist are for signed-in people: a link to one while signed out
-  /// presents Login first, and the product opens after signing in. ``tasks`` follows the
-  /// link router: the link's task waits for a person while that Login is on screen.
-  ///
-  /// This gate is the storefront's addition to article 002, whose deep-link router opens
-  /// every link at once; it shows a ``SceneRouter/RouteGuard`` redirecting and continuing.
-  static func signedIn(_ session: Session) -> RouteGuard<StorefrontRoute> {
-    RouteGuard("signed in") { [weak session] route in
-      guard case .wishlistProduct = route, session?.isSignedIn == false else { return .allow }
-      return .redirect(to: .login)
-    }
+  /// The window's navigator.
+  public var navigator: Navigator { window.navigator }
+  /// The catalog and session.
+  public var services: StorefrontServices { window.services }
+  /// The window's router: its tab routes build the tabs, and its routes' factories build
+  /// the screens of links, so a link's screen is built by the same code as a tap's.
+  public var router: AppRouter { window.router }
+  /// The router of the Shop tab's first screen.
+  public var shopRouter: AppRouter { window.shopRouter }
+  /// The router of the Wishlist tab's first screen.
+  public var wishlistRouter: AppRouter { window.wishlistRouter }
+  /// Reads links into routes; ``StorefrontLinks`` reads them with SceneRouter's ``DeepLinkTable``.
+  package var links: any StorefrontLinkParsing {
+    get { window.links }
+    set { window.links = newValue }
   }
+  /// Opens routes from links: one at a time, after the "signed in" guard, as whole plans.
+  public var linkRouter: DeepLinkRouter<StorefrontRoute>? { window.linkRouter }
 
   /// The app's own tasks; see ``AppTasks``.
   public var tasks: AppTasks { services.tasks }
 
   /// The screen a person sees, with its content and actions.
-  public var topMostScreen: (any StorefrontScreen)? { navigator.topMostScreen as? any StorefrontScreen }
+  public var topMostScreen: (any StorefrontScreen)? { window.topMostScreen }
 
   /// Performs the top-most screen's action with this 0-based index, and waits until the
   /// navigation it started has finished.
@@ -80,4 +59,28 @@ public final class StorefrontApp {
     await action.perform()
     return true
   }
+}
+
+extension StorefrontApp {
+  /// The route a link names; see ``StorefrontWindow/route(for:)``.
+  public func route(for url: URL) throws(StorefrontLinkError) -> StorefrontRoute { try window.route(for: url) }
+
+  /// Opens links without holding the app; see ``StorefrontWindow/linkOpener``.
+  public var linkOpener: StorefrontLinkOpener { window.linkOpener }
+
+  /// Opens the screen a link names, as one navigation request; see
+  /// ``StorefrontWindow/open(_:)-(URL)``.
+  ///
+  /// ```swift
+  /// if let link = URL(string: "storefront://wishlist/product/42") {
+  ///   try await app.open(link)
+  /// }
+  /// ```
+  public func open(_ url: URL) async throws(StorefrontLinkError) { try await window.open(url) }
+
+  /// Opens a route as a link would; see ``StorefrontWindow/open(_:)-(StorefrontRoute)``.
+  public func open(_ route: StorefrontRoute) async throws(StorefrontLinkError) { try await window.open(route) }
+
+  /// The moves that show a route; see ``StorefrontWindow/plan(for:)``.
+  public func plan(for route: StorefrontRoute) -> NavigationPlan? { window.plan(for: route) }
 }
