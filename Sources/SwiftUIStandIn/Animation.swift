@@ -15,6 +15,7 @@ public struct Animation: Equatable, Sendable {
 /// The stand-in for SwiftUI's `AnimationCompletionCriteria`: when an animation counts as finished.
 ///
 /// https://developer.apple.com/documentation/swiftui/animationcompletioncriteria
+@available(iOS 17.0, macOS 14.0, *)
 public struct AnimationCompletionCriteria: Hashable, Sendable {
   private let name: String
 
@@ -45,6 +46,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 ///   - body: The changes to animate.
 ///   - completion: Runs once the animations are complete.
 /// - Returns: What `body` returns.
+@available(iOS 17.0, macOS 14.0, *)
 @MainActor
 public func withAnimation<Result>(
   _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,

@@ -1,6 +1,7 @@
 /// The stand-in for SwiftUI's `NavigationStack`: a root view with views pushed over it.
 ///
 /// https://developer.apple.com/documentation/swiftui/navigationstack
+@available(iOS 16.0, macOS 13.0, *)
 public struct NavigationStack<Data, Root>: View where Root: View {
   /// Creates a navigation stack with homogeneous navigation state that you can control.
   ///

@@ -6,6 +6,7 @@ extension View {
   /// - Parameters:
   ///   - data: The type of data that this destination matches; `Hashable`.
   ///   - destination: Builds the view for a value of that type.
+  @available(iOS 16.0, macOS 13.0, *)
   nonisolated public func navigationDestination<D, C>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View {

@@ -33,6 +33,7 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
   ///
   /// - Parameter isDisabled: Whether to prevent nonprogrammatic dismissal.
+  @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     StandInLeaf()
   }
