@@ -1,0 +1,206 @@
+import SwiftIfConfig
+import SwiftSyntax
+
+/// `scenerouter platforms --only availability`: in the code each Apple platform compiles of
+/// every non-test target (stand-ins excluded), finds uses of the APIs the availability data
+/// lists that are newer than the package's deployment target there, or that the platform
+/// lacks, and are not guarded (``AvailabilityGuard``).
+///
+/// Uses are matched by syntax, without a type checker: a type by its name, a member or
+/// function by its name and (when listed with labels) the labels of the call, an attribute by
+/// its name. A use only counts in a file that imports the API's framework (the one its page
+/// documents it in; Swift's are always visible), so a method of the package's own that shares
+/// a UIKit name is not taken for UIKit's. A qualified call on another type
+/// (`Other.immediate(…)`) is not taken for `Task.immediate(…)`.
+package struct AvailabilityCheck {
+  /// The findings, by file, line and platform.
+  package private(set) var findings: [PlatformFinding] = []
+
+  /// Runs the check.
+  ///
+  /// - Parameters:
+  ///   - manifest: The package, for its deployment targets.
+  ///   - index: The active code of its files on each platform.
+  ///   - table: The APIs and their versions.
+  package init(manifest: PackageManifest, index: ActiveCodeIndex, table: AvailabilityTable) {
+    var found: [PlatformFinding] = []
+    for entry in index.entries
+    where entry.platform.isApple && entry.target.kind != .test && !entry.target.isStandIn {
+      found += Self.findings(in: entry, manifest: manifest, index: index, table: table)
+    }
+    var seen: Set<PlatformFinding> = []
+    findings = found.filter { seen.insert($0).inserted }
+  }
+
+  private static func findings(
+    in entry: ActiveCodeIndex.Entry, manifest: PackageManifest, index: ActiveCodeIndex, table: AvailabilityTable
+  ) -> [PlatformFinding] {
+    let platform = entry.platform
+    let declared = manifest.deploymentTargets[platform.packageName]
+    guard let minimum = declared ?? platform.defaultDeploymentTarget else { return [] }
+    let visible = Set(
+      index.visibleModules(importing: entry.code.imports.map(\.module), on: platform, systemReExports: true)
+        .map { $0.lowercased() }
+    ).union(["swift"])
+    let rows = table.rows.filter { row in
+      guard row.framework.map(visible.contains) ?? true else { return false }
+      switch row.introduction(on: platform) {
+      case .version(let version): return version > minimum
+      case .unavailable: return true
+      case nil: return false
+      }
+    }
+    guard !rows.isEmpty else { return [] }
+    var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
+    for row in rows {
+      uses += matches(of: row.symbol, in: entry.code).map { (row, $0) }
+    }
+    uses += calls(in: entry.code, rows: rows, allRows: table.rows)
+    uses.sort { $0.node.position < $1.node.position }
+    var findings: [PlatformFinding] = []
+    for use in uses {
+      guard let introduction = use.row.introduction(on: platform) else { continue }
+      let message: String
+      switch introduction {
+      case .version(let version):
+        if AvailabilityGuard.isGuarded(use.node, on: platform, needing: version) { continue }
+        let floor =
+          declared.map { "the package declares \(platform.displayName) \(TargetPlatform.spelling(of: $0))" }
+          ?? "the package declares no \(platform.displayName) version, so SwiftPM's default \(platform.displayName) \(TargetPlatform.spelling(of: minimum)) applies"
+        message =
+          "on \(platform.displayName), \(use.row.spelling) needs \(platform.displayName) \(version); \(floor) (\(use.row.page))"
+      case .unavailable:
+        if AvailabilityGuard.isGuarded(use.node, on: platform, needing: nil) { continue }
+        message = "on \(platform.displayName), \(use.row.spelling) does not exist on \(platform.displayName) (\(use.row.page))"
+      }
+      findings.append(
+        PlatformFinding(
+          file: entry.file.displayPath, line: entry.file.line(of: use.node), check: .availability, message: message))
+    }
+    return findings
+  }
+
+
+  /// Uses of a type, a member named without labels, or an attribute.
+  private static func matches(of symbol: AvailabilitySymbol, in code: ActiveCode) -> [Syntax] {
+    switch symbol {
+    case .type(let path):
+      guard let name = path.last else { return [] }
+      let outer = path.dropLast().last
+      var nodes: [Syntax] = []
+      if outer == nil {
+        nodes += code.identifierTypes.filter { PlatformSyntax.identifier($0.name) == name }.map(Syntax.init)
+        nodes += code.references.filter { PlatformSyntax.identifier($0.baseName) == name }.map(Syntax.init)
+      }
+      nodes += code.memberTypes.filter { member in
+        guard PlatformSyntax.identifier(member.name) == name else { return false }
+        let base = member.baseType.as(IdentifierTypeSyntax.self).map { PlatformSyntax.identifier($0.name) }
+        return outer.map { base == $0 } ?? false
+      }.map(Syntax.init)
+      nodes += code.memberAccesses.filter { member in
+        guard PlatformSyntax.identifier(member.declName.baseName) == name, let outer else { return false }
+        return baseTypeName(member.base) == outer
+      }.map(Syntax.init)
+      return nodes
+    case .member(let type, let name):
+      if type.isEmpty {
+        return code.references.filter { PlatformSyntax.identifier($0.baseName) == name }.map(Syntax.init)
+      }
+      return code.memberAccesses.filter { member in
+        PlatformSyntax.identifier(member.declName.baseName) == name && fits(member.base, owner: type.last)
+      }.map(Syntax.init)
+    case .attribute(let name):
+      return code.attributes.filter { PlatformSyntax.name($0) == name }.map(Syntax.init)
+    case .function:
+      return []
+    }
+  }
+
+  /// Calls of the functions among `rows`: each call is matched to the listed overload of its
+  /// name (among all of the table's rows) that its labels fit with the fewest parameters left
+  /// out, and counts when that overload is one of `rows`.
+  private static func calls(in code: ActiveCode, rows: [AvailabilityTable.Row], allRows: [AvailabilityTable.Row])
+    -> [(row: AvailabilityTable.Row, node: Syntax)]
+  {
+    let wanted = Set(rows.map(\.spelling))
+    let names = Set(rows.compactMap { row -> String? in
+      if case .function = row.symbol { return row.symbol.name }
+      return nil
+    })
+    guard !names.isEmpty else { return [] }
+    var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
+    for call in code.calls {
+      let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+      let name: String
+      let base: ExprSyntax?
+      let isMember: Bool
+      if let member = callee.as(MemberAccessExprSyntax.self) {
+        name = PlatformSyntax.identifier(member.declName.baseName)
+        base = member.base
+        isMember = true
+      } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        name = PlatformSyntax.identifier(reference.baseName)
+        base = nil
+        isMember = false
+      } else {
+        continue
+      }
+      let labels = PlatformSyntax.labels(of: call)
+      var best: (row: AvailabilityTable.Row, leftOut: Int)?
+      for row in allRows {
+        guard case .function(let type, let function, let parameters) = row.symbol else { continue }
+        let owner = type.last
+        let fitsName: Bool
+        if function == "init" {
+          // `Type(…)` or `Type.init(…)`.
+          fitsName =
+            (!isMember && name == owner) || (isMember && name == "init" && baseTypeName(base) == owner)
+        } else {
+          fitsName = names.contains(function) && name == function && (isMember ? fits(base, owner: owner) : true)
+        }
+        guard fitsName, let leftOut = leftOut(labels, of: parameters) else { continue }
+        if best.map({ leftOut < $0.leftOut }) ?? true { best = (row, leftOut) }
+      }
+      if let best, wanted.contains(best.row.spelling) { uses.append((best.row, Syntax(call))) }
+    }
+    return uses
+  }
+
+  /// How many of `parameters` a call passing `labels` leaves out, or nil when the labels do
+  /// not fit: each label must match a later parameter in order (`_` only `_`), and the
+  /// unlabelled trailing closure (nil) takes the next parameter whatever its label.
+  private static func leftOut(_ labels: [String?], of parameters: [String]) -> Int? {
+    var next = 0
+    for label in labels {
+      if let label {
+        guard let found = parameters[next...].firstIndex(of: label) else { return nil }
+        next = found + 1
+      } else {
+        guard next < parameters.count else { return nil }
+        next += 1
+      }
+    }
+    return parameters.count - labels.count
+  }
+
+  /// Whether a member access on `base` can reach a member of `owner`: any instance or
+  /// implicit base can, a type name only when it is `owner`.
+  private static func fits(_ base: ExprSyntax?, owner: String?) -> Bool {
+    guard let name = baseTypeName(base), let owner else { return true }
+    return name == owner
+  }
+
+  /// The type a member access is qualified with (`Task` in `Task.immediate` or
+  /// `Task<Void, Never>.immediate`); nil when the base is not a capitalized name.
+  private static func baseTypeName(_ base: ExprSyntax?) -> String? {
+    guard var base else { return nil }
+    if let specialized = base.as(GenericSpecializationExprSyntax.self) { base = specialized.expression }
+    if let member = base.as(MemberAccessExprSyntax.self) {
+      let name = PlatformSyntax.identifier(member.declName.baseName)
+      return name.first?.isUppercase == true ? name : nil
+    }
+    guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+    let name = PlatformSyntax.identifier(reference.baseName)
+    return name.first?.isUppercase == true ? name : nil
+  }
+}
