@@ -12,7 +12,7 @@ package struct PackageSources {
   package private(set) var targetFiles: [String: [String]] = [:]
   /// The paths of every file under `Sources/`, `Tests/` and `Examples/`, in path order.
   package private(set) var treeFiles: [String] = []
-  /// Files that could not be read, as sentences.
+  /// Files that could not be read or parsed in full, as sentences.
   package private(set) var problems: [String] = []
 
   /// Reads the files of `manifest`'s package.
@@ -37,7 +37,12 @@ package struct PackageSources {
         problems.append("\(path): cannot be read as UTF-8 text, not checked")
         continue
       }
-      files[path] = SourceFile(displayPath: path, text: text)
+      let file = SourceFile(displayPath: path, text: text)
+      if let line = file.firstErrorLine {
+        // Newer syntax than swift-syntax 602 knows (a module selector, `Module::name`).
+        problems.append("\(path):\(line): swift-syntax does not parse this fully; checked as far as it parses")
+      }
+      files[path] = file
     }
   }
 
