@@ -18,3 +18,16 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   ///   - content: Creates a view for each index.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
+
+extension ForEach where Content: View {
+  /// Creates an instance that computes views on demand over a given collection, identified
+  /// by the key path to each element's identity.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  ///
+  /// - Parameters:
+  ///   - data: The data.
+  ///   - id: The key path to each element's identifier.
+  ///   - content: Creates a view for each element.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}

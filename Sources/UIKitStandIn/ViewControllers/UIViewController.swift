@@ -8,7 +8,7 @@ public import Foundation
 /// Presentation lives in `UIViewController+Presentation.swift`. Everything is main-actor
 /// isolated, as in UIKit.
 @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private weak var parentController: UIViewController?
   private var childControllers: [UIViewController] = []

@@ -8,7 +8,7 @@ public import Foundation
 /// Animations never run on a clock here: an animation's block runs at once and its
 /// completion runs when the window's ``UIKitSimulator`` finishes the animation.
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
   /// Options for animating views (UIKit's `UIView.AnimationOptions`).
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uiview/animationoptions

@@ -23,6 +23,16 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
+  /// Creates a window for a scene. The stand-in's scenes hold no windows: the window is
+  /// sized zero until its root's view lays out, and shows once made key and visible.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  ///
+  /// - Parameter windowScene: The scene the window belongs to.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: .zero)
+  }
+
   /// Creates a window from an archive; the stand-in has no archives and returns nil.
   ///
   /// - Parameter coder: The archive.

@@ -34,6 +34,8 @@ struct StandInMembersTests {
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.hasPrefix("///") || line.hasPrefix("//") { continue }
+      // Re-exports (`@_exported public import class UIKitStandIn.NSUserActivity`) declare nothing.
+      if line.hasPrefix("@_exported") { continue }
       let words = line.split(separator: " ").map(String.init)
       if let index = words.firstIndex(where: { ["struct", "protocol", "extension", "enum", "class"].contains($0) }),
         !rawLine.hasPrefix(" "), index + 1 < words.count
@@ -51,7 +53,7 @@ struct StandInMembersTests {
       let requirementKeywords = ["var", "associatedtype", "typealias", "func"]
       let isDeclaration =
         words.contains("public") || words.contains("open")
-        || (ownerIsProtocol && words.contains { requirementKeywords.contains($0) })
+        || (ownerIsProtocol && (words.contains { requirementKeywords.contains($0) } || line.contains("init(")))
       if pending.isEmpty && !isDeclaration { continue }
       pending += (pending.isEmpty ? "" : " ") + line
       // A declaration is complete once its parameter list is closed (or it has none).

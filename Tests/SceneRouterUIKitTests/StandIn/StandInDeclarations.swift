@@ -94,7 +94,8 @@ enum StandInDeclarations {
         keys.insert(key(name + "(" + labels(of: signature) + ")"))
       case "var", "let", "case":
         guard let raw = rest.first else { continue }
-        keys.insert(key(String(raw.prefix { $0.isLetter || $0.isNumber || $0 == "_" })))
+        // A backticked name (`case `default``) is keyed without its backticks.
+        keys.insert(key(String(raw.drop { $0 == "`" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })))
       default:
         continue
       }

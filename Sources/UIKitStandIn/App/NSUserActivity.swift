@@ -1,0 +1,27 @@
+public import Foundation
+
+/// Foundation's `NSUserActivity`, which Linux Foundation lacks (STAND-INS.md, UIKit point 6):
+/// an activity to continue, such as a universal link (type ``NSUserActivityTypeBrowsingWeb``
+/// and its ``webpageURL``). Declared under its real name and shape; not main-actor isolated,
+/// as in Foundation.
+///
+/// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity
+open class NSUserActivity: NSObject {
+  /// The activity's type, such as ``NSUserActivityTypeBrowsingWeb``.
+  public let activityType: String
+  /// The web page of the activity: a universal link's `https` URL.
+  open var webpageURL: URL?
+
+  /// Creates an activity.
+  ///
+  /// - Parameter activityType: The activity's type.
+  public init(activityType: String) {
+    self.activityType = activityType
+    super.init()
+  }
+}
+
+/// The type of an activity continued from a web browser or a universal link.
+///
+/// Apple: https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
+public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"

@@ -1,0 +1,39 @@
+public import Foundation
+
+/// A scene's delegate (UIKit's `UISceneDelegate`): connection, links and user activities.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiscenedelegate
+///
+/// UIKit's requirements are `optional`; here every one must be implemented (point 1), and
+/// only those the storefront's scene delegate implements are declared.
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+  /// UIKit added a scene to the app.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - session: Its session.
+  ///   - connectionOptions: Why it was created: links and activities to open at launch.
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  /// The scene is asked to open URLs while it runs.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - URLContexts: The URLs, with how to open them.
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  /// The scene is asked to continue a user activity, such as a universal link.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+}
+
+/// A window scene's delegate (UIKit's `UIWindowSceneDelegate`), which holds the window.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's main window.
+  var window: UIWindow? { get set }
+}
