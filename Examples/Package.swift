@@ -6,8 +6,8 @@ import PackageDescription
 // - `storefront`: article 002's shop in a terminal, on the headless host
 //   (`swift run --package-path Examples storefront`);
 // - `articles`: the apps of articles 000/001 (orders), 003 (login) and 004 (home-detail);
-// - StorefrontUIKit and StorefrontSwiftUI: the same storefront as iOS apps (README, "Run the
-//   storefront on iOS"); on Linux their sources are type-checked against the stand-ins
+// - StorefrontUIKit and StorefrontSwiftUI: the same storefront as iOS apps (Examples/README.md);
+//   on Linux their sources are type-checked against the stand-ins
 //   (Scripts/typecheck-examples.sh).
 // The storefront's model (StorefrontKit) and the article apps are also built by the library's
 // package as test support, from these same folders.
@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "articles", targets: ["Articles"]),
     // The storefront's console commands (what `storefront --script` runs), for its fuzz target.
     .library(name: "StorefrontConsole", targets: ["StorefrontConsole"]),
+    // The storefront's model, for the iOS apps (StorefrontUIKit.swiftpm, StorefrontSwiftUI.swiftpm).
+    .library(name: "StorefrontKit", targets: ["StorefrontKit"]),
   ],
   dependencies: [
     // The library, from this checkout.

@@ -1,0 +1,79 @@
+import UIKit
+import SceneRouter
+import SceneRouterUIKit
+import StorefrontKit
+
+/// One window of the storefront: `UIKitHost` shows the navigator's screens with UIKit's own
+/// tab bar and navigation controllers, and links open through the storefront's deep-link
+/// router.
+///
+/// Links arrive three ways, and all three open the same route through the same table
+/// (`StorefrontKit/DeepLinks/StorefrontLinks.swift`):
+/// - `storefront://product/42` while the app runs: ``scene(_:openURLContexts:)``;
+/// - the same link launching the app: `connectionOptions.urlContexts` in
+///   ``scene(_:willConnectTo:options:)``;
+/// - the universal link `https://shop.example.com/product/42`: ``scene(_:continue:)`` with an
+///   `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb`, or
+///   `connectionOptions.userActivities` at launch.
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+  /// The storefront shown in ``window``: its routers, services and deep-link router.
+  private var storefront: StorefrontWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    let host = UIKitHost(window: window)
+    let navigator = Navigator(host: host)
+    navigator.unhandledErrorHandler = { error in print("Storefront: \(error)") }
+    let services = StorefrontServices()
+    // Every storefront screen is a model; this table view controller draws it.
+    host.makeViewController = { [weak navigator] screen in
+      StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
+    }
+    storefront = StorefrontWindow(navigator: navigator, services: services)
+    self.window = window
+    window.makeKeyAndVisible()
+
+    // A link or a universal link that launched the app.
+    for context in connectionOptions.urlContexts {
+      open(context.url)
+    }
+    for activity in connectionOptions.userActivities {
+      continueActivity(activity)
+    }
+  }
+
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    for context in URLContexts {
+      open(context.url)
+    }
+  }
+
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    continueActivity(userActivity)
+  }
+
+  /// Opens a universal link: an activity of type `NSUserActivityTypeBrowsingWeb` carries the
+  /// https URL a person tapped.
+  private func continueActivity(_ activity: NSUserActivity) {
+    guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL else { return }
+    open(url)
+  }
+
+  /// Opens a link as one navigation request, after the links before it. A link that is not
+  /// the storefront's, or names a product it does not sell, changes nothing and is logged.
+  private func open(_ url: URL) {
+    guard let storefront else { return }
+    // The task holds the opener, not the window's storefront: a link waiting for Login
+    // must not keep a closed window alive.
+    let opener = storefront.linkOpener
+    storefront.tasks.start("open \(url.absoluteString)") {
+      do throws(StorefrontLinkError) {
+        try await opener.open(url)
+      } catch {
+        print("Storefront: \(error)")
+      }
+    }
+  }
+}
