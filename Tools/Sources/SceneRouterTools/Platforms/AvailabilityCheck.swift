@@ -64,14 +64,15 @@ package struct AvailabilityCheck {
       switch introduction {
       case .version(let version):
         if AvailabilityGuard.isGuarded(use.node, on: platform, needing: version) { continue }
+        let name = platform.displayName
         let floor =
-          declared.map { "the package declares \(platform.displayName) \(TargetPlatform.spelling(of: $0))" }
-          ?? "the package declares no \(platform.displayName) version, so SwiftPM's default \(platform.displayName) \(TargetPlatform.spelling(of: minimum)) applies"
-        message =
-          "on \(platform.displayName), \(use.row.spelling) needs \(platform.displayName) \(version); \(floor) (\(use.row.page))"
+          declared.map { "the package declares \(name) \(TargetPlatform.spelling(of: $0))" }
+          ?? "the package declares no \(name) version, so SwiftPM's default \(name) \(TargetPlatform.spelling(of: minimum)) applies"
+        message = "on \(name), \(use.row.spelling) needs \(name) \(version); \(floor) (\(use.row.page))"
       case .unavailable:
         if AvailabilityGuard.isGuarded(use.node, on: platform, needing: nil) { continue }
-        message = "on \(platform.displayName), \(use.row.spelling) does not exist on \(platform.displayName) (\(use.row.page))"
+        let name = platform.displayName
+        message = "on \(name), \(use.row.spelling) does not exist on \(name) (\(use.row.page))"
       }
       findings.append(
         PlatformFinding(

@@ -36,7 +36,8 @@ package struct PlatformsReport {
     if checks.contains(.ifconfig), let index {
       let found = IfConfigCheck(manifest: manifest, sources: sources, index: index).findings
       findings += Self.ordered(found)
-      summary.append("ifconfig: \(Self.count(found.count)) in \(Self.count(files { _ in true }, "file")) on iOS, macOS and Linux")
+      let read = Self.count(files { _ in true }, "file")
+      summary.append("ifconfig: \(Self.count(found.count)) in \(read) on iOS, macOS and Linux")
     }
     if checks.contains(.availability), let index, let table {
       let found = AvailabilityCheck(manifest: manifest, index: index, table: table).findings
@@ -45,17 +46,19 @@ package struct PlatformsReport {
         let version = manifest.deploymentTargets[platform.packageName] ?? platform.defaultDeploymentTarget
         return "\(platform.displayName) \(version.map { TargetPlatform.spelling(of: $0) } ?? "?")"
       }
+      let read = Self.count(files { $0.kind != .test }, "file")
+      let listed = Self.count(table.rows.count, "API")
       summary.append(
-        "availability: \(Self.count(found.count)) in \(Self.count(files { $0.kind != .test }, "file")) of non-test targets for \(minimums.joined(separator: " and ")) (\(Self.count(table.rows.count, "API")) listed)"
-      )
+        "availability: \(Self.count(found.count)) in \(read) of non-test targets"
+          + " for \(minimums.joined(separator: " and ")) (\(listed) listed)")
     }
     if checks.contains(.features) {
       let check = FeatureCheck(manifest: manifest, sources: sources)
       findings += Self.ordered(check.findings)
       coveredFeatures = check.covered
+      let read = Self.count(sources.treeFiles.count, "file")
       summary.append(
-        "features: \(Self.count(check.findings.count)) in \(Self.count(sources.treeFiles.count, "file")) (Package.swift states Swift \(check.statedVersion))"
-      )
+        "features: \(Self.count(check.findings.count)) in \(read) (Package.swift states Swift \(check.statedVersion))")
     }
     summary.append("scenerouter platforms: \(Self.count(findings.count))")
   }
@@ -69,9 +72,8 @@ package struct PlatformsReport {
       for use in coveredFeatures {
         let shown = use.places.prefix(3).joined(separator: ", ")
         let more = use.places.count > 3 ? ", and \(use.places.count - 3) more" : ""
-        lines.append(
-          "  \(use.feature.name) (\(use.feature.proposal), Swift \(use.feature.version)): \(Self.count(use.places.count, "use")): \(shown)\(more)"
-        )
+        let feature = "\(use.feature.name) (\(use.feature.proposal), Swift \(use.feature.version))"
+        lines.append("  \(feature): \(Self.count(use.places.count, "use")): \(shown)\(more)")
       }
     }
     if !lines.isEmpty { lines.append("") }
@@ -81,7 +83,8 @@ package struct PlatformsReport {
 
   /// `findings` by file and line, keeping the order of those on one line (iOS, macOS, Linux).
   private static func ordered(_ findings: [PlatformFinding]) -> [PlatformFinding] {
-    findings.enumerated().sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
+    findings.enumerated()
+      .sorted { ($0.element.file, $0.element.line, $0.offset) < ($1.element.file, $1.element.line, $1.offset) }
       .map(\.element)
   }
 
