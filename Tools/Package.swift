@@ -47,7 +47,13 @@ let package = Package(
     // library's sample sources.
     .testTarget(
       name: "SceneRouterCLITests",
-      dependencies: ["SceneRouterCLI", "SceneRouterTools", "ProcessSupport"],
+      dependencies: [
+        "SceneRouterCLI", "SceneRouterTools", "ProcessSupport",
+        // The platforms tests build configurations and version tuples of their own.
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
       resources: [.copy("Fixtures")]
     ),
   ]

@@ -127,9 +127,12 @@ package struct PackageManifest: Sendable {
       throw PlatformsInputError("target \(name) has a kind this tool does not know: \(type)")
     }
     let dependencies = (object["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency)
+    // Resources (`.copy("Fixtures")`, `.process("Data")`) are never compiled.
+    let resources = (object["resources"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
     return PackageTarget(
-      name: name, kind: kind, path: object["path"] as? String, exclude: object["exclude"] as? [String] ?? [],
-      sources: object["sources"] as? [String], dependencies: dependencies)
+      name: name, kind: kind, path: object["path"] as? String,
+      exclude: (object["exclude"] as? [String] ?? []) + resources, sources: object["sources"] as? [String],
+      dependencies: dependencies)
   }
 
   /// `{"byName": ["X", null]}`, `{"target": ["X", {"platformNames": ["linux"]}]}` or

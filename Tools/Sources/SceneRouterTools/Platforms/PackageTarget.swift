@@ -24,7 +24,8 @@ package struct PackageTarget: Hashable, Sendable {
   package var kind: Kind
   /// Its folder relative to the package's, as declared (`path:`), or SwiftPM's default.
   package var folder: String
-  /// Paths relative to ``folder`` that `exclude:` leaves out.
+  /// Paths relative to ``folder`` that are not compiled: those `exclude:` leaves out, then
+  /// those `resources:` names.
   package var exclude: [String]
   /// The paths `sources:` lists, relative to ``folder``; nil when every file counts.
   package var sources: [String]?
@@ -37,7 +38,7 @@ package struct PackageTarget: Hashable, Sendable {
   ///   - name: The target's name.
   ///   - kind: Its kind.
   ///   - path: Its `path:`; nil gives `Sources/<name>` (`Tests/<name>` for a test target).
-  ///   - exclude: Paths relative to its folder that `exclude:` leaves out.
+  ///   - exclude: Paths relative to its folder that are not compiled (`exclude:`, `resources:`).
   ///   - sources: The paths `sources:` lists; nil when every file counts.
   ///   - dependencies: Its `dependencies:`.
   package init(

@@ -6,8 +6,9 @@ import SwiftSyntax
 ///
 /// `canImport(M)` is true when the platform's system provides `M` or the target's
 /// dependencies provide it on that platform. The compiler is taken to be Swift 6.2 (or the
-/// version given) in the Swift 6 language mode (`compiler(>=6.2)` and `swift(>=6.2)` hold); no `-D` condition is
-/// set (`DEBUG` is false: the release build is checked) and no experimental feature is on.
+/// version given) in the Swift 6 language mode (`compiler(>=6.2)` and `swift(>=6.2)` hold).
+/// No `-D` condition is set but SwiftPM's `SWIFT_PACKAGE` (`DEBUG` is false: the release
+/// build is checked), and `hasFeature()` is false for every feature.
 package struct PlatformConfiguration: BuildConfiguration, Sendable {
   /// The platform.
   package let platform: TargetPlatform
@@ -28,8 +29,9 @@ package struct PlatformConfiguration: BuildConfiguration, Sendable {
     self.swiftVersion = swiftVersion
   }
 
-  /// False: no `-D` condition is set.
-  package func isCustomConditionSet(name: String) -> Bool { false }
+  /// True only for `SWIFT_PACKAGE`, which SwiftPM sets for every package: no other `-D`
+  /// condition is set (`DEBUG` is false, so the release build is checked).
+  package func isCustomConditionSet(name: String) -> Bool { name == "SWIFT_PACKAGE" }
 
   /// False: no upcoming or experimental feature is assumed.
   package func hasFeature(name: String) -> Bool { false }

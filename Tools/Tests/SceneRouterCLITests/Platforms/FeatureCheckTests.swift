@@ -13,7 +13,7 @@ enum RouterPackage {
         name: "Routers",
         targets: [
           .target(name: "Routing"),
-          .testTarget(name: "RoutingTests", dependencies: ["Routing"]),
+          .testTarget(name: "RoutingTests", dependencies: ["Routing"], resources: [.copy("Fixtures")]),
         ]
       )
 
@@ -35,6 +35,13 @@ enum RouterPackage {
         weak let kept: AnyObject? = nil
       }
       #endif
+
+      """,
+    "Tests/RoutingTests/Fixtures/Copied.swift": """
+      // A resource the tests read, never compiled: not checked.
+      final class Copied {
+        weak let kept: AnyObject? = nil
+      }
 
       """,
     "Sources/Routing/Log.swift": """
@@ -95,7 +102,7 @@ extension PlatformsTests {
       return try await package.report([.features])
     }
 
-    @Test("reports 6.3 features in a 6.2 package, not inside #if compiler(>=6.3), and lists the 6.2 ones")
+    @Test("reports 6.3 features in a 6.2 package, not inside #if compiler(>=6.3) or resources, and lists the 6.2 ones")
     func planted() async throws {
       let report = try await Self.report([:])
       #expect(

@@ -23,7 +23,7 @@ extension PlatformsTests {
       #expect(PackageManifest.statedToolsVersion(text) == nil)
     }
 
-    @Test("reads targets, their dependencies and conditions, and the deployment targets from dump-package")
+    @Test("reads targets, their dependencies and conditions, resources as excluded, and the deployment targets")
     func dump() async throws {
       let package = try TemporaryPackage([
         "Package.swift": """
@@ -45,7 +45,7 @@ extension PlatformsTests {
                 exclude: ["NOTES.md"]),
               .target(name: "Core", path: "Shared/Core"),
               .executableTarget(name: "shapes-demo", dependencies: ["Host"]),
-              .testTarget(name: "HostTests", dependencies: ["Host"]),
+              .testTarget(name: "HostTests", dependencies: ["Host"], resources: [.copy("Fixtures")]),
             ]
           )
 
@@ -66,7 +66,8 @@ extension PlatformsTests {
             ]),
           PackageTarget(name: "Core", kind: .regular, path: "Shared/Core"),
           PackageTarget(name: "shapes-demo", kind: .executable, dependencies: [TargetDependency(.byName("Host"))]),
-          PackageTarget(name: "HostTests", kind: .test, dependencies: [TargetDependency(.byName("Host"))]),
+          PackageTarget(
+            name: "HostTests", kind: .test, exclude: ["Fixtures"], dependencies: [TargetDependency(.byName("Host"))]),
         ])
       #expect(manifest.targets.map(\.folder) == ["Sources/UIKitStandIn", "Sources/Host", "Shared/Core", "Sources/shapes-demo", "Tests/HostTests"])
       #expect(manifest.targets.map(\.moduleName) == ["UIKitStandIn", "Host", "Core", "shapes_demo", "HostTests"])
