@@ -11,7 +11,9 @@ import SwiftSyntax
 /// its name. A use only counts in a file that imports the API's framework (the one its page
 /// documents it in; Swift's are always visible), so a method of the package's own that shares
 /// a UIKit name is not taken for UIKit's. A qualified call on another type
-/// (`Other.immediate(…)`) is not taken for `Task.immediate(…)`.
+/// (`Other.immediate(…)`) is not taken for `Task.immediate(…)`. Where a name could mean
+/// several listed symbols (`x.body`: `View.body` or `UIViewControllerRepresentable.body`), the
+/// use counts only when every one of them is too new or missing on the platform.
 package struct AvailabilityCheck {
   /// The findings, by file, line and platform.
   package private(set) var findings: [PlatformFinding] = []
@@ -42,20 +44,23 @@ package struct AvailabilityCheck {
       index.visibleModules(importing: entry.code.imports.map(\.module), on: platform, systemReExports: true)
         .map { $0.lowercased() }
     ).union(["swift"])
-    let rows = table.rows.filter { row in
-      guard row.framework.map(visible.contains) ?? true else { return false }
-      switch row.introduction(on: platform) {
-      case .version(let version): return version > minimum
-      case .unavailable: return true
-      case nil: return false
-      }
-    }
-    guard !rows.isEmpty else { return [] }
+    // The rows a name in this file can mean: those of the frameworks it imports.
+    let candidates = table.rows.filter { row in row.framework.map(visible.contains) ?? true }
+    let wanted = Set(
+      candidates.filter { row in
+        switch row.introduction(on: platform) {
+        case .version(let version): return version > minimum
+        case .unavailable: return true
+        case nil: return false
+        }
+      }.map(\.spelling))
+    guard !wanted.isEmpty else { return [] }
     var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
-    for row in rows {
+    for row in candidates where wanted.contains(row.spelling) {
       uses += matches(of: row.symbol, in: entry.code).map { (row, $0) }
     }
-    uses += calls(in: entry.code, rows: rows, allRows: table.rows)
+    uses += members(in: entry.code, candidates: candidates, wanted: wanted)
+    uses += calls(in: entry.code, candidates: candidates, wanted: wanted)
     uses.sort { $0.node.position < $1.node.position }
     var findings: [PlatformFinding] = []
     for use in uses {
@@ -82,7 +87,7 @@ package struct AvailabilityCheck {
   }
 
 
-  /// Uses of a type, a member named without labels, or an attribute.
+  /// Uses of a type or an attribute.
   private static func matches(of symbol: AvailabilitySymbol, in code: ActiveCode) -> [Syntax] {
     switch symbol {
     case .type(let path):
@@ -103,32 +108,58 @@ package struct AvailabilityCheck {
         return baseTypeName(member.base) == outer
       }.map(Syntax.init)
       return nodes
-    case .member(let type, let name):
-      if type.isEmpty {
-        return code.references.filter { PlatformSyntax.identifier($0.baseName) == name }.map(Syntax.init)
-      }
-      return code.memberAccesses.filter { member in
-        PlatformSyntax.identifier(member.declName.baseName) == name && fits(member.base, owner: type.last)
-      }.map(Syntax.init)
     case .attribute(let name):
       return code.attributes.filter { PlatformSyntax.name($0) == name }.map(Syntax.init)
-    case .function:
+    case .member, .function:
       return []
     }
   }
 
-  /// Calls of the functions among `rows`: each call is matched to the listed overload of its
-  /// name (among all of the table's rows) that its labels fit with the fewest parameters left
-  /// out, and counts when that overload is one of `rows`.
-  private static func calls(in code: ActiveCode, rows: [AvailabilityTable.Row], allRows: [AvailabilityTable.Row])
+  /// Uses of members and free functions or variables listed without labels: a member access
+  /// (a free name) whose name is listed counts when every listed symbol of that name it can
+  /// reach is one the platform needs a newer version for or lacks; `x.body` is not taken for
+  /// `UIViewControllerRepresentable.body` while `View.body` is there too.
+  private static func members(in code: ActiveCode, candidates: [AvailabilityTable.Row], wanted: Set<String>)
     -> [(row: AvailabilityTable.Row, node: Syntax)]
   {
-    let wanted = Set(rows.map(\.spelling))
-    let names = Set(rows.compactMap { row -> String? in
-      if case .function = row.symbol { return row.symbol.name }
-      return nil
-    })
-    guard !names.isEmpty else { return [] }
+    var byName: [String: [AvailabilityTable.Row]] = [:]
+    for row in candidates {
+      if case .member = row.symbol { byName[row.symbol.name, default: []].append(row) }
+    }
+    guard byName.values.joined().contains(where: { wanted.contains($0.spelling) }) else { return [] }
+    var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
+    func use(_ rows: [AvailabilityTable.Row], _ node: some SyntaxProtocol) {
+      guard let first = rows.first, rows.allSatisfy({ wanted.contains($0.spelling) }) else { return }
+      uses.append((first, Syntax(node)))
+    }
+    for member in code.memberAccesses {
+      let rows = (byName[PlatformSyntax.identifier(member.declName.baseName)] ?? []).filter { row in
+        guard case .member(let type, _) = row.symbol, !type.isEmpty else { return false }
+        return fits(member.base, owner: type.last)
+      }
+      use(rows, member)
+    }
+    for reference in code.references {
+      let rows = (byName[PlatformSyntax.identifier(reference.baseName)] ?? []).filter { row in
+        guard case .member(let type, _) = row.symbol else { return false }
+        return type.isEmpty
+      }
+      use(rows, reference)
+    }
+    return uses
+  }
+
+  /// Calls of listed functions: each call is matched to the listed overloads of its name that
+  /// its labels fit with the fewest parameters left out, and counts when every one of them is
+  /// one the platform needs a newer version for or lacks.
+  private static func calls(in code: ActiveCode, candidates: [AvailabilityTable.Row], wanted: Set<String>)
+    -> [(row: AvailabilityTable.Row, node: Syntax)]
+  {
+    let functions = candidates.filter { row in
+      if case .function = row.symbol { return true }
+      return false
+    }
+    guard functions.contains(where: { wanted.contains($0.spelling) }) else { return [] }
     var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
     for call in code.calls {
       let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
@@ -147,22 +178,26 @@ package struct AvailabilityCheck {
         continue
       }
       let labels = PlatformSyntax.labels(of: call)
-      var best: (row: AvailabilityTable.Row, leftOut: Int)?
-      for row in allRows {
+      var best: [AvailabilityTable.Row] = []
+      var fewest = Int.max
+      for row in functions {
         guard case .function(let type, let function, let parameters) = row.symbol else { continue }
         let owner = type.last
         let fitsName: Bool
         if function == "init" {
           // `Type(…)` or `Type.init(…)`.
-          fitsName =
-            (!isMember && name == owner) || (isMember && name == "init" && baseTypeName(base) == owner)
+          fitsName = (!isMember && name == owner) || (isMember && name == "init" && baseTypeName(base) == owner)
         } else {
-          fitsName = names.contains(function) && name == function && (isMember ? fits(base, owner: owner) : true)
+          fitsName = name == function && (isMember ? fits(base, owner: owner) : true)
         }
-        guard fitsName, let leftOut = leftOut(labels, of: parameters) else { continue }
-        if best.map({ leftOut < $0.leftOut }) ?? true { best = (row, leftOut) }
+        guard fitsName, let leftOut = leftOut(labels, of: parameters), leftOut <= fewest else { continue }
+        if leftOut < fewest {
+          fewest = leftOut
+          best = []
+        }
+        best.append(row)
       }
-      if let best, wanted.contains(best.row.spelling) { uses.append((best.row, Syntax(call))) }
+      if let first = best.first, best.allSatisfy({ wanted.contains($0.spelling) }) { uses.append((first, Syntax(call))) }
     }
     return uses
   }

@@ -15,6 +15,9 @@ enum AnimatorPackage {
     UIViewController.sheetPresentationController\t15.0\t-\thttps://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
     Task.immediate(name:priority:executorPreference:operation:)\t26.0\t26.0\thttps://developer.apple.com/documentation/swift/task/immediate(name:priority:executorpreference:operation:)
     @Observable\t17.0\t14.0\thttps://developer.apple.com/documentation/observation/observable()
+    View.body\t13.0\t10.15\thttps://developer.apple.com/documentation/swiftui/view/body-8kl5o
+    UIViewControllerRepresentable.body\t13.0\t-\thttps://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/body
+    Animation.smooth\t17.0\t14.0\thttps://developer.apple.com/documentation/swiftui/animation/smooth
 
     """
 
@@ -61,6 +64,20 @@ enum AnimatorPackage {
         ) -> some View {
           fullScreenCover(item: item, onDismiss: nil, content: content)
         }
+      }
+      #endif
+
+      """,
+    "Sources/Views/Body.swift": """
+      #if canImport(SwiftUI)
+      import SwiftUI
+
+      func render(_ view: some View) -> some View {
+        view.body
+      }
+
+      func settle(_ body: () -> Void) {
+        withAnimation(.smooth) { body() }
       }
       #endif
 
@@ -122,6 +139,24 @@ enum AnimatorPackage {
       #endif
 
       """,
+    "Sources/Views/Body.swift": """
+      #if canImport(SwiftUI)
+      import SwiftUI
+
+      func render(_ view: some View) -> some View {
+        view.body
+      }
+
+      func settle(_ body: () -> Void) {
+        if #available(iOS 17, macOS 14, *) {
+          withAnimation(.smooth) { body() }
+        } else {
+          withAnimation(.easeInOut) { body() }
+        }
+      }
+      #endif
+
+      """,
     "Sources/Views/Tasks.swift": """
       /// The package's own `sheetPresentationController`: no UIKit import, so not UIKit's.
       struct Sheet {
@@ -151,7 +186,7 @@ extension PlatformsTests {
       return try await package.report([.availability], table: table).findings.map(\.description)
     }
 
-    @Test("reports APIs newer than the deployment targets, and one macOS lacks, where nothing guards them")
+    @Test("reports APIs newer than the deployment targets, and one macOS lacks, where nothing guards them; x.body is not taken for the one macOS lacks")
     func planted() async throws {
       let swiftUI = "https://developer.apple.com/documentation/swiftui"
       let immediate = "https://developer.apple.com/documentation/swift/task/immediate(name:priority:executorpreference:operation:)"
@@ -165,6 +200,8 @@ extension PlatformsTests {
           "Sources/Views/Animator.swift:17: [availability] on iOS, @Observable needs iOS 17.0; the package declares iOS 16 (\(observable))",
           "Sources/Views/Animator.swift:17: [availability] on macOS, @Observable needs macOS 14.0; the package declares macOS 13 (\(observable))",
           "Sources/Views/Animator.swift:24: [availability] on macOS, View.fullScreenCover(item:onDismiss:content:) does not exist on macOS (\(swiftUI)/view/fullscreencover(item:ondismiss:content:))",
+          "Sources/Views/Body.swift:9: [availability] on iOS, Animation.smooth needs iOS 17.0; the package declares iOS 16 (\(swiftUI)/animation/smooth)",
+          "Sources/Views/Body.swift:9: [availability] on macOS, Animation.smooth needs macOS 14.0; the package declares macOS 13 (\(swiftUI)/animation/smooth)",
           "Sources/Views/Tasks.swift:7: [availability] on iOS, Task.immediate(name:priority:executorPreference:operation:) needs iOS 26.0; the package declares iOS 16 (\(immediate))",
           "Sources/Views/Tasks.swift:7: [availability] on macOS, Task.immediate(name:priority:executorPreference:operation:) needs macOS 26.0; the package declares macOS 13 (\(immediate))",
         ])
@@ -179,7 +216,7 @@ extension PlatformsTests {
     func defaultDeploymentTargets() async throws {
       let manifest = AnimatorPackage.manifest.replacingOccurrences(of: "  platforms: [.iOS(.v16), .macOS(.v13)],\n", with: "")
       let findings = try await Self.findings([
-        "Package.swift": manifest, "Sources/Views/Animator.swift": "",
+        "Package.swift": manifest, "Sources/Views/Animator.swift": "", "Sources/Views/Body.swift": "",
         "Sources/Views/Tasks.swift": "func start() {\n  Task.immediate {}\n}\n",
       ])
       let immediate = "https://developer.apple.com/documentation/swift/task/immediate(name:priority:executorpreference:operation:)"
