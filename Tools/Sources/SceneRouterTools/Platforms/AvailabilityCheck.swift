@@ -9,8 +9,9 @@ import SwiftSyntax
 /// Uses are matched by syntax, without a type checker: a type by its name, a member or
 /// function by its name and (when listed with labels) the labels of the call, an attribute by
 /// its name. A use only counts in a file that imports the API's framework (the one its page
-/// documents it in; Swift's are always visible), so a method of the package's own that shares
-/// a UIKit name is not taken for UIKit's. A qualified call on another type
+/// documents it in; Swift's are always visible) where the platform has it, so a method of the
+/// package's own that shares a UIKit name is not taken for UIKit's, and a file importing UIKit
+/// on macOS gets one `ifconfig` finding for the import, not one here per UIKit call. A qualified call on another type
 /// (`Other.immediate(…)`) is not taken for `Task.immediate(…)`. Where a name could mean
 /// several listed symbols (`x.body`: `View.body` or `UIViewControllerRepresentable.body`), the
 /// use counts only when every one of them is too new or missing on the platform.
@@ -40,9 +41,10 @@ package struct AvailabilityCheck {
     let platform = entry.platform
     let declared = manifest.deploymentTargets[platform.packageName]
     guard let minimum = declared ?? platform.defaultDeploymentTarget else { return [] }
+    // An import the platform cannot satisfy is `ifconfig`'s finding; its APIs are not looked for.
+    let imported = entry.code.imports.map(\.module).filter(entry.configuration.importableModules.contains)
     let visible = Set(
-      index.visibleModules(importing: entry.code.imports.map(\.module), on: platform, systemReExports: true)
-        .map { $0.lowercased() }
+      index.visibleModules(importing: imported, on: platform, systemReExports: true).map { $0.lowercased() }
     ).union(["swift"])
     // The rows a name in this file can mean: those of the frameworks it imports.
     let candidates = table.rows.filter { row in row.framework.map(visible.contains) ?? true }

@@ -68,6 +68,15 @@ enum AnimatorPackage {
       #endif
 
       """,
+    "Sources/Views/Sheet.swift": """
+      // UIKit on macOS is ifconfig's finding; its APIs are not looked for there.
+      import UIKit
+
+      func sheet(of controller: UIViewController) -> Any? {
+        controller.sheetPresentationController
+      }
+
+      """,
     "Sources/Views/Body.swift": """
       #if canImport(SwiftUI)
       import SwiftUI
@@ -217,6 +226,7 @@ extension PlatformsTests {
       let manifest = AnimatorPackage.manifest.replacingOccurrences(of: "  platforms: [.iOS(.v16), .macOS(.v13)],\n", with: "")
       let findings = try await Self.findings([
         "Package.swift": manifest, "Sources/Views/Animator.swift": "", "Sources/Views/Body.swift": "",
+        "Sources/Views/Sheet.swift": "",
         "Sources/Views/Tasks.swift": "func start() {\n  Task.immediate {}\n}\n",
       ])
       let immediate = "https://developer.apple.com/documentation/swift/task/immediate(name:priority:executorpreference:operation:)"
