@@ -1,5 +1,5 @@
 import Logging
-import Synchronization
+import Foundation
 
 /// A log handler that keeps every record, for asserting what was logged.
 struct RecordingLogHandler: LogHandler {
@@ -10,13 +10,15 @@ struct RecordingLogHandler: LogHandler {
     var metadata: [String: String]
   }
 
-  /// The records, shared by every copy of the handler.
-  final class Store: Sendable {
-    private let records = Mutex<[Record]>([])
+  /// The records, shared by every copy of the handler; guarded by a lock (`Mutex` needs
+  /// iOS 18 / macOS 15, the package supports iOS 17 / macOS 14).
+  final class Store: @unchecked Sendable {
+    private let lock = NSLock()
+    private var records: [Record] = []
 
-    var all: [Record] { records.withLock { $0 } }
+    var all: [Record] { lock.withLock { records } }
 
-    func append(_ record: Record) { records.withLock { $0.append(record) } }
+    func append(_ record: Record) { lock.withLock { records.append(record) } }
   }
 
   let store: Store

@@ -1,12 +1,29 @@
 import SceneRouter
 import SceneRouterHeadless
-import Synchronization
+import Foundation
 import Testing
 
 /// How many test screens and test routers are alive, for leak tests.
 package enum Live {
-  package static let screens = Atomic<Int>(0)
-  package static let routers = Atomic<Int>(0)
+  package static let screens = LiveCount()
+  package static let routers = LiveCount()
+}
+
+/// A count changed from deinitializers, which run on whatever thread releases the object:
+/// guarded by a lock, since `Atomic` and `Mutex` need iOS 18 / macOS 15 and the package
+/// supports iOS 17 / macOS 14.
+package final class LiveCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  /// Creates a count at zero.
+  package init() {}
+
+  /// The count now.
+  package var count: Int { lock.withLock { value } }
+
+  /// Adds `change` (negative to count down).
+  package func add(_ change: Int) { lock.withLock { value += change } }
 }
 
 /// A screen for tests: a name, a title, the appearance callbacks it heard, and a live count.
@@ -24,11 +41,11 @@ package final class TestScreen: AppearanceObserving {
   package init(_ name: String, title: String = "") {
     screenName = name
     screenTitle = title
-    Live.screens.add(1, ordering: .relaxed)
+    Live.screens.add(1)
   }
 
   deinit {
-    Live.screens.subtract(1, ordering: .relaxed)
+    Live.screens.add(-1)
   }
 
   package func screen(didReceive event: AppearanceEvent) {
@@ -41,17 +58,17 @@ package final class TestScreen: AppearanceObserving {
 @MainActor
 package final class CountedRouter: DefaultRouter {
   package override init(navigator: Navigator, rootTransition: Transition, root: (any Screen)? = nil) {
-    Live.routers.add(1, ordering: .relaxed)
+    Live.routers.add(1)
     super.init(navigator: navigator, rootTransition: rootTransition, root: root)
   }
 
   package override init(spawnedBy parent: some Router, rootTransition: Transition) {
-    Live.routers.add(1, ordering: .relaxed)
+    Live.routers.add(1)
     super.init(spawnedBy: parent, rootTransition: rootTransition)
   }
 
   deinit {
-    Live.routers.subtract(1, ordering: .relaxed)
+    Live.routers.add(-1)
   }
 }
 

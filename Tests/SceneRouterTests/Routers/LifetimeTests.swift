@@ -25,8 +25,8 @@ struct LifetimeTests {
 
   @Test("after 10,000 open/close cycles of push, modal and nested modal-in-navigation, no router or screen is left")
   func tenThousandCycles() {
-    let screensBefore = Live.screens.load(ordering: .relaxed)
-    let routersBefore = Live.routers.load(ordering: .relaxed)
+    let screensBefore = Live.screens.count
+    let routersBefore = Live.routers.count
     do {
       let (navigator, host) = makeNavigator()
       let home = TestScreen("Home")
@@ -46,16 +46,16 @@ struct LifetimeTests {
       }
       #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
       #expect(host.heldScreenCount == 1)
-      #expect(Live.screens.load(ordering: .relaxed) == screensBefore + 1)
-      #expect(Live.routers.load(ordering: .relaxed) == routersBefore)
+      #expect(Live.screens.count == screensBefore + 1)
+      #expect(Live.routers.count == routersBefore)
     }
-    #expect(Live.screens.load(ordering: .relaxed) == screensBefore)
-    #expect(Live.routers.load(ordering: .relaxed) == routersBefore)
+    #expect(Live.screens.count == screensBefore)
+    #expect(Live.routers.count == routersBefore)
   }
 
   @Test("a router does not keep its screen alive, and a closed screen takes its router with it")
   func routerFollowsItsScreen() {
-    let routersBefore = Live.routers.load(ordering: .relaxed)
+    let routersBefore = Live.routers.count
     let (navigator, _) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
@@ -68,6 +68,6 @@ struct LifetimeTests {
     #expect(weakRouter != nil)
     weakRouter?.close()
     #expect(weakRouter == nil)
-    #expect(Live.routers.load(ordering: .relaxed) == routersBefore)
+    #expect(Live.routers.count == routersBefore)
   }
 }
