@@ -1,15 +1,21 @@
 /// Something that closes its screen the way it was opened: pops what was pushed,
 /// dismisses what was presented, fades out what faded in.
 ///
-/// A view model that only closes its screen holds its router as `any Closable` and can
-/// still hand a value back to whoever opened it:
+/// A view model that only closes its screen holds its router as `any Closable`, closes it
+/// from a button handler as article 002 does, and can hand a value back to whoever opened it:
 ///
 /// ```swift
 /// final class EditNameViewModel {
 ///   private let router: any Closable
-///   func save() { router.close(returning: name, completion: nil) }
+///   func cancel() { router.close() }
+///   func save() { router.close(returning: name) }
 /// }
 /// ```
+///
+/// `close()` starts the transition and returns; a refusal goes to the navigator's
+/// ``Navigator/unhandledErrorHandler``. To wait until the screen is gone, or to handle the
+/// refusal yourself, write `try await router.closeAndWait()`: its own name, so an `await`
+/// in an async context never picks it by accident.
 @MainActor
 public protocol Closable: AnyObject {
   /// Closes this router's root screen with the transition that opened it.
@@ -28,10 +34,24 @@ public protocol Closable: AnyObject {
 }
 
 extension Closable {
+  /// Closes this router's root screen with the transition that opened it, without waiting;
+  /// a refusal goes to the navigator's ``Navigator/unhandledErrorHandler``.
+  public func close() {
+    close(completion: nil)
+  }
+
+  /// Closes this router's root screen and hands `value` to whoever awaits its result, without
+  /// waiting; a refusal goes to the navigator's ``Navigator/unhandledErrorHandler``.
+  ///
+  /// - Parameter value: The result.
+  public func close<Value: Sendable>(returning value: Value) {
+    close(returning: value, completion: nil)
+  }
+
   /// Closes this router's screen and waits until it is gone.
   ///
   /// - Throws: ``NavigationError`` when it cannot be closed; nothing changed then.
-  public func close() async throws(NavigationError) {
+  public func closeAndWait() async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       close { continuation.resume(returning: $0) }
     }

@@ -8,10 +8,16 @@ public protocol Dismissable: AnyObject {
 }
 
 extension Dismissable {
+  /// Removes this router's root screen by force, without waiting; a refusal goes to the
+  /// navigator's ``Navigator/unhandledErrorHandler``.
+  public func dismiss() {
+    dismiss(completion: nil)
+  }
+
   /// Removes this router's screen by force and waits until it is gone.
   ///
   /// - Throws: ``NavigationError`` when nothing can remove it; nothing changed then.
-  public func dismiss() async throws(NavigationError) {
+  public func dismissAndWait() async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       dismiss { continuation.resume(returning: $0) }
     }

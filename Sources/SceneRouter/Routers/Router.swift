@@ -48,8 +48,11 @@ extension Router {
 
   /// Opens `screen` and waits until the transition has finished.
   ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - transition: How to open it; it also decides how the screen is later closed.
   /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
-  public func route(to screen: any Screen, as transition: Transition) async throws(NavigationError) {
+  public func routeAndWait(to screen: any Screen, as transition: Transition) async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       route(to: screen, as: transition) { continuation.resume(returning: $0) }
     }
@@ -62,8 +65,8 @@ extension Router {
   ///   - screen: The screen to show; it becomes `child`'s root.
   ///   - child: The router that will close it; its root transition opens the screen.
   /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
-  public func route(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
+  public func routeAndWait(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
     child.willManage(screen)
-    try await route(to: screen, as: child.rootTransition)
+    try await routeAndWait(to: screen, as: child.rootTransition)
   }
 }
