@@ -153,7 +153,8 @@ package struct AvailabilityCheck {
 
   /// Calls of listed functions: each call is matched to the listed overloads of its name that
   /// its labels fit with the fewest parameters left out, and counts when every one of them is
-  /// one the platform needs a newer version for or lacks.
+  /// one the platform needs a newer version for or lacks (an initializer of a type that is
+  /// itself too new is left to the type's finding).
   private static func calls(in code: ActiveCode, candidates: [AvailabilityTable.Row], wanted: Set<String>)
     -> [(row: AvailabilityTable.Row, node: Syntax)]
   {
@@ -162,6 +163,11 @@ package struct AvailabilityCheck {
       return false
     }
     guard functions.contains(where: { wanted.contains($0.spelling) }) else { return [] }
+    let wantedTypes = Set(
+      candidates.compactMap { row -> String? in
+        guard case .type(let path) = row.symbol, path.count == 1, wanted.contains(row.spelling) else { return nil }
+        return path.last
+      })
     var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
     for call in code.calls {
       let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
@@ -199,7 +205,12 @@ package struct AvailabilityCheck {
         }
         best.append(row)
       }
-      if let first = best.first, best.allSatisfy({ wanted.contains($0.spelling) }) { uses.append((first, Syntax(call))) }
+      guard let first = best.first, best.allSatisfy({ wanted.contains($0.spelling) }) else { continue }
+      // `Text("…")` where `Text` itself is too new: the type's finding says it once.
+      if case .function(let type, "init", _) = first.symbol, let owner = type.last, wantedTypes.contains(owner) {
+        continue
+      }
+      uses.append((first, Syntax(call)))
     }
     return uses
   }

@@ -18,6 +18,8 @@ enum AnimatorPackage {
     View.body\t13.0\t10.15\thttps://developer.apple.com/documentation/swiftui/view/body-8kl5o
     UIViewControllerRepresentable.body\t13.0\t-\thttps://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/body
     Animation.smooth\t17.0\t14.0\thttps://developer.apple.com/documentation/swiftui/animation/smooth
+    Text\t13.0\t10.15\thttps://developer.apple.com/documentation/swiftui/text
+    Text.init(_:)\t13.0\t10.15\thttps://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
 
     """
 
@@ -221,17 +223,20 @@ extension PlatformsTests {
       #expect(try await Self.findings(AnimatorPackage.corrected) == [])
     }
 
-    @Test("without platforms: in Package.swift, SwiftPM's default deployment targets apply")
+    @Test("without platforms: in Package.swift, SwiftPM's default deployment targets apply; Text(…) is one finding, the type's")
     func defaultDeploymentTargets() async throws {
       let manifest = AnimatorPackage.manifest.replacingOccurrences(of: "  platforms: [.iOS(.v16), .macOS(.v13)],\n", with: "")
       let findings = try await Self.findings([
         "Package.swift": manifest, "Sources/Views/Animator.swift": "", "Sources/Views/Body.swift": "",
         "Sources/Views/Sheet.swift": "",
         "Sources/Views/Tasks.swift": "func start() {\n  Task.immediate {}\n}\n",
+      "Sources/Views/Label.swift": "#if canImport(SwiftUI)\nimport SwiftUI\n\nlet label = Text(\"Hello\")\n#endif\n",
       ])
       let immediate = "https://developer.apple.com/documentation/swift/task/immediate(name:priority:executorpreference:operation:)"
       #expect(
         findings == [
+          "Sources/Views/Label.swift:4: [availability] on iOS, Text needs iOS 13.0; the package declares no iOS version, so SwiftPM's default iOS 12 applies (https://developer.apple.com/documentation/swiftui/text)",
+          "Sources/Views/Label.swift:4: [availability] on macOS, Text needs macOS 10.15; the package declares no macOS version, so SwiftPM's default macOS 10.13 applies (https://developer.apple.com/documentation/swiftui/text)",
           "Sources/Views/Tasks.swift:2: [availability] on iOS, Task.immediate(name:priority:executorPreference:operation:) needs iOS 26.0; the package declares no iOS version, so SwiftPM's default iOS 12 applies (\(immediate))",
           "Sources/Views/Tasks.swift:2: [availability] on macOS, Task.immediate(name:priority:executorPreference:operation:) needs macOS 26.0; the package declares no macOS version, so SwiftPM's default macOS 10.13 applies (\(immediate))",
         ])

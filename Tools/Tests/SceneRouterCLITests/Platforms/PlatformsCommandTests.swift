@@ -42,7 +42,7 @@ extension PlatformsTests {
       #expect(
         outcome.standardOutput == """
           ifconfig: no finding in 8 files on iOS, macOS and Linux
-          availability: no finding in 7 files of non-test targets for iOS 17 and macOS 14 (10 APIs listed)
+          availability: no finding in 7 files of non-test targets for iOS 17 and macOS 14 (12 APIs listed)
           features: no finding in 10 files (Package.swift states Swift 6.2)
           scenerouter platforms: no finding
 
