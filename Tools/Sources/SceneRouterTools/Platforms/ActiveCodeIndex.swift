@@ -21,6 +21,9 @@ package struct ActiveCodeIndex {
   /// Every entry: targets in the manifest's order, then platforms (iOS, macOS, Linux), then
   /// files in path order.
   package private(set) var entries: [Entry] = []
+  /// The names of the types the package's own sources declare (stand-ins aside), at any
+  /// depth: a use of such a name may mean the package's type, not a framework's.
+  package private(set) var ownTypeNames: Set<String> = []
   /// The modules each package module re-exports (`@_exported import`), by module name and
   /// platform.
   private var exports: [String: [TargetPlatform: Set<String>]] = [:]
@@ -32,6 +35,12 @@ package struct ActiveCodeIndex {
   ///   - sources: Its files.
   package init(manifest: PackageManifest, sources: PackageSources) {
     let graph = ModuleGraph(manifest: manifest)
+    var read: Set<String> = []
+    for target in manifest.targets where target.isCompiledForPlatforms && !target.isStandIn {
+      for path in sources.targetFiles[target.name] ?? [] where read.insert(path).inserted {
+        if let file = sources.files[path] { ownTypeNames.formUnion(PlatformSyntax.declaredTypeNames(in: file.tree)) }
+      }
+    }
     for target in manifest.targets where target.isCompiledForPlatforms {
       for platform in TargetPlatform.allCases {
         let configuration = PlatformConfiguration(

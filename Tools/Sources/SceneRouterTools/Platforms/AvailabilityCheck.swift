@@ -6,17 +6,18 @@ import SwiftSyntax
 /// lists that are newer than the package's deployment target there, or that the platform
 /// lacks, and are not guarded (``AvailabilityGuard``).
 ///
-/// Uses are matched by syntax, without a type checker: a type by its name, a member or
-/// function by its name and (when listed with labels) the labels of the call, an attribute by
-/// its name. A use only counts in a file that imports the API's framework (the one its page
-/// documents it in; Swift's are always visible) where the platform has it, so a method of the
-/// package's own that shares a UIKit name is not taken for UIKit's, and a file importing UIKit
-/// on macOS gets one `ifconfig` finding for the import, not one here per UIKit call. A qualified call on another type
-/// (`Other.immediate(…)`) is not taken for `Task.immediate(…)`. Where a name could mean
-/// several listed symbols (`x.body`: `View.body` or `UIViewControllerRepresentable.body`), the
-/// use counts only when every one of them is too new or missing on the platform.
+/// Uses are matched by syntax, without a type checker: a type by its name (unless the
+/// package declares a type of that name itself), a member or function by its name and (when
+/// listed with labels) the labels of the call, an attribute by its name. A use only counts in
+/// a file that imports the API's framework (the one its page documents it in; Swift's are
+/// always visible) where the platform has it, so a method of the package's own that shares a
+/// UIKit name is not taken for UIKit's, and a file importing UIKit on macOS gets one `ifconfig`
+/// finding for the import, not one here per UIKit call. A qualified call on another type
+/// (`Other.immediate(…)`) is not taken for `Task.immediate(…)`. Where a name could mean several
+/// listed symbols (`x.body`: `View.body` or `UIViewControllerRepresentable.body`), the use
+/// counts only when every one of them is too new or missing on the platform.
 package struct AvailabilityCheck {
-  /// The findings, by file, line and platform.
+  /// The findings, by target, platform and file (``PlatformsReport`` orders them by file and line).
   package private(set) var findings: [PlatformFinding] = []
 
   /// Runs the check.
@@ -59,6 +60,8 @@ package struct AvailabilityCheck {
     guard !wanted.isEmpty else { return [] }
     var uses: [(row: AvailabilityTable.Row, node: Syntax)] = []
     for row in candidates where wanted.contains(row.spelling) {
+      // A type of the package's own by that name is what the name means in its sources.
+      if case .type(let path) = row.symbol, path.count == 1, index.ownTypeNames.contains(row.symbol.name) { continue }
       uses += matches(of: row.symbol, in: entry.code).map { (row, $0) }
     }
     uses += members(in: entry.code, candidates: candidates, wanted: wanted)
@@ -87,7 +90,6 @@ package struct AvailabilityCheck {
     }
     return findings
   }
-
 
   /// Uses of a type or an attribute.
   private static func matches(of symbol: AvailabilitySymbol, in code: ActiveCode) -> [Syntax] {

@@ -6,10 +6,11 @@ import SwiftSyntax
 ///
 /// - An active `import M` where neither the platform nor the target's dependencies on that
 ///   platform provide `M`.
-/// - A file whose active code names a UIKit or SwiftUI type (one the package's
-///   `UIKitStandIn` or `SwiftUIStandIn` target declares at its top level) without an active
-///   import of the framework or its stand-in, directly or through a package module's
-///   `@_exported import`. Names the package's other sources declare are left alone.
+/// - A file whose active code names a UIKit or SwiftUI type (one the stand-in target
+///   `UIKitStandIn` or `SwiftUIStandIn`, or any `<Framework>StandIn`, declares at its top
+///   level) without an active import of the framework or its stand-in, directly or through a
+///   package module's `@_exported import`. Names the package's other sources declare are left
+///   alone; a package without stand-ins has nothing to check here.
 /// - A stand-in imported on an Apple platform, and any `import …StandIn` that is not inside
 ///   an `#if`/`#elseif` clause whose condition mentions `os(Linux)`: a stand-in is imported
 ///   only on Linux, never as a fallback on an Apple platform.
@@ -20,7 +21,7 @@ package struct IfConfigCheck {
     "ObservableObject": "Combine", "Published": "Combine", "ObservableObjectPublisher": "Combine",
   ]
 
-  /// The findings, by file, line and platform.
+  /// The findings, by target, platform and file (``PlatformsReport`` orders them by file and line).
   package private(set) var findings: [PlatformFinding] = []
 
   /// Runs the check.
@@ -30,7 +31,7 @@ package struct IfConfigCheck {
   ///   - sources: Its files.
   ///   - index: Their active code on each platform.
   package init(manifest: PackageManifest, sources: PackageSources, index: ActiveCodeIndex) {
-    let frameworks = Self.standInTypes(manifest: manifest, sources: sources)
+    let frameworks = Self.standInTypes(manifest: manifest, sources: sources, own: index.ownTypeNames)
     var found: [PlatformFinding] = []
     for entry in index.entries where !entry.target.isStandIn {
       found += Self.imports(of: entry)
@@ -49,13 +50,9 @@ package struct IfConfigCheck {
   /// The types each stand-in target declares at its top level, by the framework it stands
   /// in for (`UIKitStandIn` for `UIKit`), leaving out names the package's other sources
   /// declare.
-  private static func standInTypes(manifest: PackageManifest, sources: PackageSources) -> [Framework] {
-    var own: Set<String> = []
-    for target in manifest.targets where !target.isStandIn {
-      for path in sources.targetFiles[target.name] ?? [] {
-        if let file = sources.files[path] { own.formUnion(PlatformSyntax.declaredTypeNames(in: file.tree)) }
-      }
-    }
+  private static func standInTypes(manifest: PackageManifest, sources: PackageSources, own: Set<String>)
+    -> [Framework]
+  {
     return manifest.targets.filter { $0.isStandIn && $0.isCompiledForPlatforms }.map { target in
       var names: Set<String> = []
       for path in sources.targetFiles[target.name] ?? [] {
