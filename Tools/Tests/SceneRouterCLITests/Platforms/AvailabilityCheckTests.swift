@@ -241,5 +241,17 @@ extension PlatformsTests {
           "Sources/Views/Tasks.swift:2: [availability] on macOS, Task.immediate(name:priority:executorPreference:operation:) needs macOS 26.0; the package declares no macOS version, so SwiftPM's default macOS 10.13 applies (\(immediate))",
         ])
     }
+
+    @Test("a type the package declares itself is its own, not SwiftUI's")
+    func ownType() async throws {
+      let manifest = AnimatorPackage.manifest.replacingOccurrences(of: "  platforms: [.iOS(.v16), .macOS(.v13)],\n", with: "")
+      let findings = try await Self.findings([
+        "Package.swift": manifest, "Sources/Views/Animator.swift": "", "Sources/Views/Body.swift": "",
+        "Sources/Views/Sheet.swift": "", "Sources/Views/Tasks.swift": "",
+        "Sources/Views/Label.swift": "#if canImport(SwiftUI)\nimport SwiftUI\n\nlet label = Text(\"Hello\")\n#endif\n",
+        "Sources/Views/Text.swift": "struct Text {\n  init(_ text: String) {}\n}\n",
+      ])
+      #expect(findings == [])
+    }
   }
 }
