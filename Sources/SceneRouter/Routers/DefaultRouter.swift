@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The router most screens need: created with the transition that will open its root,
 /// holding that root weakly, so that it lives exactly as long as its screen's view model.
 ///
@@ -29,8 +31,16 @@
 /// the navigator where the window is kept (the scene delegate, the app object); a request
 /// made through a router whose navigator is gone is refused with
 /// ``NavigationError/navigatorReleased``.
+///
+/// The router is an `NSObject`, so a subclass can be the delegate of an Objective-C
+/// protocol that refines `NSObjectProtocol` — article 002's `SiriRouter` is the
+/// `INUIAddVoiceShortcutButtonDelegate` of its button — with no forwarding object:
+///
+/// ```swift
+/// final class SiriRouter: DefaultRouter, INUIAddVoiceShortcutButtonDelegate { ... }
+/// ```
 @MainActor
-open class DefaultRouter: Router {
+open class DefaultRouter: NSObject, Router {
   /// The navigator requests go to, held weakly (see above); nil once it is released.
   public private(set) weak var navigator: Navigator?
   /// The transition that opens this router's root; ``close(completion:)`` undoes it.
@@ -49,6 +59,7 @@ open class DefaultRouter: Router {
     self.navigator = navigator
     self.rootTransition = rootTransition
     self.root = root
+    super.init()
   }
 
   /// Creates a router spawned by another, sharing its navigator: routers spawn routers
@@ -74,6 +85,7 @@ open class DefaultRouter: Router {
     self.navigator = parent.navigator
     self.rootTransition = rootTransition
     self.root = nil
+    super.init()
   }
 
   /// Opens `screen` from this router's root.
