@@ -427,12 +427,19 @@ public final class Navigator: NavigationHostDelegate {
   /// ``hostDidBeginUserChange(_:)`` first gets the same treatment, and requests made
   /// from the observers run at once.
   ///
+  /// A step that would change nothing is no person's action: no request is received and no
+  /// event says one happened. UIKit, for one, may tell a navigation controller's delegate
+  /// `willShow` for the root it already shows when the controller first appears, which a host
+  /// cannot tell from a person going back to that root.
+  ///
   /// - Parameters:
   ///   - host: The host the person acted on.
   ///   - step: The change, as the step a router would have asked for.
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
     userChanges += 1
     defer { hostDidEndUserChange(host) }
+    var trial = state
+    if (try? trial.apply(step)) != nil, trial == state { return }
     let request = receivePersonRequest {
       step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
     }

@@ -15,6 +15,8 @@ final class AppearanceTransaction {
 
   private var did: [(UIViewController, Bool)] = []
   private let animated: Bool
+  /// Navigation controllers appearing for the first time whose delegate hears `didShow` at the end.
+  private var firstShown: [(UINavigationController, UIViewController)] = []
 
   init(before: [UIViewController], after: [UIViewController], order: Order, animated: Bool) {
     self.animated = animated
@@ -23,6 +25,15 @@ final class AppearanceTransaction {
     let disappearing = before.filter { !afterSet.contains(ObjectIdentifier($0)) }
     let appearing = after.filter { !beforeSet.contains(ObjectIdentifier($0)) }
     for controller in appearing { controller.loadViewIfNeeded() }
+    // A navigation controller's first appearance: its delegate may hear `willShow` for its top.
+    for case let navigation as UINavigationController in appearing where !navigation.hasAppearedOnce {
+      navigation.hasAppearedOnce = true
+      guard UIKitSimulator.simulator(for: navigation.windowForController).tellsNavigationDelegateOnFirstAppearance,
+        let top = navigation.topViewController
+      else { continue }
+      navigation.delegate?.navigationController(navigation, willShow: top, animated: animated)
+      firstShown.append((navigation, top))
+    }
     let will: [(UIViewController, Bool)]
     switch order {
     case .standard:
@@ -46,6 +57,11 @@ final class AppearanceTransaction {
     did = []
     for (controller, appears) in events {
       if appears { controller.viewDidAppear(animated) } else { controller.viewDidDisappear(animated) }
+    }
+    let shown = firstShown
+    firstShown = []
+    for (navigation, top) in shown {
+      navigation.delegate?.navigationController(navigation, didShow: top, animated: animated)
     }
   }
 

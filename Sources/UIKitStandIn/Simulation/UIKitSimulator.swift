@@ -21,6 +21,11 @@ public final class UIKitSimulator {
   /// What `.automatic` presents as: `.pageSheet` before iOS 18, `.formSheet` from iOS 18
   /// (rule 23); `.pageSheet` by default.
   public var automaticPresentationStyle: UIModalPresentationStyle = .pageSheet
+  /// Whether a navigation controller's delegate hears `navigationController(_:willShow:animated:)`
+  /// and `didShow` for its top view controller when the navigation controller first appears
+  /// (a window's root shown, a tab selected for the first time, a presentation). UIKit does so
+  /// in practice; Apple's pages do not say it, so tests try both. False by default.
+  public var tellsNavigationDelegateOnFirstAppearance = false
   /// Messages UIKit would write to the console, such as "Attempt to present … which is
   /// already presenting …".
   public private(set) var console: [String] = []

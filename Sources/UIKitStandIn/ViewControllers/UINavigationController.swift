@@ -17,6 +17,9 @@ open class UINavigationController: UIViewController {
   private var inFlight: (@MainActor () -> Void)?
   /// The interactive pop a person is driving.
   var interactivePop: InteractivePop?
+  /// Whether this controller has appeared in a window once (its delegate may hear `willShow`
+  /// for its top then; see ``UIKitSimulator/tellsNavigationDelegateOnFirstAppearance``).
+  var hasAppearedOnce = false
 
   /// A swipe back in progress.
   struct InteractivePop {
