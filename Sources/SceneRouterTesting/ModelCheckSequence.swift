@@ -526,6 +526,10 @@ private final class DelegateProxy: NavigationHostDelegate {
     navigator?.host(host, didPerformUserAction: step)
   }
 
+  func hostDidBecomeReady(_ host: any NavigationHost) {
+    navigator?.hostDidBecomeReady(host)
+  }
+
   func hostDidEndUserChange(_ host: any NavigationHost) {
     if openChanges == 0, misuse == nil { misuse = "the host ended a change it never began" }
     openChanges -= 1

@@ -53,6 +53,17 @@ public protocol NavigationHost: AnyObject {
 
   /// Who hears about what a person did; the navigator sets itself here. Hosts hold it weakly.
   var delegate: (any NavigationHostDelegate)? { get set }
+
+  /// Whether the host can perform steps now. A UIKit host for a window is not ready until the
+  /// window is visible (UIKit presents nothing from a hidden window): requests made meanwhile,
+  /// such as the link a scene is launched with, wait in the navigator's queue, and the host
+  /// calls ``NavigationHostDelegate/hostDidBecomeReady(_:)`` when it is. True by default.
+  var isReady: Bool { get }
+}
+
+extension NavigationHost {
+  /// Always ready: a host whose containers exist as soon as it does.
+  public var isReady: Bool { true }
 }
 
 /// Hears what a person did on a host without asking a router.
@@ -86,6 +97,12 @@ public protocol NavigationHostDelegate: AnyObject {
   ///
   /// - Parameter host: The host the person acted on.
   func hostDidEndUserChange(_ host: any NavigationHost)
+
+  /// The host became ready to perform steps (``NavigationHost/isReady``), for example its
+  /// window became visible; the requests that waited are planned now, in order.
+  ///
+  /// - Parameter host: The host that became ready.
+  func hostDidBecomeReady(_ host: any NavigationHost)
 
   /// A person began an interactive gesture (a swipe back, a sheet being dragged); called
   /// after ``hostDidBeginUserChange(_:)``, so that the navigator can report it.

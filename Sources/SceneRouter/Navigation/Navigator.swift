@@ -116,9 +116,10 @@ public final class Navigator: NavigationHostDelegate {
   }
 
   /// Whether a change is being delivered: a request being performed (a transition may be
-  /// in flight), or a change a person began on the host (a gesture in progress). Requests
-  /// made while busy wait in the queue.
-  public var isBusy: Bool { current != nil || userChanges > 0 }
+  /// in flight), or a change a person began on the host (a gesture in progress); or the host
+  /// is not ready yet (``NavigationHost/isReady``: a window not visible yet). Requests made
+  /// while busy wait in the queue.
+  public var isBusy: Bool { current != nil || userChanges > 0 || !host.isReady }
 
   /// Calls `action` in the same turn as the navigator next becomes idle after a change
   /// completes (a request performed or refused, a person's change ended), so that it can
@@ -465,6 +466,13 @@ public final class Navigator: NavigationHostDelegate {
     guard userChanges > 0 else { return }
     userChanges -= 1
     if userChanges == 0 { settlePersonRequest() }
+    drain(afterChange: true)
+  }
+
+  /// Plans the requests that waited for the host to become ready, in order.
+  ///
+  /// - Parameter host: The host that became ready.
+  public func hostDidBecomeReady(_ host: any NavigationHost) {
     drain(afterChange: true)
   }
 

@@ -169,11 +169,38 @@ public final class UIKitHost: NavigationHost {
 
   /// Creates a host for a window.
   ///
+  /// Until the window is visible the host is not ready (``isReady``): UIKit presents nothing
+  /// from a hidden window, so the navigator keeps requests made before then — the root, the
+  /// link the scene was launched with — in its queue and performs them, in order, when the
+  /// window becomes visible. No timing: the host listens for
+  /// `UIWindow.didBecomeVisibleNotification`.
+  ///
   /// - Parameter window: The window; call its `makeKeyAndVisible()` as usual.
   public init(window: UIWindow) {
     self.window = window
     container = nil
     observer.host = self
+    visibility = NotificationCenter.default.addObserver(
+      forName: UIWindow.didBecomeVisibleNotification, object: window, queue: nil
+    ) { [weak self] _ in
+      MainActor.assumeIsolated { self?.windowDidBecomeVisible() }
+    }
+  }
+
+  isolated deinit {
+    if let visibility { NotificationCenter.default.removeObserver(visibility) }
+  }
+
+  /// Whether the host can perform steps: a host for a window is ready while the window is
+  /// visible; a host for a container always is (presentations then need the container in a
+  /// visible window, as any presentation does).
+  public var isReady: Bool { window.map { !$0.isHidden } ?? true }
+
+  /// The observation of the window's becoming visible; nil for a host made for a container.
+  private var visibility: (any NSObjectProtocol)?
+
+  private func windowDidBecomeVisible() {
+    delegate?.hostDidBecomeReady(self)
   }
 
   /// Creates a host that shows its screens in a container view controller: each root

@@ -49,6 +49,11 @@ open class UIView: UIResponder {
   open var frame: CGRect
   /// The view's opacity, from 0 to 1.
   open var alpha: CGFloat = 1
+  /// Whether the view is hidden; false by default (a window is hidden until shown). The
+  /// stand-in draws nothing, so for a plain view the flag is only kept.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden = false
   /// How the view resizes when its superview's bounds change; empty by default.
   open var autoresizingMask: AutoresizingMask = []
   private weak var parentView: UIView?

@@ -44,14 +44,40 @@ open class UIWindow: UIView {
     set { replaceRoot(with: newValue) }
   }
 
+  /// Posted (with the window as the object) when a window becomes visible.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiwindow/didbecomevisiblenotification
+  public nonisolated static let didBecomeVisibleNotification = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+
+  /// Posted (with the window as the object) when a window becomes hidden.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiwindow/didbecomehiddennotification
+  public nonisolated static let didBecomeHiddenNotification = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+
+  /// Whether the window is hidden: true until ``makeKeyAndVisible()`` (or `isHidden = false`)
+  /// shows it, as in UIKit. Showing and hiding deliver the appearance callbacks of what the
+  /// window shows, then post ``didBecomeVisibleNotification`` or ``didBecomeHiddenNotification``.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open override var isHidden: Bool {
+    get { !isShown }
+    set { setShown(!newValue) }
+  }
+
   /// Shows the window and makes it the key window.
   open func makeKeyAndVisible() {
-    guard !isShown else { return }
+    setShown(true)
+  }
+
+  private func setShown(_ shown: Bool) {
+    guard shown != isShown else { return }
     let before = AppearanceTransaction.visibleControllers(in: self)
-    isShown = true
+    isShown = shown
     let transaction = AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: self), order: .standard, animated: false)
     transaction.finish()
+    NotificationCenter.default.post(
+      name: shown ? Self.didBecomeVisibleNotification : Self.didBecomeHiddenNotification, object: self)
   }
 
   private func replaceRoot(with newRoot: UIViewController?) {

@@ -80,21 +80,42 @@ struct UIKitHostStepTests {
       """)
   }
 
-  @Test("a presentation UIKit does not make (the window is not visible) is refused, not left hanging")
-  func invisibleWindow() async {
+  @Test("requests made before the window is visible wait, and run in order once it is: the root, then a presentation")
+  func requestsWaitForTheWindow() {
     let window = UIWindow(frame: .zero)
     let device = UIKitSimulator(window: window)
-    let navigator = Navigator(host: UIKitHost(window: window))
-    let home = TestViewController("Home", log: CallLog())
-    navigator.setRoot(.screen(home))
-    let sheet = TestViewController("Sheet", log: CallLog())
-    let result = await navigator.opening(sheet, from: home, as: .modal(.pageSheet))
-    #expect(result.failure?.description == """
-      The step 'present Sheet#2 from #1 as pageSheet (standard): \
-      UIKit presented nothing; is the window visible (makeKeyAndVisible)?' does not fit the navigation state.
+    let host = UIKitHost(window: window)
+    let navigator = Navigator(host: host)
+    navigator.unhandledErrorHandler = { Issue.record("unhandled navigation error: \($0)") }
+    let log = CallLog()
+    let home = TestViewController("Home", log: log)
+    let sheet = TestViewController("Sheet", log: log)
+    let outcome = Outcome()
+    navigator.setRoot(.stack([home]))
+    navigator.open(sheet, from: home, as: .modal(.pageSheet), completion: outcome.completion)
+    #expect(host.isReady == false)
+    #expect(navigator.isBusy)
+    #expect(navigator.queuedRequestCount == 2)
+    #expect(navigator.snapshot == NavigationSnapshot(root: nil))
+    #expect(window.rootViewController == nil)
+    #expect(outcome.result == nil)
+
+    window.makeKeyAndVisible()
+    #expect(host.isReady)
+    #expect(outcome.isSuccess)
+    #expect(navigator.snapshot.description == """
+      stack
+      └─ Home
+      presented pageSheet:
+      └─ Sheet
       """)
-    #expect(device.console == ["Attempt to present <TestViewController> on <TestViewController> whose view is not in the window hierarchy!"])
-    #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home")))
+    #expect(host.snapshot == navigator.snapshot)
+    #expect(device.console == [])
+    #expect(device.exceptions == [])
+    #expect(log.lines == [
+      "Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear",
+      "Sheet viewDidLoad", "Sheet viewWillAppear", "Sheet viewDidAppear",
+    ])
   }
 
   @Test("a modal in navigation is presented in a new UINavigationController, and dismissed by close")
