@@ -15,7 +15,7 @@ struct ReadmeSnippetTests {
   static let skipped = ProcessInfo.processInfo.environment["SCENEROUTER_SKIP_README_BUILD"] == "1"
 
   @Test(
-    "the quick start passes unchanged, and article 002's route protocol compiles and runs unchanged",
+    "the quick start and the deep-link table pass unchanged with and without main-actor default isolation, and article 002's route protocol compiles and runs unchanged",
     .enabled(if: !skipped, "SCENEROUTER_SKIP_README_BUILD=1 skips building the README's package"))
   func readmeSnippetsRunInANewPackage() async throws {
     let checkout = URL(fileURLWithPath: #filePath)
@@ -24,12 +24,17 @@ struct ReadmeSnippetTests {
     let quickStart = try #require(ReadmeSnippets.firstSwiftBlock(after: "## Quick start", in: readme))
     let article002 = try #require(
       ReadmeSnippets.firstSwiftBlock(after: "### Routers and route protocols (article 002)", in: readme))
+    let deepLinks = try #require(ReadmeSnippets.firstSwiftBlock(after: "## Deep links", in: readme))
+    let deepLinkTest = ReadmeSnippets.testWrapping(deepLinks, named: "readmeDeepLinkTable")
 
     let package = checkout.appendingPathComponent(".build/readme-consumer")
     try ReadmeSnippets.write(
       [
         "Package.swift": ReadmeSnippets.manifest(dependingOn: checkout),
         "Tests/QuickStartTests/QuickStart.swift": quickStart,
+        "Tests/QuickStartMainActorTests/QuickStart.swift": quickStart,
+        "Tests/DeepLinkTests/DeepLinks.swift": deepLinkTest,
+        "Tests/DeepLinkMainActorTests/DeepLinks.swift": deepLinkTest,
         "Tests/Article002Tests/Article002.swift": article002,
         "Tests/Article002Tests/Stubs.swift": ReadmeSnippets.article002Stubs,
       ], under: package)
@@ -37,7 +42,7 @@ struct ReadmeSnippetTests {
     let run = try await ReadmeSnippets.swiftTest(in: package, checkout: checkout)
     #expect(run.status == 0, "swift test in the generated package failed:\n\(run.output)")
     let closing = run.output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init)
-    #expect(closing?.hasPrefix("✔ Test run with 2 tests in 0 suites passed") == true, "\(run.output)")
+    #expect(closing?.hasPrefix("✔ Test run with 5 tests in 0 suites passed") == true, "\(run.output)")
   }
 }
 
@@ -53,8 +58,9 @@ enum ReadmeSnippets {
     return lines[(open + 1)..<close].joined(separator: "\n") + "\n"
   }
 
-  /// A consumer's manifest: the quick start with plain defaults, the article-002 snippet in a
-  /// module whose default isolation is the main actor, as new Xcode app projects have it.
+  /// A consumer's manifest: the quick start and the deep-link table each in a module with plain
+  /// defaults and in one whose default isolation is the main actor, as new Xcode app projects
+  /// have it; the article-002 snippet in the latter, as the README says.
   static func manifest(dependingOn checkout: URL) -> String {
     """
     // swift-tools-version: 6.2
@@ -72,12 +78,29 @@ enum ReadmeSnippets {
       targets: [
         .testTarget(name: "QuickStartTests", dependencies: products, swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
+          name: "QuickStartMainActorTests", dependencies: products,
+          swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+        .testTarget(name: "DeepLinkTests", dependencies: products, swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(
+          name: "DeepLinkMainActorTests", dependencies: products,
+          swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
+        .testTarget(
           name: "Article002Tests", dependencies: products,
           swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)]),
       ]
     )
 
     """
+  }
+
+  /// A snippet of top-level code (declarations and statements, as a README shows them) as the
+  /// body of a test: its `import` lines stay at the top, the rest runs inside the test, and
+  /// a line that throws fails it.
+  static func testWrapping(_ snippet: String, named name: String) -> String {
+    let lines = snippet.components(separatedBy: "\n")
+    let imports = lines.filter { $0.hasPrefix("import ") }
+    let body = lines.filter { !$0.hasPrefix("import ") }.map { $0.isEmpty ? $0 : "  " + $0 }
+    return (imports + ["import Testing", "", "@Test func \(name)() throws {"] + body + ["}", ""]).joined(separator: "\n")
   }
 
   /// The screen and view model the article-002 snippet names, and a test that runs it.
