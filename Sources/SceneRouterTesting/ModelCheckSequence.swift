@@ -530,6 +530,10 @@ private final class DelegateProxy: NavigationHostDelegate {
     navigator?.hostDidBecomeReady(host)
   }
 
+  func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
+    navigator?.host(host, adopt: screen) ?? NavigationStep.Node.Screen(id: ScreenID(0), name: screen.screenName)
+  }
+
   func hostDidEndUserChange(_ host: any NavigationHost) {
     if openChanges == 0, misuse == nil { misuse = "the host ended a change it never began" }
     openChanges -= 1

@@ -21,6 +21,9 @@ extension NavigationStep {
     case .pop(_, let target, _): "go back to \(names(target))"
     case .dismiss(let presented, _): "dismiss \(names(presented))"
     case .selectTab(_, let index): "select tab \(index)"
+    // Only code outside the navigator installs a screen the host reports: a view controller
+    // not yet moved to routers pushing another (UIKitHost adopts it).
+    case .push(let screen, _, _): "\(screen.name) pushed outside the navigator"
     default: description
     }
   }

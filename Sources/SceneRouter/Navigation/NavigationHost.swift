@@ -98,6 +98,18 @@ public protocol NavigationHostDelegate: AnyObject {
   /// - Parameter host: The host the person acted on.
   func hostDidEndUserChange(_ host: any NavigationHost)
 
+  /// Gives `screen` an identity, so that the host can report a step that installs it: a screen
+  /// that code outside the navigator showed (a view controller not yet moved to routers
+  /// pushing another), which the host then reports between ``hostDidBeginUserChange(_:)`` and
+  /// ``hostDidEndUserChange(_:)`` like a person's change. The screen's identity is kept only
+  /// while the step that installs it is applied.
+  ///
+  /// - Parameters:
+  ///   - host: The host that shows the screen.
+  ///   - screen: The screen; the navigator holds it weakly, as every screen.
+  /// - Returns: The screen as a step refers to it.
+  func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen
+
   /// The host became ready to perform steps (``NavigationHost/isReady``), for example its
   /// window became visible; the requests that waited are planned now, in order.
   ///

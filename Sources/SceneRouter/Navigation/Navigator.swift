@@ -469,6 +469,25 @@ public final class Navigator: NavigationHostDelegate {
     drain(afterChange: true)
   }
 
+  /// Gives a screen that code outside the navigator showed an identity, for the step the host
+  /// reports next; a screen the navigator knows keeps its own.
+  ///
+  /// - Parameters:
+  ///   - host: The host that shows the screen.
+  ///   - screen: The screen.
+  /// - Returns: The screen as a step refers to it.
+  public func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
+    let id: ScreenID
+    if let known = registry.id(of: screen) {
+      id = known
+    } else {
+      id = ScreenID(nextID)
+      nextID += 1
+      registry.register(screen, as: id)
+    }
+    return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle)
+  }
+
   /// Plans the requests that waited for the host to become ready, in order.
   ///
   /// - Parameter host: The host that became ready.

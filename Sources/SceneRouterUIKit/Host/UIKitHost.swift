@@ -137,6 +137,9 @@ public final class UIKitHost: NavigationHost {
   private var containerRoot: UIViewController?
   /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
   private var userPops: [ObjectIdentifier: UserPop] = [:]
+  /// Navigation controllers on which code outside the navigator pushed a view controller the
+  /// navigator adopted; the change ends with their `didShow`.
+  private var adoptedPushes: Set<ObjectIdentifier> = []
   /// The tab bar controller whose tapped tab is being selected.
   private var tappedTabs: ObjectIdentifier?
   /// The sheet a person is pulling down.
@@ -736,9 +739,11 @@ public final class UIKitHost: NavigationHost {
       choseUnderMore(controller, in: navigation, tabsID: tabsID)
       return
     }
-    guard !isRearranging, current?.navigation != key, let target = ids[ObjectIdentifier(controller)],
-      let stack = ids[key]
-    else { return }
+    guard !isRearranging, current?.navigation != key, let stack = ids[key] else { return }
+    guard let target = ids[ObjectIdentifier(controller)] else {
+      adoptPush(of: controller, on: navigation, stack: stack)
+      return
+    }
     // A person is going back: the back button, a swipe, or a re-tapped tab.
     delegate?.hostDidBeginUserChange(self)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
@@ -765,6 +770,27 @@ public final class UIKitHost: NavigationHost {
       })
   }
 
+  /// Code outside the navigator pushed `controller` (a view controller not yet moved to
+  /// routers, partial adoption): the navigator adopts it under an identity of its own and
+  /// hears the push as a change made outside it, so its state stays what UIKit shows and the
+  /// screen can route and be closed like any other. A view controller that is no `Screen`
+  /// is named after its class.
+  private func adoptPush(of controller: UIViewController, on navigation: UINavigationController, stack: ScreenID) {
+    // Whether `viewControllers` already ends with `controller` when the delegate hears
+    // `willShow` is not documented; the controller being new to the host is what counts.
+    guard let delegate else { return }
+    let key = ObjectIdentifier(navigation)
+    let screen = (controller as? any Screen) ?? AdoptedViewController(controller)
+    delegate.hostDidBeginUserChange(self)
+    let adopted = delegate.host(self, adopt: screen)
+    ids[ObjectIdentifier(controller)] = adopted.id
+    controllers[adopted.id] = controller
+    screens[ObjectIdentifier(controller)] = screen
+    adoptedPushes.insert(key)
+    let animation: StepAnimation = navigation.transitionCoordinator == nil ? .none : .standard
+    report(.push(adopted, onto: stack, animation: animation))
+  }
+
   /// Reports the end of the swipe back on `key`, once.
   private func endSwipe(_ key: ObjectIdentifier, finished: Bool) {
     guard let gesture = userPops[key]?.gesture else { return }
@@ -789,6 +815,10 @@ public final class UIKitHost: NavigationHost {
     }
     if current?.navigation == key {
       finishCurrent()
+      return
+    }
+    if adoptedPushes.remove(key) != nil {
+      endUserChange()
       return
     }
     guard userPops[key] != nil else { return }
