@@ -25,6 +25,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a close made during a swipe back that completes is cancelled by the user", body: closeDuringSwipe),
       Case(name: "a held transition shows the new state at once, and requests wait in order", body: heldTransition),
       Case(name: "a refused request changes nothing", body: refusal),
+      Case(name: "a tab's root is not closed, bare or a stack's root, at the root or presented", body: tabRootsStay),
       Case(name: "a new root may take in a screen presented now", body: setRootMovesPresented),
       Case(name: "dismissing animates the top-most presentation as asked", body: dismissAnimation),
       Case(name: "completions come in request order when an observer routes", body: completionOrder),
@@ -325,6 +326,34 @@ enum ConformanceCases<Host: ConformanceHost> {
         "close Home refused: Cannot close 'Home': it is the root of its navigation stack.",
         "plan refused: Cannot select a tab: no tab container is on screen.",
       ], "refusals")
+    f.check(f.navigator.snapshot, before, "the navigator's snapshot")
+    f.check(f.takeLines(), [], "callbacks")
+    f.checkAgreement("after the refusals")
+  }
+
+  static func tabRootsStay(_ f: Fixture) {
+    // Tabs at the window's root: a stack (Home) and a bare screen (News).
+    let home = f.screen("Home")
+    let news = f.screen("News")
+    f.navigator.setRoot(.tabs([.stack([home]), .screen(news)], selected: 0))
+    // Tabs presented as a sheet: a stack (Shop) and a bare screen (Wishlist).
+    let shop = f.screen("Shop")
+    let wishlist = f.screen("Wishlist")
+    f.navigator.perform(NavigationPlan([.present(.tabs([.stack([shop]), .screen(wishlist)], selected: 0), style: .pageSheet)]))
+    _ = f.takeLines()
+    let before = f.navigator.snapshot
+    let log = Fixture.Log()
+    for screen in [home, news, shop, wishlist] {
+      f.navigator.close(screen, completion: f.completion("close \(screen.screenName)", into: log))
+    }
+    f.check(
+      log.lines,
+      [
+        "close Home refused: Cannot close 'Home': it is the root of its navigation stack.",
+        "close News refused: Cannot close 'News': it is a tab of a tab container.",
+        "close Shop refused: Cannot close 'Shop': it is the root of its navigation stack.",
+        "close Wishlist refused: Cannot close 'Wishlist': it is a tab of a tab container.",
+      ], "closing tab roots")
     f.check(f.navigator.snapshot, before, "the navigator's snapshot")
     f.check(f.takeLines(), [], "callbacks")
     f.checkAgreement("after the refusals")

@@ -270,8 +270,16 @@ package struct NavigationPlanner {
         else { "it is the root of its navigation stack" }
       throw .cannotClose(screen: node.name, reason: reason)
     }
+    // A tab's root is closed by no one, in a presentation as at the window's root (UIKit: a
+    // tab's root cannot be popped): the presentation goes when it is dismissed. One rule for
+    // both shapes of a tab, a bare screen and a navigation stack.
     if let parent = node.parent, state[parent]?.kind == .tabs {
       throw .cannotClose(screen: node.name, reason: "it is a tab of a tab container")
+    }
+    if let parent = node.parent, let stack = state[parent], stack.kind == .stack, let tabs = stack.parent,
+      state[tabs]?.kind == .tabs
+    {
+      throw .cannotClose(screen: node.name, reason: "it is the root of its navigation stack")
     }
     try dismissLevel(node.level, animated: animated)
   }
