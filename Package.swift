@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
     // The SwiftUI host: an observable navigation model and the views it drives.
     .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
+    // Storyboard segues forwarded to Clean Swift segue routes on the UIKit host.
+    .library(name: "SceneRouterCleanSwiftUIKit", targets: ["SceneRouterCleanSwiftUIKit"]),
     // Mixed apps: SwiftUI screens inside the UIKit host, the UIKit host inside SwiftUI.
     .library(name: "SceneRouterMixed", targets: ["SceneRouterMixed"]),
     // Navigation events written to a swift-log Logger, one structured record per event.
@@ -50,8 +52,16 @@ let package = Package(
     .target(name: "UIKitStandIn"),
     .target(
       name: "SceneRouterUIKit",
-      dependencies: ["SceneRouter", "SceneRouterCleanSwift", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
+      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
       exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
+    ),
+    // Clean Swift's segue routes on the UIKit host: the one module that needs both.
+    .target(
+      name: "SceneRouterCleanSwiftUIKit",
+      dependencies: [
+        "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ]
     ),
     .target(
       name: "SceneRouterSwiftUI",
@@ -127,7 +137,8 @@ let package = Package(
     .testTarget(
       name: "SceneRouterUIKitTests",
       dependencies: [
-        "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterHeadless", "SceneRouterTesting", "StorefrontKit",
+        "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterCleanSwiftUIKit", "SceneRouterHeadless",
+        "SceneRouterTesting", "StorefrontKit",
         "StorefrontFlows", "SceneRouterTestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
       ]

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   modules=(SceneRouterDeepLinks SceneRouter SceneRouterCleanSwift SceneRouterHeadless SceneRouterTesting
-    SceneRouterLogging SceneRouterUIKit SceneRouterSwiftUI SceneRouterMixed)
+    SceneRouterLogging SceneRouterUIKit SceneRouterCleanSwiftUIKit SceneRouterSwiftUI SceneRouterMixed)
 fi
 for module in "${modules[@]}"; do
   echo "-- $module"

@@ -8,6 +8,7 @@ import UIKitStandIn
 #endif
 import SceneRouter
 import SceneRouterCleanSwift
+import SceneRouterCleanSwiftUIKit
 import SceneRouterUIKit
 import Testing
 

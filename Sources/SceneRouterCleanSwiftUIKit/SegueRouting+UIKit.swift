@@ -7,6 +7,7 @@ public import UIKit
 public import UIKitStandIn
 #endif
 import SceneRouter
+public import SceneRouterUIKit
 public import SceneRouterCleanSwift
 
 extension SegueRouting {
