@@ -12,6 +12,7 @@ extension NavigationStep {
     case .present(let node, let presenter, let style, let animation):
       .present(node.withoutTitles, from: presenter, style: style, animation: animation)
     case .dismiss, .selectTab: self
+    case .refreshChrome(let screen): .refreshChrome(screen.withoutTitle)
     }
   }
 
@@ -21,6 +22,7 @@ extension NavigationStep {
     case .pop(_, let target, _): "go back to \(names(target))"
     case .dismiss(let presented, _): "dismiss \(names(presented))"
     case .selectTab(_, let index): "select tab \(index)"
+    case .refreshChrome(let screen): "refresh the chrome of \(names(screen.id))"
     default: description
     }
   }
