@@ -145,12 +145,18 @@ public final class HeadlessHost: NavigationHost {
     }
     var tabItems: [Int: TabItem] = [:]
     var screenIndex = 0
+    // Screens are counted as the snapshot prints them: the root, then each presentation.
     collectTabItems(first.root, screenIndex: &screenIndex, into: &tabItems)
+    if case .tabs(let tabs) = first.root {
+      for case .stack(let stack) in tabs.tabs {
+        if let context = stack.presented { collectTabItems(context.root, screenIndex: &screenIndex, into: &tabItems) }
+      }
+    }
+    for level in levels.dropFirst() { collectTabItems(level.root, screenIndex: &screenIndex, into: &tabItems) }
     return NavigationSnapshot(root: first.root.snapshot, presented: presented, tabItems: tabItems)
   }
 
-  /// The tab items of the root's tabs, by their root screen's position in the snapshot
-  /// (tab containers are only ever the window's root here, as in UIKit).
+  /// The tab items of a node's tabs, by their root screen's position in the snapshot.
   private func collectTabItems(_ node: HostNode, screenIndex: inout Int, into items: inout [Int: TabItem]) {
     switch node {
     case .screen: screenIndex += 1
