@@ -92,6 +92,8 @@ public final class HeadlessHost: NavigationHost {
   private var idsByObject: [ObjectIdentifier: ScreenID] = [:]
   private var stacks: [ScreenID: HeadlessStack] = [:]
   private var tabContainers: [ScreenID: HeadlessTabs] = [:]
+  /// The tab items of the screens shown, as the steps that installed or refreshed them said.
+  private var tabItemsByID: [ScreenID: TabItem] = [:]
   /// Screens that have loaded, by object and weakly (`viewDidLoad` runs once per instance).
   private var loaded = LoadedScreens()
   private var inFlight: InFlight?
@@ -141,7 +143,44 @@ public final class HeadlessHost: NavigationHost {
     presented += levels.dropFirst().map {
       NavigationSnapshot.Presentation($0.requestedStyle ?? .fullScreen, $0.root.snapshot)
     }
-    return NavigationSnapshot(root: first.root.snapshot, presented: presented)
+    var tabItems: [Int: TabItem] = [:]
+    var screenIndex = 0
+    // Screens are counted as the snapshot prints them: the root, then each presentation.
+    collectTabItems(first.root, screenIndex: &screenIndex, into: &tabItems)
+    if case .tabs(let tabs) = first.root {
+      for case .stack(let stack) in tabs.tabs {
+        if let context = stack.presented { collectTabItems(context.root, screenIndex: &screenIndex, into: &tabItems) }
+      }
+    }
+    for level in levels.dropFirst() { collectTabItems(level.root, screenIndex: &screenIndex, into: &tabItems) }
+    return NavigationSnapshot(root: first.root.snapshot, presented: presented, tabItems: tabItems)
+  }
+
+  /// The tab items of a node's tabs, by their root screen's position in the snapshot.
+  private func collectTabItems(_ node: HostNode, screenIndex: inout Int, into items: inout [Int: TabItem]) {
+    switch node {
+    case .screen: screenIndex += 1
+    case .stack(let stack): screenIndex += stack.screens.count
+    case .tabs(let tabs):
+      for tab in tabs.tabs {
+        let root: ShownScreen? =
+          switch tab {
+          case .screen(let shown): shown
+          case .stack(let stack): stack.screens.first
+          case .tabs: nil
+          }
+        if let root, let item = tabItemsByID[root.id] { items[screenIndex] = item }
+        collectTabItems(tab, screenIndex: &screenIndex, into: &items)
+      }
+    }
+  }
+
+  /// The tab item a step last gave a screen on screen, shown when the screen is a tab's root.
+  ///
+  /// - Parameter screen: A screen on screen.
+  /// - Returns: Its tab item, or nil when it has none or is not on screen.
+  public func tabItem(of screen: any Screen) -> TabItem? {
+    idsByObject[ObjectIdentifier(screen)].flatMap { tabItemsByID[$0] }
   }
 
   /// The screen a person sees.
@@ -309,9 +348,11 @@ public final class HeadlessHost: NavigationHost {
       let root = try build(node, screens: screens, seen: &seen, movingShownScreens: true)
       let kept = Set(root.allScreens.map(\.id))
       let released = levels.flatMap { $0.root.allScreens }.filter { !kept.contains($0.id) }
+      let items = tabItemsByID.filter { kept.contains($0.key) }
       for level in levels { forget(level.root) }
       levels = [HostLevel(root: root, requestedStyle: nil, style: nil)]
       register(root)
+      tabItemsByID.merge(items) { _, new in new }
       return Change(order: .standard, before: before, released: released, animated: animation.isAnimated)
 
     case .push(let screen, let stackID, let animation):
@@ -414,6 +455,11 @@ public final class HeadlessHost: NavigationHost {
       }
       tabs.selectedIndex = index
       return Change(order: .tabSwitch, before: before, released: [], animated: false)
+
+    case .refreshChrome(let reference):
+      guard screensByID[reference.id] != nil else { throw .notInHierarchy(screen: reference.name) }
+      tabItemsByID[reference.id] = reference.tabItem
+      return Change(order: .standard, before: before, released: [], animated: false)
     }
   }
 
@@ -452,6 +498,7 @@ public final class HeadlessHost: NavigationHost {
     guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)).inserted else {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
+    tabItemsByID[reference.id] = reference.tabItem
     return ShownScreen(id: reference.id, screen: screen)
   }
 
@@ -493,6 +540,7 @@ public final class HeadlessHost: NavigationHost {
     for shown in node.allScreens {
       screensByID[shown.id] = nil
       idsByObject[ObjectIdentifier(shown.screen)] = nil
+      tabItemsByID[shown.id] = nil
     }
     for container in node.allContainers {
       stacks[container.id] = nil

@@ -19,3 +19,15 @@ extension View {
     StandInLeaf()
   }
 }
+
+extension View {
+  /// Generates a badge for the view from a string; nil hides the badge (iOS 15). In a tab's
+  /// item, the tab bar shows it.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/badge(_:)-6x46k
+  ///
+  /// - Parameter label: An optional string to display as a badge.
+  nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
+    StandInLeaf()
+  }
+}

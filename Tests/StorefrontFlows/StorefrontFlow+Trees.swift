@@ -5,27 +5,27 @@ extension StorefrontFlow {
     static let shop: [String] = [
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -33,56 +33,56 @@ extension StorefrontFlow {
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart, badge: 1]
            └─ Wishlist "Wishlist"
         presented overFullScreen:
         └─ PopUp "'Xcode Mug' was added to your wishlist."
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  ├─ Product "Xcode Mug"
         │  └─ Product "Swift T-shirt"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart, badge: 2]
            └─ Wishlist "Wishlist"
         presented overFullScreen:
         └─ PopUp "'Swift T-shirt' was added to your wishlist."
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  ├─ Product "Xcode Mug"
         │  └─ Product "Swift T-shirt"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart, badge: 2]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ AddShortcut "Add to Siri"
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  ├─ Product "Xcode Mug"
         │  └─ Product "Swift T-shirt"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart, badge: 2]
            └─ Wishlist "Wishlist"
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart, badge: 2]
            └─ Wishlist "Wishlist"
         """,
     ]
@@ -91,24 +91,24 @@ extension StorefrontFlow {
     static let signUpStarted: [String] = [
       """
         tabs
-        ├─ stack
+        ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected)
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
            └─ Wishlist "Wishlist"
         """,
       """
         tabs
-        ├─ stack
+        ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected)
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
            ├─ Wishlist "Wishlist"
            └─ Product "Deep Link Hoodie"
         """,
       """
         tabs
-        ├─ stack
+        ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected)
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -119,9 +119,9 @@ extension StorefrontFlow {
         """,
       """
         tabs
-        ├─ stack
+        ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected)
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -129,9 +129,9 @@ extension StorefrontFlow {
         """,
       """
         tabs
-        ├─ stack
+        ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected)
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -141,9 +141,9 @@ extension StorefrontFlow {
         """,
       """
         tabs
-        ├─ stack
+        ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected)
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -155,9 +155,9 @@ extension StorefrontFlow {
     /// Login closed (by an account created, or pulled down): the wishlist tab alone.
     static let wishlistTab = """
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
       """
 
@@ -167,10 +167,10 @@ extension StorefrontFlow {
     static let cancelledLogin: [String] = [
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  └─ Product "Router Stickers"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -178,10 +178,10 @@ extension StorefrontFlow {
         """,
       """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  └─ Product "Router Stickers"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         """,
     ]

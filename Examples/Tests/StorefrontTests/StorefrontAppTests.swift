@@ -20,9 +20,9 @@ struct StorefrontAppTests {
     let app = StorefrontApp()
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """)
   }
@@ -34,10 +34,10 @@ struct StorefrontAppTests {
     await tap(app, 2)  // Add to wishlist: waits for Login
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -47,10 +47,10 @@ struct StorefrontAppTests {
     await tap(app, 0)  // Log in as Ana
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
       presented overFullScreen:
       └─ PopUp "'Swift T-shirt' was added to your wishlist."
@@ -68,10 +68,10 @@ struct StorefrontAppTests {
     await tap(app, 3)  // Cancel
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """)
     #expect(app.services.session.wishlist == [])
@@ -88,10 +88,10 @@ struct StorefrontAppTests {
     try await app.open(#require(URL(string: "https://shop.example.com/wishlist/product/42")))
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          └─ Product "Deep Link Hoodie"
       """)
@@ -120,9 +120,9 @@ struct StorefrontAppTests {
     await tap(app, 0)  // Create account 'Bo'
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """)
     #expect(app.services.session.userName == "Bo")
@@ -146,9 +146,9 @@ struct StorefrontGuardedLinkTests {
     #expect(opening.text == "opened")
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          └─ Product "Router Stickers"
       """)
@@ -166,7 +166,8 @@ struct StorefrontGuardedLinkTests {
     #expect(app.tasks.titles == [])
     #expect(opening.text == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by the user).")
     #expect(app.navigator.snapshot == NavigationSnapshot(
-      root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0)))
+      root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0),
+      tabItems: [0: TabItem("Shop", image: "bag"), 1: TabItem("Wishlist", image: "heart")]))
   }
 
   @Test("a saved product opened from the Wishlist while signed out asks to log in first")

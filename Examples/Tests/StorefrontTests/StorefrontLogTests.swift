@@ -30,22 +30,26 @@ struct StorefrontLogTests {
       event: hidden Login#7 by dismiss at stack 0, level 1 (request 4)
       event: result of Login#7 delivered: a value (request 4)
       event: request 4 completed
-      event: request 5 received from router call: open PopUp from Product as fade(0.3s)
-      event: request 5 planned: present PopUp#9 from #1 as overFullScreen (fade(0.3s))
+      event: request 5 received from router call: refresh the chrome of Wishlist
+      event: request 5 planned: refreshChrome Wishlist#5
       event: request 5 started
-      event: shown PopUp#9 by present overFullScreen at level 1 (request 5)
       event: request 5 completed
-      event: request 6 received from router call: close PopUp
-      event: request 6 planned: dismiss #9 (fade(0.3s))
+      event: request 6 received from router call: open PopUp from Product as fade(0.3s)
+      event: request 6 planned: present PopUp#9 from #1 as overFullScreen (fade(0.3s))
       event: request 6 started
-      event: hidden PopUp#9 by dismiss at level 1 (request 6)
+      event: shown PopUp#9 by present overFullScreen at level 1 (request 6)
       event: request 6 completed
-      event: request 7 received from person's action: select tab 1
-      event: request 7 planned: selectTab 1 of #1
+      event: request 7 received from router call: close PopUp
+      event: request 7 planned: dismiss #9 (fade(0.3s))
       event: request 7 started
-      event: hidden Product#6 by select tab at tab 0, stack 1, level 0 (request 7)
-      event: shown Wishlist#5 by select tab at tab 1, stack 0, level 0 (request 7)
+      event: hidden PopUp#9 by dismiss at level 1 (request 7)
       event: request 7 completed
+      event: request 8 received from person's action: select tab 1
+      event: request 8 planned: selectTab 1 of #1
+      event: request 8 started
+      event: hidden Product#6 by select tab at tab 0, stack 1, level 0 (request 8)
+      event: shown Wishlist#5 by select tab at tab 1, stack 0, level 0 (request 8)
+      event: request 8 completed
       """ + "\n")
   }
 

@@ -86,17 +86,17 @@ struct StorefrontRunTests {
     #expect(fromFile.output == """
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > back
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """ + "\n")
   }

@@ -14,9 +14,9 @@ struct StorefrontScriptTests {
     #expect(output == """
       > snapshot
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > quit
@@ -40,18 +40,18 @@ struct StorefrontScriptTests {
     #expect(output == """
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 3
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -74,33 +74,33 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
       presented overFullScreen:
       └─ PopUp "'Swift T-shirt' was added to your wishlist."
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
 
       > tab wishlist
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist (1)]
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist
@@ -126,18 +126,18 @@ struct StorefrontScriptTests {
     #expect(output == """
       > 2
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 2
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -145,10 +145,10 @@ struct StorefrontScriptTests {
 
       > 2
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -157,33 +157,33 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
       presented overFullScreen:
       └─ PopUp "'Xcode Mug' was added to your wishlist."
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
 
       > tab wishlist
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
          └─ Wishlist "Wishlist"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist (1)]
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist
@@ -214,16 +214,16 @@ struct StorefrontScriptTests {
     #expect(output == """
       > tab wishlist
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -231,9 +231,9 @@ struct StorefrontScriptTests {
 
       > 3
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -242,9 +242,9 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -255,9 +255,9 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -266,9 +266,9 @@ struct StorefrontScriptTests {
 
       > back
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -276,9 +276,9 @@ struct StorefrontScriptTests {
 
       > 2
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -287,9 +287,9 @@ struct StorefrontScriptTests {
 
       > 2
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -299,9 +299,9 @@ struct StorefrontScriptTests {
 
       > back
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -310,9 +310,9 @@ struct StorefrontScriptTests {
 
       > back
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -320,9 +320,9 @@ struct StorefrontScriptTests {
 
       > close
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > screen
@@ -353,71 +353,71 @@ struct StorefrontScriptTests {
     #expect(output == """
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  ├─ Product "Xcode Mug"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > back
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > swipe cancel
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > swipe
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > tab shop
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """ + "\n")
   }
@@ -435,18 +435,18 @@ struct StorefrontScriptTests {
     #expect(output == """
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 4
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ AddShortcut "Add to Siri"
@@ -465,28 +465,28 @@ struct StorefrontScriptTests {
 
       > close
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 4
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ AddShortcut "Add to Siri"
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """ + "\n")
   }
@@ -504,50 +504,50 @@ struct StorefrontScriptTests {
     #expect(output == """
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > close
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > dismiss
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > close
       Cannot close 'Shop': it is the root of its navigation stack.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > dismiss
       Cannot dismiss 'Shop': it was neither presented nor pushed.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       """ + "\n")
   }
@@ -573,89 +573,89 @@ struct StorefrontScriptTests {
       > frobnicate
       Unknown command 'frobnicate'; type help for the commands.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 9
       There is no action 9 on 'Shop': choose 1 to 4.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 0
       There is no action 0 on 'Shop': choose 1 to 4.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 99999999999999999999999
       There is no action 99999999999999999999999 here.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > tab 3
       tab takes shop, wishlist, or a number from 1 to 2.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > swipe left
       Type swipe, or swipe cancel to let go half-way.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > back now
       'back' takes nothing after it.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > open
       open needs a link, such as open storefront://product/42.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > open not a url
       'not a url' is not a valid URL.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > pull
       Cannot pull down a sheet: nothing is presented.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > back
       'Shop' is the root of its navigation stack; there is nothing to go back to.
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > quit
@@ -681,18 +681,18 @@ struct StorefrontScriptTests {
     #expect(output == """
       > 1
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
 
       > 3
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -700,10 +700,10 @@ struct StorefrontScriptTests {
 
       > open storefront://wishlist/product/42
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -711,10 +711,10 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          └─ Product "Deep Link Hoodie"
 
@@ -734,10 +734,10 @@ struct StorefrontScriptTests {
 
       > open https://shop.example.com/product/2
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
@@ -745,20 +745,20 @@ struct StorefrontScriptTests {
       > open storefront://product/999
       Cannot open 'storefront://product/999': the shop sells no product 999.
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
 
       > open storefront://signup
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
@@ -769,20 +769,20 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
 
       > open https://shop.example.com/forgot-password
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
@@ -793,10 +793,10 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
@@ -809,10 +809,10 @@ struct StorefrontScriptTests {
 
       > open storefront://shop
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Deep Link Hoodie"
          └─ Product "Xcode Mug"
@@ -834,9 +834,9 @@ struct StorefrontScriptTests {
     #expect(output == """
       > open storefront://wishlist/product/3
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -844,9 +844,9 @@ struct StorefrontScriptTests {
 
       > open storefront://product/42
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack
@@ -870,9 +870,9 @@ struct StorefrontScriptTests {
 
       > 1
       tabs
-      ├─ stack
+      ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected)
+      └─ stack (selected) [tab: Wishlist, image: heart]
          ├─ Wishlist "Wishlist"
          ├─ Product "Router Stickers"
          └─ Product "Deep Link Hoodie"

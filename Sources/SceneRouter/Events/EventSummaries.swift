@@ -12,6 +12,7 @@ extension NavigationStep {
     case .present(let node, let presenter, let style, let animation):
       .present(node.withoutTitles, from: presenter, style: style, animation: animation)
     case .dismiss, .selectTab: self
+    case .refreshChrome(let screen): .refreshChrome(screen.withoutTitle)
     }
   }
 
@@ -24,6 +25,7 @@ extension NavigationStep {
     // Only code outside the navigator installs a screen the host reports: a view controller
     // not yet moved to routers pushing another (UIKitHost adopts it).
     case .push(let screen, _, _): "\(screen.name) pushed outside the navigator"
+    case .refreshChrome(let screen): "refresh the chrome of \(names(screen.id))"
     default: description
     }
   }

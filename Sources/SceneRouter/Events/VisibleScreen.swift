@@ -73,6 +73,7 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
     case .present(_, _, let style, _): "present \(style)"
     case .dismiss: "dismiss"
     case .selectTab: "select tab"
+    case .refreshChrome: "refresh chrome"
     }
   }
 

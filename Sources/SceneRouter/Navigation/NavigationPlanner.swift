@@ -246,6 +246,15 @@ package struct NavigationPlanner {
     try append(.setStack(stack, screens, animation: animated ? .standard : .none))
   }
 
+  /// Plans showing a screen's chrome anew: nothing when its title and tab item are those
+  /// the state already has.
+  package mutating func refreshChrome(of screen: NavigationStep.Node.Screen) throws(NavigationError) {
+    try settle()
+    guard let node = state[screen.id], node.kind == .screen else { throw .notInHierarchy(screen: screen.name) }
+    guard node.title != screen.title || node.tabItem != screen.tabItem else { return }
+    try append(.refreshChrome(screen))
+  }
+
   // MARK: - Closing
 
   /// Plans closing `screen` the way it was opened: a pushed screen is popped, a presented

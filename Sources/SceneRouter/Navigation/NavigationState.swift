@@ -15,6 +15,8 @@ package struct NavigationState: Sendable, Equatable {
     package var kind: Kind
     package var name: String
     package var title: String
+    /// A screen's tab item, shown when the screen is a tab's root.
+    package var tabItem: TabItem?
     /// A stack's screens (bottom first) or a tab container's tabs.
     package var children: [ScreenID] = []
     /// A tab container's selected index.
@@ -157,7 +159,8 @@ package struct NavigationState: Sendable, Equatable {
       }
       nodes[stack]?.children.append(screen.id)
       nodes[screen.id] = Node(
-        kind: .screen, name: screen.name, title: screen.title, parent: stack, indexInParent: index, level: level)
+        kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: stack,
+        indexInParent: index, level: level)
       return []
 
     case .pop(let stack, let target, _):
@@ -181,8 +184,8 @@ package struct NavigationState: Sendable, Equatable {
       for (index, screen) in screens.enumerated() {
         if nodes[screen.id] == nil {
           nodes[screen.id] = Node(
-            kind: .screen, name: screen.name, title: screen.title, parent: stack, indexInParent: index,
-            level: node.level)
+            kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: stack,
+            indexInParent: index, level: node.level)
         } else {
           nodes[screen.id]?.indexInParent = index
         }
@@ -226,6 +229,12 @@ package struct NavigationState: Sendable, Equatable {
       }
       nodes[tabs]?.selectedIndex = index
       return []
+
+    case .refreshChrome(let screen):
+      guard let node = nodes[screen.id], node.kind == .screen else { throw .inconsistentStep(step.description) }
+      nodes[screen.id]?.title = screen.title
+      nodes[screen.id]?.tabItem = screen.tabItem
+      return []
     }
   }
 
@@ -237,6 +246,7 @@ package struct NavigationState: Sendable, Equatable {
       case present(nodes: [ScreenID])
       case dismiss(levels: [Level], nodes: [(ScreenID, Node)])
       case selectTab(tabs: ScreenID, index: Int)
+      case chrome(screen: ScreenID, title: String, tabItem: TabItem?)
       case whole(NavigationState)
     }
     fileprivate var action: Action
@@ -286,6 +296,10 @@ package struct NavigationState: Sendable, Equatable {
     case .selectTab(let tabs, _):
       let index = nodes[tabs]?.selectedIndex ?? 0
       return (try apply(step), Undo(action: .selectTab(tabs: tabs, index: index)))
+    case .refreshChrome(let screen):
+      let node = nodes[screen.id]
+      let undo = Undo(action: .chrome(screen: screen.id, title: node?.title ?? "", tabItem: node?.tabItem))
+      return (try apply(step), undo)
     case .setRoot, .setStack:
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
@@ -314,6 +328,9 @@ package struct NavigationState: Sendable, Equatable {
       for (id, node) in kept { nodes[id] = node }
     case .selectTab(let tabs, let index):
       nodes[tabs]?.selectedIndex = index
+    case .chrome(let screen, let title, let tabItem):
+      nodes[screen]?.title = title
+      nodes[screen]?.tabItem = tabItem
     case .whole(let previous):
       self = previous
     }
@@ -351,16 +368,16 @@ package struct NavigationState: Sendable, Equatable {
     switch node {
     case .screen(let screen):
       nodes[screen.id] = Node(
-        kind: .screen, name: screen.name, title: screen.title, parent: parent, indexInParent: index,
-        level: level)
+        kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: parent,
+        indexInParent: index, level: level)
     case .stack(let id, let screens):
       nodes[id] = Node(
         kind: .stack, name: "stack", title: "", children: screens.map(\.id), parent: parent,
         indexInParent: index, level: level)
       for (position, screen) in screens.enumerated() {
         nodes[screen.id] = Node(
-          kind: .screen, name: screen.name, title: screen.title, parent: id, indexInParent: position,
-          level: level)
+          kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: id,
+          indexInParent: position, level: level)
       }
     case .tabs(let id, let tabs, let selected):
       nodes[id] = Node(
@@ -369,6 +386,17 @@ package struct NavigationState: Sendable, Equatable {
       for (position, tab) in tabs.enumerated() {
         insert(tab, parent: id, index: position, level: level)
       }
+    }
+  }
+
+  /// The tab item of the tab `id` is: its root screen's (the tab itself, or the bottom of
+  /// the tab's stack), nil when that screen has none.
+  package func tabItem(ofTab id: ScreenID) -> TabItem? {
+    guard let node = nodes[id] else { return nil }
+    switch node.kind {
+    case .screen: return node.tabItem
+    case .stack: return node.children.first.flatMap { nodes[$0]?.tabItem }
+    case .tabs: return nil
     }
   }
 

@@ -18,6 +18,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case dismiss(ScreenID, animation: StepAnimation)
   /// Select a tab of a tab container.
   case selectTab(tabs: ScreenID, index: Int)
+  /// Show a screen's new chrome: its title (the navigation bar's) and its tab item, as
+  /// ``Navigator/refreshChrome(of:completion:)`` read them. Nothing moves or appears.
+  case refreshChrome(Node.Screen)
 
   /// A screen or container a step installs.
   public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
@@ -36,6 +39,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       public var name: String
       /// The screen's title when the step was planned.
       public var title: String
+      /// The screen's tab item (``SceneRouter/Screen/tabItem``) when the step was planned;
+      /// hosts show it when the screen is a tab's root.
+      public var tabItem: TabItem?
 
       /// Creates a screen reference.
       ///
@@ -43,10 +49,12 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       ///   - id: The screen's identity.
       ///   - name: The screen's name.
       ///   - title: The screen's title.
-      public init(id: ScreenID, name: String, title: String = "") {
+      ///   - tabItem: The screen's tab item; nil by default.
+      public init(id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil) {
         self.id = id
         self.name = name
         self.title = title
+        self.tabItem = tabItem
       }
 
       /// `Name#id`, such as `Product#4`.
@@ -95,6 +103,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       "present \(node) from \(presenter) as \(style) (\(animation))"
     case .dismiss(let presented, let animation): "dismiss \(presented) (\(animation))"
     case .selectTab(let tabs, let index): "selectTab \(index) of \(tabs)"
+    case .refreshChrome(let screen):
+      "refreshChrome \(screen)" + (screen.title.isEmpty ? "" : " \"\(screen.title)\"")
+        + (screen.tabItem.map { " [\($0)]" } ?? "")
     }
   }
 }

@@ -291,6 +291,36 @@ public final class Navigator: NavigationHostDelegate {
     }
   }
 
+  /// Shows a screen's chrome anew — its title (``Screen/screenTitle``, the navigation bar's)
+  /// and its tab item (``Screen/tabItem``) — after the screen changed them, such as a
+  /// wishlist whose count, its tab's badge, went up.
+  ///
+  /// It is a request like any other: it waits its turn in the queue, reads the screen's
+  /// title and tab item when it runs, updates the navigator's state (and so ``snapshot``),
+  /// then has the host show them (UIKit's `tabBarItem` and `navigationItem.title`, the
+  /// SwiftUI model's tab items, the headless host's log) with one
+  /// ``NavigationStep/refreshChrome(_:)`` step; observers hear the new snapshot after that.
+  /// When neither changed, no step is performed.
+  ///
+  /// ```swift
+  /// func add(_ product: Product) {
+  ///   items.append(product)
+  ///   navigator.refreshChrome(of: wishlistScreen)  // the Wishlist tab's badge shows the count
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on screen.
+  ///   - completion: Called once when done, or refused with
+  ///     ``NavigationError/notInHierarchy(screen:)`` when the screen is not on screen.
+  public func refreshChrome(of screen: any Screen, completion: Completion? = nil) {
+    enqueue(summary: "refresh the chrome of \(screen.screenName)", completion: completion) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.planner.refreshChrome(
+        of: NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
+    }
+  }
+
   /// Performs a plan of several moves as one request: checked whole first, so that a plan
   /// that cannot complete changes nothing.
   ///

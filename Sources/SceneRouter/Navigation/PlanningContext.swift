@@ -69,7 +69,7 @@ struct PlanningContext {
       newScreens[id] = screen
     }
     objects[id] = screen
-    return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle)
+    return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem)
   }
 
   /// A reference to a screen about to be opened with `transition`: refused when the screen

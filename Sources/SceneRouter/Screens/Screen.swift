@@ -22,7 +22,30 @@ public protocol Screen: AnyObject {
   var screenName: String { get }
 
   /// What the screen shows as its title, such as a product's name; empty by default.
+  ///
+  /// It is also the screen's navigation bar title (UIKit's `navigationItem.title`,
+  /// SwiftUI's `navigationTitle(_:)`) when it is not empty. There is no separate navigation
+  /// title: snapshots print this title and restoring rebuilds screens from it, so one title
+  /// keeps what the bar shows and what tests see the same. An empty title leaves the bar to
+  /// the view controller's own title. After changing it, call
+  /// ``Navigator/refreshChrome(of:completion:)`` so that the host shows the new one.
   var screenTitle: String { get }
+
+  /// What the screen's tab shows in the tab bar when the screen is a tab's root (the tab
+  /// itself, or the bottom of the tab's navigation stack); nil by default.
+  ///
+  /// With nil, the hosts fall back to what they showed before tab items existed: SwiftUI's
+  /// tab shows ``screenTitle``, and UIKit's tab bar item is left as the app made it (UIKit
+  /// then shows the tab's title). The navigator reads it when the screen is shown and when
+  /// ``Navigator/refreshChrome(of:completion:)`` is called, so a badge that changes (a
+  /// wishlist's count) reaches the tab bar through one queued request.
+  ///
+  /// ```swift
+  /// final class ShopScreen: Screen {
+  ///   var tabItem: TabItem? { TabItem("Shop", image: "bag") }
+  /// }
+  /// ```
+  var tabItem: TabItem? { get }
 
   /// Whether a person is kept from dismissing this screen's sheet by pulling it down
   /// (UIKit's `isModalInPresentation`); `false` by default.
@@ -69,6 +92,9 @@ extension Screen {
 
   /// An empty title.
   public var screenTitle: String { "" }
+
+  /// None: a tab shows the screen's title.
+  public var tabItem: TabItem? { nil }
 
   /// `false`: sheets can be pulled down unless a screen says otherwise.
   public var refusesInteractiveDismissal: Bool { false }

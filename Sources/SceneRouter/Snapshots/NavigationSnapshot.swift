@@ -15,6 +15,9 @@
 /// // └─ stack (selected)
 /// //    └─ Wishlist
 /// ```
+///
+/// A tab whose root screen has a ``Screen/tabItem`` prints it on the tab's line, such as
+/// `stack (selected) [tab: Wishlist, image: heart, badge: 3]`; see ``tabItems``.
 public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The window's root, or nil when nothing is shown yet.
   public var root: Node?
@@ -24,6 +27,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   /// position: screens counted depth-first from the root, then through each presentation,
   /// the order in which ``description`` prints them. Empty when no screen has one.
   public var restorationIdentities: [Int: String]
+  /// The tab items (``Screen/tabItem``) of the screens that are tabs' roots, by the screen's
+  /// position, counted as for ``restorationIdentities``. Empty when no tab has one; a
+  /// screen's tab item outside a tab's root is not a tab's, and not here.
+  public var tabItems: [Int: TabItem]
 
   /// A screen or a container in the snapshot.
   public indirect enum Node: Hashable, Codable, Sendable {
@@ -81,17 +88,23 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   ///   - presented: The presentations over the root, bottom-most first.
   ///   - restorationIdentities: The screens' restoration identities by position; see
   ///     ``restorationIdentities``.
-  public init(root: Node?, presented: [Presentation] = [], restorationIdentities: [Int: String] = [:]) {
+  ///   - tabItems: The tab items of tabs' root screens by position; see ``tabItems``.
+  public init(
+    root: Node?, presented: [Presentation] = [], restorationIdentities: [Int: String] = [:],
+    tabItems: [Int: TabItem] = [:]
+  ) {
     self.root = root
     self.presented = presented
     self.restorationIdentities = restorationIdentities
+    self.tabItems = tabItems
   }
 
   private enum CodingKeys: String, CodingKey {
-    case root, presented, restorationIdentities
+    case root, presented, restorationIdentities, tabItems
   }
 
-  /// Decodes a snapshot; one saved before restoration identities existed decodes with none.
+  /// Decodes a snapshot; one saved before restoration identities or tab items existed
+  /// decodes with none.
   ///
   /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
@@ -99,9 +112,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     root = try container.decodeIfPresent(Node.self, forKey: .root)
     presented = try container.decode([Presentation].self, forKey: .presented)
     restorationIdentities = try container.decodeIfPresent([Int: String].self, forKey: .restorationIdentities) ?? [:]
+    tabItems = try container.decodeIfPresent([Int: TabItem].self, forKey: .tabItems) ?? [:]
   }
 
-  /// Encodes a snapshot, leaving out restoration identities when there are none.
+  /// Encodes a snapshot, leaving out restoration identities and tab items when there are none.
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
@@ -109,6 +123,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     try container.encodeIfPresent(root, forKey: .root)
     try container.encode(presented, forKey: .presented)
     if !restorationIdentities.isEmpty { try container.encode(restorationIdentities, forKey: .restorationIdentities) }
+    if !tabItems.isEmpty { try container.encode(tabItems, forKey: .tabItems) }
   }
 
   /// The screen a person sees: the selected, top-most screen of the top-most presentation.
@@ -146,10 +161,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   }
 
   private func render(
-    _ node: Node, selected: Bool, prefix: String, childPrefix: String, screenIndex: inout Int,
-    into lines: inout [String]
+    _ node: Node, selected: Bool, tabItem: TabItem? = nil, prefix: String, childPrefix: String,
+    screenIndex: inout Int, into lines: inout [String]
   ) {
-    let mark = selected ? " (selected)" : ""
+    let mark = (selected ? " (selected)" : "") + (tabItem.map { " [\($0)]" } ?? "")
     switch node {
     case .screen(let name, let title):
       let identity = restorationIdentities[screenIndex].map { " [\($0)]" } ?? ""
@@ -168,7 +183,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
       for (index, child) in tabs.enumerated() {
         let last = index == tabs.count - 1
         render(
-          child, selected: index == selectedIndex, prefix: childPrefix + (last ? "└─ " : "├─ "),
+          child, selected: index == selectedIndex, tabItem: tabItems[screenIndex],
+          prefix: childPrefix + (last ? "└─ " : "├─ "),
           childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
       }
     }
@@ -182,6 +198,7 @@ extension NavigationState {
     title: (ScreenID) -> String? = { _ in nil }, identity: (ScreenID) -> String? = { _ in nil }
   ) -> NavigationSnapshot {
     var identities: [Int: String] = [:]
+    var tabItems: [Int: TabItem] = [:]
     var screenIndex = 0
     func node(_ id: ScreenID) -> NavigationSnapshot.Node {
       guard let record = self[id] else { return .screen(name: "?", title: "") }
@@ -191,7 +208,14 @@ extension NavigationState {
         screenIndex += 1
         return .screen(name: record.name, title: title(id) ?? record.title)
       case .stack: return .stack(record.children.map(node))
-      case .tabs: return .tabs(record.children.map(node), selected: record.selectedIndex)
+      case .tabs:
+        var tabs: [NavigationSnapshot.Node] = []
+        for child in record.children {
+          // The tab's root screen is the next one counted.
+          if let item = tabItem(ofTab: child) { tabItems[screenIndex] = item }
+          tabs.append(node(child))
+        }
+        return .tabs(tabs, selected: record.selectedIndex)
       }
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
@@ -208,6 +232,7 @@ extension NavigationState {
       if case .custom(let name, _) = level.animation { transition = name }
       return NavigationSnapshot.Presentation(level.style ?? .fullScreen, node(level.root), transition: transition)
     }
-    return NavigationSnapshot(root: root, presented: presented, restorationIdentities: identities)
+    return NavigationSnapshot(
+      root: root, presented: presented, restorationIdentities: identities, tabItems: tabItems)
   }
 }

@@ -18,6 +18,10 @@ struct ModelTree {
   /// What a root tab's stack presents in its own presentation context (`.currentContext` or
   /// `.overCurrentContext` from inside the tab), by the stack's identity: it covers that tab only.
   var contexts: [ScreenID: (root: NavigationModel.Node, style: PresentationStyle)] = [:]
+  /// Each shown screen's tab item, as the step that showed it or refreshed its chrome said.
+  var tabItems: [ScreenID: TabItem] = [:]
+  /// Each shown screen's navigation title, as the step that showed it or refreshed its chrome said.
+  var titles: [ScreenID: String] = [:]
 
   // MARK: - Queries
 
@@ -77,7 +81,43 @@ struct ModelTree {
       }
     }
     presented += levels.dropFirst().map { NavigationSnapshot.Presentation($0.style ?? .fullScreen, snapshotNode($0.root)) }
-    return NavigationSnapshot(root: snapshotNode(first.root), presented: presented)
+    // Screens are counted as the snapshot prints them: the root, then each presentation.
+    var shownInOrder: [NavigationModel.Node] = [first.root]
+    if case .tabs(let id) = first.root {
+      for case .stack(let stack) in tabs[id]?.tabs ?? [] { if let context = contexts[stack] { shownInOrder.append(context.root) } }
+    }
+    shownInOrder += levels.dropFirst().map(\.root)
+    var items: [Int: TabItem] = [:]
+    var screenIndex = 0
+    for node in shownInOrder {
+      guard case .tabs(let id) = node else {
+        screenIndex += snapshotScreenCount(node)
+        continue
+      }
+      for tab in tabs[id]?.tabs ?? [] {
+        if let item = tabItem(ofTab: tab) { items[screenIndex] = item }
+        screenIndex += snapshotScreenCount(tab)
+      }
+    }
+    return NavigationSnapshot(root: snapshotNode(first.root), presented: presented, tabItems: items)
+  }
+
+  /// How many screens a node shows in a snapshot (a stack's own, not its context's).
+  private func snapshotScreenCount(_ node: NavigationModel.Node) -> Int {
+    switch node {
+    case .screen: 1
+    case .stack(let id): stacks[id]?.count ?? 0
+    case .tabs(let id): (tabs[id]?.tabs ?? []).reduce(0) { $0 + snapshotScreenCount($1) }
+    }
+  }
+
+  /// The tab item of a tab: its root screen's (the tab, or the bottom of its stack).
+  func tabItem(ofTab tab: NavigationModel.Node) -> TabItem? {
+    switch tab {
+    case .screen(let id): tabItems[id]
+    case .stack(let id): stacks[id]?.first.flatMap { tabItems[$0] }
+    case .tabs: nil
+    }
   }
 
   private func snapshotNode(_ node: NavigationModel.Node) -> NavigationSnapshot.Node {
@@ -105,6 +145,12 @@ struct ModelTree {
   mutating func apply(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) -> [ScreenID] {
     var next = self
     let removed = try next.applyInPlace(step, lookup: lookup)
+    if !removed.isEmpty {
+      for id in removed {
+        next.tabItems[id] = nil
+        next.titles[id] = nil
+      }
+    }
     self = next
     return removed
   }
@@ -216,6 +262,12 @@ struct ModelTree {
       }
       tabs[tabsID]?.selected = index
       return []
+
+    case .refreshChrome(let reference):
+      guard screens[reference.id] != nil else { throw .notInHierarchy(screen: reference.name) }
+      tabItems[reference.id] = reference.tabItem
+      titles[reference.id] = reference.title
+      return []
     }
   }
 
@@ -246,6 +298,8 @@ struct ModelTree {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     screens[reference.id] = screen
+    tabItems[reference.id] = reference.tabItem
+    titles[reference.id] = reference.title
   }
 
   private mutating func build(

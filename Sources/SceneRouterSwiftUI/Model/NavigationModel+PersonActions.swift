@@ -110,8 +110,10 @@ extension NavigationModel {
     tree.screenIDs(in: presentation.root).contains { tree.screens[$0]?.refusesInteractiveDismissal == true }
   }
 
-  /// The title of a tab's item: its first screen's title, or its name when it has none.
+  /// The title of a tab's item: its root screen's tab item's title, else its first
+  /// screen's title, or its name when it has none.
   func tabTitle(of node: Node?) -> String {
+    if let node, let item = tree.tabItem(ofTab: node) { return item.title }
     guard let node, let first = tree.screenIDs(in: node).first, let screen = tree.screens[first] else { return "" }
     return screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
   }

@@ -167,6 +167,24 @@ public final class NavigationModel: NavigationHost {
   /// - Parameter tabs: The tab container's identity.
   public func tabs(of tabs: ScreenID) -> [Node] { tree.tabs[tabs]?.tabs ?? [] }
 
+  /// What a tab shows in the tab bar: its root screen's ``SceneRouter/Screen/tabItem`` as the
+  /// navigator last handed it over (when the screen was shown, or by
+  /// `Navigator.refreshChrome(of:completion:)`); nil when the screen has none, and the tab
+  /// then shows its first screen's title.
+  ///
+  /// ```swift
+  /// model.tabs(of: tabs).map { model.tabItem(of: $0) }  // [Shop/bag, Wishlist/heart/3]
+  /// ```
+  ///
+  /// - Parameter tab: A tab of a tab container.
+  public func tabItem(of tab: Node) -> TabItem? { tree.tabItem(ofTab: tab) }
+
+  /// The title a screen's navigation bar shows (`navigationTitle(_:)`): its
+  /// ``SceneRouter/Screen/screenTitle`` as the navigator last handed it over; empty for none.
+  ///
+  /// - Parameter screen: A screen's identity.
+  public func navigationTitle(of screen: ScreenID) -> String { tree.titles[screen] ?? "" }
+
   /// A tab container's selected index: the `TabView`'s selection.
   ///
   /// - Parameter tabs: The tab container's identity.
@@ -352,7 +370,7 @@ public final class NavigationModel: NavigationHost {
     case .setRoot(_, let animation), .push(_, _, let animation), .pop(_, _, let animation),
       .setStack(_, _, let animation), .present(_, _, _, let animation), .dismiss(_, let animation):
       animation.isAnimated
-    case .selectTab: false
+    case .selectTab, .refreshChrome: false
     }
   }
 

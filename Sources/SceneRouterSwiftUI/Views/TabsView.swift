@@ -9,7 +9,8 @@ import SwiftUIStandIn
 import SceneRouter
 
 /// A tab container: `TabView(selection:)` over the model's selected index, one tab per
-/// child, each tagged with its index and labelled with its first screen's title.
+/// child, each tagged with its index and labelled with its root screen's tab item (title,
+/// SF Symbol and badge; `TabItem`), or its first screen's title when it has none.
 struct TabsView<ScreenContent: View>: View {
   let model: NavigationModel
   let tabs: ScreenID
@@ -26,8 +27,17 @@ struct TabsView<ScreenContent: View>: View {
         set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
     ) {
       ForEach(0..<children.count) { index in
-        NodeView(model: model, node: children.indices.contains(index) ? children[index] : nil, content: content)
-          .tabItem { Text(verbatim: model.tabTitle(of: children.indices.contains(index) ? children[index] : nil)) }
+        let child = children.indices.contains(index) ? children[index] : nil
+        let item = child.flatMap { model.tabItem(of: $0) }
+        NodeView(model: model, node: child, content: content)
+          .tabItem {
+            if let item, let image = item.image {
+              Label(item.title, systemImage: image)
+            } else {
+              Text(verbatim: model.tabTitle(of: child))
+            }
+          }
+          .badge(item?.badge)
           .tag(index)
       }
     }

@@ -125,6 +125,9 @@ public final class UIKitHost: NavigationHost {
   /// The custom animation each screen shown now was pushed with, to pop it with again.
   private var pushAnimations: [ScreenID: StepAnimation] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
+  /// The tab items the steps gave the screens shown (``SceneRouter/Screen/tabItem``), applied
+  /// to a tab's `tabBarItem` when the screen is the tab's root.
+  private var tabItems: [ScreenID: TabItem] = [:]
   /// The More navigation controllers of the tab bar controllers the host made, to the tab
   /// bar controller's identity (rule 31).
   private var moreNavigations: [ObjectIdentifier: ScreenID] = [:]
@@ -253,7 +256,85 @@ public final class UIKitHost: NavigationHost {
     {
       presented.append(NavigationSnapshot.Presentation(style(of: pull.controller), node(for: pull.controller)))
     }
-    return NavigationSnapshot(root: node(for: root), presented: presented)
+    var levelNodes: [(UIViewController, NavigationSnapshot.Node)] = [(root, node(for: root))]
+    for (index, tab) in rootTabs.enumerated() {
+      guard let context = contextPresentation(of: tab), presented.contains(where: { $0.tab == index }) else { continue }
+      levelNodes.append((context, node(for: context)))
+    }
+    for next in levels.dropFirst() { levelNodes.append((next, node(for: next))) }
+    return NavigationSnapshot(
+      root: levelNodes[0].1, presented: presented, tabItems: snapshotTabItems(of: levelNodes))
+  }
+
+  /// The tab items the host applied, by the tab root screen's position in the snapshot.
+  private func snapshotTabItems(of levels: [(UIViewController, NavigationSnapshot.Node)]) -> [Int: TabItem] {
+    var items: [Int: TabItem] = [:]
+    var screenIndex = 0
+    for (controller, node) in levels {
+      guard let tabs = controller as? UITabBarController, case .tabs(let tabNodes, _) = node else {
+        screenIndex += Self.screenCount(of: node)
+        continue
+      }
+      for (tab, tabNode) in zip(tabs.viewControllers ?? [], tabNodes) {
+        if let id = ids[ObjectIdentifier(tabRoot(of: tab))], let item = tabItems[id] { items[screenIndex] = item }
+        screenIndex += Self.screenCount(of: tabNode)
+      }
+    }
+    return items
+  }
+
+  private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
+    switch node {
+    case .screen: 1
+    case .stack(let children), .tabs(let children, _): children.reduce(0) { $0 + screenCount(of: $1) }
+    }
+  }
+
+  /// The controller whose screen names a tab: the bottom of the tab's navigation stack, or the tab.
+  private func tabRoot(of tab: UIViewController) -> UIViewController {
+    (tab as? UINavigationController)?.viewControllers.first ?? tab
+  }
+
+  /// Shows the tab item of a tab's root screen on the tab's `tabBarItem`: its title, its
+  /// image as an SF Symbol (`UIImage(systemName:)`) and its badge. A tab whose root screen
+  /// has no item keeps the bar item the app gave it, unless an item was shown before: then
+  /// the bar item goes back to the tab's title, with no image and no badge.
+  private func applyTabItem(to tab: UIViewController) {
+    let root = tabRoot(of: tab)
+    guard let id = ids[ObjectIdentifier(root)] else { return }
+    let key = ObjectIdentifier(tab)
+    guard let item = tabItems[id] else {
+      if itemizedTabs.remove(key) != nil {
+        tab.tabBarItem.title = tab.title ?? root.title
+        tab.tabBarItem.image = nil
+        tab.tabBarItem.badgeValue = nil
+      }
+      return
+    }
+    itemizedTabs.insert(key)
+    tab.tabBarItem.title = item.title
+    tab.tabBarItem.image = item.image.flatMap { UIImage(systemName: $0) }
+    tab.tabBarItem.badgeValue = item.badge
+  }
+
+  /// The tabs whose bar item shows a screen's tab item.
+  private var itemizedTabs: Set<ObjectIdentifier> = []
+
+  /// The tab (a tab bar controller's child) whose root is `controller`, if any.
+  private func tab(rootedAt controller: UIViewController) -> UIViewController? {
+    if controller.parent is UITabBarController { return controller }
+    if let navigation = controller.parent as? UINavigationController, navigation.parent is UITabBarController,
+      navigation.viewControllers.first === controller
+    {
+      return navigation
+    }
+    return nil
+  }
+
+  /// Shows a screen's title in its navigation bar; an empty title leaves the controller's own.
+  private func applyNavigationTitle(_ title: String, to controller: UIViewController) {
+    guard !title.isEmpty else { return }
+    controller.navigationItem.title = title
   }
 
   /// The tabs of the root, when it is a tab bar controller.
@@ -417,6 +498,8 @@ public final class UIKitHost: NavigationHost {
       let topStays = navigation.topViewController === stack.last
       if !topStays { current?.navigation = ObjectIdentifier(navigation) }
       navigation.setViewControllers(stack, animated: animation.isAnimated)
+      // The stack's bottom may be new: a tab shows its new root's item.
+      if navigation.parent is UITabBarController { applyTabItem(to: navigation) }
       if topStays { finishCurrent() }
 
     case .present(let node, let presenterID, let style, let animation):
@@ -468,6 +551,13 @@ public final class UIKitHost: NavigationHost {
       knownSelection[tabsID] = index
       tabs.selectedIndex = index
       finishCurrent()
+
+    case .refreshChrome(let reference):
+      guard let controller = controllers[reference.id] else { throw .notInHierarchy(screen: reference.name) }
+      applyNavigationTitle(reference.title, to: controller)
+      tabItems[reference.id] = reference.tabItem
+      if let tab = tab(rootedAt: controller) { applyTabItem(to: tab) }
+      finishCurrent()
     }
   }
 
@@ -502,6 +592,7 @@ public final class UIKitHost: NavigationHost {
       observer.observe(container.moreNavigationController)
       moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
       container.setViewControllers(tabs, animated: false)
+      for tab in tabs { applyTabItem(to: tab) }
       container.selectedIndex = selected
       knownSelection[id] = selected
       register(container, as: id, screen: nil)
@@ -518,6 +609,8 @@ public final class UIKitHost: NavigationHost {
       guard moving, seen.insert(ObjectIdentifier(shown)).inserted else {
         throw .alreadyInHierarchy(screen: reference.name)
       }
+      tabItems[reference.id] = reference.tabItem
+      applyNavigationTitle(reference.title, to: shown)
       return shown
     }
     guard let screen = lookup[reference.id] else { throw .inconsistentStep("no screen object for \(reference)") }
@@ -527,6 +620,8 @@ public final class UIKitHost: NavigationHost {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     register(controller, as: reference.id, screen: screen)
+    tabItems[reference.id] = reference.tabItem
+    applyNavigationTitle(reference.title, to: controller)
     return controller
   }
 
@@ -596,6 +691,8 @@ public final class UIKitHost: NavigationHost {
       transitionDelegates[id] = nil
       pushAnimations[id] = nil
       knownSelection[id] = nil
+      tabItems[id] = nil
+      itemizedTabs.remove(ObjectIdentifier(controller))
       observer.forget(ObjectIdentifier(controller))
       if let presentation = presentations.removeValue(forKey: id) { observer.forget(presentation) }
     }

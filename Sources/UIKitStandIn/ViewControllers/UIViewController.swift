@@ -24,6 +24,10 @@ open class UIViewController: UIResponder {
   var movingFromParent = false
   var beingPresented = false
   var beingDismissed = false
+  /// The tab bar item, once made (`tabBarItem`).
+  var ownTabBarItem: UITabBarItem?
+  /// The navigation item, once made (`navigationItem`).
+  var ownNavigationItem: UINavigationItem?
 
   /// The controller's title.
   open var title: String?

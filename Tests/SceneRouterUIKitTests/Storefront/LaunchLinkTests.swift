@@ -38,9 +38,9 @@ struct LaunchLinkTests {
     try await opening.value
     #expect(navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack

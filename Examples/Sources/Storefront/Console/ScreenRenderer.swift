@@ -27,7 +27,7 @@ struct ScreenRenderer {
     var lines = [rule]
     if let root = snapshot.root {
       if case .tabs(let tabs, let selected) = root {
-        lines.append(" " + tabBar(tabs, selected: selected))
+        lines.append(" " + tabBar(tabs, selected: selected, items: snapshot.tabItems))
         if tabs.indices.contains(selected) { lines.append(" " + crumbs(tabs[selected])) }
       } else {
         lines.append(" " + crumbs(root))
@@ -65,12 +65,26 @@ struct ScreenRenderer {
   /// `pop-up` for a fade, `sheet` for sheets, `full-screen modal` otherwise.
   static func kind(of presentation: PresentationStyle) -> String { presentation.consoleKind }
 
-  private func tabBar(_ tabs: [NavigationSnapshot.Node], selected: Int) -> String {
-    let items = tabs.enumerated().map { index, tab in
-      let label = "\(index + 1) \(Self.firstTitle(tab))"
-      return index == selected ? style.selected("[\(label)]") : label
+  /// `Tabs  [1 Shop]  2 Wishlist (3)`: each tab's item title and badge, or its first title.
+  private func tabBar(_ tabs: [NavigationSnapshot.Node], selected: Int, items: [Int: TabItem]) -> String {
+    var screenIndex = 0
+    var labels: [String] = []
+    for (index, tab) in tabs.enumerated() {
+      // The root's tabs come first in the snapshot: a tab's root screen is the next one counted.
+      let item = items[screenIndex]
+      screenIndex += Self.screenCount(tab)
+      let title = item?.title ?? Self.firstTitle(tab)
+      let label = "\(index + 1) \(title)" + (item?.badge.map { " (\($0))" } ?? "")
+      labels.append(index == selected ? style.selected("[\(label)]") : label)
     }
-    return "Tabs  " + items.joined(separator: "  ")
+    return "Tabs  " + labels.joined(separator: "  ")
+  }
+
+  private static func screenCount(_ node: NavigationSnapshot.Node) -> Int {
+    switch node {
+    case .screen: 1
+    case .stack(let children), .tabs(let children, _): children.reduce(0) { $0 + screenCount($1) }
+    }
   }
 
   /// The screens a node shows, bottom first, joined by `›`; the top-most in bold.

@@ -10,8 +10,20 @@ public final class Session {
   /// How many password resets were requested.
   public private(set) var passwordResets = 0
 
+  /// Who hears that the wishlist changed, such as the Wishlist tab, whose badge counts it.
+  private var wishlistObservers: [(owner: () -> AnyObject?, body: @MainActor () -> Void)] = []
+
   /// Creates a signed-out session with an empty wishlist.
   public init() {}
+
+  /// Calls `body` after every change to the wishlist, as long as `owner` lives.
+  ///
+  /// - Parameters:
+  ///   - owner: Whose observation this is; held weakly.
+  ///   - body: Called after each change.
+  public func observeWishlist(_ owner: AnyObject, _ body: @escaping @MainActor () -> Void) {
+    wishlistObservers.append(({ [weak owner] in owner }, body))
+  }
 
   /// Whether someone is signed in.
   public var isSignedIn: Bool { userName != nil }
@@ -24,7 +36,10 @@ public final class Session {
 
   /// Adds a product to the wishlist once.
   public func addToWishlist(_ id: Int) {
-    if !wishlist.contains(id) { wishlist.append(id) }
+    guard !wishlist.contains(id) else { return }
+    wishlist.append(id)
+    wishlistObservers.removeAll { $0.owner() == nil }
+    for observer in wishlistObservers { observer.body() }
   }
 
   /// Records a shortcut for a product.

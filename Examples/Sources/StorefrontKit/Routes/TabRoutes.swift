@@ -54,6 +54,11 @@ extension WishlistTabRoute where Self: AppRouter {
   public func makeWishlistTab() -> RoutedScreen<WishlistScreen, AppRouter> {
     let router = AppRouter(spawnedBy: self, rootTransition: StorefrontTab.wishlist.transition)
     let screen = WishlistScreen(viewModel: WishlistViewModel(router: router, services: services))
+    // The tab's badge counts the wishlist: a change reaches the tab bar through the navigator.
+    services.session.observeWishlist(screen) { [weak router, weak screen] in
+      guard let screen else { return }
+      router?.navigator?.refreshChrome(of: screen)
+    }
     return RoutedScreen(screen, managedBy: router)
   }
 }

@@ -31,6 +31,8 @@ public final class ShopScreen: StorefrontScreen {
 
   /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Shop" }
+  /// The tab: a shopping bag.
+  public var tabItem: TabItem? { TabItem("Shop", image: "bag") }
   /// The lines of content the terminal shows.
   public var body: [String] { ["Today's products:"] + viewModel.products.map { "• \($0.name)  \($0.price)" } }
   /// What a person can do here, numbered from 1 in the terminal.

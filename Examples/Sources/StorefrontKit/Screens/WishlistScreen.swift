@@ -49,6 +49,11 @@ public final class WishlistScreen: StorefrontScreen {
 
   /// The title shown in the breadcrumb and in snapshots.
   public var screenTitle: String { "Wishlist" }
+  /// The tab: a heart, with the number of saved products as its badge (none when empty).
+  public var tabItem: TabItem? {
+    let count = viewModel.products.count
+    return TabItem("Wishlist", image: "heart", badge: count > 0 ? "\(count)" : nil)
+  }
   /// The lines of content the terminal shows.
   public var body: [String] {
     let who = viewModel.userName.map { "Signed in as \($0)." } ?? "Signed out."

@@ -32,10 +32,10 @@ struct StorefrontAppLifetimeTests {
       #expect(app.tasks.titles == ["Add to wishlist"])
       #expect(app.navigator.snapshot.description == """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  └─ Product "Swift T-shirt"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack
@@ -68,9 +68,9 @@ extension StorefrontAppLifetimeTests {
       #expect(session.waitingActions == ["open storefront://wishlist/product/3", "open storefront://product/42"])
       #expect(session.app.navigator.snapshot.description == """
         tabs
-        ├─ stack (selected)
+        ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack
+        └─ stack [tab: Wishlist, image: heart]
            └─ Wishlist "Wishlist"
         presented formSheet:
         └─ stack

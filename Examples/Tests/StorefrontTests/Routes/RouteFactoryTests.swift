@@ -85,9 +85,9 @@ struct RouteFactoryTests {
     await app.perform(action: 0)  // a related product, pushed inside the sheet's stack
     #expect(app.navigator.snapshot.description == """
       tabs
-      ├─ stack (selected)
+      ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack
+      └─ stack [tab: Wishlist, image: heart]
          └─ Wishlist "Wishlist"
       presented formSheet:
       └─ stack

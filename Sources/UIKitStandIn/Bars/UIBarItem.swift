@@ -1,0 +1,17 @@
+public import Foundation
+
+/// UIKit's `UIBarItem`: the title and image shared by tab bar and bar button items.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor
+open class UIBarItem: NSObject {
+  /// The title displayed on the item; nil by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uibaritem/title
+  open var title: String?
+
+  /// The image used to represent the item; nil by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uibaritem/image
+  open var image: UIImage?
+}

@@ -1,0 +1,130 @@
+#if os(Linux)
+// Drives the stand-ins' simulation, which exists on Linux only.
+
+#if canImport(UIKit)
+import UIKit
+#elseif os(Linux)
+import UIKitStandIn
+#endif
+import SceneRouter
+import SceneRouterUIKit
+import Testing
+
+/// A view controller that is a screen and describes its tab.
+@MainActor
+private final class TabViewController: UIViewController, Screen {
+  let screenName: String
+  var screenTitle: String
+  var tabItem: TabItem?
+
+  init(_ name: String, title: String = "", tabItem: TabItem? = nil) {
+    screenName = name
+    screenTitle = title
+    self.tabItem = tabItem
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+/// `UIKitHost` shows each tab root's `TabItem` on the tab's `tabBarItem` and each screen's
+/// title in its navigation bar.
+@MainActor
+@Suite("UIKitHost: tab items and navigation titles")
+struct UIKitHostTabItemTests {
+  private let app = UIKitTestApp()
+  private let shop = TabViewController("Shop", title: "Shop", tabItem: TabItem("Shop", image: "bag"))
+  private let wishlist = TabViewController("Wishlist", tabItem: TabItem("Wishlist", image: "heart"))
+
+  private var tabs: [UIViewController] { (app.window.rootViewController as? UITabBarController)?.viewControllers ?? [] }
+
+  private func items() -> [String] {
+    tabs.map { tab in
+      let item = tab.tabBarItem
+      return "\(item?.title ?? "nil") \(item?.image.map { _ in "image" } ?? "no image") \(item?.badgeValue ?? "no badge")"
+    }
+  }
+
+  init() {
+    app.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
+  }
+
+  @Test("each tab's bar item shows its root screen's title, SF Symbol and badge")
+  func itemsApplied() {
+    #expect(items() == ["Shop image no badge", "Wishlist image no badge"])
+    #expect(tabs[0].tabBarItem.image == UIImage(systemName: "bag"))
+    #expect(tabs[1].tabBarItem.image == UIImage(systemName: "heart"))
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist
+      """)
+  }
+
+  @Test("navigation titles come from screen titles; an empty title leaves the controller's own")
+  func navigationTitles() async {
+    #expect(shop.navigationItem.title == "Shop")
+    #expect(wishlist.navigationItem.title == nil)
+    let product = TabViewController("Product", title: "Red shoes")
+    _ = await app.navigator.opening(product, from: shop, as: .push)
+    #expect(product.navigationItem.title == "Red shoes")
+  }
+
+  @Test("refreshChrome sets the new badge and title on UIKit's items")
+  func refresh() {
+    wishlist.tabItem = TabItem("Wishlist", image: "heart", badge: "3")
+    shop.screenTitle = "Sale"
+    app.navigator.refreshChrome(of: wishlist)
+    app.navigator.refreshChrome(of: shop)
+    #expect(items() == ["Shop image no badge", "Wishlist image 3"])
+    #expect(shop.navigationItem.title == "Sale")
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Sale"
+      └─ stack [tab: Wishlist, image: heart, badge: 3]
+         └─ Wishlist
+      """)
+    wishlist.tabItem = TabItem("Wishlist", image: "heart")
+    app.navigator.refreshChrome(of: wishlist)
+    #expect(items() == ["Shop image no badge", "Wishlist image no badge"])
+  }
+
+  @Test("a tab with no item keeps the bar item UIKit made; one whose root drops its item goes back to its title")
+  func droppedItem() {
+    let home = TabViewController("Home", title: "Home")
+    home.title = "Home (app)"
+    app.navigator.setRoot(.tabs([.stack([home]), .screen(wishlist)], selected: 0))
+    // The navigation controller's own bar item, untouched (UIKit's shows the title it takes
+    // from its stack; the stand-in's shows the navigation controller's, nil).
+    #expect(items() == ["nil no image no badge", "Wishlist image no badge"])
+    wishlist.tabItem = nil
+    wishlist.title = "Wishes"
+    app.navigator.refreshChrome(of: wishlist)
+    #expect(items() == ["nil no image no badge", "Wishes no image no badge"])
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected)
+      │  └─ Home "Home"
+      └─ Wishlist
+      """)
+  }
+
+  @Test("a new stack root in a tab gives the tab the new root's item")
+  func setStackNewRoot() {
+    let saved = TabViewController("Saved", tabItem: TabItem("Saved", image: "star", badge: "1"))
+    app.navigator.setStack([saved], from: wishlist, animated: false)
+    #expect(items() == ["Shop image no badge", "Saved image 1"])
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Saved, image: star, badge: 1]
+         └─ Saved
+      """)
+  }
+}
+
+#endif
