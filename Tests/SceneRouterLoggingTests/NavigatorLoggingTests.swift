@@ -104,9 +104,10 @@ struct NavigatorLoggingTests {
   }
 }
 
-/// The README's "Logging and analytics" example, run against a recording log handler.
+/// The screen-view example of the DocC article "Logging navigation events"
+/// (`SceneRouterLogging.docc/LoggingNavigationEvents.md`), run against a recording log handler.
 @MainActor
-@Suite("README: logging and analytics")
+@Suite("Logging article: screen views and the whole log")
 struct ReadmeLoggingExampleTests {
   @Test("screen views go to the analytics logger, the whole log to the navigation logger")
   func screenViews() throws {

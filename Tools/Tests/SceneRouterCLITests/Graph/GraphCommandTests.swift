@@ -49,11 +49,11 @@ struct GraphCommandTests {
   }
 }
 
-@Suite("README")
+@Suite("Tools/README.md")
 struct ReadmeGraphTests {
-  @Test("the README's storefront picture is what scenerouter graph draws")
+  @Test("the tool's README shows the storefront as scenerouter graph draws it")
   func readmeShowsTheStorefront() async throws {
-    let readme = try String(contentsOfFile: PackageFolder.path + "/README.md", encoding: .utf8)
+    let readme = try String(contentsOfFile: PackageFolder.path + "/Tools/README.md", encoding: .utf8)
     let outcome = try await PackageFolder.run(["graph", "Examples/Sources/StorefrontKit"])
     #expect(outcome.status == 0)
     #expect(readme.contains("```mermaid\n" + outcome.standardOutput + "```\n"))
