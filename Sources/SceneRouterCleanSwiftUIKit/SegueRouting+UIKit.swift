@@ -27,7 +27,7 @@ extension SegueRouting {
   /// This works on every system the package supports; nothing here starts a task.
   ///
   /// - Parameter segue: The segue being prepared; its source and destination must be screens.
-  /// - Throws: ``UIKitSegueError``: ``UIKitSegueError/routeNotPreparing(identifier:)`` when the
+  /// - Throws: `UIKitSegueError`: `UIKitSegueError.routeNotPreparing(identifier:)` when the
   ///   identifier has only an asynchronous route, which cannot finish inside
   ///   `prepare(for:sender:)`.
   public func prepare(for segue: UIStoryboardSegue) throws(UIKitSegueError) {

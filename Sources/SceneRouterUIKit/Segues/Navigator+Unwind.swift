@@ -20,7 +20,7 @@ extension Navigator {
   ///
   /// UIKit performs an unwind segue in this order: it finds the destination (asking each
   /// controller up from the source whether it implements the unwind action), calls the
-  /// source's `prepare(for:sender:)` (where ``SceneRouterCleanSwift/SegueRouting``'s routes pass data
+  /// source's `prepare(for:sender:)` (where `SegueRouting`'s routes pass data
   /// back), calls the destination's unwind action, and only then unwinds its containers:
   /// what the destination's level presents is dismissed, and each container gets
   /// `unwind(for:towards:)`. A navigation controller's pop reaches the navigator as a
