@@ -167,7 +167,7 @@ public final class NavigationModel: NavigationHost {
   /// - Parameter tabs: The tab container's identity.
   public func tabs(of tabs: ScreenID) -> [Node] { tree.tabs[tabs]?.tabs ?? [] }
 
-  /// What a tab shows in the tab bar: its root screen's ``SceneRouter/Screen/tabItem`` as the
+  /// What a tab shows in the tab bar: its root screen's `Screen.tabItem` as the
   /// navigator last handed it over (when the screen was shown, or by
   /// `Navigator.refreshChrome(of:completion:)`); nil when the screen has none, and the tab
   /// then shows its first screen's title.
@@ -180,7 +180,7 @@ public final class NavigationModel: NavigationHost {
   public func tabItem(of tab: Node) -> TabItem? { tree.tabItem(ofTab: tab) }
 
   /// The title a screen's navigation bar shows (`navigationTitle(_:)`): its
-  /// ``SceneRouter/Screen/screenTitle`` as the navigator last handed it over; empty for none.
+  /// `Screen.screenTitle` as the navigator last handed it over; empty for none.
   ///
   /// - Parameter screen: A screen's identity.
   public func navigationTitle(of screen: ScreenID) -> String { tree.titles[screen] ?? "" }

@@ -125,7 +125,7 @@ public final class UIKitHost: NavigationHost {
   /// The custom animation each screen shown now was pushed with, to pop it with again.
   private var pushAnimations: [ScreenID: StepAnimation] = [:]
   private var knownSelection: [ScreenID: Int] = [:]
-  /// The tab items the steps gave the screens shown (``SceneRouter/Screen/tabItem``), applied
+  /// The tab items the steps gave the screens shown (`Screen.tabItem`), applied
   /// to a tab's `tabBarItem` when the screen is the tab's root.
   private var tabItems: [ScreenID: TabItem] = [:]
   /// The More navigation controllers of the tab bar controllers the host made, to the tab
