@@ -116,6 +116,8 @@ struct UIKitHostStepTests {
       "Home viewDidLoad", "Home viewWillAppear", "Home viewDidAppear",
       "Sheet viewDidLoad", "Sheet viewWillAppear", "Sheet viewDidAppear",
     ])
+    // The sheet keeps its presenter and itself alive (rule 54) until the scene goes.
+    device.disconnectScene()
   }
 
   @Test("a modal in navigation is presented in a new UINavigationController, and dismissed by close")
