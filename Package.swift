@@ -50,6 +50,11 @@ let package = Package(
     // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
     // Linux only, never a product and never part of an iOS build.
     .target(name: "UIKitStandIn"),
+    // Intents and IntentsUI, as far as article 002's Siri flow uses them (the "Add to Siri"
+    // button and sheet): test support for Linux only, like UIKitStandIn. Intents' stand-in
+    // imports UIKitStandIn only for Foundation's `NSUserActivity`, which Linux Foundation lacks.
+    .target(name: "IntentsStandIn", dependencies: ["UIKitStandIn"]),
+    .target(name: "IntentsUIStandIn", dependencies: ["IntentsStandIn", "UIKitStandIn"], exclude: ["INTENTSUI-MEMBERS.md"]),
     .target(
       name: "SceneRouterUIKit",
       dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
@@ -141,6 +146,8 @@ let package = Package(
         "SceneRouterTesting", "StorefrontKit",
         "StorefrontFlows", "SceneRouterTestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "IntentsStandIn", condition: .when(platforms: [.linux])),
+        .target(name: "IntentsUIStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

@@ -27,6 +27,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let navigator = Navigator(host: host)
     navigator.unhandledErrorHandler = { error in print("Storefront: \(error)") }
     let services = StorefrontServices()
+    // Product pages get the router that shows Apple's "Add to Siri" sheet.
+    services.makeSiriRouter = { parent, transition in AppSiriRouter(spawnedBy: parent, rootTransition: transition) }
     // Every storefront screen is a model; this table view controller draws it.
     host.makeViewController = { [weak navigator] screen in
       StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
@@ -54,10 +56,12 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     continueActivity(userActivity)
   }
 
-  /// Opens a universal link: an activity of type `NSUserActivityTypeBrowsingWeb` carries the
-  /// https URL a person tapped.
+  /// Opens a universal link (an activity of type `NSUserActivityTypeBrowsingWeb` carries the
+  /// https URL a person tapped) or a product's Siri shortcut (``AppSiriRouter/activityType``,
+  /// carrying the product's web link).
   private func continueActivity(_ activity: NSUserActivity) {
-    guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL else { return }
+    let types = [NSUserActivityTypeBrowsingWeb, AppSiriRouter.activityType]
+    guard types.contains(activity.activityType), let url = activity.webpageURL else { return }
     open(url)
   }
 

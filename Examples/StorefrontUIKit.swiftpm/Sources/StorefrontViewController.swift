@@ -1,4 +1,5 @@
 import UIKit
+import IntentsUI
 import SceneRouter
 import StorefrontKit
 
@@ -33,6 +34,7 @@ final class StorefrontViewController: UITableViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    showAddToSiriButton()
     render()
     // Held weakly by the navigator: the observation ends with this controller.
     navigator?.observe(self) { [weak self] _ in self?.render() }
@@ -41,6 +43,18 @@ final class StorefrontViewController: UITableViewController {
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     render()
+  }
+
+  /// A product page shows IntentsUI's "Add to Siri" button below its table, its router as the
+  /// button's delegate.
+  private func showAddToSiriButton() {
+    guard let product = screen as? ProductScreen, let router = product.viewModel.siriRoute as? AppSiriRouter else { return }
+    let footer = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 76))
+    let button = router.makeAddToSiriButton(for: product.viewModel.product.id)
+    button.frame = CGRect(x: 16, y: 14, width: footer.bounds.width - 32, height: 48)
+    button.autoresizingMask = [.flexibleWidth]
+    footer.addSubview(button)
+    tableView.tableFooterView = footer
   }
 
   /// Reads the screen's title, content and actions again, and redraws.

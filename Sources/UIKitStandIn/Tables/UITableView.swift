@@ -8,6 +8,10 @@ public import Foundation
 open class UITableView: UIScrollView {
   /// How many times ``reloadData()`` was called; the stand-in's only trace of it.
   private(set) var reloadCount = 0
+  /// A view shown below the last section, such as an "Add to Siri" button; nil by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitableview/tablefooterview
+  open var tableFooterView: UIView?
 
   /// Creates a table.
   ///

@@ -22,6 +22,8 @@ enum ImportRules {
     "SceneRouterUIKit": ["SceneRouter", "UIKit", "UIKitStandIn", "ObjectiveC"],
     "SceneRouterCleanSwiftUIKit": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "UIKit", "UIKitStandIn"],
     "UIKitStandIn": [],
+    "IntentsStandIn": ["UIKitStandIn"],
+    "IntentsUIStandIn": ["IntentsStandIn", "UIKitStandIn"],
     "SceneRouterSwiftUI": ["SceneRouter", "SwiftUI", "SwiftUIStandIn"],
     "SwiftUIStandIn": ["UIKitStandIn"],
     "SceneRouterMixed": [

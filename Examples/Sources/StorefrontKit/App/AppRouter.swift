@@ -2,8 +2,11 @@ import SceneRouter
 
 /// The storefront's router: a ``DefaultRouter`` that also carries the services its
 /// routes need to build screens, and hands them to the routers it spawns.
+///
+/// Open, so that an app adds a platform's capabilities in a subclass (the UIKit app's router of
+/// Apple's "Add to Siri" sheet).
 @MainActor
-public class AppRouter: DefaultRouter {
+open class AppRouter: DefaultRouter {
   /// The catalog and session.
   public let services: StorefrontServices
 

@@ -1,3 +1,4 @@
+public import Foundation
 public import SceneRouter
 
 /// A screen of the storefront a link can open, with the data it needs.
@@ -45,6 +46,10 @@ public enum StorefrontRoute: Sendable, Hashable, CustomStringConvertible {
 
   /// The route's custom-scheme link, such as `storefront://product/42`.
   public var description: String { StorefrontLinks.link(for: self) }
+
+  /// The route's web link, such as `https://shop.example.com/product/42`: what an activity
+  /// carries as its `webpageURL` (a Siri shortcut's, a universal link's).
+  public var webURL: URL? { URL(string: StorefrontLinks.webLink(for: self)) }
 }
 
 extension StorefrontRoute: DescribedRoute {

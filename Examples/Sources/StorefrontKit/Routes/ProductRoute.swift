@@ -31,7 +31,8 @@ extension ProductRoute where Self: AppRouter {
   }
 
   /// The product page's one factory, used by taps and links alike: the page with its
-  /// view model and a new ``SiriRouter``, which also handles shortcuts.
+  /// view model and a new ``SiriRouter`` (from ``StorefrontServices/makeSiriRouter``), which
+  /// also handles shortcuts.
   ///
   /// - Parameters:
   ///   - id: The product.
@@ -45,7 +46,7 @@ extension ProductRoute where Self: AppRouter {
     guard let product = services.catalog.product(id) else {
       throw .declined(reason: "the shop sells no product \(id)")
     }
-    let router = SiriRouter(spawnedBy: self, rootTransition: transition)
+    let router = services.makeSiriRouter(self, transition)
     let screen = ProductScreen(viewModel: ProductViewModel(product: product, router: router, services: services))
     return RoutedScreen(screen, managedBy: router)
   }

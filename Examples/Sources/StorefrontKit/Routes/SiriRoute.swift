@@ -10,10 +10,14 @@ public protocol SiriRoute: AnyObject {
 /// A router that also plays the shortcut button's delegate, as article 002's
 /// `SiriRouter` does: it inherits all of ``AppRouter``'s routing and adds the shortcut
 /// sheet and what happens when the person adds or cancels it.
+///
+/// Open: the UIKit app's subclass (`AppSiriRouter`) presents Apple's own "Add to Siri" sheet
+/// instead, as the delegate of IntentsUI's button and sheets; ``StorefrontServices/makeSiriRouter``
+/// makes it for every product page.
 @MainActor
-public final class SiriRouter: AppRouter, SiriRoute {
+open class SiriRouter: AppRouter, SiriRoute {
   /// Presents the "Add to Siri" sheet; adding records the shortcut in the session.
-  public func openAddShortcut(for productID: Int) {
+  open func openAddShortcut(for productID: Int) {
     let sheet = makeAddShortcut(for: productID)
     route(to: sheet.screen, managedBy: sheet.router)
   }

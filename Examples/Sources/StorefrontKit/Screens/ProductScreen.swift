@@ -11,6 +11,8 @@ public final class ProductViewModel {
   private let services: StorefrontServices
   /// The product shown.
   public let product: Product
+  /// The route that adds the product to Siri, for an app that shows IntentsUI's button.
+  public var siriRoute: any SiriRoute { router }
 
   /// Creates the view model.
   public init(product: Product, router: any Routes, services: StorefrontServices) {
