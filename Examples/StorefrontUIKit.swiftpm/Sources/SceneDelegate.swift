@@ -35,15 +35,17 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
     storefront = StorefrontWindow(navigator: navigator, services: services)
     self.window = window
-    window.makeKeyAndVisible()
 
-    // A link or a universal link that launched the app.
+    // A link or a universal link that launched the app, handed over before the window is
+    // visible: the host is not ready yet, so the navigator keeps it in its queue, behind the
+    // root, and opens it when makeKeyAndVisible() shows the window. No delay to guess.
     for context in connectionOptions.urlContexts {
       open(context.url)
     }
     for activity in connectionOptions.userActivities {
       continueActivity(activity)
     }
+    window.makeKeyAndVisible()
   }
 
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
