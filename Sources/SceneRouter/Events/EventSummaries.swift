@@ -25,6 +25,7 @@ extension NavigationStep {
     // Only code outside the navigator installs a screen the host reports: a view controller
     // not yet moved to routers pushing another (UIKitHost adopts it).
     case .push(let screen, _, _): "\(screen.name) pushed outside the navigator"
+    case .present(let node, _, _, _): "\(node.visibleScreenName) presented outside the navigator"
     case .refreshChrome(let screen): "refresh the chrome of \(names(screen.id))"
     default: description
     }

@@ -59,11 +59,22 @@ public protocol NavigationHost: AnyObject {
   /// such as the link a scene is launched with, wait in the navigator's queue, and the host
   /// calls ``NavigationHostDelegate/hostDidBecomeReady(_:)`` when it is. True by default.
   var isReady: Bool { get }
+
+  /// Reports what code outside the navigator changed on the host's containers that the host
+  /// could not hear when it happened — UIKit tells no delegate about `present(_:animated:)` —
+  /// as a change made outside the navigator (``NavigationHostDelegate/host(_:adopt:)``, then a
+  /// step between ``NavigationHostDelegate/hostDidBeginUserChange(_:)`` and
+  /// ``NavigationHostDelegate/hostDidEndUserChange(_:)``). The navigator calls it before it
+  /// plans each request, so the request is planned against what is shown.
+  func reconcile()
 }
 
 extension NavigationHost {
   /// Always ready: a host whose containers exist as soon as it does.
   public var isReady: Bool { true }
+
+  /// Nothing to report: only the navigator changes this host's containers.
+  public func reconcile() {}
 }
 
 /// Hears what a person did on a host without asking a router.

@@ -574,7 +574,11 @@ public final class Navigator: NavigationHostDelegate {
     defer { isDraining = false }
     var changed = afterChange
     while true {
-      while !isBusy, let request = queue.popFirst() {
+      while !isBusy, queue.count > 0 {
+        // What code outside the navigator changed and the host could not hear (a presentation)
+        // is reported first, so the request is planned against what is shown.
+        host.reconcile()
+        guard !isBusy, let request = queue.popFirst() else { break }
         start(request)
         changed = true
       }

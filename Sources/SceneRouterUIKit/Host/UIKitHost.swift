@@ -143,6 +143,9 @@ public final class UIKitHost: NavigationHost {
   /// Navigation controllers on which code outside the navigator pushed a view controller the
   /// navigator adopted; the change ends with their `didShow`.
   private var adoptedPushes: Set<ObjectIdentifier> = []
+  /// What holds the identity of a navigation controller presented outside the navigator (the
+  /// navigator's registry is weak); dropped with the controller.
+  private var adoptedContainers: [ScreenID: AdoptedViewController] = [:]
   /// The tab bar controller whose tapped tab is being selected.
   private var tappedTabs: ObjectIdentifier?
   /// The sheet a person is pulling down.
@@ -687,6 +690,7 @@ public final class UIKitHost: NavigationHost {
       controllers[id] = nil
       ids[ObjectIdentifier(controller)] = nil
       screens[ObjectIdentifier(controller)] = nil
+      adoptedContainers[id] = nil
       requestedStyles[id] = nil
       transitionDelegates[id] = nil
       pushAnimations[id] = nil
@@ -867,6 +871,72 @@ public final class UIKitHost: NavigationHost {
       })
   }
 
+  /// Reports the presentations code outside the navigator made with `present(_:animated:)`,
+  /// which no UIKit delegate hears: the navigator adopts each presented controller (a screen,
+  /// or a navigation controller's stack) under identities of its own, as a change made outside
+  /// it, before it plans its next request. A tab bar controller presented that way, or a
+  /// presentation in a tab's own context, is not adopted: the navigator's next presentation
+  /// from there is refused with `NavigationError.alreadyPresenting`, naming it.
+  public func reconcile() {
+    guard current == nil, userPops.isEmpty, adoptedPushes.isEmpty, let root = rootViewController, let delegate
+    else { return }
+    let chain = levels(over: root)
+    for index in chain.indices.dropFirst() where ids[ObjectIdentifier(chain[index])] == nil {
+      guard let presenter = ids[ObjectIdentifier(chain[index - 1])] else { return }
+      let presented = chain[index]
+      guard let style = Self.presentationStyle(of: presented), !Self.isContextStyle(style) else { return }
+      let node: NavigationStep.Node
+      if let navigation = presented as? UINavigationController {
+        let holder = AdoptedViewController(navigation)
+        let stackID = delegate.host(self, adopt: holder).id
+        var references: [NavigationStep.Node.Screen] = []
+        for controller in navigation.viewControllers {
+          references.append(adopt(controller, delegate: delegate))
+        }
+        observer.observe(navigation)
+        register(navigation, as: stackID, screen: nil)
+        adoptedContainers[stackID] = holder
+        node = .stack(id: stackID, screens: references)
+      } else if presented is UITabBarController {
+        return
+      } else {
+        node = .screen(adopt(presented, delegate: delegate))
+      }
+      if let presentation = presented.presentationController {
+        observer.observe(presentation)
+        presentations[node.id] = ObjectIdentifier(presentation)
+      }
+      requestedStyles[node.id] = style
+      delegate.hostDidBeginUserChange(self)
+      report(.present(node, from: presenter, style: style, animation: .none))
+      endUserChange()
+    }
+  }
+
+  /// Gives a view controller that code outside the navigator showed an identity, and keeps
+  /// its screen (itself, or an ``AdoptedViewController`` named after its class).
+  private func adopt(_ controller: UIViewController, delegate: any NavigationHostDelegate) -> NavigationStep.Node.Screen {
+    let screen = (controller as? any Screen) ?? AdoptedViewController(controller)
+    let adopted = delegate.host(self, adopt: screen)
+    register(controller, as: adopted.id, screen: screen)
+    return adopted
+  }
+
+  /// The presentation style of a controller presented outside the navigator, as a value the
+  /// navigator knows; nil for a style it has no name for.
+  static func presentationStyle(of controller: UIViewController) -> PresentationStyle? {
+    let style = controller.modalPresentationStyle
+    if style == .fullScreen { return .fullScreen }
+    if style == .overFullScreen { return .overFullScreen }
+    if style == .pageSheet { return .pageSheet }
+    if style == .formSheet { return .formSheet }
+    if style == .currentContext { return .currentContext }
+    if style == .overCurrentContext { return .overCurrentContext }
+    if style == .custom { return .custom }
+    if style == .automatic { return .automatic }
+    return nil
+  }
+
   /// Code outside the navigator pushed `controller` (a view controller not yet moved to
   /// routers, partial adoption): the navigator adopts it under an identity of its own and
   /// hears the push as a change made outside it, so its state stays what UIKit shows and the
@@ -877,12 +947,8 @@ public final class UIKitHost: NavigationHost {
     // `willShow` is not documented; the controller being new to the host is what counts.
     guard let delegate else { return }
     let key = ObjectIdentifier(navigation)
-    let screen = (controller as? any Screen) ?? AdoptedViewController(controller)
     delegate.hostDidBeginUserChange(self)
-    let adopted = delegate.host(self, adopt: screen)
-    ids[ObjectIdentifier(controller)] = adopted.id
-    controllers[adopted.id] = controller
-    screens[ObjectIdentifier(controller)] = screen
+    let adopted = adopt(controller, delegate: delegate)
     adoptedPushes.insert(key)
     let animation: StepAnimation = navigation.transitionCoordinator == nil ? .none : .standard
     report(.push(adopted, onto: stack, animation: animation))

@@ -63,6 +63,9 @@ final class SimulatedUIKitHost: ConformanceHost {
     host.perform(step, screens: screens, completion: completion)
   }
 
+  var isReady: Bool { host.isReady }
+  func reconcile() { host.reconcile() }
+
   // MARK: ConformanceHost
 
   var snapshot: NavigationSnapshot { host.snapshot }

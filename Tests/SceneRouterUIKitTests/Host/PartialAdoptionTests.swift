@@ -65,6 +65,60 @@ struct PartialAdoptionTests {
       """)
   }
 
+  @Test("a presentation made outside the navigator is adopted before the next request, which is planned on top of it")
+  func presentationOutsideTheNavigator() async throws {
+    let app = UIKitTestApp()
+    let home = app.screen("Home")
+    app.navigator.setRoot(.stack([home]))
+    app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
+    app.log.clear()
+
+    let legacy = LegacySettingsViewController()
+    legacy.modalPresentationStyle = .formSheet
+    home.present(legacy, animated: false, completion: nil)
+    // UIKit tells no delegate: nothing is known until the navigator plans its next request.
+    #expect(app.navigator.snapshot.description == "stack\n└─ Home")
+
+    let sheet = app.screen("Sheet")
+    let outcome = await app.navigator.opening(sheet, from: home, as: .modal(.pageSheet))
+    #expect(outcome.failure == nil)
+    app.expectScreens("""
+      stack
+      └─ Home
+      presented formSheet:
+      └─ LegacySettingsViewController
+      presented pageSheet:
+      └─ Sheet
+      """)
+    #expect(app.log.lines.filter { $0.hasPrefix("event: request") && $0.contains("received") } == [
+      "event: request 2 received from router call: open Sheet from Home as modal(pageSheet)",
+      "event: request 3 received from person's action: LegacySettingsViewController presented outside the navigator",
+    ])
+
+    // A navigation controller presented outside the navigator comes in as a stack.
+    try app.device.pullDownSheet()
+    try app.device.pullDownSheet()
+    app.expectScreens("""
+      stack
+      └─ Home
+      """)
+    let settings = UINavigationController(rootViewController: LegacySettingsViewController())
+    settings.modalPresentationStyle = .fullScreen
+    home.present(settings, animated: false, completion: nil)
+    let note = app.screen("Note")
+    #expect(await app.navigator.opening(note, from: home, as: .modal(.pageSheet)).failure == nil)
+    app.expectScreens("""
+      stack
+      └─ Home
+      presented fullScreen:
+      └─ stack
+         └─ LegacySettingsViewController
+      presented pageSheet:
+      └─ Note
+      """)
+    app.device.disconnectScene()
+  }
+
   @Test("a view controller that is a Screen, pushed outside the navigator, keeps its own name")
   func screenPushedOutsideTheNavigator() {
     let app = UIKitTestApp()
