@@ -469,20 +469,28 @@ public final class Navigator: NavigationHostDelegate {
   public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
     userChanges += 1
     defer { hostDidEndUserChange(host) }
-    var trial = state
-    if (try? trial.apply(step)) != nil, trial == state { return }
+    // Applied once, to a copy: a step that changes nothing is no person's action (see above).
+    var next = state
+    let applied: Result<[ScreenID], NavigationError>
+    do throws(NavigationError) {
+      applied = .success(try next.apply(step))
+    } catch {
+      applied = .failure(error)
+    }
+    if case .success = applied, next == state { return }
     let request = receivePersonRequest {
       step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
     }
     emitPlanned(request, [step])
-    do throws(NavigationError) {
+    switch applied {
+    case .success(let removed):
       let before = visibleScreensBeforeChange()
-      let removed = try state.apply(step)
+      state = next
       emitVisibilityChanges(since: before, step: step, request: request)
       release(removed, reason: .removedByUser, request: request)
       notifyObservers()
       finishPersonRequest(request, .success(()))
-    } catch {
+    case .failure(let error):
       // The host showed something the navigator cannot place; nothing was applied.
       lastInconsistency = error
       finishPersonRequest(request, .failure(error))
