@@ -531,7 +531,12 @@ private final class DelegateProxy: NavigationHostDelegate {
   }
 
   func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
-    navigator?.host(host, adopt: screen) ?? NavigationStep.Node.Screen(id: ScreenID(0), name: screen.screenName)
+    guard let navigator else {
+      // No navigator to give an identity: reported as the host's misuse, not passed over.
+      if misuse == nil { misuse = "the host adopted '\(screen.screenName)' after its navigator was released" }
+      return NavigationStep.Node.Screen(id: ScreenID(0), name: screen.screenName)
+    }
+    return navigator.host(host, adopt: screen)
   }
 
   func hostDidEndUserChange(_ host: any NavigationHost) {
