@@ -31,6 +31,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "completions come in request order when an observer routes", body: completionOrder),
       Case(name: "pulling a sheet down cancels its awaited result as the user's", body: pullDown),
       Case(name: "a person cannot act while a gesture or a transition is in progress", body: actionsRefusedMidChange),
+      Case(name: "a person's gestures reach the navigator's events, finished or cancelled", body: gestureEvents),
       Case(name: "a current-context presentation from a tab covers that tab only", body: presentationContext),
     ]
   }
@@ -446,6 +447,35 @@ enum ConformanceCases<Host: ConformanceHost> {
       f.error { () throws(NavigationError) in try f.host.pullDownSheet() },
       "'Full' cannot be pulled down: it is presented as fullScreen, which only a route can dismiss.",
       "pulling a full-screen presentation")
+    f.checkAgreement("at the end")
+  }
+
+  static func gestureEvents(_ f: Fixture) {
+    let home = f.screen("Home")
+    let detail = f.screen("Detail")
+    f.navigator.setRoot(.stack([home, detail, f.screen("Photo")]))
+    let log = Fixture.Log()
+    let observation = f.navigator.addEventObserver { event in
+      switch event {
+      case .gestureBegan(let gesture): log.lines.append("began \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.kind.rawValue) from \(gesture.screenName)")
+      default: break
+      }
+    }
+    f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
+    f.attempt("cancel the swipe") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
+    f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
+    f.attempt("finish the swipe") { () throws(NavigationError) in try f.host.finishSwipeBack() }
+    f.navigator.open(f.screen("Sheet"), from: detail, as: .modal(.pageSheet))
+    f.attempt("pull the sheet down") { () throws(NavigationError) in try f.host.pullDownSheet() }
+    f.check(
+      log.lines,
+      [
+        "began swipe back from Photo", "cancelled swipe back from Photo", "began swipe back from Photo",
+        "finished swipe back from Photo", "began pull down sheet from Sheet", "finished pull down sheet from Sheet",
+      ], "gesture events")
+    observation.cancel()
     f.checkAgreement("at the end")
   }
 

@@ -119,3 +119,20 @@ extension ConformanceHost {
     throw .userActionUnavailable(action: "cancel a sheet drag", reason: "this host does not simulate a sheet drag")
   }
 }
+
+extension ConformanceHost where Self: EngineHost {
+  /// Starts a sheet drag with the host engine's rules; see `EngineHost.beginSheetDrag()`.
+  ///
+  /// - Throws: `NavigationError` when no sheet can be dragged away.
+  public func beginSheetDrag() throws(NavigationError) { try engine.beginSheetDrag() }
+
+  /// Finishes the sheet drag; see `EngineHost.finishSheetDrag()`.
+  ///
+  /// - Throws: `NavigationError` with no drag in progress.
+  public func finishSheetDrag() throws(NavigationError) { try engine.finishSheetDrag() }
+
+  /// Cancels the sheet drag; see `EngineHost.cancelSheetDrag()`.
+  ///
+  /// - Throws: `NavigationError` with no drag in progress.
+  public func cancelSheetDrag() throws(NavigationError) { try engine.cancelSheetDrag() }
+}

@@ -108,4 +108,14 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
         + (screen.tabItem.map { " [\($0)]" } ?? "")
     }
   }
+
+  /// Whether the step's transition is animated; a tab selection and a chrome refresh never are.
+  package var isAnimated: Bool {
+    switch self {
+    case .setRoot(_, let animation), .push(_, _, let animation), .pop(_, _, let animation),
+      .setStack(_, _, let animation), .present(_, _, _, let animation), .dismiss(_, let animation):
+      animation.isAnimated
+    case .selectTab, .refreshChrome: false
+    }
+  }
 }
