@@ -60,7 +60,7 @@ public final class HeadlessHost: EngineHost {
     public var description: String { "\(screen) \(event)" }
   }
 
-  /// The navigator (or anything else) hearing about user actions; held weakly.
+  /// The navigator (or anything else) hearing about a person's actions; held weakly.
   public var delegate: (any NavigationHostDelegate)? {
     get { engine.delegate }
     set { engine.delegate = newValue }
@@ -163,7 +163,7 @@ public final class HeadlessHost: EngineHost {
   /// Finishes the transition in flight: delivers its did-appear and did-disappear
   /// callbacks, releases what it removed and calls its completion.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
     try engine.completeTransition()
   }

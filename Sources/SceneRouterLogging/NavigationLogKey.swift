@@ -18,7 +18,7 @@
 /// | `navigation.stack_position` | the position in the stack, 0 for its root | shown, hidden, inside stacks |
 /// | `navigation.level` | the presentation level, 0 for the window's root | shown, hidden |
 /// | `navigation.result` | `value` or `cancelled` (never the value itself) | result_delivered |
-/// | `navigation.reason` | why no value came back (`removed by the user`), or why a request was cancelled | result_delivered when cancelled, cancelled |
+/// | `navigation.reason` | why no value came back (`removed by a person`), or why a request was cancelled | result_delivered when cancelled, cancelled |
 /// | `navigation.gesture` | `swipe back` or `pull down sheet` | gestures |
 public enum NavigationLogKey {
   /// `navigation.event`: what happened.

@@ -258,7 +258,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   }
 
   /// Runs the guards on a route; the first that does not allow decides.
-  private func decide(_ route: Route) async -> GuardDecision<Route> {
+  private func decide(_ route: Route) async -> RouteGuard<Route>.Decision {
     for routeGuard in guards {
       let decision = await routeGuard.decide(route)
       switch decision {

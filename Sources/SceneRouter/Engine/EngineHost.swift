@@ -5,8 +5,8 @@
 /// The headless host and the SwiftUI navigation model are engine hosts; the actions below
 /// behave the same on both, because both hand them to their ``engine``. Each action follows
 /// the contract of `NavigationHost`: it brackets its change with
-/// `NavigationHostDelegate.hostDidBeginUserChange(_:)` and
-/// `NavigationHostDelegate.hostDidEndUserChange(_:)`, reports the step before the callbacks
+/// `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
+/// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, reports the step before the callbacks
 /// that follow from it, reports a gesture's beginning and end, and throws a
 /// `NavigationError` (changing nothing) when the person cannot act: nothing to act on, a
 /// transition in flight, a gesture in progress, callbacks being delivered.
@@ -56,7 +56,7 @@ extension EngineHost {
   /// as one action. Choosing the tab that is already selected changes nothing.
   ///
   /// - Parameter index: The tab's index in the tab container, 4 or more.
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when no tab bar is
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no tab bar is
   ///   visible, when it has no More item, or when the tab has its own tab item;
   ///   `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
   public func tapMoreItem(_ index: Int) throws(NavigationError) {
@@ -91,7 +91,7 @@ extension EngineHost {
   /// The person lifts their finger past half-way: the top screen is popped, and the
   /// navigator hears of it.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
   public func finishSwipeBack() throws(NavigationError) {
     try engine.finishSwipeBack()
   }
@@ -99,7 +99,7 @@ extension EngineHost {
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
   /// UIKit's order; the navigator hears that nothing changed (rule 15).
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
   public func cancelSwipeBack() throws(NavigationError) {
     try engine.cancelSwipeBack()
   }
@@ -123,7 +123,7 @@ extension EngineHost {
   /// sheet's item set to nil (`NavigationModel.setPresentation(_:above:)`).
   ///
   /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)` or
-  ///   `NavigationError.userActionUnavailable(action:reason:)` when nothing is presented.
+  ///   `NavigationError.personActionUnavailable(action:reason:)` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     try engine.pullDownSheet()
   }
@@ -145,7 +145,7 @@ extension EngineHost {
   /// The person lets go far enough: the sheet is dismissed and the navigator hears of it;
   /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
   public func finishSheetDrag() throws(NavigationError) {
     try engine.finishSheetDrag()
   }
@@ -153,7 +153,7 @@ extension EngineHost {
   /// The person lets go too early: the sheet stays, and its screens get `willAppear` and
   /// `didAppear` again; the navigator hears that nothing changed.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
   public func cancelSheetDrag() throws(NavigationError) {
     try engine.cancelSheetDrag()
   }

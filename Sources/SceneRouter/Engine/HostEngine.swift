@@ -9,8 +9,8 @@
 ///
 /// The engine follows the navigator's contract (`NavigationHost`): a routed step is refused
 /// while anything is in flight; a person's change is bracketed by
-/// `NavigationHostDelegate.hostDidBeginUserChange(_:)` and
-/// `NavigationHostDelegate.hostDidEndUserChange(_:)`, its step is reported before the
+/// `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
+/// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, its step is reported before the
 /// callbacks that follow from it, and nothing happens while callbacks are being delivered.
 @MainActor
 public final class HostEngine {
@@ -171,10 +171,10 @@ public final class HostEngine {
 
   /// Finishes the transition in flight, as its animation's end would.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
   package func completeTransition() throws(NavigationError) {
     guard inFlightStep != nil else {
-      throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
+      throw .personActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
     }
     finishTransition()
   }
@@ -237,13 +237,13 @@ public final class HostEngine {
   /// - Parameter action: The action, as the error names it.
   package func checkIdle(_ action: String) throws(NavigationError) {
     switch activity {
-    case .transition: throw .userActionUnavailable(action: action, reason: "a transition is in flight")
-    case .sheetDrag: throw .userActionUnavailable(action: action, reason: "a sheet is being dragged")
-    case .swipe: throw .userActionUnavailable(action: action, reason: "a swipe back is in progress")
+    case .transition: throw .personActionUnavailable(action: action, reason: "a transition is in flight")
+    case .sheetDrag: throw .personActionUnavailable(action: action, reason: "a sheet is being dragged")
+    case .swipe: throw .personActionUnavailable(action: action, reason: "a swipe back is in progress")
     case nil: break
     }
     if isDelivering {
-      throw .userActionUnavailable(action: action, reason: "appearance callbacks are being delivered")
+      throw .personActionUnavailable(action: action, reason: "appearance callbacks are being delivered")
     }
   }
 
@@ -304,12 +304,12 @@ public final class HostEngine {
     let (tabs, node) = try visibleTabBar(action)
     let count = node.children.count
     guard TabBarRules.hasMore(count: count) else {
-      throw .userActionUnavailable(
+      throw .personActionUnavailable(
         action: action, reason: "the tab bar has \(count) tab\(count == 1 ? "" : "s"), so it shows no More item")
     }
     guard node.children.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: count) }
     guard TabBarRules.isUnderMore(index, count: count) else {
-      throw .userActionUnavailable(action: action, reason: "tab \(index) has its own tab item")
+      throw .personActionUnavailable(action: action, reason: "tab \(index) has its own tab item")
     }
     guard index != node.selectedIndex else { return }
     try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
@@ -318,7 +318,7 @@ public final class HostEngine {
   /// The tab container whose tab bar a person sees: the top-most level's root.
   private func visibleTabBar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
     guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs else {
-      throw .userActionUnavailable(action: action, reason: "no tab bar is visible")
+      throw .personActionUnavailable(action: action, reason: "no tab bar is visible")
     }
     return (top.root, node)
   }
@@ -338,7 +338,7 @@ public final class HostEngine {
     guard let level = tree.state.levels.last, let stack = tree.visibleStack(in: level.root),
       let children = tree.state[stack]?.children, let topID = children.last, let top = tree.shown(topID)
     else {
-      throw .userActionUnavailable(action: action, reason: "no navigation bar is visible")
+      throw .personActionUnavailable(action: action, reason: "no navigation bar is visible")
     }
     guard children.count > 1, let below = tree.shown(children[children.count - 2]) else {
       throw .nothingToGoBackTo(screen: top.screen.screenName)
@@ -361,10 +361,10 @@ public final class HostEngine {
 
   /// The swipe passes half-way: the top screen is popped and the navigator hears of it.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
   package func finishSwipeBack() throws(NavigationError) {
     guard case .swipe(let swipe) = activity else {
-      throw .userActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
+      throw .personActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
     }
     activity = nil
     let step = NavigationStep.pop(stack: swipe.stack, to: swipe.below.id, animation: .standard)
@@ -383,10 +383,10 @@ public final class HostEngine {
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
   /// UIKit's order; the navigator hears that nothing changed (rule 15).
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
   package func cancelSwipeBack() throws(NavigationError) {
     guard case .swipe(let swipe) = activity else {
-      throw .userActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
+      throw .personActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
     }
     activity = nil
     ended(swipe.gesture, finished: false)
@@ -428,10 +428,10 @@ public final class HostEngine {
   /// The person lets go far enough: the sheet is dismissed, the navigator hears of it, and
   /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
   package func finishSheetDrag() throws(NavigationError) {
     guard case .sheetDrag(let drag) = activity else {
-      throw .userActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
+      throw .personActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
     }
     activity = nil
     ended(drag.gesture, finished: true)
@@ -452,10 +452,10 @@ public final class HostEngine {
   /// The person lets go too early: the sheet stays, its screens get `willAppear` and
   /// `didAppear` again, and the navigator hears that nothing changed.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
   package func cancelSheetDrag() throws(NavigationError) {
     guard case .sheetDrag(let drag) = activity else {
-      throw .userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
+      throw .personActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
     }
     activity = nil
     ended(drag.gesture, finished: false)
@@ -470,12 +470,12 @@ public final class HostEngine {
   /// - Parameter action: The action, as the error names it.
   /// - Returns: The presentation's root.
   /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)`, or
-  ///   `NavigationError.userActionUnavailable(action:reason:)` when nothing is presented or
+  ///   `NavigationError.personActionUnavailable(action:reason:)` when nothing is presented or
   ///   a person cannot act now.
   package func checkSheetDismissal(_ action: String) throws(NavigationError) -> ScreenID {
     try checkIdle(action)
     guard tree.state.levels.count > 1, let top = tree.state.levels.last, let style = top.style else {
-      throw .userActionUnavailable(action: action, reason: "nothing is presented")
+      throw .personActionUnavailable(action: action, reason: "nothing is presented")
     }
     let screens = tree.screens(in: top.root)
     let name = screens.first?.screen.screenName ?? tree.name(of: top.root)
@@ -511,15 +511,15 @@ public final class HostEngine {
   // MARK: - Telling the navigator
 
   private func beginPersonChange() {
-    if let host { delegate?.hostDidBeginUserChange(host) }
+    if let host { delegate?.hostDidBeginPersonChange(host) }
   }
 
   private func endPersonChange() {
-    if let host { delegate?.hostDidEndUserChange(host) }
+    if let host { delegate?.hostDidEndPersonChange(host) }
   }
 
   private func report(_ step: NavigationStep) {
-    if let host { delegate?.host(host, didPerformUserAction: step) }
+    if let host { delegate?.host(host, didPerformPersonAction: step) }
   }
 
   private func began(_ gesture: NavigationGesture) {

@@ -43,7 +43,7 @@ public final class Navigator: NavigationHostDelegate {
   /// is released while its transition is in flight.
   private var current: Request?
   /// How many changes a person has begun on the host and not yet ended.
-  private var userChanges = 0
+  private var personChanges = 0
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
   private var observers: [Observation] = []
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -119,7 +119,7 @@ public final class Navigator: NavigationHostDelegate {
   /// in flight), or a change a person began on the host (a gesture in progress); or the host
   /// is not ready yet (``NavigationHost/isReady``: a window not visible yet). Requests made
   /// while busy wait in the queue.
-  public var isBusy: Bool { current != nil || userChanges > 0 || !host.isReady }
+  public var isBusy: Bool { current != nil || personChanges > 0 || !host.isReady }
 
   /// Calls `action` in the same turn as the navigator next becomes idle after a change
   /// completes (a request performed or refused, a person's change ended), so that it can
@@ -363,7 +363,7 @@ public final class Navigator: NavigationHostDelegate {
   ///
   /// The screen hands a value back with ``close(_:returning:animated:completion:)``. When it
   /// goes away any other way (closed without a value, dismissed by another route,
-  /// removed by the user), the result is ``RouteResult/cancelled(_:)``; an awaiting
+  /// removed by a person), the result is ``RouteResult/cancelled(_:)``; an awaiting
   /// caller never hangs.
   ///
   /// - Parameters:
@@ -446,16 +446,16 @@ public final class Navigator: NavigationHostDelegate {
   /// Notes that a person began a change on the host; requests wait until it ends.
   ///
   /// - Parameter host: The host the person acts on.
-  public func hostDidBeginUserChange(_ host: any NavigationHost) {
-    userChanges += 1
+  public func hostDidBeginPersonChange(_ host: any NavigationHost) {
+    personChanges += 1
     reservePersonRequest()
   }
 
   /// Applies what a person did on the host, before the host delivers its callbacks.
   ///
   /// Screens the change removed are released, and callers awaiting their results resume
-  /// with ``CancellationReason/removedByUser``. A host that reports a step without
-  /// ``hostDidBeginUserChange(_:)`` first gets the same treatment, and requests made
+  /// with ``CancellationReason/removedByPerson``. A host that reports a step without
+  /// ``hostDidBeginPersonChange(_:)`` first gets the same treatment, and requests made
   /// from the observers run at once.
   ///
   /// A step that would change nothing is no person's action: no request is received and no
@@ -466,9 +466,9 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameters:
   ///   - host: The host the person acted on.
   ///   - step: The change, as the step a router would have asked for.
-  public func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
-    userChanges += 1
-    defer { hostDidEndUserChange(host) }
+  public func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep) {
+    personChanges += 1
+    defer { hostDidEndPersonChange(host) }
     // Applied once, to a copy: a step that changes nothing is no person's action (see above).
     var next = state
     let applied: Result<[ScreenID], NavigationError>
@@ -487,7 +487,7 @@ public final class Navigator: NavigationHostDelegate {
       let before = visibleScreensBeforeChange()
       state = next
       emitVisibilityChanges(since: before, step: step, request: request)
-      release(removed, reason: .removedByUser, request: request)
+      release(removed, reason: .removedByPerson, request: request)
       notifyObservers()
       finishPersonRequest(request, .success(()))
     case .failure(let error):
@@ -500,10 +500,10 @@ public final class Navigator: NavigationHostDelegate {
   /// Notes that a person's change is over; the requests that waited are planned now.
   ///
   /// - Parameter host: The host the person acted on.
-  public func hostDidEndUserChange(_ host: any NavigationHost) {
-    guard userChanges > 0 else { return }
-    userChanges -= 1
-    if userChanges == 0 { settlePersonRequest() }
+  public func hostDidEndPersonChange(_ host: any NavigationHost) {
+    guard personChanges > 0 else { return }
+    personChanges -= 1
+    if personChanges == 0 { settlePersonRequest() }
     drain(afterChange: true)
   }
 
@@ -533,7 +533,7 @@ public final class Navigator: NavigationHostDelegate {
     drain(afterChange: true)
   }
 
-  /// The last user action the host reported that did not fit the state, for diagnosis.
+  /// The last person's action the host reported that did not fit the state, for diagnosis.
   public private(set) var lastInconsistency: NavigationError?
 
   // MARK: - Performing

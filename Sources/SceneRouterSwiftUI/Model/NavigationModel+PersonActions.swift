@@ -18,12 +18,12 @@ extension NavigationModel {
     try recordingRefusal(action) { () throws(NavigationError) in
       let screens = self.screens(of: stack)
       guard let first = screens.first else {
-        throw .userActionUnavailable(action: action, reason: "no such navigation stack is shown")
+        throw .personActionUnavailable(action: action, reason: "no such navigation stack is shown")
       }
       let current = Array(screens.dropFirst())
       guard path != current else { return }
       guard path.count < current.count, Array(current.prefix(path.count)) == path else {
-        throw .userActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes")
+        throw .personActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes")
       }
       if engine.isSwipingBack(in: stack), path.count == current.count - 1 {
         try finishSwipeBack()
@@ -53,7 +53,7 @@ extension NavigationModel {
     guard let current, item == nil else {
       let action = "present over level \(level)"
       try recordingRefusal(action) { () throws(NavigationError) in
-        throw .userActionUnavailable(action: action, reason: "presentations are made by routes")
+        throw .personActionUnavailable(action: action, reason: "presentations are made by routes")
       }
       return
     }
@@ -62,7 +62,7 @@ extension NavigationModel {
     let action = "dismiss '\(name)'"
     try recordingRefusal(action) { () throws(NavigationError) in
       guard current.level == tree.state.levels.count - 1 else {
-        throw .userActionUnavailable(action: action, reason: "another presentation is shown above it")
+        throw .personActionUnavailable(action: action, reason: "another presentation is shown above it")
       }
       if engine.isDraggingSheet(current.id) {
         // The drag the person began ends here: SwiftUI writes nil when they let go far enough.

@@ -14,7 +14,7 @@ public import SceneRouter
 ///
 /// What a person does in SwiftUI arrives as binding writes: a path that shrinks, a sheet
 /// item set to nil, a tab selection. The model applies each one and reports it to its
-/// ``delegate`` as a user action, so `Navigator.snapshot` equals ``snapshot`` after
+/// ``delegate`` as a person's action, so `Navigator.snapshot` equals ``snapshot`` after
 /// each; a write the navigator would refuse (pulling down a sheet whose screen refuses
 /// interactive dismissal) is reverted and recorded in ``lastRefusedWrite``.
 ///
@@ -319,7 +319,7 @@ public final class NavigationModel: EngineHost {
   /// Completes the step in flight, as its animation's end or its view's confirmation would:
   /// its did-callbacks, then its completion.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
     // Cleared first: the completion may start the next step, which sets its own.
     if engine.inFlightStep != nil { awaited = nil }

@@ -110,7 +110,7 @@ struct InFlightTests {
   func userActionsWaitForTransitions() {
     let (navigator, host, home) = slowNavigator()
     navigator.open(TestScreen("Detail"), from: home, as: .push)
-    #expect(throws: NavigationError.userActionUnavailable(action: "tap back", reason: "a transition is in flight")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "tap back", reason: "a transition is in flight")) {
       try host.tapBack()
     }
   }
