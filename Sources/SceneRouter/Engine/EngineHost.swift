@@ -157,4 +157,18 @@ extension EngineHost {
   public func cancelSheetDrag() throws(NavigationError) {
     try engine.cancelSheetDrag()
   }
+
+  /// The alert or confirmation dialog shown on top, if any: its title, message and actions.
+  public var shownAlert: (any AlertPresenting)? { engine.shownAlert }
+
+  /// A person chooses an action of the alert on top (a button of `UIAlertController`, of
+  /// SwiftUI's `alert` or `confirmationDialog`): the alert is dismissed as the person's change,
+  /// and the caller awaiting `Navigator.alert(_:from:)` receives the action's value.
+  ///
+  /// - Parameter index: The action's index in the alert's `buttons`.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is shown,
+  ///   the index is out of range, or a person cannot act now.
+  public func chooseAlertAction(_ index: Int) throws(NavigationError) {
+    try engine.chooseAlertAction(index)
+  }
 }

@@ -489,6 +489,29 @@ public final class HostEngine {
     return top.root
   }
 
+  /// The alert shown on top, if the top-most presentation is one.
+  package var shownAlert: (any AlertPresenting)? {
+    guard let top = tree.state.levels.last, top.style?.isAlert == true else { return nil }
+    return tree.screen(top.root) as? any AlertPresenting
+  }
+
+  /// A person chooses an action of the alert on top: the choice is recorded on the alert,
+  /// and the alert's dismissal is the person's change, so the caller awaiting the alert
+  /// receives the action's value (or `.cancelled(.removedByPerson)` for an action without one).
+  ///
+  /// - Parameter index: The action's index.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is shown,
+  ///   the index is out of range, or a person cannot act now.
+  package func chooseAlertAction(_ index: Int) throws(NavigationError) {
+    let action = "choose action \(index) of an alert"
+    try checkIdle(action)
+    guard let top = tree.state.levels.last, let alert = shownAlert else {
+      throw .personActionUnavailable(action: action, reason: "no alert is shown")
+    }
+    try alert.choose(index)
+    try performPersonStep(.dismiss(top.root, animation: .standard), action: action)
+  }
+
   /// The gesture of pulling a presentation down, named after its visible screen.
   private func sheetGesture(_ root: ScreenID) -> NavigationGesture {
     let visible = tree.state.visibleLeaf(of: root)

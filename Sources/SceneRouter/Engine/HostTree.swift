@@ -134,6 +134,7 @@ package struct HostTree {
     where NavigationState.isContextStyle(style) && state.isRootTabStack(presenter):
       // Rule 19: a root tab's navigation stack defines the presentation context; the
       // presentation covers that tab only.
+      try state.checkNoAlertShown(presenting: node)
       guard state.levels.count == 1 else { throw .inconsistentStep(step.description) }
       if let current = state[presenter]?.presented {
         throw .alreadyPresenting(
@@ -147,6 +148,7 @@ package struct HostTree {
 
     case .present(let node, let presenter, _, _):
       guard let top = state.levels.last else { throw .inconsistentStep(step.description) }
+      try state.checkNoAlertShown(presenting: node)
       guard top.root == presenter else {
         // Rule 16: a controller presents one controller at a time.
         throw .alreadyPresenting(

@@ -26,6 +26,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case noNavigationContainer(source: String, screen: String)
   /// The screen is already shown (UIKit throws for a pushed or presented instance shown twice).
   case alreadyInHierarchy(screen: String)
+  /// A presentation while an alert is shown: an alert presents nothing (UIKit rule 41).
+  case alertShown(alert: String, screen: String)
   /// A presentation over a screen that is already presenting, with the refusing policy.
   case alreadyPresenting(presenter: String, presented: String, screen: String)
   /// The screen cannot be closed the way it was opened, for the reason given.
@@ -76,6 +78,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noNavigationContainer
     /// The code of a ``NavigationError``'s `alreadyInHierarchy` case.
     case alreadyInHierarchy
+    /// The code of a ``NavigationError``'s `alertShown` case.
+    case alertShown
     /// The code of a ``NavigationError``'s `alreadyPresenting` case.
     case alreadyPresenting
     /// The code of a ``NavigationError``'s `cannotClose` case.
@@ -120,6 +124,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .notInHierarchy: .notInHierarchy
     case .noNavigationContainer: .noNavigationContainer
     case .alreadyInHierarchy: .alreadyInHierarchy
+    case .alertShown: .alertShown
     case .alreadyPresenting: .alreadyPresenting
     case .cannotClose: .cannotClose
     case .nothingToDismiss: .nothingToDismiss
@@ -153,6 +158,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot push '\(screen)' from '\(source)': '\(source)' is not inside a navigation stack."
     case .alreadyInHierarchy(let screen):
       "'\(screen)' is already on screen; a screen instance can be shown only once."
+    case .alertShown(let alert, let screen):
+      "Cannot present '\(screen)': the alert '\(alert)' is shown, and an alert presents nothing; it goes first."
     case .alreadyPresenting(let presenter, let presented, let screen):
       "Cannot present '\(screen)' from '\(presenter)': it is already presenting '\(presented)'."
     case .cannotClose(let screen, let reason):

@@ -150,6 +150,7 @@ package struct NavigationPlanner {
     _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
+    try state.checkNoAlertShown(presenting: node)
     if NavigationState.isContextStyle(style), let context = contextStack(for: source) {
       try append(.present(node, from: context, style: style, animation: animation))
       return

@@ -336,6 +336,15 @@ package struct NavigationState: Sendable, Equatable {
     }
   }
 
+  /// Refuses a presentation while an alert is shown: an alert presents nothing (UIKit rule 41).
+  ///
+  /// - Parameter node: What would be presented.
+  /// - Throws: ``NavigationError/alertShown(alert:screen:)`` when the top-most level is an alert.
+  package func checkNoAlertShown(presenting node: NavigationStep.Node) throws(NavigationError) {
+    guard let top = levels.last, top.style?.isAlert == true else { return }
+    throw .alertShown(alert: self[top.root]?.title ?? "alert", screen: node.visibleScreenName)
+  }
+
   /// Whether a style covers a presentation context rather than the window.
   package static func isContextStyle(_ style: PresentationStyle) -> Bool {
     style == .currentContext || style == .overCurrentContext

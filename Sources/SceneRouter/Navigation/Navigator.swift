@@ -711,9 +711,14 @@ public final class Navigator: NavigationHostDelegate {
 
   private func release(_ removed: [ScreenID], reason: CancellationReason, request: NavigationRequestID) {
     for id in removed {
-      let name = eventHub.isObserved ? registry.screen(for: id)?.screenName : nil
+      let screen = registry.screen(for: id)
+      let name = eventHub.isObserved ? screen?.screenName : nil
       registry.remove(id)
       guard let pending = pendingResults.removeValue(forKey: id) else { continue }
+      // A person's choice that hands a value back (an alert's action) completes the result.
+      if reason == .removedByPerson, let value = (screen as? any HandsBackResult)?.handedBackResult {
+        pending.closing = PendingResult.Closing(value: value)
+      }
       if let name {
         emitEvent(.resultDelivered(request: request, screen: id, name: name, pending.delivery(onRemoval: reason)))
       }

@@ -797,6 +797,8 @@ public final class UIKitHost: NavigationHost {
     case .currentContext: .currentContext
     case .overCurrentContext: .overCurrentContext
     case .custom: .custom
+    // A `UIAlertController` keeps its presenter's view, as over-full-screen does.
+    case .alert, .actionSheet: .overFullScreen
     }
   }
 

@@ -25,6 +25,6 @@ struct NavigationErrorCodeTests {
   func codesAreDistinct() {
     let codes = NavigationError.Code.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)
-    #expect(codes.count == 22)
+    #expect(codes.count == 23)
   }
 }
