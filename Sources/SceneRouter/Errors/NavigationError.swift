@@ -26,7 +26,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case noNavigationContainer(source: String, screen: String)
   /// The screen is already shown (UIKit throws for a pushed or presented instance shown twice).
   case alreadyInHierarchy(screen: String)
-  /// A presentation while an alert is shown: an alert presents nothing (UIKit rule 41).
+  /// A presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
   case alertShown(alert: String, screen: String)
   /// A presentation over a screen that is already presenting, with the refusing policy.
   case alreadyPresenting(presenter: String, presented: String, screen: String)

@@ -336,7 +336,7 @@ package struct NavigationState: Sendable, Equatable {
     }
   }
 
-  /// Refuses a presentation while an alert is shown: an alert presents nothing (UIKit rule 41).
+  /// Refuses a presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
   ///
   /// - Parameter node: What would be presented.
   /// - Throws: ``NavigationError/alertShown(alert:screen:)`` when the top-most level is an alert.

@@ -27,7 +27,7 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   /// Left to a custom presentation controller, as the fade transition does.
   case custom
   /// An alert (`UIAlertController.Style.alert`): the presenter stays visible; only choosing an
-  /// action dismisses it, and it presents nothing (UIKit rule 41). Presented by
+  /// action dismisses it, and it presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller). Presented by
   /// `Navigator.alert(_:from:)`.
   case alert
   /// A confirmation dialog (`UIAlertController.Style.actionSheet`): as ``alert``, rising from
