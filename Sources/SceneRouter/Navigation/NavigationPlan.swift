@@ -13,6 +13,9 @@
 /// ])
 /// navigator.perform(plan)
 /// ```
+///
+/// The plan lands as one visible change by default: only its last animated step animates
+/// (``PlanAnimation/lastStep``); pass ``PlanAnimation/eachStep`` to see every step.
 @MainActor
 public struct NavigationPlan {
   /// One move of a plan.
@@ -31,11 +34,16 @@ public struct NavigationPlan {
 
   /// The moves, in order.
   public var moves: [Move]
+  /// Whether the plan lands in one animation (the default) or animates every step.
+  public var animation: PlanAnimation
 
   /// Creates a plan.
   ///
-  /// - Parameter moves: The moves, in order.
-  public init(_ moves: [Move]) {
+  /// - Parameters:
+  ///   - moves: The moves, in order.
+  ///   - animation: How the steps animate; ``PlanAnimation/lastStep`` by default.
+  public init(_ moves: [Move], animation: PlanAnimation = .lastStep) {
     self.moves = moves
+    self.animation = animation
   }
 }

@@ -10,9 +10,12 @@ package struct NavigationPlanner {
   package var policy: PresentationPolicy
   private var nextID: Int
   package private(set) var steps: [NavigationStep] = []
+  /// The state before the first step, to apply the steps again when they change.
+  private let initialState: NavigationState
 
   package init(state: NavigationState, policy: PresentationPolicy, nextID: Int) {
     self.state = state
+    initialState = state
     self.policy = policy
     self.nextID = nextID
   }
@@ -47,6 +50,19 @@ package struct NavigationPlanner {
   package mutating func settledContains(_ id: ScreenID) -> Bool {
     _ = try? settle()
     return state.contains(id)
+  }
+
+  /// Makes the recorded steps land as one visible change: every step before the last
+  /// animated one happens at once. A step with a custom transition keeps it, since the same
+  /// transition later dismisses what it showed.
+  package mutating func animateOnlyTheLastStep() {
+    guard let last = steps.lastIndex(where: \.isAnimated) else { return }
+    for index in steps.indices where index < last {
+      steps[index] = steps[index].withoutStandardAnimation
+    }
+    // The planner's own state no longer matches the steps' animations; apply them again.
+    appliedCount = 0
+    state = initialState
   }
 
   /// Applies the recorded steps to the planner's state.

@@ -118,4 +118,20 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .selectTab, .refreshChrome: false
     }
   }
+
+  /// The step without the platform's standard animation; a custom transition or a fade is
+  /// kept, since it also names how what it shows is later dismissed.
+  package var withoutStandardAnimation: NavigationStep {
+    func plain(_ animation: StepAnimation) -> StepAnimation { animation == .standard ? .none : animation }
+    switch self {
+    case .setRoot(let node, let animation): return .setRoot(node, animation: plain(animation))
+    case .push(let screen, let stack, let animation): return .push(screen, onto: stack, animation: plain(animation))
+    case .pop(let stack, let target, let animation): return .pop(stack: stack, to: target, animation: plain(animation))
+    case .setStack(let stack, let screens, let animation): return .setStack(stack, screens, animation: plain(animation))
+    case .present(let node, let presenter, let style, let animation):
+      return .present(node, from: presenter, style: style, animation: plain(animation))
+    case .dismiss(let presented, let animation): return .dismiss(presented, animation: plain(animation))
+    case .selectTab, .refreshChrome: return self
+    }
+  }
 }

@@ -354,6 +354,7 @@ public final class Navigator: NavigationHostDelegate {
           try context.planner.present(layout: try context.node(for: layout), from: top, style: style, animated: false)
         }
       }
+      if plan.animation == .lastStep { context.planner.animateOnlyTheLastStep() }
     }
   }
 
