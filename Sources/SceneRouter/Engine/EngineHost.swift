@@ -171,4 +171,20 @@ extension EngineHost {
   public func chooseAlertAction(_ index: Int) throws(NavigationError) {
     try engine.chooseAlertAction(index)
   }
+
+  /// The detents of the sheet on top and the one it rests at, when the top-most presentation
+  /// is a sheet presented with detents (`Transition.sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)`).
+  public var topSheet: SheetConfiguration? { engine.topSheet }
+
+  /// A person drags the sheet on top to another of its detents and lets go there
+  /// (`UISheetPresentationControllerDelegate`'s
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, a write to SwiftUI's
+  /// detent selection): the sheet rests there, and the navigator hears it as a person's action.
+  ///
+  /// - Parameter detent: The detent's identifier.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
+  ///   detents is shown, `NavigationError.invalidTransition(_:)` when it has no such detent.
+  public func dragSheet(toDetent detent: String) throws(NavigationError) {
+    try engine.dragSheet(toDetent: detent)
+  }
 }

@@ -489,6 +489,31 @@ public final class HostEngine {
     return top.root
   }
 
+  /// The detents of the sheet on top and the one it rests at, if the top-most presentation
+  /// is a sheet presented with detents.
+  package var topSheet: SheetConfiguration? {
+    guard tree.state.levels.count > 1 else { return nil }
+    return tree.state.levels.last?.sheet
+  }
+
+  /// A person drags the sheet on top to another of its detents and lets go there: the
+  /// sheet rests at it, reported as the person's change. Nothing appears or disappears.
+  /// Letting go at the detent it rests at changes nothing.
+  ///
+  /// - Parameter detent: The detent's identifier.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
+  ///   detents is shown or a person cannot act now; `NavigationError.invalidTransition(_:)`
+  ///   when the sheet has no such detent.
+  package func dragSheet(toDetent detent: String) throws(NavigationError) {
+    let action = "drag the sheet to the detent '\(detent)'"
+    try checkIdle(action)
+    guard let top = tree.state.levels.last, let sheet = topSheet else {
+      throw .personActionUnavailable(action: action, reason: "no sheet with detents is shown")
+    }
+    guard sheet.selected != detent else { return }
+    try performPersonStep(.selectDetent(sheet: top.root, detent: detent), action: action)
+  }
+
   /// The alert shown on top, if the top-most presentation is one.
   package var shownAlert: (any AlertPresenting)? {
     guard let top = tree.state.levels.last, top.style?.isAlert == true else { return nil }

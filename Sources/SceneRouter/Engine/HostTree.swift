@@ -130,7 +130,7 @@ package struct HostTree {
         }
       }
 
-    case .present(let node, let presenter, let style, _)
+    case .present(let node, let presenter, let style, _, _)
     where NavigationState.isContextStyle(style) && state.isRootTabStack(presenter):
       // Rule 19: a root tab's navigation stack defines the presentation context; the
       // presentation covers that tab only.
@@ -146,9 +146,10 @@ package struct HostTree {
     case .dismiss(let presented, _) where state[presented]?.presenter != nil:
       break
 
-    case .present(let node, let presenter, _, _):
+    case .present(let node, let presenter, let style, _, let sheet):
       guard let top = state.levels.last else { throw .inconsistentStep(step.description) }
       try state.checkNoAlertShown(presenting: node)
+      if let sheet { try SheetConfiguration.check(sheet, style: style) }
       guard top.root == presenter else {
         // Rule 16: a controller presents one controller at a time.
         throw .alreadyPresenting(
@@ -170,6 +171,9 @@ package struct HostTree {
 
     case .refreshChrome(let reference):
       guard objects[reference.id] != nil else { throw .notInHierarchy(screen: reference.name) }
+
+    case .selectDetent(let sheet, let detent):
+      try state.checkDetent(detent, of: sheet, name: name(of: state.visibleLeaf(of: sheet)))
     }
     return installing.screens
   }

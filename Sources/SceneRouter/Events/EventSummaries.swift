@@ -9,9 +9,9 @@ extension NavigationStep {
     case .pop: self
     case .setStack(let stack, let screens, let animation):
       .setStack(stack, screens.map(\.withoutTitle), animation: animation)
-    case .present(let node, let presenter, let style, let animation):
-      .present(node.withoutTitles, from: presenter, style: style, animation: animation)
-    case .dismiss, .selectTab: self
+    case .present(let node, let presenter, let style, let animation, let sheet):
+      .present(node.withoutTitles, from: presenter, style: style, animation: animation, sheet: sheet)
+    case .dismiss, .selectTab, .selectDetent: self
     case .refreshChrome(let screen): .refreshChrome(screen.withoutTitle)
     }
   }
@@ -22,10 +22,11 @@ extension NavigationStep {
     case .pop(_, let target, _): "go back to \(names(target))"
     case .dismiss(let presented, _): "dismiss \(names(presented))"
     case .selectTab(_, let index): "select tab \(index)"
+    case .selectDetent(let sheet, let detent): "rest \(names(sheet)) at \(detent)"
     // Only code outside the navigator installs a screen the host reports: a view controller
     // not yet moved to routers pushing another (UIKitHost adopts it).
     case .push(let screen, _, _): "\(screen.name) pushed outside the navigator"
-    case .present(let node, _, _, _): "\(node.visibleScreenName) presented outside the navigator"
+    case .present(let node, _, _, _, _): "\(node.visibleScreenName) presented outside the navigator"
     case .refreshChrome(let screen): "refresh the chrome of \(names(screen.id))"
     default: description
     }
@@ -69,7 +70,8 @@ extension NavigationPlan {
       case .open(let screen, let transition): "open \(screen.screenName) as \(transition)"
       case .perform(let transition): "perform \(transition)"
       case .closeTopMost: "close top-most"
-      case .present(let layout, let style): "present \(layout.eventSummary) as \(style)"
+      case .present(let layout, let style, let sheet):
+        "present \(layout.eventSummary) as \(style)" + (sheet.map { " \($0)" } ?? "")
       }
     }
     return moves.isEmpty ? "plan with no moves" : "plan: " + moves.joined(separator: "; ")

@@ -28,8 +28,9 @@ public struct NavigationPlan {
     case perform(Transition)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
-    /// Present a whole layout (a screen, a stack or tabs) from the top-most screen.
-    case present(Layout, style: PresentationStyle)
+    /// Present a whole layout (a screen, a stack or tabs) from the top-most screen; a sheet
+    /// may rest at detents.
+    case present(Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil)
   }
 
   /// The moves, in order.

@@ -146,7 +146,7 @@ package struct NavigationPlanner {
 
     case .modal(let style, let inNavigation):
       let node: NavigationStep.Node = inNavigation ? .stack(id: makeID(), screens: [screen]) : .screen(screen)
-      try present(node, from: source, style: style, animation: animation)
+      try present(node, from: source, style: style, animation: animation, sheet: transition.sheet)
 
     case .fade:
       try present(.screen(screen), from: source, style: .overFullScreen, animation: animation)
@@ -163,9 +163,11 @@ package struct NavigationPlanner {
   }
 
   private mutating func present(
-    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation
+    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation,
+    sheet: SheetConfiguration? = nil
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
+    if let sheet { try SheetConfiguration.check(sheet, style: style) }
     try state.checkNoAlertShown(presenting: node)
     if NavigationState.isContextStyle(style), let context = contextStack(for: source) {
       try append(.present(node, from: context, style: style, animation: animation))
@@ -177,7 +179,7 @@ package struct NavigationPlanner {
         presenter: name(source), presented: name(state.visibleLeaf(of: presenter.root)),
         screen: node.visibleScreenName)
     }
-    try append(.present(node, from: top.root, style: style, animation: animation))
+    try append(.present(node, from: top.root, style: style, animation: animation, sheet: sheet))
   }
 
 
@@ -237,11 +239,12 @@ package struct NavigationPlanner {
 
   /// Plans presenting a whole layout (a stack or tabs) from `source`.
   package mutating func present(
-    layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool
+    layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool,
+    sheet: SheetConfiguration? = nil
   ) throws(NavigationError) {
     try settle()
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
-    try present(node, from: source, style: style, animation: animated ? .standard : .none)
+    try present(node, from: source, style: style, animation: animated ? .standard : .none, sheet: sheet)
   }
 
   /// Plans replacing the screens of the stack `source` is in.

@@ -349,9 +349,10 @@ public final class Navigator: NavigationHostDelegate {
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.close(top, animated: true)
           context.closing(top, with: nil)
-        case .present(let layout, let style):
+        case .present(let layout, let style, let sheet):
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.present(layout: try context.node(for: layout), from: top, style: style, animated: false)
+          try context.planner.present(
+            layout: try context.node(for: layout), from: top, style: style, animated: false, sheet: sheet)
         }
       }
       if plan.animation == .lastStep { context.planner.animateOnlyTheLastStep() }

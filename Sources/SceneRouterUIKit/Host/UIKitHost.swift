@@ -505,7 +505,7 @@ public final class UIKitHost: NavigationHost {
       if navigation.parent is UITabBarController { applyTabItem(to: navigation) }
       if topStays { finishCurrent() }
 
-    case .present(let node, let presenterID, let style, let animation):
+    case .present(let node, let presenterID, let style, let animation, _):
       guard let presenter = controllers[presenterID] else { throw .inconsistentStep(step.description) }
       if let presented = presenter.presentedViewController {
         throw .alreadyPresenting(
@@ -561,6 +561,10 @@ public final class UIKitHost: NavigationHost {
       tabItems[reference.id] = reference.tabItem
       if let tab = tab(rootedAt: controller) { applyTabItem(to: tab) }
       finishCurrent()
+
+    case .selectDetent:
+      // Detents need `UISheetPresentationController`, which this host does not drive yet.
+      throw .invalidTransition("the UIKit host does not rest sheets at detents yet")
     }
   }
 
