@@ -15,7 +15,7 @@ struct StandInMembersTests {
 
   /// Every member the stand-in declares, as `Owner.name(label:)`, `Owner.name` or `Type`.
   static func declaredMembers() throws -> Set<String> {
-    let folder = packageRoot.appendingPathComponent("Sources/SwiftUIStandIn")
+    let folder = packageRoot.appendingPathComponent("StandIns/SwiftUIStandIn")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
     var members: Set<String> = []
     for file in files {

@@ -24,7 +24,7 @@ enum StandInDeclarations {
   /// The UIKit surface: every file of the stand-in except its simulation of the device.
   static func uikitSurface() throws -> Set<String> {
     var keys: Set<String> = []
-    for file in try swiftFiles(under: "Sources/UIKitStandIn") where !file.path.contains("/Simulation/") {
+    for file in try swiftFiles(under: "StandIns/UIKitStandIn") where !file.path.contains("/Simulation/") {
       keys.formUnion(declarations(in: try String(contentsOf: file, encoding: .utf8)))
     }
     return keys
