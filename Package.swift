@@ -62,7 +62,7 @@ let package = Package(
     .target(
       name: "SceneRouterUIKit",
       dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
+      exclude: ["ADOPTING.md"]
     ),
     // Clean Swift's segue routes on the UIKit host: the one module that needs both.
     .target(
@@ -74,8 +74,7 @@ let package = Package(
     ),
     .target(
       name: "SceneRouterSwiftUI",
-      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["SWIFTUI-MEMBERS.md"]
+      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))]
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     // UIKit's half of SwiftUI (hosting controllers, representables) needs the UIKit stand-in.

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The public surface of the UIKit stand-in, read from its sources: each type and member
-/// as `Type.member(labels:)`, the way `UIKIT-MEMBERS.md` names them.
+/// as `Type.member(labels:)`, the way the UIKit members list (`UIKitMembers.md`) names them.
 ///
 /// Reads declarations written one per line in the stand-in's style: `public`/`open`
 /// members, every requirement inside a protocol, enum cases, and nested types.
