@@ -61,8 +61,7 @@ let package = Package(
     ),
     .target(
       name: "SceneRouterUIKit",
-      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["ADOPTING.md"]
+      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
     ),
     // Clean Swift's segue routes on the UIKit host: the one module that needs both.
     .target(
