@@ -85,8 +85,7 @@ let package = Package(
         "SceneRouter", "SceneRouterUIKit", "SceneRouterSwiftUI",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ],
-      exclude: ["MIXED-APPS.md"]
+      ]
     ),
     .target(
       name: "SceneRouterLogging",
