@@ -78,11 +78,44 @@ struct AdoptingGuideTransitionTests {
     #expect(host.inFlightStep?.description.hasSuffix("(custom(slideUp, 0.35s))") == true)
     #expect(app.device.finishAnimations() == 1)
     #expect(host.inFlightStep == nil)
-    #expect(SlideUpAnimator.guideLog.lines == ["slideUp push Home → Filters, 0.35 s", "slideUp push ended"])
     app.expectScreens("""
       stack
       ├─ Home
       └─ Filters
+      """)
+
+    // Closed, the screen leaves with the same animator, reversed.
+    app.navigator.close(filters)
+    #expect(app.device.finishAnimations() == 1)
+    #expect(SlideUpAnimator.guideLog.lines == [
+      "slideUp push Home → Filters, 0.35 s", "slideUp push ended", "slideUp pop Filters → Home, 0.35 s", "slideUp pop ended",
+    ])
+    #expect(app.navigator.snapshot.description == "stack\n└─ Home")
+  }
+
+  @Test("the unwind action hands the segue to the navigator, which closes the pushed screen; UIKit's unwinding then changes nothing")
+  func unwindToOrders() throws {
+    let app = UIKitTestApp()
+    let list = OrderListViewController(navigator: app.navigator)
+    let order = app.screen("Order")
+    app.navigator.setRoot(.stack([list, order]))
+    app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
+    app.log.clear()
+    let destination = try app.device.unwind(withIdentifier: "UnwindToOrders", from: order, sender: nil) {
+      $0 === list ? list.unwindToOrders : nil
+    }
+    #expect(destination === list)
+    // The navigator closes the order, without animation, before UIKit unwinds.
+    #expect(app.log.lines == [
+      "event: request 2 received from router call: close Order", "event: request 2 planned: pop #1 to #2 (none)",
+      "event: request 2 started", "event: hidden Order#3 by pop at stack 1, level 0 (request 2)",
+      "event: shown OrderList#2 by pop at stack 0, level 0 (request 2)", "Order viewWillDisappear",
+      "Order viewDidDisappear", "event: request 2 completed",
+    ])
+    #expect(app.device.console == [])
+    app.expectScreens("""
+      stack
+      └─ OrderList
       """)
   }
 
@@ -101,33 +134,6 @@ struct AdoptingGuideTransitionTests {
       stack
       ├─ OrderList
       └─ Order
-      """)
-  }
-
-  @Test("the unwind action hands the segue to the navigator, which closes the pushed screen; UIKit's unwinding then changes nothing")
-  func unwindToOrders() throws {
-    let app = UIKitTestApp()
-    let list = OrderListViewController(navigator: app.navigator)
-    app.navigator.setRoot(.stack([list]))
-    let order = app.screen("Order")
-    app.navigator.open(order, from: list, as: .push)
-    app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
-    app.log.clear()
-    let destination = try app.device.unwind(withIdentifier: "UnwindToOrders", from: order, sender: nil) {
-      $0 === list ? list.unwindToOrders : nil
-    }
-    #expect(destination === list)
-    // The navigator closes the order, without animation, before UIKit unwinds.
-    #expect(app.log.lines == [
-      "event: request 3 received from router call: close Order", "event: request 3 planned: pop #1 to #2 (none)",
-      "event: request 3 started", "event: hidden Order#3 by pop at stack 1, level 0 (request 3)",
-      "event: shown OrderList#2 by pop at stack 0, level 0 (request 3)", "Order viewWillDisappear",
-      "Order viewDidDisappear", "event: request 3 completed",
-    ])
-    #expect(app.device.console == [])
-    app.expectScreens("""
-      stack
-      └─ OrderList
       """)
   }
 }
