@@ -8,7 +8,7 @@
 /// (https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp). Swift
 /// cannot call an `@isolated(any)` closure synchronously, so the stand-in never calls them:
 /// a binding made from closures (and every binding derived from it) is for type-checking
-/// only, and reading its ``wrappedValue`` never returns (see SWIFTUI-MEMBERS.md). Bindings
+/// only, and reading its ``wrappedValue`` never returns (see `SwiftUIMembers.md`). Bindings
 /// from ``constant(_:)`` and from a `State` read and write their storage.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
