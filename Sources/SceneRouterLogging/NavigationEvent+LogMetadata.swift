@@ -34,9 +34,10 @@ extension NavigationEvent {
       case .routerCall: metadata[NavigationLogKey.origin] = "router_call"
       case .plan: metadata[NavigationLogKey.origin] = "plan"
       case .personAction: metadata[NavigationLogKey.origin] = "person_action"
-      case .deepLink(let route):
+      case .deepLink(let route, let source):
         metadata[NavigationLogKey.origin] = "deep_link"
         metadata[NavigationLogKey.route] = .string(route.description)
+        metadata[NavigationLogKey.source] = .string(source.rawValue)
       }
     case .planned(_, let steps):
       metadata[NavigationLogKey.steps] = .array(steps.map { .string($0.description) })
