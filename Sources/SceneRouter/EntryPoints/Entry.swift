@@ -97,6 +97,38 @@ public struct Entry: Hashable, Codable, Sendable, CustomStringConvertible {
     Entry(.intent, kind: target, payload: payload)
   }
 
+  /// A tap on a notification, with its content's `userInfo` as it arrives
+  /// (`response.notification.request.content.userInfo`): text, numbers and booleans become
+  /// the payload's text; nested values are left out.
+  ///
+  /// - Parameters:
+  ///   - kind: The notification's kind, as the app names it.
+  ///   - userInfo: The notification's `userInfo`.
+  /// - Returns: The entry.
+  public static func notification(_ kind: String, userInfo: [AnyHashable: Any]) -> Entry {
+    Entry(.notification, kind: kind, payload: textPayload(userInfo))
+  }
+
+  /// A `userInfo` dictionary as text: keys that are strings, values that are text, numbers or
+  /// booleans; anything else (nested dictionaries, arrays, data) is left out.
+  ///
+  /// - Parameter userInfo: The dictionary.
+  /// - Returns: The text payload.
+  public static func textPayload(_ userInfo: [AnyHashable: Any]) -> [String: String] {
+    var payload: [String: String] = [:]
+    for (key, value) in userInfo {
+      guard let key = key.base as? String else { continue }
+      switch value {
+      case let text as String: payload[key] = text
+      case let flag as Bool: payload[key] = flag ? "true" : "false"
+      case let number as Int: payload[key] = String(number)
+      case let number as Double: payload[key] = String(number)
+      default: continue
+      }
+    }
+    return payload
+  }
+
   /// `notification order-shipped {order}`: the source, the kind and the payload's keys (never
   /// its values, which may be personal) or the URL's scheme and host.
   public var description: String {
