@@ -39,7 +39,11 @@ package struct UniversalLinkComparison: Sendable {
   /// The routes the budget ran out on before an answer.
   package private(set) var undecidedRoutes: [Int] = []
 
+  /// The work the comparison did, in ``LinkSearch``'s units.
+  package var work: Int { initialBudget - search.budget }
+
   private var search: LinkSearch
+  private let initialBudget: Int
 
   /// Compares rules with routes.
   ///
@@ -47,10 +51,11 @@ package struct UniversalLinkComparison: Sendable {
   ///   - rules: The app's rules, in the order iOS tries them.
   ///   - readers: The routes that read universal links (no custom scheme).
   ///   - expected: The routes whose links the file should claim.
-  ///   - budget: The product states all the searches may visit together; past it the rest
-  ///     is undecided, so that no file makes the comparison run long.
-  package init(rules: [LinkRule], readers: [RouteLinks], expected: [RouteLinks], budget: Int = 200_000) {
+  ///   - budget: The work all the searches may do together (``LinkSearch``); past it the
+  ///     rest is undecided, so that no file makes the comparison run long.
+  package init(rules: [LinkRule], readers: [RouteLinks], expected: [RouteLinks], budget: Int = LinkSearch.defaultBudget) {
     search = LinkSearch(budget: budget)
+    initialBudget = budget
     for (index, rule) in rules.enumerated() where !rule.isExcluded {
       switch isRead(rule, by: readers) {
       case .yes: break
@@ -104,6 +109,14 @@ package struct UniversalLinkComparison: Sendable {
 
   private mutating func isClaimed(_ route: RouteLinks, by rules: [LinkRule]) -> Answer {
     var answer = Answer.no
+    // Whether each rule's path matches some path of the route: only those can come first.
+    var meets: [Int: Answer] = [:]
+    func meeting(_ index: Int, _ search: inout LinkSearch) -> Answer {
+      if let known = meets[index] { return known }
+      let found = Self.answer(search.example(acceptedByAll: [route.printedPath] + Self.path(of: rules[index]), refusedByAll: []))
+      meets[index] = found
+      return found
+    }
     for (index, rule) in rules.enumerated() where !rule.isExcluded {
       let link: LinkParts
       switch parts(of: route, matching: rule) {
@@ -113,10 +126,30 @@ package struct UniversalLinkComparison: Sendable {
         answer = .unknown
         continue
       }
-      let before = rules[..<index].filter { $0.matches(query: link.query, queryText: link.queryText, fragment: link.fragment) }
+      switch meeting(index, &search) {
+      case .yes: break
+      case .no: continue
+      case .unknown:
+        answer = .unknown
+        continue
+      }
+      var before: [LinkRule] = []
+      var beforeUnknown = false
+      for (position, earlier) in rules[..<index].enumerated()
+      where earlier.matches(query: link.query, queryText: link.queryText, fragment: link.fragment) {
+        switch meeting(position, &search) {
+        case .yes: before.append(earlier)
+        case .no: break
+        case .unknown: beforeUnknown = true
+        }
+      }
+      if beforeUnknown {
+        answer = .unknown
+        continue
+      }
       // A rule before it that matches every path decides every such link first.
       guard before.allSatisfy({ $0.path != nil }) else { continue }
-      let accepted = [route.printedPath] + (rule.path.map { [$0.automaton] } ?? [])
+      let accepted = [route.printedPath] + Self.path(of: rule)
       switch search.example(acceptedByAll: accepted, refusedByAll: before.compactMap { $0.path?.automaton }) {
       case .found: return .yes
       case .none: break
@@ -124,6 +157,19 @@ package struct UniversalLinkComparison: Sendable {
       }
     }
     return answer
+  }
+
+  /// The rule's path automaton, or none for any path.
+  private static func path(of rule: LinkRule) -> [LinkAutomaton] {
+    rule.path.map { [$0.automaton] } ?? []
+  }
+
+  private static func answer(_ outcome: LinkSearch.Outcome) -> Answer {
+    switch outcome {
+    case .found: .yes
+    case .none: .no
+    case .undecided: .unknown
+    }
   }
 
   /// The first excluding rule matching a link of `route` that carries only the query items

@@ -8,6 +8,13 @@
 ///
 /// The states are numbered; ``LinkSearch`` steps sets of them through a shared alphabet.
 package struct LinkAutomaton: Sendable {
+  /// What tells two automata apart, so that ``LinkSearch`` can keep each one's
+  /// determinized states between searches.
+  final class Identity: Sendable {}
+
+  /// This automaton's identity.
+  let identity = Identity()
+
   /// A transition on one scalar of a class.
   struct Edge: Sendable {
     var symbols: ScalarClass

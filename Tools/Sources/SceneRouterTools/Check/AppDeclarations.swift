@@ -18,6 +18,9 @@ package struct AppDeclarations: Sendable {
   /// The app's ID (`TEAMID.bundle.identifier`): the file's entries naming it apply, and
   /// one must.
   package var appID: String?
+  /// The work the comparison of links may do (``LinkSearch``); past it, what is left is
+  /// reported as not compared.
+  package var comparisonBudget = LinkSearch.defaultBudget
 
   /// Creates the declarations to compare; by default none.
   ///

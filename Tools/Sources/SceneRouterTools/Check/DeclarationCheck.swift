@@ -46,7 +46,7 @@ struct DeclarationCheck {
   init(index: SourceIndex, declarations: AppDeclarations) {
     self.index = index
     if let association = declarations.siteAssociation {
-      compare(association, appID: declarations.appID)
+      compare(association, declarations)
     }
     if let registered = declarations.urlSchemes {
       compare(registered)
@@ -70,8 +70,9 @@ struct DeclarationCheck {
     index.configurationArguments.filter { $0.label == label }
   }
 
-  private mutating func compare(_ association: SiteAssociation, appID: String?) {
+  private mutating func compare(_ association: SiteAssociation, _ declarations: AppDeclarations) {
     let file = association.file
+    let appID = declarations.appID
     if let appID, !association.names(appID) {
       let named = association.appIDs.map { "'\($0)'" }.joined(separator: ", ")
       findings.append(
@@ -90,7 +91,8 @@ struct DeclarationCheck {
       if links.scheme != nil || universalHosts { expected.append((links, pattern)) }
     }
     let rules = association.rules(for: appID)
-    let comparison = UniversalLinkComparison(rules: rules, readers: readers, expected: expected.map(\.links))
+    let comparison = UniversalLinkComparison(
+      rules: rules, readers: readers, expected: expected.map(\.links), budget: declarations.comparisonBudget)
     for index in comparison.unreadRules {
       findings.append(
         Finding(
@@ -108,7 +110,7 @@ struct DeclarationCheck {
     let undecided = comparison.undecidedRules.map { "the rule \(rules[$0].description) on line \(rules[$0].line)" }
       + comparison.undecidedRoutes.map { "deep link '\(expected[$0].pattern.text)'" }
     if !undecided.isEmpty {
-      problems.append("\(file): too many states to compare within the budget, not compared: " + undecided.joined(separator: ", "))
+      problems.append("\(file): too complex to compare within the budget; not compared: " + undecided.joined(separator: ", "))
     }
   }
 

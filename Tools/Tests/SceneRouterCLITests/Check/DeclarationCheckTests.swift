@@ -145,6 +145,23 @@ struct DeclarationCheckTests {
       ])
   }
 
+  @Test("what the budget leaves undecided is a problem, not a finding")
+  func budget() throws {
+    var declarations = try Self.declarations("planted", plist: false)
+    declarations.comparisonBudget = 1
+    let tree = SourceTree(paths: [Self.shop], base: PackageFolder.path)
+    let checker = Checker(files: tree.files, declarations: declarations)
+    let aasa = PackageFolder.fixture("Declarations/planted/apple-app-site-association")
+    #expect(checker.findings.map(\.rule.rawValue) == [])
+    #expect(
+      checker.problems == [
+        "\(aasa): too complex to compare within the budget; not compared: the rule '/product/*' on line 9, the rule '/products/*' on line 10, "
+          + "the rule '/search' ?q=?* on line 11, the rule '/order/*' ?step=first on line 12, the rule '/help/*' on line 13, "
+          + "deep link '/product/:id(int)', deep link '/product/:id(int)/reviews', deep link '/cart', deep link '/search?q=:query', "
+          + "deep link '/order/:id(int)?step=:step(int)', deep link '/help/**'"
+      ])
+  }
+
   @Test("without declarations, check is what it was")
   func none() {
     #expect(Self.findings(["Examples/Sources/StorefrontKit"], AppDeclarations()) == [])

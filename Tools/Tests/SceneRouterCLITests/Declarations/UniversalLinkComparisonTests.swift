@@ -7,7 +7,7 @@ struct UniversalLinkComparisonTests {
   /// be claimed: `unread` lists the components' paths, `unclaimed` the patterns, with the
   /// excluding component's path.
   static func compare(
-    _ components: String, _ patterns: [String], budget: Int = 200_000
+    _ components: String, _ patterns: [String], budget: Int = LinkSearch.defaultBudget
   ) throws -> (unread: [String], unclaimed: [String], undecided: Int) {
     let association = try SiteAssociation(
       contents: Array(#"{"applinks": {"details": [{"appIDs": ["T.a"], "components": \#(components)}]}}"#.utf8), file: "aasa")
