@@ -7,7 +7,7 @@ import Foundation
 /// do { _ = try SiteAssociation(contents: Array("{".utf8), file: "aasa.json") } catch { print(error) }
 /// // aasa.json:1:2: not JSON: expected a key in quotes, found end of file
 /// ```
-package struct DeclarationError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct DeclarationError: Error, Equatable, Sendable, CustomStringConvertible {
   enum Reason: Equatable, Sendable {
     case unreadable(String)
     case tooLarge(bytes: Int, limit: Int)
@@ -18,7 +18,7 @@ package struct DeclarationError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// The file, as the user named it.
-  package let file: String
+  public let file: String
   let reason: Reason
 
   init(file: String, _ reason: Reason) {
@@ -27,7 +27,7 @@ package struct DeclarationError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// The line the mistake is on, when one is known.
-  package var line: Int? {
+  public var line: Int? {
     switch reason {
     case .notJSON(let error): error.line
     case .notSiteAssociation(let line, _): line
@@ -36,7 +36,7 @@ package struct DeclarationError: Error, Equatable, Sendable, CustomStringConvert
   }
 
   /// `file:line: what is wrong`, as the rest of the tool names input problems.
-  package var description: String {
+  public var description: String {
     switch reason {
     case .unreadable(let reason): "\(file): cannot be read (\(reason))"
     case .tooLarge(let bytes, let limit):

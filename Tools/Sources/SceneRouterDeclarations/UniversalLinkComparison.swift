@@ -21,26 +21,26 @@
 /// comparison.unreadRules      // indices into rules
 /// comparison.unclaimedRoutes  // indices into expected, with the rule that excludes them
 /// ```
-package struct UniversalLinkComparison: Sendable {
+public struct UniversalLinkComparison: Sendable {
   /// A route no claimed link reaches.
-  package struct UnclaimedRoute: Equatable, Sendable {
+  public struct UnclaimedRoute: Equatable, Sendable {
     /// The route's index in `expected`.
-    package var route: Int
+    public var route: Int
     /// The first excluding rule that matches one of its links, when one does.
-    package var excludedBy: Int?
+    public var excludedBy: Int?
   }
 
   /// The rules that claim links no route reads, as indices into `rules`.
-  package private(set) var unreadRules: [Int] = []
+  public private(set) var unreadRules: [Int] = []
   /// The routes no claimed link reaches.
-  package private(set) var unclaimedRoutes: [UnclaimedRoute] = []
+  public private(set) var unclaimedRoutes: [UnclaimedRoute] = []
   /// The rules the budget ran out on before an answer.
-  package private(set) var undecidedRules: [Int] = []
+  public private(set) var undecidedRules: [Int] = []
   /// The routes the budget ran out on before an answer.
-  package private(set) var undecidedRoutes: [Int] = []
+  public private(set) var undecidedRoutes: [Int] = []
 
   /// The work the comparison did, in ``LinkSearch``'s units.
-  package var work: Int { initialBudget - search.budget }
+  public var work: Int { initialBudget - search.budget }
 
   private var search: LinkSearch
   private let initialBudget: Int
@@ -53,7 +53,7 @@ package struct UniversalLinkComparison: Sendable {
   ///   - expected: The routes whose links the file should claim.
   ///   - budget: The work all the searches may do together (``LinkSearch``); past it the
   ///     rest is undecided, so that no file makes the comparison run long.
-  package init(rules: [LinkRule], readers: [RouteLinks], expected: [RouteLinks], budget: Int = LinkSearch.defaultBudget) {
+  public init(rules: [LinkRule], readers: [RouteLinks], expected: [RouteLinks], budget: Int = LinkSearch.defaultBudget) {
     search = LinkSearch(budget: budget)
     initialBudget = budget
     for (index, rule) in rules.enumerated() where !rule.isExcluded {

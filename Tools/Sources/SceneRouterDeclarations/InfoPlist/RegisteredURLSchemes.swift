@@ -10,29 +10,29 @@ import Foundation
 /// let registered = try RegisteredURLSchemes(file: "App/Info.plist")
 /// registered.schemes.map(\.name)  // ["shop"]
 /// ```
-package struct RegisteredURLSchemes: Sendable {
+public struct RegisteredURLSchemes: Sendable {
   /// A registered scheme.
-  package struct Scheme: Equatable, Sendable {
+  public struct Scheme: Equatable, Sendable {
     /// The scheme, as written.
-    package var name: String
+    public var name: String
     /// Its line in the file (1 when the file is not XML text).
-    package var line: Int
+    public var line: Int
 
     /// Creates a registered scheme.
     ///
     /// - Parameters:
     ///   - name: The scheme, as written.
     ///   - line: Its line in the file.
-    package init(name: String, line: Int) {
+    public init(name: String, line: Int) {
       self.name = name
       self.line = line
     }
   }
 
   /// The file, as the user named it.
-  package let file: String
+  public let file: String
   /// The schemes, in the order written.
-  package private(set) var schemes: [Scheme] = []
+  public private(set) var schemes: [Scheme] = []
 
   /// Reads a file.
   ///
@@ -40,7 +40,7 @@ package struct RegisteredURLSchemes: Sendable {
   ///   - file: The path, as the user named it (messages name it so).
   /// - Throws: ``DeclarationError`` when the file cannot be read, is not a property list, or
   ///   its URL types are not shaped as Apple documents them.
-  package init(file: String) throws(DeclarationError) {
+  public init(file: String) throws(DeclarationError) {
     try self.init(contents: try DeclarationError.contents(of: file), file: file)
   }
 
@@ -51,7 +51,7 @@ package struct RegisteredURLSchemes: Sendable {
   ///   - file: The path, as the user named it (messages name it so).
   /// - Throws: ``DeclarationError`` when the contents are not a property list, or its URL
   ///   types are not shaped as Apple documents them.
-  package init(contents: Data, file: String) throws(DeclarationError) {
+  public init(contents: Data, file: String) throws(DeclarationError) {
     self.file = file
     let root: Any
     do {

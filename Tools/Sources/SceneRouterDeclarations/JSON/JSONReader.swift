@@ -7,9 +7,9 @@
 /// Any bytes are safe input: text that is not JSON throws ``JSONSyntaxError`` with the line
 /// and column, nesting deeper than ``maximumDepth`` is refused instead of recursing, and the
 /// time taken is linear in the input's length.
-package struct JSONReader {
+public struct JSONReader {
   /// The deepest nesting of arrays and objects read: 64.
-  package static let maximumDepth = 64
+  public static let maximumDepth = 64
 
   private let bytes: [UInt8]
   private var index = 0
@@ -27,7 +27,7 @@ package struct JSONReader {
   ///   - bytes: The file's contents.
   /// - Throws: ``JSONSyntaxError`` naming the line and column of the first mistake.
   /// - Complexity: O(*n*) in the number of bytes.
-  package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       reader.index = 3
@@ -125,17 +125,7 @@ package struct JSONReader {
       index += 1
       skipWhitespace()
       members.append(JSONValue.Member(key: key, value: try readValue(depth: depth)))
-      skipWhitespace()
-      guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return members
-      } else {
-        throw error("expected ',' or '}', found \(describeNext())")
-      }
+      if try readSeparator(closing: "}") { return members }
     }
   }
 
@@ -149,17 +139,25 @@ package struct JSONReader {
     }
     while true {
       elements.append(try readValue(depth: depth))
+      if try readSeparator(closing: "]") { return elements }
+    }
+  }
+
+  /// Reads what follows a member or an element: `,` (false: more follow) or the closing
+  /// bracket (true).
+  private mutating func readSeparator(closing: Unicode.Scalar) throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else { throw error("expected ',' or '\(closing)', found end of file") }
+    switch bytes[index] {
+    case UInt8(ascii: ","):
+      index += 1
       skipWhitespace()
-      guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        skipWhitespace()
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return elements
-      } else {
-        throw error("expected ',' or ']', found \(describeNext())")
-      }
+      return false
+    case UInt8(ascii: closing):
+      index += 1
+      return true
+    default:
+      throw error("expected ',' or '\(closing)', found \(describeNext())")
     }
   }
 

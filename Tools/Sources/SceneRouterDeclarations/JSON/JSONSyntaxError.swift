@@ -4,13 +4,13 @@
 /// do { _ = try JSONReader.read(Array("[1,]".utf8)) } catch { print(error) }
 /// // line 1, column 4: expected a value, found ']'
 /// ```
-package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The line, from 1.
-  package let line: Int
+  public let line: Int
   /// The column, in bytes from the start of the line, from 1.
-  package let column: Int
+  public let column: Int
   /// What is wrong there.
-  package let message: String
+  public let message: String
 
   /// Creates an error.
   ///
@@ -18,12 +18,12 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
   ///   - line: The line, from 1.
   ///   - column: The column, in bytes from the start of the line, from 1.
   ///   - message: What is wrong there.
-  package init(line: Int, column: Int, message: String) {
+  public init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
     self.message = message
   }
 
   /// `line L, column C: message`.
-  package var description: String { "line \(line), column \(column): \(message)" }
+  public var description: String { "line \(line), column \(column): \(message)" }
 }

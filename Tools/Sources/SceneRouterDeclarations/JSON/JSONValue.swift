@@ -5,27 +5,27 @@
 /// let value = try JSONReader.read(Array(#"{"a": [1, true]}"#.utf8))
 /// value["a"]?.line  // 1
 /// ```
-package struct JSONValue: Equatable, Sendable {
+public struct JSONValue: Equatable, Sendable {
   /// One member of an object, in the order written.
-  package struct Member: Equatable, Sendable {
+  public struct Member: Equatable, Sendable {
     /// The key.
-    package var key: String
+    public var key: String
     /// The value.
-    package var value: JSONValue
+    public var value: JSONValue
 
     /// Creates a member.
     ///
     /// - Parameters:
     ///   - key: The key.
     ///   - value: The value.
-    package init(key: String, value: JSONValue) {
+    public init(key: String, value: JSONValue) {
       self.key = key
       self.value = value
     }
   }
 
   /// What the value is.
-  package enum Kind: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -41,16 +41,16 @@ package struct JSONValue: Equatable, Sendable {
   }
 
   /// What the value is.
-  package var kind: Kind
+  public var kind: Kind
   /// The line the value starts on, from 1.
-  package var line: Int
+  public var line: Int
 
   /// Creates a value.
   ///
   /// - Parameters:
   ///   - kind: What the value is.
   ///   - line: The line it starts on, from 1.
-  package init(_ kind: Kind, line: Int) {
+  public init(_ kind: Kind, line: Int) {
     self.kind = kind
     self.line = line
   }
@@ -59,13 +59,13 @@ package struct JSONValue: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - key: A member's key.
-  package subscript(key: String) -> JSONValue? {
+  public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.last { $0.key == key }?.value
   }
 
   /// The kind's name, for messages: `null`, `a boolean`, `a number`, `a string`, `an array`, `an object`.
-  package var kindName: String {
+  public var kindName: String {
     switch kind {
     case .null: "null"
     case .bool: "a boolean"

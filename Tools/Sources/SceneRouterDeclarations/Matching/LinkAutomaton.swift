@@ -7,7 +7,7 @@
 /// ```
 ///
 /// The states are numbered; ``LinkSearch`` steps sets of them through a shared alphabet.
-package struct LinkAutomaton: Sendable {
+public struct LinkAutomaton: Sendable {
   /// What tells two automata apart, so that ``LinkSearch`` can keep each one's
   /// determinized states between searches.
   final class Identity: Sendable {}
@@ -29,21 +29,23 @@ package struct LinkAutomaton: Sendable {
   let start = 0
   /// The one accepting state.
   private(set) var accept = 0
+  /// Every scalar a transition's class lists.
+  private(set) var namedScalars: Set<Unicode.Scalar> = []
 
   /// Builds the automaton of `shape`.
   ///
   /// - Parameters:
   ///   - shape: What the automaton accepts.
   /// - Complexity: O(*n*) in the size of the shape.
-  package init(_ shape: LinkShape) {
+  public init(_ shape: LinkShape) {
     accept = build(shape, from: start)
+    for state in edges {
+      for edge in state { namedScalars.formUnion(edge.symbols.scalars) }
+    }
   }
 
   /// The number of states.
   var stateCount: Int { edges.count }
-
-  /// Every class a transition reads.
-  var classes: [ScalarClass] { edges.flatMap { $0.map(\.symbols) } }
 
   private mutating func newState() -> Int {
     edges.append([])
@@ -124,7 +126,7 @@ package struct LinkAutomaton: Sendable {
   /// - Parameters:
   ///   - text: A part of a link.
   /// - Complexity: O(*n* · *s*) for a text of *n* scalars and an automaton of *s* states.
-  package func matches(_ text: String) -> Bool {
+  public func matches(_ text: String) -> Bool {
     var states = initialStates
     for scalar in text.unicodeScalars {
       states = step(states, on: scalar)

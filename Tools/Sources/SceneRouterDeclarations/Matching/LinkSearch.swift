@@ -18,9 +18,9 @@
 /// let claim = LinkAutomaton(.sequence([.text("/product/"), .anything]))
 /// search.example(acceptedByAll: [route, claim], refusedByAll: [])  // .found("/product/0")
 /// ```
-package struct LinkSearch: Sendable {
+public struct LinkSearch: Sendable {
   /// What a search found.
-  package enum Outcome: Equatable, Sendable {
+  public enum Outcome: Equatable, Sendable {
     /// A shortest text with the asked properties.
     case found(String)
     /// No text has them.
@@ -38,11 +38,11 @@ package struct LinkSearch: Sendable {
   }
 
   /// The work the searches made with this value may still do.
-  package private(set) var budget: Int
+  public private(set) var budget: Int
 
   /// The default budget: 20 million. Comparing the 142 GitHub API routes with 166
   /// components written from them took 3.1 million (2.5 s in a debug build).
-  package static let defaultBudget = 20_000_000
+  public static let defaultBudget = 20_000_000
 
   private var determinized: [ObjectIdentifier: Determinized] = [:]
 
@@ -50,7 +50,7 @@ package struct LinkSearch: Sendable {
   ///
   /// - Parameters:
   ///   - budget: The work all searches made with this value may do together.
-  package init(budget: Int = defaultBudget) {
+  public init(budget: Int = defaultBudget) {
     self.budget = budget
   }
 
@@ -62,7 +62,7 @@ package struct LinkSearch: Sendable {
   ///   - refused: The automata that must refuse it.
   /// - Complexity: O(*v* · *a* · *k*) for *v* visited product states, an alphabet of *a*
   ///   scalars and *k* automata, besides stepping each new state set once: at most the budget.
-  package mutating func example(acceptedByAll accepted: [LinkAutomaton], refusedByAll refused: [LinkAutomaton]) -> Outcome {
+  public mutating func example(acceptedByAll accepted: [LinkAutomaton], refusedByAll refused: [LinkAutomaton]) -> Outcome {
     guard !accepted.isEmpty else { return .undecided }
     let automata = accepted + refused
     let alphabet = Self.alphabet(of: automata)
@@ -140,9 +140,7 @@ package struct LinkSearch: Sendable {
   /// digits and letters first, so that examples read well.
   static func alphabet(of automata: [LinkAutomaton]) -> [Unicode.Scalar] {
     var named: Set<Unicode.Scalar> = []
-    for automaton in automata {
-      for symbols in automaton.classes { named.formUnion(symbols.scalars) }
-    }
+    for automaton in automata { named.formUnion(automaton.namedScalars) }
     let preferred = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars
     var other = preferred.first { !named.contains($0) }
     var value: UInt32 = 0xC0

@@ -5,18 +5,18 @@
 /// ScalarClass.anyButSlash.contains("a")  // true
 /// ScalarClass(listing: "0123456789").contains("x")  // false
 /// ```
-package struct ScalarClass: Hashable, Sendable {
+public struct ScalarClass: Hashable, Sendable {
   /// The scalars listed.
-  package var scalars: Set<Unicode.Scalar>
+  public var scalars: Set<Unicode.Scalar>
   /// Whether the class holds every scalar except those listed.
-  package var isNegated: Bool
+  public var isNegated: Bool
 
   /// Creates a class.
   ///
   /// - Parameters:
   ///   - scalars: The scalars listed.
   ///   - isNegated: Whether the class holds every scalar except those listed.
-  package init(scalars: Set<Unicode.Scalar>, isNegated: Bool = false) {
+  public init(scalars: Set<Unicode.Scalar>, isNegated: Bool = false) {
     self.scalars = scalars
     self.isNegated = isNegated
   }
@@ -25,25 +25,25 @@ package struct ScalarClass: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - text: The scalars to list.
-  package init(listing text: String) {
+  public init(listing text: String) {
     self.init(scalars: Set(text.unicodeScalars))
   }
 
   /// Every scalar.
-  package static let any = ScalarClass(scalars: [], isNegated: true)
+  public static let any = ScalarClass(scalars: [], isNegated: true)
   /// Every scalar but `/`: what one path segment may hold.
-  package static let anyButSlash = ScalarClass(scalars: ["/"], isNegated: true)
+  public static let anyButSlash = ScalarClass(scalars: ["/"], isNegated: true)
   /// The ASCII digits.
-  package static let digit = ScalarClass(listing: "0123456789")
+  public static let digit = ScalarClass(listing: "0123456789")
   /// The ASCII hexadecimal digits, both cases.
-  package static let hexDigit = ScalarClass(listing: "0123456789abcdefABCDEF")
+  public static let hexDigit = ScalarClass(listing: "0123456789abcdefABCDEF")
 
   /// The class of one scalar, or of both its ASCII cases when `ignoringCase` is set.
   ///
   /// - Parameters:
   ///   - scalar: The scalar.
   ///   - ignoringCase: Whether an ASCII letter stands for both its cases.
-  package static func scalar(_ scalar: Unicode.Scalar, ignoringCase: Bool) -> ScalarClass {
+  public static func scalar(_ scalar: Unicode.Scalar, ignoringCase: Bool) -> ScalarClass {
     guard ignoringCase, scalar.isASCII, scalar.properties.isAlphabetic else { return ScalarClass(scalars: [scalar]) }
     let lower = Unicode.Scalar(UInt8(scalar.value) | 0x20)
     let upper = Unicode.Scalar(UInt8(scalar.value) & ~0x20)
@@ -54,7 +54,7 @@ package struct ScalarClass: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - scalar: A scalar of a link.
-  package func contains(_ scalar: Unicode.Scalar) -> Bool {
+  public func contains(_ scalar: Unicode.Scalar) -> Bool {
     scalars.contains(scalar) != isNegated
   }
 }

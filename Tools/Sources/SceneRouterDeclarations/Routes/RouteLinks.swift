@@ -29,31 +29,31 @@ import SceneRouterDeepLinks
 /// let route = RouteLinks(pattern: "/product/:id(int)")
 /// route?.path.matches("/product/42")  // true
 /// ```
-package struct RouteLinks: Sendable {
+public struct RouteLinks: Sendable {
   /// A query item the pattern requires.
-  package struct QueryItem: Sendable {
+  public struct QueryItem: Sendable {
     /// The item's name in the link.
-    package var name: String
+    public var name: String
     /// The values of its type.
-    package var value: LinkAutomaton
+    public var value: LinkAutomaton
   }
 
   /// The pattern as written.
-  package let pattern: String
+  public let pattern: String
   /// The scheme, lowercased; nil for a path-only pattern.
-  package let scheme: String?
+  public let scheme: String?
   /// The host of an `http` or `https` pattern, lowercased.
-  package let host: String?
+  public let host: String?
   /// The paths the pattern reads, and some more.
-  package let path: LinkAutomaton
+  public let path: LinkAutomaton
   /// The same without a trailing `/`: the paths of links as the app prints them.
-  package let printedPath: LinkAutomaton
+  public let printedPath: LinkAutomaton
   /// The query items it requires, in order.
-  package let requiredQuery: [QueryItem]
+  public let requiredQuery: [QueryItem]
 
   /// Whether the pattern names a custom scheme (any but `http` and `https`): universal links
   /// never reach it.
-  package var isCustomScheme: Bool {
+  public var isCustomScheme: Bool {
     scheme.map { $0 != "http" && $0 != "https" } ?? false
   }
 
@@ -64,7 +64,7 @@ package struct RouteLinks: Sendable {
   ///   - pattern: A deep-link pattern, as written in the sources.
   ///   - caseSensitivePaths: Whether the app's literals compare case-sensitively (its
   ///     `DeepLinkMatcherConfiguration.caseSensitivePaths`).
-  package init?(pattern: String, caseSensitivePaths: Bool = true) {
+  public init?(pattern: String, caseSensitivePaths: Bool = true) {
     var rest = Substring(pattern)
     var scheme: String?
     var host: String?
@@ -98,8 +98,8 @@ package struct RouteLinks: Sendable {
     requiredQuery = queryStart.map { Self.requiredItems(rest[rest.index(after: $0)...]) } ?? []
   }
 
-  /// One or more characters but `/`.
-  private static let segment = LinkShape.repetition(.scalar(.anyButSlash), atLeastOne: true)
+  /// One or more characters but `/` (computed, as ``LinkShape/anything`` is).
+  private static var segment: LinkShape { .repetition(.scalar(.anyButSlash), atLeastOne: true) }
 
   private static func pathShape(_ text: Substring, ignoringCase: Bool) -> LinkShape {
     var pieces: [LinkShape] = []

@@ -13,13 +13,13 @@ import Foundation
 /// pattern.matches("/help/faq")  // true
 /// pattern.matches("/help/")     // false
 /// ```
-package struct AssociationPattern: Sendable {
+public struct AssociationPattern: Sendable {
   /// The pattern as written.
-  package let text: String
+  public let text: String
   /// What it matches.
-  package let shape: LinkShape
+  public let shape: LinkShape
   /// The automaton of ``shape``.
-  package let automaton: LinkAutomaton
+  public let automaton: LinkAutomaton
 
   /// Compiles a pattern.
   ///
@@ -29,7 +29,7 @@ package struct AssociationPattern: Sendable {
   ///   - variables: The file's substitution variables: each name's values; nil where the
   ///     file's form has none (the legacy `paths`), so that `$(` is text.
   /// - Throws: A sentence naming an unknown variable or a `$(` left open.
-  package init(_ text: String, ignoringCase: Bool, variables: [String: [String]]? = [:]) throws(PatternMistake) {
+  public init(_ text: String, ignoringCase: Bool, variables: [String: [String]]? = [:]) throws(PatternMistake) {
     self.text = text
     self.shape = try Self.shape(of: text, ignoringCase: ignoringCase, variables: variables)
     self.automaton = LinkAutomaton(shape)
@@ -39,14 +39,14 @@ package struct AssociationPattern: Sendable {
   ///
   /// - Parameters:
   ///   - text: A part of a link.
-  package func matches(_ text: String) -> Bool {
+  public func matches(_ text: String) -> Bool {
     automaton.matches(text)
   }
 
   /// What is wrong with a pattern.
-  package struct PatternMistake: Error, Equatable, Sendable, CustomStringConvertible {
+  public struct PatternMistake: Error, Equatable, Sendable, CustomStringConvertible {
     /// A sentence.
-    package let description: String
+    public let description: String
   }
 
   private static func shape(

@@ -9,9 +9,9 @@
 /// // {"/": "/help/*", "?": {"article": "?*"}}
 /// rule.matches(path: "/help/faq", query: [("article", "12")], fragment: nil)  // true
 /// ```
-package struct LinkRule: Sendable {
+public struct LinkRule: Sendable {
   /// What a rule asks of the query.
-  package enum Query: Sendable {
+  public enum Query: Sendable {
     /// Anything (no `?` key).
     case any
     /// A pattern for the whole query string (`"?": "…"`).
@@ -22,15 +22,15 @@ package struct LinkRule: Sendable {
   }
 
   /// The path pattern (`/`, or the legacy path without `NOT `); nil for any path.
-  package var path: AssociationPattern?
+  public var path: AssociationPattern?
   /// What the rule asks of the query.
-  package var query: Query
+  public var query: Query
   /// The fragment pattern (`#`); nil for any fragment.
-  package var fragment: AssociationPattern?
+  public var fragment: AssociationPattern?
   /// Whether links the rule matches are excluded (`exclude: true`, or `NOT ` in `paths`).
-  package var isExcluded: Bool
+  public var isExcluded: Bool
   /// The line of the rule in the file.
-  package var line: Int
+  public var line: Int
 
   /// Creates a rule.
   ///
@@ -40,7 +40,7 @@ package struct LinkRule: Sendable {
   ///   - fragment: The fragment pattern; nil for any fragment.
   ///   - isExcluded: Whether the links it matches are excluded.
   ///   - line: The line of the rule in the file.
-  package init(path: AssociationPattern?, query: Query = .any, fragment: AssociationPattern? = nil, isExcluded: Bool, line: Int) {
+  public init(path: AssociationPattern?, query: Query = .any, fragment: AssociationPattern? = nil, isExcluded: Bool, line: Int) {
     self.path = path
     self.query = query
     self.fragment = fragment
@@ -49,7 +49,7 @@ package struct LinkRule: Sendable {
   }
 
   /// The rule as a person reads it: `'/help/*' ?article=?*`, `'/buy/*' #offer`, `'*'`.
-  package var description: String {
+  public var description: String {
     var text = "'\(path?.text ?? "*")'"
     switch query {
     case .any: break
@@ -66,7 +66,7 @@ package struct LinkRule: Sendable {
   ///   - query: The link's query items, in order.
   ///   - queryText: The link's query string; by default the items joined.
   ///   - fragment: The link's fragment, nil when it has none.
-  package func matches(
+  public func matches(
     query items: [(name: String, value: String)], queryText: String? = nil, fragment linkFragment: String?
   ) -> Bool {
     switch query {
@@ -89,7 +89,7 @@ package struct LinkRule: Sendable {
   ///   - path: The link's path.
   ///   - query: The link's query items, in order.
   ///   - fragment: The link's fragment, nil when it has none.
-  package func matches(path linkPath: String, query items: [(name: String, value: String)], fragment linkFragment: String?) -> Bool {
+  public func matches(path linkPath: String, query items: [(name: String, value: String)], fragment linkFragment: String?) -> Bool {
     (path?.matches(linkPath) ?? true) && matches(query: items, fragment: linkFragment)
   }
 
@@ -97,7 +97,7 @@ package struct LinkRule: Sendable {
   ///
   /// - Parameters:
   ///   - items: Query items, in order.
-  package static func queryString(_ items: [(name: String, value: String)]) -> String {
+  public static func queryString(_ items: [(name: String, value: String)]) -> String {
     items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
   }
 }

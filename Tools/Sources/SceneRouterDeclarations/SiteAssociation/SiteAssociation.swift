@@ -11,26 +11,26 @@
 /// let association = try SiteAssociation(file: "Web/.well-known/apple-app-site-association")
 /// for rule in association.rules(for: "ABCDE12345.com.example.shop") { print(rule.description) }
 /// ```
-package struct SiteAssociation: Sendable {
+public struct SiteAssociation: Sendable {
   /// One entry of `applinks.details`.
-  package struct Entry: Sendable {
+  public struct Entry: Sendable {
     /// The app IDs it names (`appIDs`, and the legacy `appID`).
-    package var appIDs: [String]
+    public var appIDs: [String]
     /// The line the entry starts on.
-    package var line: Int
+    public var line: Int
     /// Its rules, in order.
-    package var rules: [LinkRule]
+    public var rules: [LinkRule]
   }
 
   /// The most bytes iOS reads of the file: 128 KB (Apple's "App Search Programming Guide").
-  package static let maximumSize = 128 * 1024
+  public static let maximumSize = 128 * 1024
 
   /// The file, as the user named it.
-  package let file: String
+  public let file: String
   /// The entries of `applinks.details`, in order.
-  package private(set) var entries: [Entry] = []
+  public private(set) var entries: [Entry] = []
   /// The line of `applinks.details`, or 1 when the file has none.
-  package private(set) var detailsLine = 1
+  public private(set) var detailsLine = 1
 
   /// Reads a file.
   ///
@@ -38,7 +38,7 @@ package struct SiteAssociation: Sendable {
   ///   - file: The path, as the user named it (messages name it so).
   /// - Throws: ``DeclarationError`` when the file cannot be read, is larger than
   ///   ``maximumSize``, is not JSON, or is not shaped as an `apple-app-site-association` file.
-  package init(file: String) throws(DeclarationError) {
+  public init(file: String) throws(DeclarationError) {
     try self.init(contents: Array(try DeclarationError.contents(of: file)), file: file)
   }
 
@@ -51,7 +51,7 @@ package struct SiteAssociation: Sendable {
   ///   JSON, or are not shaped as an `apple-app-site-association` file.
   /// - Complexity: O(*n*) in the size of the contents, besides the substitution variables'
   ///   values, which each use of a variable copies.
-  package init(contents: [UInt8], file: String) throws(DeclarationError) {
+  public init(contents: [UInt8], file: String) throws(DeclarationError) {
     self.file = file
     guard contents.count <= Self.maximumSize else {
       throw DeclarationError(file: file, .tooLarge(bytes: contents.count, limit: Self.maximumSize))
@@ -72,12 +72,12 @@ package struct SiteAssociation: Sendable {
   ///
   /// - Parameters:
   ///   - appID: `TEAMID.bundle.identifier`.
-  package func names(_ appID: String) -> Bool {
+  public func names(_ appID: String) -> Bool {
     entries.contains { $0.appIDs.contains(appID) }
   }
 
   /// Every app ID the entries name, in order, each once.
-  package var appIDs: [String] {
+  public var appIDs: [String] {
     var seen: Set<String> = []
     return entries.flatMap(\.appIDs).filter { seen.insert($0).inserted }
   }
@@ -87,7 +87,7 @@ package struct SiteAssociation: Sendable {
   ///
   /// - Parameters:
   ///   - appID: `TEAMID.bundle.identifier`, or nil for every entry.
-  package func rules(for appID: String?) -> [LinkRule] {
+  public func rules(for appID: String?) -> [LinkRule] {
     let named = entries.filter { entry in appID.map { entry.appIDs.contains($0) } ?? true }
     return (named.isEmpty ? entries : named).flatMap(\.rules)
   }
