@@ -28,9 +28,9 @@ extension NavigationEvent {
     var metadata: Logger.Metadata = [NavigationLogKey.event: .string(logName)]
     if let request { metadata[NavigationLogKey.request] = .stringConvertible(request.rawValue) }
     switch self {
-    case .received(_, let origin, let summary):
-      metadata[NavigationLogKey.summary] = .string(summary)
-      switch origin {
+    case .received(let request):
+      metadata[NavigationLogKey.summary] = .string(request.kind.description)
+      switch request.origin {
       case .routerCall: metadata[NavigationLogKey.origin] = "router_call"
       case .plan: metadata[NavigationLogKey.origin] = "plan"
       case .personAction: metadata[NavigationLogKey.origin] = "person_action"

@@ -78,7 +78,7 @@ struct EntryPointTests {
       reader.read(.shortcut, "com.shop.search") { _ in .search }
       links.entryReader = reader
       navigator.addEventObserver { [unowned self] event in
-        if case .received(_, let origin, _) = event { origins.append(origin.description) }
+        if case .received(let request) = event { origins.append(request.origin.description) }
       }
     }
   }
