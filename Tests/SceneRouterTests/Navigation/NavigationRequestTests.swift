@@ -8,17 +8,18 @@ import Testing
 @MainActor
 @Suite("Navigation requests")
 struct NavigationRequestTests {
-  /// A navigator whose host holds each animated transition in flight until the test finishes it.
-  private func slowNavigator() -> (Navigator, HeadlessHost, TestScreen) {
-    let (navigator, host) = makeNavigator(configuration: .init(completesTransitionsAutomatically: false))
+  /// A navigator showing Detail pushed over Home, `stack#1[Home#2, Detail#3]`.
+  private func detailPushed() -> (Navigator, HeadlessHost, TestScreen) {
+    let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
-    navigator.setRoot(.stack([home]))  // not animated: completes at once
+    navigator.setRoot(.stack([home]))
+    navigator.open(TestScreen("Detail"), from: home, as: .push)
     return (navigator, host, home)
   }
 
   @Test("requests made during a held transition wait in pendingRequests, printed as they are asked")
   func pendingRequestsDuringAHeldTransition() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     let first = TestScreen("First")
     navigator.open(first, from: home, as: .push)
     navigator.close(first, returning: 42)
@@ -50,7 +51,7 @@ struct NavigationRequestTests {
 
   @Test("the received event carries the very value the queue holds")
   func receivedEventCarriesTheQueuedValue() {
-    let (navigator, _, home) = slowNavigator()
+    let (navigator, _, home) = makeSlowNavigator()
     let log = EventLog(navigator)
     navigator.open(TestScreen("First"), from: home, as: .push)
     navigator.dismiss(home)
@@ -65,10 +66,7 @@ struct NavigationRequestTests {
 
   @Test("a person's swipe in progress is the current request; a router's request made meanwhile waits behind it")
   func personsSwipeIsTheCurrentRequest() throws {
-    let (navigator, host) = makeNavigator()
-    let home = TestScreen("Home")
-    navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    let (navigator, host, home) = detailPushed()
     try host.beginSwipeBack()
     navigator.open(TestScreen("Tip"), from: home, as: .push)
     #expect(navigator.currentRequest == NavigationRequest(
@@ -83,10 +81,7 @@ struct NavigationRequestTests {
 
   @Test("a person's step is received as what the person did, named from the state before it")
   func personsStepIsReceivedAsAnAction() throws {
-    let (navigator, host) = makeNavigator()
-    let home = TestScreen("Home")
-    navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    let (navigator, host, _) = detailPushed()
     let log = EventLog(navigator)
     try host.tapBack()
     #expect(log.events.first == .received(NavigationRequest(
@@ -107,7 +102,7 @@ struct NavigationRequestTests {
 
   @Test("a plan's request names each move's screens and layouts")
   func planRequest() {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     let completions = Completions()
     navigator.open(TestScreen("First"), from: home, as: .push)
     navigator.perform(NavigationPlan([
