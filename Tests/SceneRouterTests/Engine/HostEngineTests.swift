@@ -274,6 +274,46 @@ struct HostEngineTests {
     #expect(f.outcome { try $0.cancelSheetDrag() } == ["refused: Cannot cancel a sheet drag: no sheet is being dragged."])
   }
 
+  @Test("a sheet dragged to another of its detents rests there, as a person's change with no callbacks")
+  func dragToDetent() {
+    let f = Fixture()
+    let detents = SheetConfiguration(detents: [.medium, .large], selected: "medium")
+    f.show(
+      [
+        .setRoot(.stack(id: ScreenID(1), screens: [Self.screen(2, "Home")]), animation: .none),
+        .present(.screen(Self.screen(3, "Filters")), from: ScreenID(1), style: .pageSheet, animation: .standard, sheet: detents),
+      ], [2: TestScreen("Home"), 3: TestScreen("Filters")])
+    #expect(f.outcome { try $0.dragSheet(toDetent: "large") } == ["begin", "step selectDetent large of #3", "end"])
+    #expect(f.engine.topSheet?.selected == "large")
+    #expect(f.outcome { try $0.dragSheet(toDetent: "large") } == [])
+    #expect(f.outcome { try $0.dragSheet(toDetent: "peek") } == [
+      "refused: Invalid transition: 'Filters' has no detent 'peek'; its detents are medium, large."
+    ])
+    let g = Fixture()
+    g.show(Self.formPresented(.pageSheet), Self.formScreens())
+    #expect(g.outcome { try $0.dragSheet(toDetent: "large") } == [
+      "refused: Cannot drag the sheet to the detent 'large': no sheet with detents is shown."
+    ])
+  }
+
+  @Test("a person's choice of an alert's action dismisses the alert; the presenter hears nothing; an alert is not pulled down")
+  func alertActions() {
+    let f = Fixture()
+    let alert = AlertScreen(Alert<Bool>("Remove?", actions: [.destructive("Remove", true), .cancel("Keep")]))
+    let engine = f.engine
+    engine.perform(.setRoot(.stack(id: ScreenID(1), screens: [Self.screen(2, "Home")]), animation: .none), screens: ScreenLookup([ScreenID(2): TestScreen("Home")]), holds: { _ in false }) { _ in }
+    #expect(f.outcome { try $0.chooseAlertAction(0) } == ["refused: Cannot choose action 0 of an alert: no alert is shown."])
+    engine.perform(.present(.screen(Self.screen(3, "Alert")), from: ScreenID(1), style: .alert, animation: .standard), screens: ScreenLookup([ScreenID(3): alert]), holds: { _ in false }) { _ in }
+    #expect(f.outcome { try $0.pullDownSheet() } == [
+      "refused: 'Alert' cannot be pulled down: it is presented as alert, which only a route can dismiss."
+    ])
+    #expect(f.outcome { try $0.chooseAlertAction(2) } == ["refused: Cannot choose action 2 of the alert 'Remove?': it has 2 actions."])
+    #expect(f.outcome { try $0.chooseAlertAction(0) } == [
+      "begin", "step dismiss #3 (standard)", "Alert willDisappear", "Alert didDisappear", "end",
+    ])
+    #expect(alert.chosenIndex == 0)
+  }
+
   // MARK: - One thing at a time
 
   @Test("while a routed transition is in flight, another step is refused and a person cannot act (rule 4)")

@@ -181,6 +181,39 @@ struct HostTreeTests {
     ])
   }
 
+  @Test("while an alert is shown nothing is presented over it (rule 16: an alert presents nothing)")
+  func alertPresentsNothing() throws {
+    let alert = AlertScreen(Alert<Bool>("Remove?", actions: [.destructive("Remove", true), .cancel("Keep")]))
+    let screens = ScreenLookup([ScreenID(2): home, ScreenID(4): alert, ScreenID(10): product])
+    // A step carries the alert's title as the screen's, as the navigator plans it.
+    let reference = NavigationStep.Node.Screen(id: ScreenID(4), name: "Alert", title: "Remove?")
+    let alertShown = [homeStack, .present(.screen(reference), from: ScreenID(1), style: .alert, animation: .standard)]
+    #expect(outcome(of: .present(.screen(Self.screen(10, "Product")), from: ScreenID(4), style: .pageSheet, animation: .standard), after: alertShown, screens) == [
+      "refused: Cannot present 'Product': the alert 'Remove?' is shown, and an alert presents nothing; it goes first."
+    ])
+  }
+
+  @Test("a sheet rests only at one of its own detents; a presentation without detents rests at none")
+  func detents() throws {
+    let detents = SheetConfiguration(detents: [.medium, .large], selected: "medium")
+    let filters = [
+      homeStack, .present(.screen(Self.screen(4, "Sheet")), from: ScreenID(1), style: .pageSheet, animation: .standard, sheet: detents),
+    ]
+    #expect(outcome(of: .selectDetent(sheet: ScreenID(4), detent: "large"), after: filters, lookup) == [
+      "stack", "└─ Home", "presented pageSheet [medium, large] at large:", "└─ Sheet",
+    ])
+    #expect(outcome(of: .selectDetent(sheet: ScreenID(4), detent: "peek"), after: filters, lookup) == [
+      "refused: Invalid transition: 'Sheet' has no detent 'peek'; its detents are medium, large."
+    ])
+    let plain = [homeStack, .present(.screen(Self.screen(4, "Sheet")), from: ScreenID(1), style: .pageSheet, animation: .standard)]
+    #expect(outcome(of: .selectDetent(sheet: ScreenID(4), detent: "large"), after: plain, lookup) == [
+      "refused: Invalid transition: 'Sheet' was not presented as a sheet with detents."
+    ])
+    #expect(outcome(of: .present(.screen(Self.screen(4, "Sheet")), from: ScreenID(1), style: .overFullScreen, animation: .standard, sheet: detents), after: [homeStack], lookup) == [
+      "refused: Invalid transition: detents apply to a sheet, not to a presentation as overFullScreen."
+    ])
+  }
+
   // MARK: - Tabs, roots and chrome
 
   @Test("a tab selection needs a tab container and a tab in range (rule 32)")

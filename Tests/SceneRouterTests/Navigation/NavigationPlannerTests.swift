@@ -135,6 +135,32 @@ struct NavigationPlannerTests {
     ])
   }
 
+  @Test("while an alert is shown nothing is presented, since an alert presents nothing (rule 16)")
+  func alertPresentsNothing() {
+    let alertShown = Self.homeStack + [
+      .present(.screen(Self.screen(3, "Alert", title: "Remove?")), from: ScreenID(1), style: .alert, animation: .standard)
+    ]
+    #expect(Self.plan(alertShown) { try $0.open(Self.screen(10, "Login"), from: ScreenID(2), as: .modal(.pageSheet)) } == [
+      "refused: Cannot present 'Login': the alert 'Remove?' is shown, and an alert presents nothing; it goes first."
+    ])
+  }
+
+  @Test("a sheet's detents go with its presentation; they need a sheet style and a selected detent of their own")
+  func sheetDetents() {
+    let detents = SheetConfiguration(detents: [.medium, .large], selected: "medium")
+    #expect(Self.plan(Self.homeStack) {
+      try $0.present(layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), style: .pageSheet, animated: true, sheet: detents)
+    } == ["present Filters#10 from #1 as pageSheet [medium, large] at medium (standard)"])
+    #expect(Self.plan(Self.homeStack) {
+      try $0.present(layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), style: .fullScreen, animated: true, sheet: detents)
+    } == ["refused: Invalid transition: detents apply to a sheet, not to a presentation as fullScreen."])
+    #expect(Self.plan(Self.homeStack) {
+      try $0.present(
+        layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), style: .formSheet, animated: true,
+        sheet: SheetConfiguration(detents: [.medium], selected: "large"))
+    } == ["refused: Invalid transition: the selected detent 'large' is not one of the sheet's."])
+  }
+
   // MARK: - Moves that show no screen
 
   @Test("a tab selection selects a tab in range of the nearest tab container, and nothing when it is selected already")
@@ -289,6 +315,22 @@ struct NavigationPlannerTests {
     #expect(Self.plan(Self.homeStack) { try $0.dismiss(ScreenID(2), animated: true) } == [
       "refused: Cannot dismiss 'Home': it was neither presented nor pushed."
     ])
+  }
+
+  @Test("a plan that lands in one animation animates only its last animated step; a fade keeps its own")
+  func oneAnimation() {
+    #expect(Self.plan(Self.sheetShown) {
+      try $0.open(nil, from: ScreenID(3), as: .dismissPresented)
+      guard let top = try $0.topMostScreen() else { return }
+      try $0.open(Self.screen(10, "Product"), from: top, as: .push)
+      $0.animateOnlyTheLastStep()
+    } == ["dismiss #3 (none)", "push Product#10 onto #1 (standard)"])
+    let wishlistDeep = Self.tabs() + [.push(Self.screen(7, "Item"), onto: ScreenID(4), animation: .standard)]
+    #expect(Self.plan(wishlistDeep) {
+      try $0.open(Self.screen(10, "PopUp"), from: ScreenID(3), as: .fade)
+      try $0.open(nil, from: ScreenID(7), as: .popToRoot)
+      $0.animateOnlyTheLastStep()
+    } == ["present PopUp#10 from #1 as overFullScreen (fade(0.3s))", "pop #4 to #5 (standard)"])
   }
 
   @Test("the steps of a request are planned against the state its earlier steps leave")

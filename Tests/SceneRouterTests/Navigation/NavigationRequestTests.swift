@@ -141,10 +141,15 @@ struct NavigationRequestTests {
     (.refreshChrome(.init("Wishlist")), "refresh the chrome of Wishlist"),
     (.plan([]), "plan with no moves"),
     (.plan([.perform(.selectTab(1)), .open(.init("Product"), as: .push)]), "plan: perform selectTab(1); open Product as push"),
+    (
+      .plan([.present(.screen(.init("Filters")), style: .pageSheet, sheet: SheetConfiguration(detents: [.medium, .large], selected: "medium"))]),
+      "plan: present Filters as pageSheet [medium, large] at medium"
+    ),
     (.personAction(.gesture(NavigationGesture(.pullDownSheet, screen: ScreenID(6), screenName: "Address"))), "pull down sheet from Address"),
     (.personAction(.goBack(to: .init("Shop"))), "go back to Shop"),
     (.personAction(.dismiss(.init("Sheet"))), "dismiss Sheet"),
     (.personAction(.selectTab(1)), "select tab 1"),
+    (.personAction(.selectDetent(of: .init("Filters", id: ScreenID(4)), "large")), "rest Filters at large"),
     (.personAction(.pushedOutside(.init("Settings"))), "Settings pushed outside the navigator"),
     (.personAction(.presentedOutside(.init("Settings"))), "Settings presented outside the navigator"),
     (.personAction(.refreshChrome(.init("Wishlist"))), "refresh the chrome of Wishlist"),
