@@ -570,9 +570,11 @@ public final class Navigator: NavigationHostDelegate {
       _ = receivePersonRequest(.changeInProgress)
     }
     let request = NavigationRequest(id: eventHub.makeRequestID(), origin: origin, kind: kind)
+    // A completion is called while its request is `current`; capturing the request instead
+    // would cost every request an allocation.
     let report: Completion =
       completion ?? { [weak self] result in
-        if case .failure(let error) = result { self?.report(error, of: request) }
+        if case .failure(let error) = result, let self { self.report(error, of: self.current?.request) }
       }
     queue.append(QueuedRequest(request: request, planning: plan, completion: report))
     emitEvent(.received(request))
