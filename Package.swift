@@ -48,17 +48,20 @@ let package = Package(
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
-    // Linux only, never a product and never part of an iOS build.
-    .target(name: "UIKitStandIn"),
+    // Linux only, never a product and never part of an iOS build. The stand-ins live in
+    // StandIns/, apart from the library's Sources/.
+    .target(name: "UIKitStandIn", path: "StandIns/UIKitStandIn"),
     // Intents and IntentsUI, as far as article 002's Siri flow uses them (the "Add to Siri"
     // button and sheet): test support for Linux only, like UIKitStandIn. Intents' stand-in
     // imports UIKitStandIn only for Foundation's `NSUserActivity`, which Linux Foundation lacks.
-    .target(name: "IntentsStandIn", dependencies: ["UIKitStandIn"]),
-    .target(name: "IntentsUIStandIn", dependencies: ["IntentsStandIn", "UIKitStandIn"], exclude: ["INTENTSUI-MEMBERS.md"]),
+    .target(name: "IntentsStandIn", dependencies: ["UIKitStandIn"], path: "StandIns/IntentsStandIn"),
+    .target(
+      name: "IntentsUIStandIn", dependencies: ["IntentsStandIn", "UIKitStandIn"], path: "StandIns/IntentsUIStandIn",
+      exclude: ["INTENTSUI-MEMBERS.md"]
+    ),
     .target(
       name: "SceneRouterUIKit",
-      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["UIKIT-MEMBERS.md", "ADOPTING.md"]
+      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
     ),
     // Clean Swift's segue routes on the UIKit host: the one module that needs both.
     .target(
@@ -70,12 +73,11 @@ let package = Package(
     ),
     .target(
       name: "SceneRouterSwiftUI",
-      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))],
-      exclude: ["SWIFTUI-MEMBERS.md"]
+      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))]
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     // UIKit's half of SwiftUI (hosting controllers, representables) needs the UIKit stand-in.
-    .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"]),
+    .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], path: "StandIns/SwiftUIStandIn"),
     // The two adapters together: one module, so neither host depends on the other's framework.
     .target(
       name: "SceneRouterMixed",
@@ -83,8 +85,7 @@ let package = Package(
         "SceneRouter", "SceneRouterUIKit", "SceneRouterSwiftUI",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
-      ],
-      exclude: ["MIXED-APPS.md"]
+      ]
     ),
     .target(
       name: "SceneRouterLogging",
@@ -96,8 +97,9 @@ let package = Package(
         "SceneRouter", "SceneRouterHeadless", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
-    // The model check's long run over the headless host (RELIABILITY.md).
-    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Sources/ModelCheckRunner"),
+    // The model check's long run over the headless host (RELIABILITY.md): a tool for this
+    // repository, not a product, so it lives with the test support in Tests/.
+    .executableTarget(name: "scenerouter-modelcheck", dependencies: ["SceneRouterTesting"], path: "Tests/ModelCheckRunner"),
     // The storefront's model and the article apps, whose sources live in the Examples package,
     // also built here as test support: the library's tests run every host on them. Not products.
     .target(

@@ -18,7 +18,7 @@
 /// | `navigation.stack_position` | the position in the stack, 0 for its root | shown, hidden, inside stacks |
 /// | `navigation.level` | the presentation level, 0 for the window's root | shown, hidden |
 /// | `navigation.result` | `value` or `cancelled` (never the value itself) | result_delivered |
-/// | `navigation.reason` | why no value came back (`removed by the user`), or why a request was cancelled | result_delivered when cancelled, cancelled |
+/// | `navigation.reason` | why no value came back (`removed by a person`), or why a request was cancelled | result_delivered when cancelled, cancelled |
 /// | `navigation.gesture` | `swipe back` or `pull down sheet` | gestures |
 public enum NavigationLogKey {
   /// `navigation.event`: what happened.
@@ -29,6 +29,8 @@ public enum NavigationLogKey {
   public static let origin = "navigation.origin"
   /// `navigation.route`: a deep link's route, private values left out.
   public static let route = "navigation.route"
+  /// `navigation.source`: how a deep link's route came in: `link`, `notification`, `shortcut`, ...
+  public static let source = "navigation.source"
   /// `navigation.summary`: what the request asks.
   public static let summary = "navigation.summary"
   /// `navigation.steps`: the planned steps.

@@ -22,15 +22,16 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a tap back changes the state before its callbacks; routes from them wait", body: tapBack),
       Case(name: "a swipe back holds requests, planned against the state after it", body: swipeHoldsRequests),
       Case(name: "a cancelled swipe back delivers all its callbacks before a route made from them", body: cancelledSwipe),
-      Case(name: "a close made during a swipe back that completes is cancelled by the user", body: closeDuringSwipe),
+      Case(name: "a close made during a swipe back that completes is cancelled by the person", body: closeDuringSwipe),
       Case(name: "a held transition shows the new state at once, and requests wait in order", body: heldTransition),
       Case(name: "a refused request changes nothing", body: refusal),
       Case(name: "a tab's root is not closed, bare or a stack's root, at the root or presented", body: tabRootsStay),
       Case(name: "a new root may take in a screen presented now", body: setRootMovesPresented),
       Case(name: "dismissing animates the top-most presentation as asked", body: dismissAnimation),
       Case(name: "completions come in request order when an observer routes", body: completionOrder),
-      Case(name: "pulling a sheet down cancels its awaited result as the user's", body: pullDown),
+      Case(name: "pulling a sheet down cancels its awaited result as the person's", body: pullDown),
       Case(name: "a person cannot act while a gesture or a transition is in progress", body: actionsRefusedMidChange),
+      Case(name: "a person's gestures reach the navigator's events, finished or cancelled", body: gestureEvents),
       Case(name: "a current-context presentation from a tab covers that tab only", body: presentationContext),
     ]
   }
@@ -144,7 +145,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     f.check(
       f.takeLines(), ["Product willDisappear", "Shop willAppear", "Product didDisappear", "Shop didAppear"],
       "callbacks of the re-tap")
-    f.check(result, ["cancelled(removed by the user)"], "Product's awaited result")
+    f.check(result, ["cancelled(removed by a person)"], "Product's awaited result")
     f.checkAgreement("after the re-tap")
   }
 
@@ -261,7 +262,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     f.check(
       log.lines,
       [
-        "Picker: cancelled(removed by the user)",
+        "Picker: cancelled(removed by a person)",
         "close(returning: 5) refused: 'Picker' is not on screen, so nothing can be routed from it.",
       ], "the caller and the close")
     log.lines.removeAll()
@@ -275,7 +276,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     f.check(
       log.lines,
       [
-        "Other: cancelled(removed by the user)",
+        "Other: cancelled(removed by a person)",
         "close() refused: 'Other' is not on screen, so nothing can be routed from it.",
       ], "a plain close")
     f.checkAgreement("at the end")
@@ -438,7 +439,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     _ = f.takeLines()
     f.attempt("pull the sheet down") { () throws(NavigationError) in try f.host.pullDownSheet() }
     f.check(f.takeLines(), ["Sheet willDisappear", "Sheet didDisappear"], "callbacks")
-    f.check(result, ["cancelled(removed by the user)"], "the awaited result")
+    f.check(result, ["cancelled(removed by a person)"], "the awaited result")
     f.checkAgreement("after the pull")
     let full = f.screen("Full")
     f.navigator.open(full, from: home, as: .modal(.fullScreen))
@@ -446,6 +447,35 @@ enum ConformanceCases<Host: ConformanceHost> {
       f.error { () throws(NavigationError) in try f.host.pullDownSheet() },
       "'Full' cannot be pulled down: it is presented as fullScreen, which only a route can dismiss.",
       "pulling a full-screen presentation")
+    f.checkAgreement("at the end")
+  }
+
+  static func gestureEvents(_ f: Fixture) {
+    let home = f.screen("Home")
+    let detail = f.screen("Detail")
+    f.navigator.setRoot(.stack([home, detail, f.screen("Photo")]))
+    let log = Fixture.Log()
+    let observation = f.navigator.addEventObserver { event in
+      switch event {
+      case .gestureBegan(let gesture): log.lines.append("began \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.kind.rawValue) from \(gesture.screenName)")
+      default: break
+      }
+    }
+    f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
+    f.attempt("cancel the swipe") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
+    f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
+    f.attempt("finish the swipe") { () throws(NavigationError) in try f.host.finishSwipeBack() }
+    f.navigator.open(f.screen("Sheet"), from: detail, as: .modal(.pageSheet))
+    f.attempt("pull the sheet down") { () throws(NavigationError) in try f.host.pullDownSheet() }
+    f.check(
+      log.lines,
+      [
+        "began swipe back from Photo", "cancelled swipe back from Photo", "began swipe back from Photo",
+        "finished swipe back from Photo", "began pull down sheet from Sheet", "finished pull down sheet from Sheet",
+      ], "gesture events")
+    observation.cancel()
     f.checkAgreement("at the end")
   }
 

@@ -15,8 +15,8 @@
 /// ```
 ///
 /// The person's actions follow the contract of `NavigationHost`: each brackets its change
-/// with `NavigationHostDelegate.hostDidBeginUserChange(_:)` and
-/// `NavigationHostDelegate.hostDidEndUserChange(_:)`, reports the step before the
+/// with `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
+/// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, reports the step before the
 /// callbacks that follow from it, and throws a `NavigationError` (changing nothing) when
 /// the person cannot act: nothing to act on, a transition in flight, a gesture in progress.
 @MainActor
@@ -43,7 +43,7 @@ public protocol ConformanceHost: NavigationHost {
 
   /// Finishes the transition in flight: its did-callbacks, then its completion.
   ///
-  /// - Throws: `NavigationError.userActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
   func completeTransition() throws(NavigationError)
 
   /// A person taps the back button of the visible navigation bar.
@@ -100,22 +100,39 @@ public protocol ConformanceHost: NavigationHost {
 extension ConformanceHost {
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)``, always.
+  /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.
   public func beginSheetDrag() throws(NavigationError) {
-    throw .userActionUnavailable(action: "drag a sheet down", reason: "this host does not simulate a sheet drag")
+    throw .personActionUnavailable(action: "drag a sheet down", reason: "this host does not simulate a sheet drag")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)``, always.
+  /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.
   public func finishSheetDrag() throws(NavigationError) {
-    throw .userActionUnavailable(action: "finish a sheet drag", reason: "this host does not simulate a sheet drag")
+    throw .personActionUnavailable(action: "finish a sheet drag", reason: "this host does not simulate a sheet drag")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/userActionUnavailable(action:reason:)``, always.
+  /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.
   public func cancelSheetDrag() throws(NavigationError) {
-    throw .userActionUnavailable(action: "cancel a sheet drag", reason: "this host does not simulate a sheet drag")
+    throw .personActionUnavailable(action: "cancel a sheet drag", reason: "this host does not simulate a sheet drag")
   }
+}
+
+extension ConformanceHost where Self: EngineHost {
+  /// Starts a sheet drag with the host engine's rules; see `EngineHost.beginSheetDrag()`.
+  ///
+  /// - Throws: `NavigationError` when no sheet can be dragged away.
+  public func beginSheetDrag() throws(NavigationError) { try engine.beginSheetDrag() }
+
+  /// Finishes the sheet drag; see `EngineHost.finishSheetDrag()`.
+  ///
+  /// - Throws: `NavigationError` with no drag in progress.
+  public func finishSheetDrag() throws(NavigationError) { try engine.finishSheetDrag() }
+
+  /// Cancels the sheet drag; see `EngineHost.cancelSheetDrag()`.
+  ///
+  /// - Throws: `NavigationError` with no drag in progress.
+  public func cancelSheetDrag() throws(NavigationError) { try engine.cancelSheetDrag() }
 }

@@ -15,7 +15,4 @@ extension HeadlessHost: ConformanceHost {
     get { !configuration.completesTransitionsAutomatically }
     set { configuration.completesTransitionsAutomatically = !newValue }
   }
-
-  /// Whether a swipe back or a sheet drag has begun and not ended.
-  public var isGestureInProgress: Bool { isSwipingBack || isDraggingSheet }
 }

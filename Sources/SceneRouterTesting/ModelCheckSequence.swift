@@ -379,10 +379,10 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     if watch.resumptions.count > 1 { violation("\(watch.name)'s caller was resumed twice: \(watch.resumptions)") }
     watches[watch.name] = nil
     switch result {
-    case .cancelled(.removedByUser):
-      if !delegateProxy.isApplyingUserStep { violation("\(watch.name) was cancelled by the user outside a person's action") }
+    case .cancelled(.removedByPerson):
+      if !delegateProxy.isApplyingPersonStep { violation("\(watch.name) was cancelled by a person outside a person's action") }
     case .cancelled(let reason):
-      if delegateProxy.isApplyingUserStep { violation("\(watch.name) was removed by a person's action, but its caller got \(reason)") }
+      if delegateProxy.isApplyingPersonStep { violation("\(watch.name) was removed by a person's action, but its caller got \(reason)") }
     case .completed(let value):
       let closedWithIt = closings.values.contains { $0.name == watch.name && $0.value == value }
       if !closedWithIt { violation("\(watch.name)'s caller got \(value), which no close handed back") }
@@ -392,7 +392,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   private func observed(_ snapshot: NavigationSnapshot) {
     lastObserved = snapshot
     events.checkVisible(snapshot, "after a change")
-    if !delegateProxy.isApplyingUserStep { notifiedRequests.insert(completedUpTo + 1) }
+    if !delegateProxy.isApplyingPersonStep { notifiedRequests.insert(completedUpTo + 1) }
   }
 
   private func inCallback(_ screen: ConformanceScreen, _ event: AppearanceEvent) {
@@ -509,21 +509,21 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 private final class DelegateProxy: NavigationHostDelegate {
   private weak var navigator: Navigator?
   private(set) var openChanges = 0
-  private(set) var isApplyingUserStep = false
+  private(set) var isApplyingPersonStep = false
   private(set) var misuse: String?
 
   init(navigator: Navigator) { self.navigator = navigator }
 
-  func hostDidBeginUserChange(_ host: any NavigationHost) {
+  func hostDidBeginPersonChange(_ host: any NavigationHost) {
     openChanges += 1
-    navigator?.hostDidBeginUserChange(host)
+    navigator?.hostDidBeginPersonChange(host)
   }
 
-  func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep) {
+  func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep) {
     if openChanges == 0, misuse == nil { misuse = "the host reported '\(step)' outside a begun change" }
-    isApplyingUserStep = true
-    defer { isApplyingUserStep = false }
-    navigator?.host(host, didPerformUserAction: step)
+    isApplyingPersonStep = true
+    defer { isApplyingPersonStep = false }
+    navigator?.host(host, didPerformPersonAction: step)
   }
 
   func hostDidBecomeReady(_ host: any NavigationHost) {
@@ -539,10 +539,10 @@ private final class DelegateProxy: NavigationHostDelegate {
     return navigator.host(host, adopt: screen)
   }
 
-  func hostDidEndUserChange(_ host: any NavigationHost) {
+  func hostDidEndPersonChange(_ host: any NavigationHost) {
     if openChanges == 0, misuse == nil { misuse = "the host ended a change it never began" }
     openChanges -= 1
-    navigator?.hostDidEndUserChange(host)
+    navigator?.hostDidEndPersonChange(host)
   }
 
   func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {

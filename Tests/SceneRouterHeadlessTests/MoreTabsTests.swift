@@ -108,18 +108,18 @@ struct MoreTabsTests {
   @Test("the More list offers only tabs without their own item, and only when there is a More item")
   func moreItemRefusals() {
     let (_, host, _) = tabs()
-    #expect(throws: NavigationError.userActionUnavailable(action: "choose tab 3 under More", reason: "tab 3 has its own tab item")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "choose tab 3 under More", reason: "tab 3 has its own tab item")) {
       try host.tapMoreItem(3)
     }
     #expect(throws: NavigationError.tabIndexOutOfRange(index: 6, count: 6)) { try host.tapMoreItem(6) }
     let (_, fiveTabs, _) = tabs(5)
     #expect(
-      throws: NavigationError.userActionUnavailable(
+      throws: NavigationError.personActionUnavailable(
         action: "choose tab 4 under More", reason: "the tab bar has 5 tabs, so it shows no More item")
     ) { try fiveTabs.tapMoreItem(4) }
     let (navigator, plain) = makeHost()
     navigator.setRoot(.screen(Probe("Home")))
-    #expect(throws: NavigationError.userActionUnavailable(action: "choose tab 4 under More", reason: "no tab bar is visible")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "choose tab 4 under More", reason: "no tab bar is visible")) {
       try plain.tapMoreItem(4)
     }
   }

@@ -140,13 +140,13 @@ struct UserActionTests {
   func unavailableActions() {
     let (navigator, host) = makeHost()
     navigator.setRoot(.screen(Probe("Home")))
-    #expect(throws: NavigationError.userActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")) {
       try host.pullDownSheet()
     }
-    #expect(throws: NavigationError.userActionUnavailable(action: "tap tab 0", reason: "no tab bar is visible")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "tap tab 0", reason: "no tab bar is visible")) {
       try host.tapTab(0)
     }
-    #expect(throws: NavigationError.userActionUnavailable(action: "tap back", reason: "no navigation bar is visible")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "tap back", reason: "no navigation bar is visible")) {
       try host.tapBack()
     }
   }

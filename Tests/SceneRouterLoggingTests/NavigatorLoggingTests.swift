@@ -80,7 +80,7 @@ struct NavigatorLoggingTests {
     let store = RecordingLogHandler.Store()
     navigator.logEvents(to: Logger(label: "test.navigation") { _ in RecordingLogHandler(store: store) }, level: .debug)
     try host.pullDownSheet()
-    #expect(result == .cancelled(.removedByUser))
+    #expect(result == .cancelled(.removedByPerson))
     #expect(store.all.map(\.metadata) == [
       ["navigation.event": "gesture_began", "navigation.gesture": "pull down sheet", "navigation.screen": "Sheet", "navigation.screen_id": "#3"],
       [
@@ -96,7 +96,7 @@ struct NavigatorLoggingTests {
       ],
       [
         "navigation.event": "result_delivered", "navigation.request": "3", "navigation.screen": "Sheet",
-        "navigation.screen_id": "#3", "navigation.result": "cancelled", "navigation.reason": "removed by the user",
+        "navigation.screen_id": "#3", "navigation.result": "cancelled", "navigation.reason": "removed by a person",
       ],
       ["navigation.event": "completed", "navigation.request": "3"],
     ])

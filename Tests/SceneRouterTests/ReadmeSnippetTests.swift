@@ -153,9 +153,11 @@ enum ReadmeSnippets {
   /// SwiftPM's incremental build of a path dependency fails with "missing inputs" when files
   /// move, so a new set of files gets a new folder (and older folders are removed).
   static func scratchFolder(in package: URL, checkout: URL) -> URL {
-    let sources = checkout.appendingPathComponent("Sources")
-    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".swift") }.sorted()
+    // The library's sources and the stand-ins its adapters build against on Linux.
+    let files = ["Sources", "StandIns"].flatMap { folder in
+      (FileManager.default.enumerator(atPath: checkout.appendingPathComponent(folder).path)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
+    }.sorted()
     var hash: UInt64 = 14_695_981_039_346_656_037  // FNV-1a over the paths
     for byte in files.joined(separator: "\n").utf8 {
       hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211

@@ -58,13 +58,21 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     continueActivity(userActivity)
   }
 
-  /// Opens a universal link (an activity of type `NSUserActivityTypeBrowsingWeb` carries the
-  /// https URL a person tapped) or a product's Siri shortcut (``AppSiriRouter/activityType``,
-  /// carrying the product's web link).
+  /// Opens an activity as an entry: a universal link (`NSUserActivityTypeBrowsingWeb`), a
+  /// product's Spotlight or Handoff activity (`StorefrontEntries.productActivity`, `id`), or a
+  /// product's Siri shortcut (``AppSiriRouter/activityType``, read by its web link) — all
+  /// through the same guards and plans as a typed link.
   private func continueActivity(_ activity: NSUserActivity) {
-    let types = [NSUserActivityTypeBrowsingWeb, AppSiriRouter.activityType]
-    guard types.contains(activity.activityType), let url = activity.webpageURL else { return }
-    open(url)
+    guard let storefront else { return }
+    let entry = Entry(activity)
+    let opener = storefront.linkOpener
+    storefront.tasks.start("open \(entry)") {
+      do throws(StorefrontLinkError) {
+        try await opener.open(entry)
+      } catch {
+        print("Storefront: \(error)")
+      }
+    }
   }
 
   /// Opens a link as one navigation request, after the links before it. A link that is not

@@ -164,7 +164,7 @@ struct StorefrontGuardedLinkTests {
     try app.host.pullDownSheet()
     await app.tasks.settled()
     #expect(app.tasks.titles == [])
-    #expect(opening.text == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by the user).")
+    #expect(opening.text == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by a person).")
     #expect(app.navigator.snapshot == NavigationSnapshot(
       root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0),
       tabItems: [0: TabItem("Shop", image: "bag"), 1: TabItem("Wishlist", image: "heart")]))

@@ -19,25 +19,25 @@ public struct RouteGuard<Route: Hashable & Sendable>: Sendable {
   /// The guard's name, used in the reasons it gives.
   public let name: String
   /// Decides for one route; may suspend, for example to ask a server.
-  public let decide: @MainActor @Sendable (Route) async -> GuardDecision<Route>
+  public let decide: @MainActor @Sendable (Route) async -> RouteGuard<Route>.Decision
 
   /// Creates a guard.
   ///
   /// - Parameters:
   ///   - name: The guard's name, such as `signed in`.
   ///   - decide: Decides for one route.
-  public init(_ name: String, decide: @escaping @MainActor @Sendable (Route) async -> GuardDecision<Route>) {
+  public init(_ name: String, decide: @escaping @MainActor @Sendable (Route) async -> RouteGuard<Route>.Decision) {
     self.name = name
     self.decide = decide
   }
-}
 
-/// What a ``RouteGuard`` decides for a route.
-public enum GuardDecision<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The route may open.
-  case allow
-  /// The route may not open, for the reason given.
-  case deny(reason: String)
-  /// Open this route first; the original continues when its screen closes with a value.
-  case redirect(to: Route)
+  /// What a ``RouteGuard`` decides for a route.
+  public enum Decision: Hashable, Sendable {
+    /// The route may open.
+    case allow
+    /// The route may not open, for the reason given.
+    case deny(reason: String)
+    /// Open this route first; the original continues when its screen closes with a value.
+    case redirect(to: Route)
+  }
 }

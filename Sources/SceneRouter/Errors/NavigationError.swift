@@ -26,8 +26,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case noNavigationContainer(source: String, screen: String)
   /// The screen is already shown (UIKit throws for a pushed or presented instance shown twice).
   case alreadyInHierarchy(screen: String)
-  /// The last screen of a stack cannot be popped (UIKit does nothing).
-  case cannotPopRoot(screen: String)
+  /// A presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
+  case alertShown(alert: String, screen: String)
   /// A presentation over a screen that is already presenting, with the refusing policy.
   case alreadyPresenting(presenter: String, presented: String, screen: String)
   /// The screen cannot be closed the way it was opened, for the reason given.
@@ -55,8 +55,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case nothingToGoBackTo(screen: String)
   /// A pop to a screen that is not in the navigation stack (UIKit raises an exception).
   case notInStack(screen: String)
-  /// A user action the host cannot perform now, for the reason given.
-  case userActionUnavailable(action: String, reason: String)
+  /// A person's action the host cannot perform now (a tap, a gesture, a SwiftUI binding write),
+  /// for the reason given.
+  case personActionUnavailable(action: String, reason: String)
   /// The navigator was released before the request was performed.
   case navigatorReleased
   /// The app itself refused the request, for the reason given: a domain rule such as "the
@@ -77,8 +78,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noNavigationContainer
     /// The code of a ``NavigationError``'s `alreadyInHierarchy` case.
     case alreadyInHierarchy
-    /// The code of a ``NavigationError``'s `cannotPopRoot` case.
-    case cannotPopRoot
+    /// The code of a ``NavigationError``'s `alertShown` case.
+    case alertShown
     /// The code of a ``NavigationError``'s `alreadyPresenting` case.
     case alreadyPresenting
     /// The code of a ``NavigationError``'s `cannotClose` case.
@@ -105,8 +106,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case nothingToGoBackTo
     /// The code of a ``NavigationError``'s `notInStack` case.
     case notInStack
-    /// The code of a ``NavigationError``'s `userActionUnavailable` case.
-    case userActionUnavailable
+    /// The code of a ``NavigationError``'s `personActionUnavailable` case.
+    case personActionUnavailable
     /// The code of a ``NavigationError``'s `navigatorReleased` case.
     case navigatorReleased
     /// The code of a ``NavigationError``'s `declined` case.
@@ -123,7 +124,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .notInHierarchy: .notInHierarchy
     case .noNavigationContainer: .noNavigationContainer
     case .alreadyInHierarchy: .alreadyInHierarchy
-    case .cannotPopRoot: .cannotPopRoot
+    case .alertShown: .alertShown
     case .alreadyPresenting: .alreadyPresenting
     case .cannotClose: .cannotClose
     case .nothingToDismiss: .nothingToDismiss
@@ -137,7 +138,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .cannotDismissInteractively: .cannotDismissInteractively
     case .nothingToGoBackTo: .nothingToGoBackTo
     case .notInStack: .notInStack
-    case .userActionUnavailable: .userActionUnavailable
+    case .personActionUnavailable: .personActionUnavailable
     case .navigatorReleased: .navigatorReleased
     case .declined: .declined
     case .guardDenied: .guardDenied
@@ -157,8 +158,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot push '\(screen)' from '\(source)': '\(source)' is not inside a navigation stack."
     case .alreadyInHierarchy(let screen):
       "'\(screen)' is already on screen; a screen instance can be shown only once."
-    case .cannotPopRoot(let screen):
-      "'\(screen)' is the root of its navigation stack and cannot be popped."
+    case .alertShown(let alert, let screen):
+      "Cannot present '\(screen)': the alert '\(alert)' is shown, and an alert presents nothing; it goes first."
     case .alreadyPresenting(let presenter, let presented, let screen):
       "Cannot present '\(screen)' from '\(presenter)': it is already presenting '\(presented)'."
     case .cannotClose(let screen, let reason):
@@ -185,7 +186,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "'\(screen)' is the root of its navigation stack; there is nothing to go back to."
     case .notInStack(let screen):
       "Cannot pop to '\(screen)': it is not in the navigation stack."
-    case .userActionUnavailable(let action, let reason):
+    case .personActionUnavailable(let action, let reason):
       "Cannot \(action): \(Self.clause(reason))."
     case .navigatorReleased:
       "The navigator was released before the request was performed."

@@ -8,7 +8,7 @@ public enum ResultDelivery: Hashable, Sendable, CustomStringConvertible {
   /// The screen went away without a value, for this reason.
   case cancelled(CancellationReason)
 
-  /// `a value` or `cancelled (removed by the user)`.
+  /// `a value` or `cancelled (removed by a person)`.
   public var description: String {
     switch self {
     case .value: "a value"

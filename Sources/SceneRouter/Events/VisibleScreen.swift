@@ -70,10 +70,11 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
     case .push: "push"
     case .pop: "pop"
     case .setStack: "set stack"
-    case .present(_, _, let style, _): "present \(style)"
+    case .present(_, _, let style, _, _): "present \(style)"
     case .dismiss: "dismiss"
     case .selectTab: "select tab"
     case .refreshChrome: "refresh chrome"
+    case .selectDetent: "select detent"
     }
   }
 

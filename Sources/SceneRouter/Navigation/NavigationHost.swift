@@ -22,11 +22,11 @@
 ///   the navigator then restores its previous state. A plan the navigator checked whole
 ///   never meets such a refusal: it is a contract violation, reported as an error.
 /// - A person's change (a tap, a swipe back, a sheet pulled down): the host calls
-///   ``NavigationHostDelegate/hostDidBeginUserChange(_:)`` when the change begins (a
+///   ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` when the change begins (a
 ///   gesture's first touch, or the tap), then
-///   ``NavigationHostDelegate/host(_:didPerformUserAction:)`` as soon as the change is
+///   ``NavigationHostDelegate/host(_:didPerformPersonAction:)`` as soon as the change is
 ///   decided (a gesture completed; before the callbacks that follow from it), and
-///   ``NavigationHostDelegate/hostDidEndUserChange(_:)`` once every callback of the change
+///   ``NavigationHostDelegate/hostDidEndPersonChange(_:)`` once every callback of the change
 ///   has been delivered, whether it completed or was cancelled. In between the navigator is
 ///   busy: nothing is planned against a state the gesture may still change, and a host
 ///   never holds steps planned against an older state.
@@ -63,8 +63,8 @@ public protocol NavigationHost: AnyObject {
   /// Reports what code outside the navigator changed on the host's containers that the host
   /// could not hear when it happened — UIKit tells no delegate about `present(_:animated:)` —
   /// as a change made outside the navigator (``NavigationHostDelegate/host(_:adopt:)``, then a
-  /// step between ``NavigationHostDelegate/hostDidBeginUserChange(_:)`` and
-  /// ``NavigationHostDelegate/hostDidEndUserChange(_:)``). The navigator calls it before it
+  /// step between ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` and
+  /// ``NavigationHostDelegate/hostDidEndPersonChange(_:)``). The navigator calls it before it
   /// plans each request, so the request is planned against what is shown.
   func reconcile()
 }
@@ -79,17 +79,17 @@ extension NavigationHost {
 
 /// Hears what a person did on a host without asking a router.
 ///
-/// A host brackets every change a person makes with ``hostDidBeginUserChange(_:)`` and
-/// ``hostDidEndUserChange(_:)``; see ``NavigationHost`` for the order of the calls.
+/// A host brackets every change a person makes with ``hostDidBeginPersonChange(_:)`` and
+/// ``hostDidEndPersonChange(_:)``; see ``NavigationHost`` for the order of the calls.
 @MainActor
 public protocol NavigationHostDelegate: AnyObject {
   /// A person began a change: a gesture's first touch (swipe back, sheet drag) or a tap.
   ///
-  /// Until the matching ``hostDidEndUserChange(_:)`` the navigator plans nothing: requests
+  /// Until the matching ``hostDidEndPersonChange(_:)`` the navigator plans nothing: requests
   /// made meanwhile wait and are planned against the state after the change.
   ///
   /// - Parameter host: The host the person acts on.
-  func hostDidBeginUserChange(_ host: any NavigationHost)
+  func hostDidBeginPersonChange(_ host: any NavigationHost)
 
   /// A person's change took effect: tapped a tab, went back, pulled a sheet down.
   ///
@@ -101,18 +101,18 @@ public protocol NavigationHostDelegate: AnyObject {
   ///   - host: The host the person acted on.
   ///   - step: The change, performed on the host's containers, as the step a router would
   ///     have asked for.
-  func host(_ host: any NavigationHost, didPerformUserAction step: NavigationStep)
+  func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep)
 
   /// A person's change is over, completed or cancelled, and all its callbacks delivered;
   /// requests that waited meanwhile are planned now.
   ///
   /// - Parameter host: The host the person acted on.
-  func hostDidEndUserChange(_ host: any NavigationHost)
+  func hostDidEndPersonChange(_ host: any NavigationHost)
 
   /// Gives `screen` an identity, so that the host can report a step that installs it: a screen
   /// that code outside the navigator showed (a view controller not yet moved to routers
-  /// pushing another), which the host then reports between ``hostDidBeginUserChange(_:)`` and
-  /// ``hostDidEndUserChange(_:)`` like a person's change. The screen's identity is kept only
+  /// pushing another), which the host then reports between ``hostDidBeginPersonChange(_:)`` and
+  /// ``hostDidEndPersonChange(_:)`` like a person's change. The screen's identity is kept only
   /// while the step that installs it is applied.
   ///
   /// - Parameters:
@@ -128,7 +128,7 @@ public protocol NavigationHostDelegate: AnyObject {
   func hostDidBecomeReady(_ host: any NavigationHost)
 
   /// A person began an interactive gesture (a swipe back, a sheet being dragged); called
-  /// after ``hostDidBeginUserChange(_:)``, so that the navigator can report it.
+  /// after ``hostDidBeginPersonChange(_:)``, so that the navigator can report it.
   ///
   /// - Parameters:
   ///   - host: The host the person acts on.
@@ -136,7 +136,7 @@ public protocol NavigationHostDelegate: AnyObject {
   func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture)
 
   /// A person's gesture ended: `finished` when it passed its point of no return (its
-  /// change is then reported with ``host(_:didPerformUserAction:)``), otherwise cancelled.
+  /// change is then reported with ``host(_:didPerformPersonAction:)``), otherwise cancelled.
   ///
   /// - Parameters:
   ///   - host: The host the person acts on.
@@ -153,7 +153,7 @@ extension NavigationHostDelegate {
   ///   - gesture: The gesture.
   public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {}
 
-  /// Ignores the gesture's end; a finished gesture's change still arrives as a user action.
+  /// Ignores the gesture's end; a finished gesture's change still arrives as a person's action.
   ///
   /// - Parameters:
   ///   - host: The host the person acts on.

@@ -13,6 +13,9 @@
 /// ])
 /// navigator.perform(plan)
 /// ```
+///
+/// The plan lands as one visible change by default: only its last animated step animates
+/// (``PlanAnimation/lastStep``); pass ``PlanAnimation/eachStep`` to see every step.
 @MainActor
 public struct NavigationPlan {
   /// One move of a plan.
@@ -25,17 +28,23 @@ public struct NavigationPlan {
     case perform(Transition)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
-    /// Present a whole layout (a screen, a stack or tabs) from the top-most screen.
-    case present(Layout, style: PresentationStyle)
+    /// Present a whole layout (a screen, a stack or tabs) from the top-most screen; a sheet
+    /// may rest at detents.
+    case present(Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil)
   }
 
   /// The moves, in order.
   public var moves: [Move]
+  /// Whether the plan lands in one animation (the default) or animates every step.
+  public var animation: PlanAnimation
 
   /// Creates a plan.
   ///
-  /// - Parameter moves: The moves, in order.
-  public init(_ moves: [Move]) {
+  /// - Parameters:
+  ///   - moves: The moves, in order.
+  ///   - animation: How the steps animate; ``PlanAnimation/lastStep`` by default.
+  public init(_ moves: [Move], animation: PlanAnimation = .lastStep) {
     self.moves = moves
+    self.animation = animation
   }
 }

@@ -10,9 +10,12 @@ package struct NavigationPlanner {
   package var policy: PresentationPolicy
   private var nextID: Int
   package private(set) var steps: [NavigationStep] = []
+  /// The state before the first step, to apply the steps again when they change.
+  private let initialState: NavigationState
 
   package init(state: NavigationState, policy: PresentationPolicy, nextID: Int) {
     self.state = state
+    initialState = state
     self.policy = policy
     self.nextID = nextID
   }
@@ -47,6 +50,19 @@ package struct NavigationPlanner {
   package mutating func settledContains(_ id: ScreenID) -> Bool {
     _ = try? settle()
     return state.contains(id)
+  }
+
+  /// Makes the recorded steps land as one visible change: every step before the last
+  /// animated one happens at once. A step with a custom transition keeps it, since the same
+  /// transition later dismisses what it showed.
+  package mutating func animateOnlyTheLastStep() {
+    guard let last = steps.lastIndex(where: \.isAnimated) else { return }
+    for index in steps.indices where index < last {
+      steps[index] = steps[index].withoutStandardAnimation
+    }
+    // The planner's own state no longer matches the steps' animations; apply them again.
+    appliedCount = 0
+    state = initialState
   }
 
   /// Applies the recorded steps to the planner's state.
@@ -130,7 +146,7 @@ package struct NavigationPlanner {
 
     case .modal(let style, let inNavigation):
       let node: NavigationStep.Node = inNavigation ? .stack(id: makeID(), screens: [screen]) : .screen(screen)
-      try present(node, from: source, style: style, animation: animation)
+      try present(node, from: source, style: style, animation: animation, sheet: transition.sheet)
 
     case .fade:
       try present(.screen(screen), from: source, style: .overFullScreen, animation: animation)
@@ -147,9 +163,12 @@ package struct NavigationPlanner {
   }
 
   private mutating func present(
-    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation
+    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation,
+    sheet: SheetConfiguration? = nil
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
+    if let sheet { try SheetConfiguration.check(sheet, style: style) }
+    try state.checkNoAlertShown(presenting: node)
     if NavigationState.isContextStyle(style), let context = contextStack(for: source) {
       try append(.present(node, from: context, style: style, animation: animation))
       return
@@ -160,7 +179,7 @@ package struct NavigationPlanner {
         presenter: name(source), presented: name(state.visibleLeaf(of: presenter.root)),
         screen: node.visibleScreenName)
     }
-    try append(.present(node, from: top.root, style: style, animation: animation))
+    try append(.present(node, from: top.root, style: style, animation: animation, sheet: sheet))
   }
 
 
@@ -220,11 +239,12 @@ package struct NavigationPlanner {
 
   /// Plans presenting a whole layout (a stack or tabs) from `source`.
   package mutating func present(
-    layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool
+    layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool,
+    sheet: SheetConfiguration? = nil
   ) throws(NavigationError) {
     try settle()
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
-    try present(node, from: source, style: style, animation: animated ? .standard : .none)
+    try present(node, from: source, style: style, animation: animated ? .standard : .none, sheet: sheet)
   }
 
   /// Plans replacing the screens of the stack `source` is in.

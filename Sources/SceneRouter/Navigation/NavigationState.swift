@@ -42,6 +42,8 @@ package struct NavigationState: Sendable, Equatable {
     /// The presentation style, nil for the window's root.
     package var style: PresentationStyle?
     package var animation: StepAnimation
+    /// A sheet's detents and the one it rests at; nil for the platform's sheet or no sheet.
+    package var sheet: SheetConfiguration? = nil
   }
 
   package private(set) var nodes: [ScreenID: Node] = [:]
@@ -193,7 +195,7 @@ package struct NavigationState: Sendable, Equatable {
       nodes[stack]?.children = screens.map(\.id)
       return removed
 
-    case .present(let node, let presenter, let style, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
+    case .present(let node, let presenter, let style, _, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
       guard nodes[presenter]?.presented == nil, nodes[node.id] == nil else { throw .inconsistentStep(step.description) }
       insert(node, parent: nil, index: 0, level: 0)
       nodes[node.id]?.presenter = presenter
@@ -201,10 +203,10 @@ package struct NavigationState: Sendable, Equatable {
       nodes[presenter]?.presented = node.id
       return []
 
-    case .present(let node, _, let style, let animation):
+    case .present(let node, _, let style, let animation, let sheet):
       guard !levels.isEmpty else { throw .inconsistentStep(step.description) }
       let level = levels.count
-      levels.append(Level(root: node.id, style: style, animation: animation))
+      levels.append(Level(root: node.id, style: style, animation: animation, sheet: sheet))
       insert(node, parent: nil, index: 0, level: level)
       return []
 
@@ -222,6 +224,13 @@ package struct NavigationState: Sendable, Equatable {
       levels.removeLast(levels.count - node.level)
       for id in removed { nodes[id] = nil }
       return removed
+
+    case .selectDetent(let sheet, let detent):
+      guard let index = sheetLevel(sheet), levels[index].sheet?.hasDetent(detent) == true else {
+        throw .inconsistentStep(step.description)
+      }
+      levels[index].sheet?.selected = detent
+      return []
 
     case .selectTab(let tabs, let index):
       guard let node = nodes[tabs], node.kind == .tabs, node.children.indices.contains(index) else {
@@ -246,6 +255,7 @@ package struct NavigationState: Sendable, Equatable {
       case present(nodes: [ScreenID])
       case dismiss(levels: [Level], nodes: [(ScreenID, Node)])
       case selectTab(tabs: ScreenID, index: Int)
+      case detent(level: Int, selected: String?)
       case chrome(screen: ScreenID, title: String, tabItem: TabItem?)
       case whole(NavigationState)
     }
@@ -274,13 +284,13 @@ package struct NavigationState: Sendable, Equatable {
         }
       }
       return (try apply(step), Undo(action: .pop(stack: stack, nodes: kept)))
-    case .present(_, let presenter, let style, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
+    case .present(_, let presenter, let style, _, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
     case .dismiss(let presented, _) where nodes[presented]?.presenter != nil:
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
-    case .present(let node, _, _, _):
+    case .present(let node, _, _, _, _):
       let removed = try apply(step)
       return (removed, Undo(action: .present(nodes: subtree(node.id))))
     case .dismiss(let presented, _):
@@ -296,6 +306,10 @@ package struct NavigationState: Sendable, Equatable {
     case .selectTab(let tabs, _):
       let index = nodes[tabs]?.selectedIndex ?? 0
       return (try apply(step), Undo(action: .selectTab(tabs: tabs, index: index)))
+    case .selectDetent(let sheet, _):
+      let level = sheetLevel(sheet) ?? 0
+      let selected = levels.indices.contains(level) ? levels[level].sheet?.selected : nil
+      return (try apply(step), Undo(action: .detent(level: level, selected: selected)))
     case .refreshChrome(let screen):
       let node = nodes[screen.id]
       let undo = Undo(action: .chrome(screen: screen.id, title: node?.title ?? "", tabItem: node?.tabItem))
@@ -328,12 +342,48 @@ package struct NavigationState: Sendable, Equatable {
       for (id, node) in kept { nodes[id] = node }
     case .selectTab(let tabs, let index):
       nodes[tabs]?.selectedIndex = index
+    case .detent(let level, let selected):
+      if levels.indices.contains(level) { levels[level].sheet?.selected = selected }
     case .chrome(let screen, let title, let tabItem):
       nodes[screen]?.title = title
       nodes[screen]?.tabItem = tabItem
     case .whole(let previous):
       self = previous
     }
+  }
+
+  /// Refuses a presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
+  ///
+  /// - Parameter node: What would be presented.
+  /// - Throws: ``NavigationError/alertShown(alert:screen:)`` when the top-most level is an alert.
+  package func checkNoAlertShown(presenting node: NavigationStep.Node) throws(NavigationError) {
+    guard let top = levels.last, top.style?.isAlert == true else { return }
+    throw .alertShown(alert: self[top.root]?.title ?? "alert", screen: node.visibleScreenName)
+  }
+
+  /// Refuses resting a sheet at a detent it does not have.
+  ///
+  /// - Parameters:
+  ///   - detent: The detent's identifier.
+  ///   - sheet: The presentation's root.
+  ///   - name: The sheet's name, for the error.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` when the presentation has no such detent.
+  package func checkDetent(_ detent: String, of sheet: ScreenID, name: String) throws(NavigationError) {
+    guard let level = sheetLevel(sheet), let configuration = levels[level].sheet else {
+      throw .invalidTransition("'\(name)' was not presented as a sheet with detents")
+    }
+    guard configuration.hasDetent(detent) else {
+      throw .invalidTransition(
+        "'\(name)' has no detent '\(detent)'; its detents are \(configuration.detents.map(\.identifier).joined(separator: ", "))")
+    }
+  }
+
+  /// The index of the presentation level whose root is `root`, when it is a presentation.
+  package func sheetLevel(_ root: ScreenID) -> Int? {
+    guard let node = nodes[root], node.parent == nil, node.level > 0, levels.indices.contains(node.level),
+      levels[node.level].root == root
+    else { return nil }
+    return node.level
   }
 
   /// Whether a style covers a presentation context rather than the window.

@@ -12,8 +12,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case pop(stack: ScreenID, to: ScreenID, animation: StepAnimation)
   /// Replace a navigation stack's screens; screens may be new or already in the stack.
   case setStack(ScreenID, [Node.Screen], animation: StepAnimation)
-  /// Present `node` from `presenter`, the root of the top-most presentation level.
-  case present(Node, from: ScreenID, style: PresentationStyle, animation: StepAnimation)
+  /// Present `node` from `presenter`, the root of the top-most presentation level; a sheet
+  /// may rest at detents (`sheet`).
+  case present(Node, from: ScreenID, style: PresentationStyle, animation: StepAnimation, sheet: SheetConfiguration? = nil)
   /// Dismiss the presentation whose root is `presented`, and everything it presented.
   case dismiss(ScreenID, animation: StepAnimation)
   /// Select a tab of a tab container.
@@ -21,6 +22,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// Show a screen's new chrome: its title (the navigation bar's) and its tab item, as
   /// ``Navigator/refreshChrome(of:completion:)`` read them. Nothing moves or appears.
   case refreshChrome(Node.Screen)
+  /// Rest the sheet whose root is `sheet` at the detent with this identifier: a person
+  /// dragged it there. Nothing appears or disappears.
+  case selectDetent(sheet: ScreenID, detent: String)
 
   /// A screen or container a step installs.
   public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
@@ -99,13 +103,40 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .pop(let stack, let to, let animation): "pop \(stack) to \(to) (\(animation))"
     case .setStack(let stack, let screens, let animation):
       "setStack \(stack) [" + screens.map(\.description).joined(separator: ", ") + "] (\(animation))"
-    case .present(let node, let presenter, let style, let animation):
-      "present \(node) from \(presenter) as \(style) (\(animation))"
+    case .present(let node, let presenter, let style, let animation, let sheet):
+      "present \(node) from \(presenter) as \(style)\(sheet.map { " \($0)" } ?? "") (\(animation))"
     case .dismiss(let presented, let animation): "dismiss \(presented) (\(animation))"
     case .selectTab(let tabs, let index): "selectTab \(index) of \(tabs)"
     case .refreshChrome(let screen):
       "refreshChrome \(screen)" + (screen.title.isEmpty ? "" : " \"\(screen.title)\"")
         + (screen.tabItem.map { " [\($0)]" } ?? "")
+    case .selectDetent(let sheet, let detent): "selectDetent \(detent) of \(sheet)"
+    }
+  }
+
+  /// Whether the step's transition is animated; a tab selection and a chrome refresh never are.
+  package var isAnimated: Bool {
+    switch self {
+    case .setRoot(_, let animation), .push(_, _, let animation), .pop(_, _, let animation),
+      .setStack(_, _, let animation), .present(_, _, _, let animation, _), .dismiss(_, let animation):
+      animation.isAnimated
+    case .selectTab, .refreshChrome, .selectDetent: false
+    }
+  }
+
+  /// The step without the platform's standard animation; a custom transition or a fade is
+  /// kept, since it also names how what it shows is later dismissed.
+  package var withoutStandardAnimation: NavigationStep {
+    func plain(_ animation: StepAnimation) -> StepAnimation { animation == .standard ? .none : animation }
+    switch self {
+    case .setRoot(let node, let animation): return .setRoot(node, animation: plain(animation))
+    case .push(let screen, let stack, let animation): return .push(screen, onto: stack, animation: plain(animation))
+    case .pop(let stack, let target, let animation): return .pop(stack: stack, to: target, animation: plain(animation))
+    case .setStack(let stack, let screens, let animation): return .setStack(stack, screens, animation: plain(animation))
+    case .present(let node, let presenter, let style, let animation, let sheet):
+      return .present(node, from: presenter, style: style, animation: plain(animation), sheet: sheet)
+    case .dismiss(let presented, let animation): return .dismiss(presented, animation: plain(animation))
+    case .selectTab, .refreshChrome, .selectDetent: return self
     }
   }
 }

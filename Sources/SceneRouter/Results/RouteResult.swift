@@ -28,7 +28,7 @@ public enum CancellationReason: String, Hashable, Codable, Sendable, CustomStrin
   /// Another route removed it: a dismissal below it, a new root, a pop past it.
   case removedByRoute
   /// A person removed it: swiped back, tapped back, pulled the sheet down, re-tapped the tab.
-  case removedByUser
+  case removedByPerson
   /// The navigator that showed it was released.
   case navigatorReleased
 
@@ -37,7 +37,7 @@ public enum CancellationReason: String, Hashable, Codable, Sendable, CustomStrin
     switch self {
     case .closedWithoutResult: "closed without a result"
     case .removedByRoute: "removed by another route"
-    case .removedByUser: "removed by the user"
+    case .removedByPerson: "removed by a person"
     case .navigatorReleased: "the navigator was released"
     }
   }

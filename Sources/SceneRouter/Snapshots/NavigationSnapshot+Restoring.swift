@@ -81,7 +81,7 @@ extension NavigationPlan {
     }
     var moves: [Move] = [.setRoot(try layout(root))]
     for presentation in snapshot.presented {
-      moves.append(.present(try layout(presentation.node), style: presentation.style))
+      moves.append(.present(try layout(presentation.node), style: presentation.style, sheet: presentation.sheet))
     }
     self.init(moves)
   }

@@ -65,6 +65,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     /// defines its presentation context: it covers that tab only, shows while that tab is
     /// selected, and leaves the tab bar usable. Nil for a presentation over the window.
     public var tab: Int?
+    /// A sheet's detents and the one it rests at; nil for the platform's sheet or no sheet.
+    public var sheet: SheetConfiguration?
 
     /// Creates a presentation.
     ///
@@ -73,11 +75,16 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     ///   - node: What it shows.
     ///   - tab: The root tab whose stack is its presentation context; nil over the window.
     ///   - transition: The custom transition's name, if one presented it.
-    public init(_ style: PresentationStyle, _ node: Node, inTab tab: Int? = nil, transition: String? = nil) {
+    ///   - sheet: The sheet's detents and the one it rests at, if it was presented with detents.
+    public init(
+      _ style: PresentationStyle, _ node: Node, inTab tab: Int? = nil, transition: String? = nil,
+      sheet: SheetConfiguration? = nil
+    ) {
       self.style = style
       self.node = node
       self.tab = tab
       self.transition = transition
+      self.sheet = sheet
     }
   }
 
@@ -154,7 +161,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     render(root, selected: false, prefix: "", childPrefix: "", screenIndex: &screenIndex, into: &lines)
     for presentation in presented {
       let context = presentation.tab.map { " in tab \($0)" } ?? ""
-      lines.append("presented \(presentation.style)\(context)\(presentation.transition.map { " (\($0))" } ?? ""):")
+      let detents = presentation.sheet.map { " \($0)" } ?? ""
+      lines.append(
+        "presented \(presentation.style)\(detents)\(context)\(presentation.transition.map { " (\($0))" } ?? ""):")
       render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", screenIndex: &screenIndex, into: &lines)
     }
     return lines.joined(separator: "\n")
@@ -230,7 +239,8 @@ extension NavigationState {
     presented += levels.dropFirst().map { level in
       var transition: String?
       if case .custom(let name, _) = level.animation { transition = name }
-      return NavigationSnapshot.Presentation(level.style ?? .fullScreen, node(level.root), transition: transition)
+      return NavigationSnapshot.Presentation(
+        level.style ?? .fullScreen, node(level.root), transition: transition, sheet: level.sheet)
     }
     return NavigationSnapshot(
       root: root, presented: presented, restorationIdentities: identities, tabItems: tabItems)

@@ -26,6 +26,13 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   case overCurrentContext
   /// Left to a custom presentation controller, as the fade transition does.
   case custom
+  /// An alert (`UIAlertController.Style.alert`): the presenter stays visible; only choosing an
+  /// action dismisses it, and it presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller). Presented by
+  /// `Navigator.alert(_:from:)`.
+  case alert
+  /// A confirmation dialog (`UIAlertController.Style.actionSheet`): as ``alert``, rising from
+  /// the bottom.
+  case actionSheet
 
   /// Whether the presenter's view stays in the window while this style is shown.
   ///
@@ -34,7 +41,7 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   public var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
-    case .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom: true
+    case .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet: true
     }
   }
 
@@ -42,9 +49,12 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   public var allowsInteractiveDismissal: Bool {
     switch self {
     case .automatic, .pageSheet, .formSheet: true
-    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: false
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .alert, .actionSheet: false
     }
   }
+
+  /// Whether this style shows an alert or a confirmation dialog, which presents nothing.
+  public var isAlert: Bool { self == .alert || self == .actionSheet }
 
   /// The style's name, such as `pageSheet`.
   public var description: String { rawValue }

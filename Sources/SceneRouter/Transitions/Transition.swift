@@ -39,6 +39,9 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The app's own transition this one performs, or nil for the built-in animations; its
   /// ``kind`` is then the push or presentation it behaves as.
   public var custom: CustomTransition?
+  /// The sheet's detents and looks, for a sheet presentation made with
+  /// ``sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)``; nil for the platform's.
+  public var sheet: SheetConfiguration?
 
   /// Creates a transition.
   ///
@@ -76,6 +79,31 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     value.custom = transition
     return value
   }
+
+  /// A page sheet that rests at detents: medium, large or the app's own heights.
+  ///
+  /// ```swift
+  /// router.route(to: FiltersScreen(), as: .sheet([.medium, .large], selected: .medium, showsGrabber: true))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - detents: The heights the sheet can rest at.
+  ///   - selected: The detent it rests at first; nil for the smallest.
+  ///   - showsGrabber: Whether the grabber shows.
+  ///   - largestUndimmed: The largest detent at which the screen below is not dimmed.
+  ///   - inNavigation: Whether the screen is wrapped in a navigation stack of its own.
+  /// - Returns: The transition.
+  public static func sheet(
+    _ detents: [SheetDetent], selected: SheetDetent? = nil, showsGrabber: Bool = false,
+    largestUndimmed: SheetDetent? = nil, inNavigation: Bool = false
+  ) -> Transition {
+    var value = Transition(.modal(.pageSheet, inNavigation: inNavigation))
+    value.sheet = SheetConfiguration(
+      detents: detents, selected: selected?.identifier, showsGrabber: showsGrabber,
+      largestUndimmed: largestUndimmed?.identifier)
+    return value
+  }
+
 
   /// Present over the full screen with a 0.3-second cross-fade; closing fades it out.
   public static let fade = Transition(.fade(seconds: 0.3))
@@ -134,7 +162,8 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     let base: String
     switch kind {
     case .push: base = "push"
-    case .modal(let style, let inNavigation): base = "modal(\(style)\(inNavigation ? ", in navigation" : ""))"
+    case .modal(let style, let inNavigation):
+      base = "modal(\(style)\(inNavigation ? ", in navigation" : "")\(sheet.map { ", \($0)" } ?? ""))"
     case .fade(let seconds): base = "fade(\(seconds)s)"
     case .replaceRoot: base = "replaceRoot"
     case .selectTab(let index): base = "selectTab(\(index))"

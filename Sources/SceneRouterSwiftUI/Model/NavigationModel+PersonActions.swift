@@ -16,18 +16,19 @@ extension NavigationModel {
   public func setPath(_ path: [ScreenID], of stack: ScreenID) throws(NavigationError) {
     let action = "go back in stack \(stack)"
     try recordingRefusal(action) { () throws(NavigationError) in
-      guard let screens = tree.stacks[stack], let first = screens.first else {
-        throw .userActionUnavailable(action: action, reason: "no such navigation stack is shown")
+      let screens = self.screens(of: stack)
+      guard let first = screens.first else {
+        throw .personActionUnavailable(action: action, reason: "no such navigation stack is shown")
       }
       let current = Array(screens.dropFirst())
       guard path != current else { return }
       guard path.count < current.count, Array(current.prefix(path.count)) == path else {
-        throw .userActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes")
+        throw .personActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes")
       }
-      if let swipe, swipe.stack == stack, path.count == current.count - 1 {
+      if engine.isSwipingBack(in: stack), path.count == current.count - 1 {
         try finishSwipeBack()
       } else {
-        try performUserStep(.pop(stack: stack, to: path.last ?? first, animation: .standard), action: action)
+        try engine.performPersonStep(.pop(stack: stack, to: path.last ?? first, animation: .standard), action: action)
       }
     }
   }
@@ -52,23 +53,26 @@ extension NavigationModel {
     guard let current, item == nil else {
       let action = "present over level \(level)"
       try recordingRefusal(action) { () throws(NavigationError) in
-        throw .userActionUnavailable(action: action, reason: "presentations are made by routes")
+        throw .personActionUnavailable(action: action, reason: "presentations are made by routes")
       }
       return
     }
-    let name = visibleName(of: current)
+    // A presentation is named by its first screen, whatever is pushed on it.
+    let name = tree.screens(in: current.id).first?.screen.screenName ?? tree.name(of: current.id)
     let action = "dismiss '\(name)'"
     try recordingRefusal(action) { () throws(NavigationError) in
-      guard current.level == tree.levels.count - 1 else {
-        throw .userActionUnavailable(action: action, reason: "another presentation is shown above it")
+      guard current.level == tree.state.levels.count - 1 else {
+        throw .personActionUnavailable(action: action, reason: "another presentation is shown above it")
       }
-      if let sheetDrag, sheetDrag.root == current.id {
+      if engine.isDraggingSheet(current.id) {
         // The drag the person began ends here: SwiftUI writes nil when they let go far enough.
         try finishSheetDrag()
         return
       }
-      if current.isSheet { try checkInteractiveDismissal(of: current, name: name) }
-      try performUserStep(.dismiss(current.id, animation: .standard), action: action)
+      // A sheet goes by a person's rules for pulling it down; a cover's own dismiss action
+      // only by the navigator's.
+      if current.isSheet { _ = try engine.checkSheetDismissal(action) }
+      try engine.performPersonStep(.dismiss(current.id, animation: .standard), action: action)
     }
   }
 
@@ -82,12 +86,9 @@ extension NavigationModel {
   public func setSelectedTab(_ index: Int, of tabs: ScreenID) throws(NavigationError) {
     let action = "select tab \(index)"
     try recordingRefusal(action) { () throws(NavigationError) in
-      guard let entry = tree.tabs[tabs] else { throw .noTabContainer }
-      guard index != entry.selected else { return }
-      guard entry.tabs.indices.contains(index) else {
-        throw .tabIndexOutOfRange(index: index, count: entry.tabs.count)
-      }
-      try performUserStep(.selectTab(tabs: tabs, index: index), action: action)
+      guard let entry = tree.state[tabs], entry.kind == .tabs else { throw .noTabContainer }
+      guard index != entry.selectedIndex else { return }
+      try engine.performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
     }
   }
 
@@ -98,8 +99,8 @@ extension NavigationModel {
       try body()
     } catch {
       lastRefusedWrite = RefusedWrite(action: action, error: error)
-      let unchanged = tree
-      tree = unchanged
+      // Every binding reads the tree again: the view shows what the model holds.
+      withMutation(keyPath: \.tree) {}
       throw error
     }
   }
@@ -107,14 +108,14 @@ extension NavigationModel {
   /// Whether a presentation holds a screen that refuses interactive dismissal: its sheet
   /// is shown with `interactiveDismissDisabled()`.
   func refusesInteractiveDismissal(_ presentation: Presentation) -> Bool {
-    tree.screenIDs(in: presentation.root).contains { tree.screens[$0]?.refusesInteractiveDismissal == true }
+    tree.screens(in: presentation.id).contains { $0.screen.refusesInteractiveDismissal }
   }
 
   /// The title of a tab's item: its root screen's tab item's title, else its first
   /// screen's title, or its name when it has none.
   func tabTitle(of node: Node?) -> String {
-    if let node, let item = tree.tabItem(ofTab: node) { return item.title }
-    guard let node, let first = tree.screenIDs(in: node).first, let screen = tree.screens[first] else { return "" }
+    if let node, let item = tree.state.tabItem(ofTab: node.id) { return item.title }
+    guard let node, let screen = tree.screens(in: node.id).first?.screen else { return "" }
     return screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
   }
 }

@@ -139,7 +139,7 @@ public final class UIKitHost: NavigationHost {
   /// The root the host added to its container (for a host made for a container).
   private var containerRoot: UIViewController?
   /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
-  private var userPops: [ObjectIdentifier: UserPop] = [:]
+  private var personPops: [ObjectIdentifier: PersonPop] = [:]
   /// Navigation controllers on which code outside the navigator pushed a view controller the
   /// navigator adopted; the change ends with their `didShow`.
   private var adoptedPushes: Set<ObjectIdentifier> = []
@@ -154,7 +154,7 @@ public final class UIKitHost: NavigationHost {
   /// delegate calls that causes are no person's doing.
   private var isRearranging = false
 
-  private struct UserPop {
+  private struct PersonPop {
     var stack: ScreenID
     var target: ScreenID
     var reported: Bool
@@ -382,8 +382,8 @@ public final class UIKitHost: NavigationHost {
   public var inFlightStep: NavigationStep? { current?.step }
 
   /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
-  public var isUserChangeInFlight: Bool {
-    !userPops.isEmpty || tappedTabs != nil || pulledDown != nil || moreChoice != nil
+  public var isPersonChangeInFlight: Bool {
+    !personPops.isEmpty || tappedTabs != nil || pulledDown != nil || moreChoice != nil
   }
 
   // MARK: - Performing steps
@@ -402,7 +402,7 @@ public final class UIKitHost: NavigationHost {
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
-    guard current == nil, !isUserChangeInFlight else {
+    guard current == nil, !isPersonChangeInFlight else {
       completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
@@ -505,7 +505,7 @@ public final class UIKitHost: NavigationHost {
       if navigation.parent is UITabBarController { applyTabItem(to: navigation) }
       if topStays { finishCurrent() }
 
-    case .present(let node, let presenterID, let style, let animation):
+    case .present(let node, let presenterID, let style, let animation, _):
       guard let presenter = controllers[presenterID] else { throw .inconsistentStep(step.description) }
       if let presented = presenter.presentedViewController {
         throw .alreadyPresenting(
@@ -561,6 +561,10 @@ public final class UIKitHost: NavigationHost {
       tabItems[reference.id] = reference.tabItem
       if let tab = tab(rootedAt: controller) { applyTabItem(to: tab) }
       finishCurrent()
+
+    case .selectDetent:
+      // Detents need `UISheetPresentationController`, which this host does not drive yet.
+      throw .invalidTransition("the UIKit host does not rest sheets at detents yet")
     }
   }
 
@@ -731,7 +735,7 @@ public final class UIKitHost: NavigationHost {
       var shown = navigation.viewControllers
       // UIKit takes the top out of the stack when a swipe back begins; until the person
       // lets go, nothing is decided, and the host shows it as still there.
-      if let pop = userPops[ObjectIdentifier(navigation)], !pop.reported,
+      if let pop = personPops[ObjectIdentifier(navigation)], !pop.reported,
         let leaving = navigation.transitionCoordinator?.viewController(forKey: .from),
         !shown.contains(where: { $0 === leaving })
       {
@@ -797,6 +801,8 @@ public final class UIKitHost: NavigationHost {
     case .currentContext: .currentContext
     case .overCurrentContext: .overCurrentContext
     case .custom: .custom
+    // A `UIAlertController` keeps its presenter's view, as over-full-screen does.
+    case .alert, .actionSheet: .overFullScreen
     }
   }
 
@@ -821,17 +827,17 @@ public final class UIKitHost: NavigationHost {
 
   // MARK: - What a person does (called by the observer)
 
-  // Every change a person makes is bracketed for the navigator: `hostDidBeginUserChange`
+  // Every change a person makes is bracketed for the navigator: `hostDidBeginPersonChange`
   // when it begins, the step as soon as it is decided (before the callbacks that follow
-  // from it), and `hostDidEndUserChange` once all its callbacks were delivered.
+  // from it), and `hostDidEndPersonChange` once all its callbacks were delivered.
 
   private func report(_ step: NavigationStep) {
-    delegate?.host(self, didPerformUserAction: step)
+    delegate?.host(self, didPerformPersonAction: step)
   }
 
-  private func endUserChange() {
+  private func endPersonChange() {
     prune()
-    delegate?.hostDidEndUserChange(self)
+    delegate?.hostDidEndPersonChange(self)
   }
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
@@ -846,16 +852,16 @@ public final class UIKitHost: NavigationHost {
       return
     }
     // A person is going back: the back button, a swipe, or a re-tapped tab.
-    delegate?.hostDidBeginUserChange(self)
+    delegate?.hostDidBeginPersonChange(self)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
       // A tap decides at once.
-      userPops[key] = UserPop(stack: stack, target: target, reported: true)
+      personPops[key] = PersonPop(stack: stack, target: target, reported: true)
       report(.pop(stack: stack, to: target, animation: .standard))
       return
     }
     // A swipe decides when the person lets go; let go early, it is no pop at all.
     let swipe = coordinator.viewController(forKey: .from).flatMap { self.gesture(.swipeBack, removing: $0) }
-    userPops[key] = UserPop(stack: stack, target: target, reported: false, gesture: swipe)
+    personPops[key] = PersonPop(stack: stack, target: target, reported: false, gesture: swipe)
     if let swipe { delegate?.host(self, didBegin: swipe) }
     coordinator.notifyWhenInteractionChanges { [weak self] context in
       guard let self else { return }
@@ -864,10 +870,10 @@ public final class UIKitHost: NavigationHost {
     _ = coordinator.animate(
       alongsideTransition: nil,
       completion: { [weak self] context in
-        guard context.isCancelled, let self, self.userPops[key] != nil else { return }
+        guard context.isCancelled, let self, self.personPops[key] != nil else { return }
         self.endSwipe(key, finished: false)
-        self.userPops[key] = nil
-        self.endUserChange()
+        self.personPops[key] = nil
+        self.endPersonChange()
       })
   }
 
@@ -878,7 +884,7 @@ public final class UIKitHost: NavigationHost {
   /// presentation in a tab's own context, is not adopted: the navigator's next presentation
   /// from there is refused with `NavigationError.alreadyPresenting`, naming it.
   public func reconcile() {
-    guard current == nil, userPops.isEmpty, adoptedPushes.isEmpty, let root = rootViewController, let delegate
+    guard current == nil, personPops.isEmpty, adoptedPushes.isEmpty, let root = rootViewController, let delegate
     else { return }
     let chain = levels(over: root)
     for index in chain.indices.dropFirst() where ids[ObjectIdentifier(chain[index])] == nil {
@@ -907,9 +913,9 @@ public final class UIKitHost: NavigationHost {
         presentations[node.id] = ObjectIdentifier(presentation)
       }
       requestedStyles[node.id] = style
-      delegate.hostDidBeginUserChange(self)
+      delegate.hostDidBeginPersonChange(self)
       report(.present(node, from: presenter, style: style, animation: .none))
-      endUserChange()
+      endPersonChange()
     }
   }
 
@@ -947,7 +953,7 @@ public final class UIKitHost: NavigationHost {
     // `willShow` is not documented; the controller being new to the host is what counts.
     guard let delegate else { return }
     let key = ObjectIdentifier(navigation)
-    delegate.hostDidBeginUserChange(self)
+    delegate.hostDidBeginPersonChange(self)
     let adopted = adopt(controller, delegate: delegate)
     adoptedPushes.insert(key)
     let animation: StepAnimation = navigation.transitionCoordinator == nil ? .none : .standard
@@ -956,16 +962,16 @@ public final class UIKitHost: NavigationHost {
 
   /// Reports the end of the swipe back on `key`, once.
   private func endSwipe(_ key: ObjectIdentifier, finished: Bool) {
-    guard let gesture = userPops[key]?.gesture else { return }
-    userPops[key]?.gesture = nil
+    guard let gesture = personPops[key]?.gesture else { return }
+    personPops[key]?.gesture = nil
     delegate?.host(self, didEnd: gesture, finished: finished)
   }
 
   /// Reports the pop a person made on `key`, once: the swipe's end first, as finished.
   private func decidePop(_ key: ObjectIdentifier) {
-    guard let pop = userPops[key], !pop.reported else { return }
+    guard let pop = personPops[key], !pop.reported else { return }
     endSwipe(key, finished: true)
-    userPops[key]?.reported = true
+    personPops[key]?.reported = true
     report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
   }
 
@@ -973,7 +979,7 @@ public final class UIKitHost: NavigationHost {
     let key = ObjectIdentifier(navigation)
     if moreChoice == key {
       moreChoice = nil
-      endUserChange()
+      endPersonChange()
       return
     }
     if current?.navigation == key {
@@ -981,13 +987,13 @@ public final class UIKitHost: NavigationHost {
       return
     }
     if adoptedPushes.remove(key) != nil {
-      endUserChange()
+      endPersonChange()
       return
     }
-    guard userPops[key] != nil else { return }
+    guard personPops[key] != nil else { return }
     decidePop(key)
-    userPops[key] = nil
-    endUserChange()
+    personPops[key] = nil
+    endPersonChange()
   }
 
   /// A person chose a tab in the More list (rule 31): a tab selection, decided at once.
@@ -1000,7 +1006,7 @@ public final class UIKitHost: NavigationHost {
       }),
       index != knownSelection[tabsID]
     else { return }
-    delegate?.hostDidBeginUserChange(self)
+    delegate?.hostDidBeginPersonChange(self)
     moreChoice = ObjectIdentifier(more)
     knownSelection[tabsID] = index
     report(.selectTab(tabs: tabsID, index: index))
@@ -1010,7 +1016,7 @@ public final class UIKitHost: NavigationHost {
     guard let tabsID = ids[ObjectIdentifier(tabs)],
       let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != selectedIndex(of: tabs)
     else { return }
-    delegate?.hostDidBeginUserChange(self)
+    delegate?.hostDidBeginPersonChange(self)
     tappedTabs = ObjectIdentifier(tabs)
     knownSelection[tabsID] = index
     report(.selectTab(tabs: tabsID, index: index))
@@ -1019,7 +1025,7 @@ public final class UIKitHost: NavigationHost {
   func tabBarController(_ tabs: UITabBarController, didSelect controller: UIViewController) {
     guard tappedTabs == ObjectIdentifier(tabs) else { return }
     tappedTabs = nil
-    endUserChange()
+    endPersonChange()
   }
 
   func allowsInteractiveDismissal(of controller: UIViewController) -> Bool {
@@ -1030,7 +1036,7 @@ public final class UIKitHost: NavigationHost {
 
   func userBeganDismissing(_ controller: UIViewController) {
     guard ids[ObjectIdentifier(controller)] != nil else { return }
-    delegate?.hostDidBeginUserChange(self)
+    delegate?.hostDidBeginPersonChange(self)
     let pull = self.gesture(.pullDownSheet, removing: controller)
     pulledDown = SheetPull(controller: controller, reported: false, gesture: pull)
     if let pull { delegate?.host(self, didBegin: pull) }
@@ -1046,7 +1052,7 @@ public final class UIKitHost: NavigationHost {
         guard context.isCancelled, let self, let controller, self.pulledDown?.controller === controller else { return }
         self.endPull(of: controller, finished: false)
         self.pulledDown = nil
-        self.endUserChange()
+        self.endPersonChange()
       })
   }
 
@@ -1072,7 +1078,7 @@ public final class UIKitHost: NavigationHost {
     guard let pull = pulledDown, pull.controller === controller else { return }
     decideDismissal(of: controller)
     pulledDown = nil
-    endUserChange()
+    endPersonChange()
   }
 
   /// A person pulled a sheet down and it refused (`isModalInPresentation`, or a screen or the
@@ -1080,10 +1086,10 @@ public final class UIKitHost: NavigationHost {
   /// ended without its change, as a cancelled gesture.
   func userAttemptedToDismiss(_ controller: UIViewController) {
     guard pulledDown == nil, let pull = self.gesture(.pullDownSheet, removing: controller) else { return }
-    delegate?.hostDidBeginUserChange(self)
+    delegate?.hostDidBeginPersonChange(self)
     delegate?.host(self, didBegin: pull)
     delegate?.host(self, didEnd: pull, finished: false)
-    endUserChange()
+    endPersonChange()
   }
 
   /// The gesture of a person removing `controller`, named after the screen they see in it

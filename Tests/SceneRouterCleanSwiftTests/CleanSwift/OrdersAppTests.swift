@@ -196,7 +196,7 @@ struct OrdersAppTests {
     let editing = try #require(try await show.router?.routeToEditOrderForResult())
     #expect(app.top is CreateOrderScreen)
     try app.host.tapBack()
-    #expect(await editing.result == .cancelled(.removedByUser))
+    #expect(await editing.result == .cancelled(.removedByPerson))
     #expect(show.router?.dataStore?.edits == 0)
   }
 

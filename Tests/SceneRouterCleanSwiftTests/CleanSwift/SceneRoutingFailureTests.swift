@@ -128,7 +128,7 @@ struct SceneRoutingFailureTests {
     #expect(app.home.interactor.message == "before")
     #expect(app.navigator.topMostScreen === detail)
     try app.host.tapBack()
-    #expect(await opening.result == .cancelled(.removedByUser))
+    #expect(await opening.result == .cancelled(.removedByPerson))
   }
 
   @Test("a router whose screen is gone cannot route")

@@ -64,7 +64,7 @@ struct NavigationModelBindingTests {
       stack
       └─ Home
       """)
-    #expect(results == [.cancelled(.removedByUser)])
+    #expect(results == [.cancelled(.removedByPerson)])
     #expect(fixture.model.sheet(above: 0) == nil)
   }
 
@@ -118,7 +118,7 @@ struct NavigationModelBindingTests {
     let (fixture, stack, _) = try stackOfFour()
     let before = fixture.model.snapshot
     let path = fixture.model.path(of: stack)
-    #expect(throws: NavigationError.userActionUnavailable(
+    #expect(throws: NavigationError.personActionUnavailable(
       action: "go back in stack \(stack)", reason: "a path binding may only shrink; screens are pushed by routes"))
     {
       try fixture.model.setPath(path.reversed(), of: stack)
@@ -153,7 +153,7 @@ struct NavigationModelBindingTests {
     fixture.navigator.setRoot(.stack([home]))
     fixture.navigator.open(login, from: home, as: .modal(.formSheet))
     fixture.navigator.open(signUp, from: login, as: .modal(.formSheet))
-    #expect(throws: NavigationError.userActionUnavailable(
+    #expect(throws: NavigationError.personActionUnavailable(
       action: "dismiss 'Login'", reason: "another presentation is shown above it"))
     {
       try fixture.model.setPresentation(nil, above: 0)

@@ -98,14 +98,14 @@ struct NavigationModelSheetDragTests {
   func actionsDuringDrag() throws {
     let (fixture, _, _, _) = sheetShown()
     try fixture.model.beginSheetDrag()
-    #expect(throws: NavigationError.userActionUnavailable(action: "drag a sheet down", reason: "a sheet is being dragged")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "drag a sheet down", reason: "a sheet is being dragged")) {
       try fixture.model.beginSheetDrag()
     }
-    #expect(throws: NavigationError.userActionUnavailable(action: "tap back", reason: "a sheet is being dragged")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "tap back", reason: "a sheet is being dragged")) {
       try fixture.model.tapBack()
     }
     try fixture.model.cancelSheetDrag()
-    #expect(throws: NavigationError.userActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")) {
       try fixture.model.cancelSheetDrag()
     }
   }

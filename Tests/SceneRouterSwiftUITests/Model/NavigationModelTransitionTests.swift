@@ -42,7 +42,7 @@ struct NavigationModelTransitionTests {
     #expect(completions == ["push success()"])
     // The second push is now waiting for its own view.
     #expect(fixture.model.inFlightStep != nil)
-    #expect(throws: NavigationError.userActionUnavailable(action: "go back in stack \(stack)", reason: "a transition is in flight")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "go back in stack \(stack)", reason: "a transition is in flight")) {
       try fixture.model.setPath([], of: stack)
     }
     try fixture.model.completeTransition()
@@ -89,7 +89,7 @@ struct NavigationModelTransitionTests {
     fixture.model.viewDidDetach()
     #expect(completions == ["push success()"])
     #expect(fixture.model.attachedViewCount == 0)
-    #expect(throws: NavigationError.userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "complete a transition", reason: "no transition is in flight")) {
       try fixture.model.completeTransition()
     }
   }

@@ -25,7 +25,7 @@ struct ModelStorefront: StorefrontDriver {
   /// `TabView(selection:)` writes the tapped tab's index.
   func tapTab(_ index: Int) throws {
     guard let top = model.levels.last, case .tabs(let tabs) = top.root else {
-      throw NavigationError.userActionUnavailable(action: "tap tab \(index)", reason: "no tab bar is visible")
+      throw NavigationError.personActionUnavailable(action: "tap tab \(index)", reason: "no tab bar is visible")
     }
     try model.setSelectedTab(index, of: tabs)
   }
@@ -40,14 +40,14 @@ struct ModelStorefront: StorefrontDriver {
   /// A sheet dragged away sets its `sheet(item:)` item to nil.
   func pullDownSheet() throws {
     guard model.levels.count > 1 else {
-      throw NavigationError.userActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")
+      throw NavigationError.personActionUnavailable(action: "pull down a sheet", reason: "nothing is presented")
     }
     try model.setPresentation(nil, above: model.levels.count - 2)
   }
 
   private func popVisibleStack(_ action: String) throws {
     guard let top = model.levels.last, let stack = Self.visibleStack(of: top.root, in: model) else {
-      throw NavigationError.userActionUnavailable(action: action, reason: "no navigation bar is visible")
+      throw NavigationError.personActionUnavailable(action: action, reason: "no navigation bar is visible")
     }
     try model.setPath(model.path(of: stack).dropLast(), of: stack)
   }

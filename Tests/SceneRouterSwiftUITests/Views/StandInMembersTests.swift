@@ -15,7 +15,7 @@ struct StandInMembersTests {
 
   /// Every member the stand-in declares, as `Owner.name(label:)`, `Owner.name` or `Type`.
   static func declaredMembers() throws -> Set<String> {
-    let folder = packageRoot.appendingPathComponent("Sources/SwiftUIStandIn")
+    let folder = packageRoot.appendingPathComponent("StandIns/SwiftUIStandIn")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
     var members: Set<String> = []
     for file in files {
@@ -135,7 +135,7 @@ struct StandInMembersTests {
   /// The members the list names: the first backticked text of each table row.
   static func listedMembers() throws -> Set<String> {
     let list = try String(
-      contentsOf: packageRoot.appendingPathComponent("Sources/SceneRouterSwiftUI/SWIFTUI-MEMBERS.md"), encoding: .utf8)
+      contentsOf: packageRoot.appendingPathComponent("Sources/SceneRouterSwiftUI/SceneRouterSwiftUI.docc/SwiftUIMembers.md"), encoding: .utf8)
     var members: Set<String> = []
     for line in list.split(separator: "\n") where line.hasPrefix("| `") {
       let afterTick = line.dropFirst(3)
@@ -182,16 +182,16 @@ struct StandInMembersTests {
     ])
   }
 
-  @Test("every member the stand-in declares is named in SWIFTUI-MEMBERS.md")
+  @Test("every member the stand-in declares is named in the members list")
   func everyDeclaredMemberIsListed() throws {
     let unlisted = try Self.declaredMembers().subtracting(Self.listedMembers()).sorted()
-    #expect(unlisted == [], "declared by the stand-in but not in SWIFTUI-MEMBERS.md")
+    #expect(unlisted == [], "declared by the stand-in but not in SwiftUIMembers.md")
   }
 
-  @Test("every member SWIFTUI-MEMBERS.md names is declared by the stand-in")
+  @Test("every member the members list names is declared by the stand-in")
   func everyListedMemberIsDeclared() throws {
     let missing = try Self.listedMembers().subtracting(Self.declaredMembers()).sorted()
-    #expect(missing == [], "listed in SWIFTUI-MEMBERS.md but not declared by the stand-in")
+    #expect(missing == [], "listed in SwiftUIMembers.md but not declared by the stand-in")
   }
 }
 

@@ -65,7 +65,7 @@ struct SwiftUIAnimatorTests {
     let (fixture, log, list) = start(holdingAnimations: true)
     fixture.navigator.open(LoggingScreen("Order", log: log), from: list, as: .push) { log.add("push \($0)") }
     let stack = try #require(fixture.stackID())
-    let refusal = NavigationError.userActionUnavailable(action: "go back in stack \(stack)", reason: "a transition is in flight")
+    let refusal = NavigationError.personActionUnavailable(action: "go back in stack \(stack)", reason: "a transition is in flight")
     #expect(throws: refusal) { try fixture.model.setPath([], of: stack) }
     #expect(fixture.model.lastRefusedWrite == RefusedWrite(action: "go back in stack \(stack)", error: refusal))
     fixture.expectSnapshot("""

@@ -108,7 +108,7 @@ struct DeepLinkRouterTests {
     async let outcome = app.links.open("myapp://account")
     await waitUntil(app.navigator) { app.navigator.topMostScreen?.screenName == "Login" }
     try app.host.pullDownSheet()
-    #expect(await outcome == .dropped(.account, reason: "the redirect to login ended without success (removed by the user)"))
+    #expect(await outcome == .dropped(.account, reason: "the redirect to login ended without success (removed by a person)"))
     #expect(app.links.activity == .idle)
     #expect(app.navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
   }

@@ -13,7 +13,7 @@ struct NavigationErrorCodeTests {
       (.invalidTransition("There is no post 7."), "invalidTransition", "Invalid transition: There is no post 7."),
       (.cannotClose(screen: "Home", reason: "it is the window's root."), "cannotClose", "Cannot close 'Home': it is the window's root."),
       (.cannotDismissInteractively(screen: "Editor", reason: "it refuses"), "cannotDismissInteractively", "'Editor' cannot be pulled down: it refuses."),
-      (.guardDenied(guard: "signed in", reason: "Login was removed by the user."), "guardDenied", "The guard 'signed in' refused: Login was removed by the user."),
+      (.guardDenied(guard: "signed in", reason: "Login was removed by a person."), "guardDenied", "The guard 'signed in' refused: Login was removed by a person."),
       (.alreadyInHierarchy(screen: "List"), "alreadyInHierarchy", "'List' is already on screen; a screen instance can be shown only once."),
     ])
   func codesAndSentences(_ error: NavigationError, _ code: String, _ sentence: String) {

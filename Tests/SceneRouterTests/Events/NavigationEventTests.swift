@@ -116,7 +116,7 @@ struct NavigationEventTests {
     ])
   }
 
-  @Test("a sheet pulled down while its result is awaited delivers 'cancelled (removed by the user)'")
+  @Test("a sheet pulled down while its result is awaited delivers 'cancelled (removed by a person)'")
   func sheetPulledDown() async throws {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
@@ -128,9 +128,9 @@ struct NavigationEventTests {
     }
     let result = try await navigator.open(
       TestScreen("Address", title: "12 Privet Drive"), from: home, as: .modal(.pageSheet), expecting: String.self)
-    #expect(result == .cancelled(.removedByUser))
+    #expect(result == .cancelled(.removedByPerson))
     #expect(log.lines == [
-      "request 2 received from router call: open Address from Home as modal(pageSheet), awaiting a result",
+      "request 2 received from router call: open Address from Home as modal(pageSheet), awaiting String",
       "request 2 planned: present Address#6 from #1 as pageSheet (standard)",
       "request 2 started",
       "shown Address#6 by present pageSheet at level 1 (request 2)",
@@ -141,7 +141,7 @@ struct NavigationEventTests {
       "request 3 planned: dismiss #6 (standard)",
       "request 3 started",
       "hidden Address#6 by dismiss at level 1 (request 3)",
-      "result of Address#6 delivered: cancelled (removed by the user) (request 3)",
+      "result of Address#6 delivered: cancelled (removed by a person) (request 3)",
       "request 3 completed",
     ])
   }

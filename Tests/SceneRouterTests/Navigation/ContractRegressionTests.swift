@@ -139,11 +139,11 @@ struct ContractRegressionTests {
     let completions = Completions()
     navigator.close(picker, returning: 5, completion: completions.record())
     try host.finishSwipeBack()
-    #expect(results == [.cancelled(.removedByUser)])
+    #expect(results == [.cancelled(.removedByPerson)])
     #expect(completions.failures == ["'Picker' is not on screen, so nothing can be routed from it."])
   }
 
-  @Test("finding 8: a plain close during a swipe that completes reports removedByUser")
+  @Test("finding 8: a plain close during a swipe that completes reports removedByPerson")
   func plainCloseDuringSwipe() throws {
     let (navigator, host) = makeNavigator()
     let picker = TestScreen("Picker")
@@ -153,7 +153,7 @@ struct ContractRegressionTests {
     try host.beginSwipeBack()
     navigator.close(picker) { _ in }
     try host.finishSwipeBack()
-    #expect(results == [.cancelled(.removedByUser)])
+    #expect(results == [.cancelled(.removedByPerson)])
   }
 
   @Test("finding 9: completions arrive in request order when an observer routes")
@@ -248,7 +248,7 @@ struct ContractRegressionTests {
       └─ Sheet
       """)
     #expect(host.snapshot == navigator.snapshot)
-    #expect(throws: NavigationError.userActionUnavailable(action: "tap tab 1", reason: "no tab bar is visible")) {
+    #expect(throws: NavigationError.personActionUnavailable(action: "tap tab 1", reason: "no tab bar is visible")) {
       try host.tapTab(1)
     }
     navigator.perform(.dismissPresented)

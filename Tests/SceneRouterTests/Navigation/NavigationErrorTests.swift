@@ -95,15 +95,14 @@ struct NavigationErrorTests {
   @Test(
     "every error reads as a sentence",
     arguments: [
-      (NavigationError.cannotPopRoot(screen: "Home"), "'Home' is the root of its navigation stack and cannot be popped."),
-      (.noTabContainer, "Cannot select a tab: no tab container is on screen."),
+      (NavigationError.noTabContainer, "Cannot select a tab: no tab container is on screen."),
       (.transitionInFlight(step: "push Product#3 onto #1"), "Cannot push Product#3 onto #1 while another transition is in flight."),
       (.inconsistentStep("pop #9 to #2"), "The step 'pop #9 to #2' does not fit the navigation state."),
       (.resultTypeMismatch(expected: "Date", actual: "String"), "The screen handed back a String, but its opener awaits a Date."),
       (.cannotDismissInteractively(screen: "Pay", reason: "it refuses"), "'Pay' cannot be pulled down: it refuses."),
       (.nothingToGoBackTo(screen: "Home"), "'Home' is the root of its navigation stack; there is nothing to go back to."),
       (.notInStack(screen: "Detail"), "Cannot pop to 'Detail': it is not in the navigation stack."),
-      (.userActionUnavailable(action: "tap back", reason: "no navigation bar is visible"), "Cannot tap back: no navigation bar is visible."),
+      (.personActionUnavailable(action: "tap back", reason: "no navigation bar is visible"), "Cannot tap back: no navigation bar is visible."),
       (.tabIndexOutOfRange(index: 1, count: 1), "Cannot select tab 1: the tab container has 1 tab."),
       (.cannotClose(screen: "Root", reason: "it is the window's root"), "Cannot close 'Root': it is the window's root."),
     ])

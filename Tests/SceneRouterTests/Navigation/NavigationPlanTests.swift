@@ -17,6 +17,36 @@ struct NavigationPlanTests {
     return (navigator, host)
   }
 
+  /// The steps a plan's request performed, as the host performed them.
+  private func planSteps(_ animation: PlanAnimation, held: Bool) -> (steps: [String], animated: Int) {
+    let (navigator, host) = tabs()
+    host.clearLogs()
+    host.configuration.completesTransitionsAutomatically = !held
+    navigator.perform(
+      NavigationPlan(
+        [
+          .perform(.dismissPresented), .perform(.selectTab(1)),
+          .open(TestScreen("Product"), as: .push), .open(TestScreen("Reviews"), as: .push),
+          .open(TestScreen("Review"), as: .push),
+        ], animation: animation))
+    let animated = host.completeAllTransitions()
+    return (host.performedSteps.map { step in step.isAnimated ? "animated" : "at once" }, animated)
+  }
+
+  @Test("a deep link's plan lands three levels deep in one animation: only its last step animates")
+  func oneAnimation() {
+    let (steps, held) = planSteps(.lastStep, held: true)
+    #expect(steps == ["at once", "at once", "at once", "at once", "animated"])
+    #expect(held == 1)
+  }
+
+  @Test("a plan that asks for every step animates each, one after the other")
+  func eachStep() {
+    let (steps, held) = planSteps(.eachStep, held: true)
+    #expect(steps == ["animated", "at once", "animated", "animated", "animated"])
+    #expect(held == 4)
+  }
+
   @Test("a plan dismisses, selects a tab, pops to its root and pushes two screens")
   func wholeStack() {
     let (navigator, host) = tabs()

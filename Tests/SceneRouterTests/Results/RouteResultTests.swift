@@ -73,7 +73,7 @@ struct RouteResultTests {
     let expected: CancellationReason =
       switch how {
       case "close": .closedWithoutResult
-      case "swipe back", "pull down": .removedByUser
+      case "swipe back", "pull down": .removedByPerson
       default: .removedByRoute
       }
     #expect(await pending.result == .cancelled(expected))
@@ -118,6 +118,6 @@ struct RouteResultTests {
     #expect(completions.failures == ["Cannot close 'Home': it is the window's root."])
     #expect(navigator.awaitedResultCount == 1)
     try host.pullDownSheet()
-    #expect(await pending.result == .cancelled(.removedByUser))
+    #expect(await pending.result == .cancelled(.removedByPerson))
   }
 }

@@ -101,7 +101,7 @@ struct RouteProtocolTests {
     let profile = ProfileViewModel(router: router)
     let pending = try await profile.rename()
     try host.pullDownSheet()
-    #expect(await pending.result == .cancelled(.removedByUser))
+    #expect(await pending.result == .cancelled(.removedByPerson))
     profile.apply(await pending.result)
     #expect(profile.name == "Ana")
   }

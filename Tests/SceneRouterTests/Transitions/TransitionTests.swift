@@ -30,10 +30,12 @@ struct TransitionTests {
   }
 
   @Test(
-    "presentation styles follow UIKit on the presenter's view and on pulling down (rules 24, 25)",
+    "presentation styles follow UIKit on the presenter's view and on pulling down (rules 24, 25; alerts as UIAlertController)",
     arguments: PresentationStyle.allCases)
   func styles(_ style: PresentationStyle) {
-    let keeps: Set<PresentationStyle> = [.automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom]
+    let keeps: Set<PresentationStyle> = [
+      .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet,
+    ]
     let pullable: Set<PresentationStyle> = [.automatic, .pageSheet, .formSheet]
     #expect(style.keepsPresenterVisible == keeps.contains(style))
     #expect(style.allowsInteractiveDismissal == pullable.contains(style))

@@ -84,7 +84,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     do throws(UIKitSimulatorError) {
       try device.finishNextAnimation()
     } catch {
-      throw .userActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
+      throw .personActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
     }
   }
 
@@ -121,7 +121,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     // The device lets a tab be tapped while a push animates (see UIKitHostUserActionTests);
     // the suite's person, like the headless host's, waits for the transition.
     guard device.pendingAnimationCount == 0 else {
-      throw .userActionUnavailable(action: "tap tab \(index)", reason: "a transition is in flight")
+      throw .personActionUnavailable(action: "tap tab \(index)", reason: "a transition is in flight")
     }
     try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
   }
@@ -134,7 +134,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     do throws(UIKitSimulatorError) {
       try action()
     } catch {
-      throw .userActionUnavailable(action: error.action, reason: error.reason)
+      throw .personActionUnavailable(action: error.action, reason: error.reason)
     }
     device.finishAnimations()
   }

@@ -44,7 +44,7 @@ struct PartialAdoptionTests {
       ├─ Home
       └─ LegacySettingsViewController "Settings"
       """)
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
 
     // The navigator plans on top of the adopted screen, and a person's back goes through it.
     let sheet = app.screen("Sheet")
@@ -130,7 +130,7 @@ struct PartialAdoptionTests {
       ├─ Home
       └─ Detail
       """)
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
   }
 }
 

@@ -47,7 +47,7 @@ struct UIKitHostFirstAppearanceTests {
       └─ stack (selected)
          └─ Wishlist
       """)
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
   }
 
   @Test("a window whose root stack appears for the first time reports nothing", arguments: [false, true])

@@ -41,7 +41,7 @@ struct UIKitHostGestureEventTests {
       "event: request 3 cancelled: the person let go before the gesture completed",
       "Home viewWillDisappear", "Home viewDidDisappear", "Detail viewWillAppear", "Detail viewDidAppear",
     ])
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
     app.expectScreens("""
       stack
       ├─ Home
@@ -112,7 +112,7 @@ struct UIKitHostGestureEventTests {
       "event: request 4 cancelled: the person let go before the gesture completed",
       "Address viewWillAppear", "Address viewDidAppear",
     ])
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
     #expect(app.navigator.isBusy == false)
     app.expectScreens("""
       stack
@@ -138,7 +138,7 @@ struct UIKitHostGestureEventTests {
       "event: gesture cancelled: pull down sheet from Form#4",
       "event: request 4 cancelled: the person let go before the gesture completed",
     ])
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
     app.expectScreens("""
       stack
       ├─ Home

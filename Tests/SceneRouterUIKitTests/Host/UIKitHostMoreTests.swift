@@ -57,7 +57,7 @@ struct UIKitHostMoreTests {
     #expect(tabs.selectedIndex == 5)
     #expect(app.log.lines == ["F viewDidLoad", "F viewWillAppear", "F viewDidAppear"])
     #expect(heard.count == 1)
-    #expect(app.host.isUserChangeInFlight == false)
+    #expect(app.host.isPersonChangeInFlight == false)
     app.expectScreens(Self.fTree)
   }
 

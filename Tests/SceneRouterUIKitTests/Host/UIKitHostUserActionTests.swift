@@ -74,7 +74,7 @@ struct UIKitHostUserActionTests {
       """)
   }
 
-  @Test("a sheet pulled down is dismissed, and whoever awaits its result hears removedByUser")
+  @Test("a sheet pulled down is dismissed, and whoever awaits its result hears removedByPerson")
   func pulledDown() async throws {
     let app = UIKitTestApp()
     let home = app.screen("Home")
@@ -90,7 +90,7 @@ struct UIKitHostUserActionTests {
       └─ Picker
       """)
     try app.device.pullDownSheet()
-    #expect(try await result.value == .cancelled(.removedByUser))
+    #expect(try await result.value == .cancelled(.removedByPerson))
     app.expectScreens("""
       stack
       └─ Home

@@ -4,14 +4,14 @@
 import Foundation
 import Testing
 
-/// `Sources/IntentsUIStandIn/INTENTSUI-MEMBERS.md` names every Intents and IntentsUI type and
+/// `StandIns/IntentsUIStandIn/INTENTSUI-MEMBERS.md` names every Intents and IntentsUI type and
 /// member the two stand-ins declare, so a reviewer on a Mac can check each against Apple's page.
 @Suite("The Intents and IntentsUI members list")
 struct IntentsUIMembersListTests {
   /// The surface of both stand-ins, without the simulation of the system's side.
   private func declared() throws -> Set<String> {
     var keys: Set<String> = []
-    for folder in ["Sources/IntentsStandIn", "Sources/IntentsUIStandIn"] {
+    for folder in ["StandIns/IntentsStandIn", "StandIns/IntentsUIStandIn"] {
       for file in try StandInDeclarations.swiftFiles(under: folder) where !file.path.contains("/Simulation/") {
         keys.formUnion(StandInDeclarations.declarations(in: try String(contentsOf: file, encoding: .utf8)))
       }
@@ -22,7 +22,7 @@ struct IntentsUIMembersListTests {
   /// The backticked names in the list's table rows, with the page cell.
   private func listed() throws -> [String: String] {
     let text = try String(
-      contentsOf: StandInDeclarations.packageRoot.appendingPathComponent("Sources/IntentsUIStandIn/INTENTSUI-MEMBERS.md"),
+      contentsOf: StandInDeclarations.packageRoot.appendingPathComponent("StandIns/IntentsUIStandIn/INTENTSUI-MEMBERS.md"),
       encoding: .utf8)
     var members: [String: String] = [:]
     for line in text.components(separatedBy: "\n") where line.hasPrefix("| `") {

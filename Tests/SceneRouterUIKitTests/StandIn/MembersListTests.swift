@@ -4,13 +4,14 @@
 import Foundation
 import Testing
 
-/// `Sources/SceneRouterUIKit/UIKIT-MEMBERS.md` names every UIKit type and member the
-/// stand-in declares, so a reviewer on a Mac can check each against Apple's page.
+/// The UIKit members list, a DocC article of SceneRouterUIKit
+/// (`Sources/SceneRouterUIKit/SceneRouterUIKit.docc/UIKitMembers.md`), names every UIKit type
+/// and member the stand-in declares, so a reviewer on a Mac can check each against Apple's page.
 @Suite("The UIKit members list")
 struct MembersListTests {
   private func listText() throws -> String {
     try String(
-      contentsOf: StandInDeclarations.packageRoot.appendingPathComponent("Sources/SceneRouterUIKit/UIKIT-MEMBERS.md"),
+      contentsOf: StandInDeclarations.packageRoot.appendingPathComponent("Sources/SceneRouterUIKit/SceneRouterUIKit.docc/UIKitMembers.md"),
       encoding: .utf8)
   }
 

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The public surface of the UIKit stand-in, read from its sources: each type and member
-/// as `Type.member(labels:)`, the way `UIKIT-MEMBERS.md` names them.
+/// as `Type.member(labels:)`, the way the UIKit members list (`UIKitMembers.md`) names them.
 ///
 /// Reads declarations written one per line in the stand-in's style: `public`/`open`
 /// members, every requirement inside a protocol, enum cases, and nested types.
@@ -24,7 +24,7 @@ enum StandInDeclarations {
   /// The UIKit surface: every file of the stand-in except its simulation of the device.
   static func uikitSurface() throws -> Set<String> {
     var keys: Set<String> = []
-    for file in try swiftFiles(under: "Sources/UIKitStandIn") where !file.path.contains("/Simulation/") {
+    for file in try swiftFiles(under: "StandIns/UIKitStandIn") where !file.path.contains("/Simulation/") {
       keys.formUnion(declarations(in: try String(contentsOf: file, encoding: .utf8)))
     }
     return keys

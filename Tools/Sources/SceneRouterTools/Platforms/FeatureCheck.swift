@@ -2,8 +2,9 @@ import SwiftIfConfig
 import SwiftSyntax
 
 /// `scenerouter platforms --only features`: finds the Swift language features
-/// (``LanguageFeature``) every Swift file under `Sources/`, `Tests/` and `Examples/` uses,
-/// and reports those newer than the version `Package.swift`'s first line states.
+/// (``LanguageFeature``) every Swift file of a target or under `Sources/`, `Tests/` and
+/// `Examples/` uses, and reports those newer than the version `Package.swift`'s first line
+/// states.
 ///
 /// Code is read in every `#if` clause that iOS, macOS or Linux compiles with a compiler of
 /// the stated version, so a feature kept inside `#if compiler(>=6.3)` is not reported for a

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The Swift files of a package that `scenerouter platforms` reads, parsed once: those of each
-/// target, and every file under `Sources/`, `Tests/` and `Examples/` but those a target
-/// excludes or copies as a resource.
+/// target, wherever its `path:` puts it (a stand-in in `StandIns/`), and every file under
+/// `Sources/`, `Tests/` and `Examples/` but those a target excludes or copies as a resource.
 ///
 /// Paths are relative to the package's folder (`Sources/App/Login.swift`), as output shows
 /// them. Hidden folders and `.build` are never read.
@@ -11,8 +11,8 @@ package struct PackageSources {
   package private(set) var files: [String: SourceFile] = [:]
   /// The paths of each target's files, in path order, by target name.
   package private(set) var targetFiles: [String: [String]] = [:]
-  /// The paths of every file under `Sources/`, `Tests/` and `Examples/` that no target
-  /// excludes or names as a resource, in path order.
+  /// The paths of every target's files and of every file under `Sources/`, `Tests/` and
+  /// `Examples/` that no target excludes or names as a resource, in path order.
   package private(set) var treeFiles: [String] = []
   /// Files that could not be read or parsed in full, as sentences.
   package private(set) var problems: [String] = []
@@ -34,10 +34,11 @@ package struct PackageSources {
       }
       targetFiles[target.name] = paths
     }
-    treeFiles = ["Sources", "Tests", "Examples"].flatMap { Self.swiftFiles(in: $0, root: root) }.filter { path in
+    let tree = ["Sources", "Tests", "Examples"].flatMap { Self.swiftFiles(in: $0, root: root) }.filter { path in
       !excludedEverywhere.contains { path == $0 || path.hasPrefix($0 + "/") }
     }
-    for path in Set(targetFiles.values.joined()).union(treeFiles).sorted() {
+    treeFiles = Set(tree).union(targetFiles.values.joined()).sorted()
+    for path in treeFiles {
       let full = root.hasSuffix("/") ? root + path : root + "/" + path
       guard let data = FileManager.default.contents(atPath: full), let text = String(data: data, encoding: .utf8) else {
         problems.append("\(path): cannot be read as UTF-8 text, not checked")

@@ -138,5 +138,22 @@ extension PlatformsTests {
       #expect(report.findings == [])
       #expect(report.summary.first == "features: no finding in 4 files (Package.swift states Swift 6.3)")
     }
+
+    @Test("reads a target whose path: is outside Sources/, Tests/ and Examples/, as SceneRouter's stand-ins")
+    func targetOutsideTheSourceFolders() async throws {
+      let manifest = (RouterPackage.planted["Package.swift"] ?? "").replacingOccurrences(
+        of: ".target(name: \"Routing\"),",
+        with: ".target(name: \"Routing\"), .target(name: \"UIKitStandIn\", path: \"StandIns/UIKitStandIn\"),")
+      let standIn = "open class UIViewController {\n  public weak let parent: UIViewController? = nil\n}\n"
+      let report = try await Self.report(
+        RouterPackage.corrected.merging(["Package.swift": manifest, "StandIns/UIKitStandIn/UIViewController.swift": standIn]) {
+          _, new in new
+        })
+      #expect(
+        report.findings.map(\.description) == [
+          "StandIns/UIKitStandIn/UIViewController.swift:2: [features] weak let (SE-0481) needs Swift 6.3; Package.swift states 6.2"
+        ])
+      #expect(report.summary.first == "features: 1 finding in 5 files (Package.swift states Swift 6.2)")
+    }
   }
 }

@@ -3,7 +3,8 @@ import SceneRouterTools
 import Testing
 
 /// A package shaped like SceneRouter's adapters: a UI-free core, stand-ins linked only on
-/// Linux, a UIKit and a SwiftUI adapter, and a test target.
+/// Linux (in `StandIns/`, found through their targets' `path:`), a UIKit and a SwiftUI
+/// adapter, and a test target.
 enum AdapterPackage {
   static let manifest = """
     // swift-tools-version: 6.2
@@ -14,8 +15,8 @@ enum AdapterPackage {
       platforms: [.iOS(.v17), .macOS(.v14)],
       targets: [
         .target(name: "Core"),
-        .target(name: "UIKitStandIn"),
-        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"]),
+        .target(name: "UIKitStandIn", path: "StandIns/UIKitStandIn"),
+        .target(name: "SwiftUIStandIn", dependencies: ["UIKitStandIn"], path: "StandIns/SwiftUIStandIn"),
         .target(
           name: "UIKitAdapter",
           dependencies: ["Core", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]),
@@ -34,7 +35,7 @@ enum AdapterPackage {
   /// The stand-ins and the core, the same in both versions.
   static let common: [String: String] = [
     "Package.swift": manifest,
-    "Sources/UIKitStandIn/UIViewController.swift": """
+    "StandIns/UIKitStandIn/UIViewController.swift": """
       // Declared here, but the stand-ins' own files are never checked.
       import Nowhere
 
@@ -45,7 +46,7 @@ enum AdapterPackage {
       public protocol UINavigationControllerDelegate {}
 
       """,
-    "Sources/SwiftUIStandIn/View.swift": """
+    "StandIns/SwiftUIStandIn/View.swift": """
       public protocol View {}
       public struct Text: View {
         public init(_ text: String) {}

@@ -1,0 +1,71 @@
+/// The order in which UIKit delivers a change's appearance callbacks (rules 36 to 39).
+///
+/// Every simulated host takes a change's callbacks from here: `didLoad` for a screen shown
+/// for the first time, then the will-callbacks, then (when the transition ends) the
+/// did-callbacks, each in the order UIKit delivers them for that kind of change.
+package enum AppearanceOrder {
+  /// Push, pop, a new root, a dismissal, a presentation that keeps its presenter visible:
+  /// the disappearing screen first, in both phases.
+  case standard
+  /// A presentation that removes its presenter's view: the presented screen appears before
+  /// the presenter disappears.
+  case presentation
+  /// A tab switch: the new tab's `willAppear` comes before the old tab's `willDisappear`.
+  case tabSwitch
+
+  /// The order of a step's callbacks.
+  package init(of step: NavigationStep) {
+    switch step {
+    case .present(_, _, let style, _, _): self = style.keepsPresenterVisible ? .standard : .presentation
+    case .selectTab: self = .tabSwitch
+    case .setRoot, .push, .pop, .setStack, .dismiss, .refreshChrome, .selectDetent: self = .standard
+    }
+  }
+
+  /// The callbacks of a change: screens shown before and not after disappear, screens shown
+  /// after and not before appear.
+  ///
+  /// - Parameters:
+  ///   - before: The screens whose views were in the window before the change.
+  ///   - after: Those in the window after it.
+  ///   - loaded: The screens loaded so far; a screen appearing for the first time is added
+  ///     and gets `didLoad` first.
+  /// - Returns: The callbacks delivered when the change starts, and those delivered when its
+  ///   transition ends.
+  @MainActor
+  package func callbacks(
+    before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens
+  ) -> (will: [ScreenCallback], did: [ScreenCallback]) {
+    // A handful of screens at most: compared in place, with no set per change.
+    var disappearing: [ShownScreen] = []
+    var appearing: [ShownScreen] = []
+    for shown in before where !after.contains(where: { $0.id == shown.id }) { disappearing.append(shown) }
+    for shown in after where !before.contains(where: { $0.id == shown.id }) { appearing.append(shown) }
+    var will: [ScreenCallback] = []
+    var did: [ScreenCallback] = []
+    will.reserveCapacity(2 * appearing.count + disappearing.count)
+    did.reserveCapacity(appearing.count + disappearing.count)
+    for shown in appearing where loaded.insert(shown.screen) { will.append(ScreenCallback(shown, .didLoad)) }
+    func add(_ screens: [ShownScreen], _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
+      for shown in screens { callbacks.append(ScreenCallback(shown, event)) }
+    }
+    switch self {
+    case .standard:
+      add(disappearing, .willDisappear, to: &will)
+      add(appearing, .willAppear, to: &will)
+      add(disappearing, .didDisappear, to: &did)
+      add(appearing, .didAppear, to: &did)
+    case .presentation:
+      add(disappearing, .willDisappear, to: &will)
+      add(appearing, .willAppear, to: &will)
+      add(appearing, .didAppear, to: &did)
+      add(disappearing, .didDisappear, to: &did)
+    case .tabSwitch:
+      add(appearing, .willAppear, to: &will)
+      add(disappearing, .willDisappear, to: &will)
+      add(disappearing, .didDisappear, to: &did)
+      add(appearing, .didAppear, to: &did)
+    }
+    return (will, did)
+  }
+}

@@ -1,0 +1,580 @@
+/// UIKit's rules, written once, for every host that simulates UIKit's containers: how a step
+/// changes the tree (`HostTree`), the order of the appearance callbacks
+/// (`AppearanceOrder`), what a person's action becomes (a step, or a refusal), and what is
+/// in flight (a transition, a swipe back, a sheet being dragged).
+///
+/// A host owns one engine and translates: the headless host records logs and lets a test
+/// finish transitions, the SwiftUI navigation model makes the tree observable, animates it
+/// and waits for its views. Neither holds a rule of its own.
+///
+/// The engine follows the navigator's contract (`NavigationHost`): a routed step is refused
+/// while anything is in flight; a person's change is bracketed by
+/// `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
+/// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, its step is reported before the
+/// callbacks that follow from it, and nothing happens while callbacks are being delivered.
+@MainActor
+public final class HostEngine {
+  /// What is shown. Changed only by the engine, each change wrapped by ``changingTree``.
+  package private(set) var tree = HostTree()
+  /// The host the engine works for, named in the delegate's calls; held weakly.
+  package weak var host: (any NavigationHost)?
+  /// Hears what a person did; held weakly. The host's `delegate` is this property.
+  package weak var delegate: (any NavigationHostDelegate)?
+  /// Asked before a tapped tab is selected, as `tabBarController(_:shouldSelect:)`;
+  /// returning false keeps the current tab (rule 29).
+  package var shouldSelectTab: (@MainActor (Int) -> Bool)?
+  /// Wraps every change of ``tree``: the SwiftUI model makes it observable there. Runs the
+  /// change it is given exactly once, before it returns.
+  package var changingTree: ((() -> Void) -> Void)?
+  /// Hears every callback just before it is delivered, for a host's log.
+  package var willDeliver: ((ScreenCallback) -> Void)?
+  /// Hears every step performed, routed or a person's, for a host's log.
+  package var didPerform: ((NavigationStep) -> Void)?
+
+  /// The screens that have loaded (`didLoad` is delivered once per instance).
+  private var loaded = LoadedScreens()
+  /// What is in flight, if anything.
+  private var activity: Activity?
+  /// True while a change's callbacks are delivered; a person cannot act in between.
+  private var isDelivering = false
+
+  private enum Activity {
+    case transition(Transition)
+    case swipe(Swipe)
+    case sheetDrag(SheetDrag)
+  }
+
+  /// A routed step whose transition has not finished.
+  private struct Transition {
+    var step: NavigationStep
+    var did: [ScreenCallback]
+    /// Screens kept alive until the transition ends, as UIKit keeps a popped controller.
+    var released: [ShownScreen]
+    var completion: @MainActor (Result<Void, NavigationError>) -> Void
+  }
+
+  /// A swipe back begun and not ended.
+  @MainActor
+  private struct Swipe {
+    var stack: ScreenID
+    var top: ShownScreen
+    var below: ShownScreen
+
+    var gesture: NavigationGesture {
+      NavigationGesture(.swipeBack, screen: top.id, screenName: top.screen.screenName)
+    }
+  }
+
+  /// A sheet being dragged down: its level's root, the screens it shows, the gesture.
+  private struct SheetDrag {
+    var root: ScreenID
+    var shown: [ShownScreen]
+    var gesture: NavigationGesture
+  }
+
+  /// A change applied to the tree, with its callbacks.
+  package struct Change {
+    /// The step.
+    package var step: NavigationStep
+    /// The screen a person saw before the change.
+    package var previousTop: ScreenID?
+    /// The screens the change removed, alive until the change's callbacks are delivered.
+    package var released: [ShownScreen]
+    /// The callbacks delivered when the change starts.
+    package var will: [ScreenCallback]
+    /// The callbacks delivered when its transition ends.
+    package var did: [ScreenCallback]
+  }
+
+  /// Creates an engine with nothing shown.
+  package init() {}
+
+  // MARK: - What is in flight
+
+  /// The step whose transition is in flight, if any.
+  package var inFlightStep: NavigationStep? {
+    if case .transition(let transition) = activity { return transition.step }
+    return nil
+  }
+
+  /// Whether a swipe back has begun and not yet ended.
+  package var isSwipingBack: Bool {
+    if case .swipe = activity { return true }
+    return false
+  }
+
+  /// Whether a person is dragging a sheet down and has not let go.
+  package var isDraggingSheet: Bool {
+    if case .sheetDrag = activity { return true }
+    return false
+  }
+
+  /// How many screens are held: shown, and kept alive by a transition in flight.
+  package var heldScreenCount: Int {
+    guard case .transition(let transition) = activity else { return tree.screenCount }
+    return tree.screenCount + transition.released.count
+  }
+
+  /// How many entries the table of loaded screens holds, released screens not yet pruned included.
+  package var loadedScreenTableCount: Int { loaded.count }
+
+  // MARK: - Routed steps
+
+  /// Performs a step the navigator planned: checks it with UIKit's rules, applies it,
+  /// delivers its will-callbacks, then either finishes it (its did-callbacks, then its
+  /// completion) or, when `holds` says so, leaves it in flight until ``finishTransition()``.
+  ///
+  /// A step that arrives while anything is in flight is refused with
+  /// `NavigationError.transitionInFlight(step:)`; a step UIKit would refuse, with UIKit's
+  /// error. Either way nothing changes.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - screens: The screen objects it installs.
+  ///   - around: Wraps the tree's change, as an animation does; runs it once, before it returns.
+  ///   - holds: Whether the applied change stays in flight.
+  ///   - completion: Called once, when the step is done or refused.
+  package func perform(
+    _ step: NavigationStep, screens: ScreenLookup, around: ((() -> Void) -> Void)? = nil,
+    holds: (Change) -> Bool, completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
+  ) {
+    guard activity == nil else {
+      completion(.failure(.transitionInFlight(step: step.description)))
+      return
+    }
+    let change: Change
+    do throws(NavigationError) {
+      change = try apply(step, screens: screens, around: around)
+    } catch {
+      completion(.failure(error))
+      return
+    }
+    deliver(change.will)
+    // A will-callback cannot start anything (the navigator is busy, a person's action is
+    // refused while callbacks are delivered), so nothing is in flight here.
+    if holds(change) {
+      activity = .transition(Transition(step: step, did: change.did, released: change.released, completion: completion))
+    } else {
+      deliver(change.did)
+      completion(.success(()))
+    }
+  }
+
+  /// Finishes the transition in flight: delivers its did-callbacks, releases what it
+  /// removed and calls its completion. Does nothing when no transition is in flight.
+  package func finishTransition() {
+    guard case .transition(let transition) = activity else { return }
+    activity = nil
+    deliver(transition.did)
+    transition.completion(.success(()))
+  }
+
+  /// Finishes the transition in flight, as its animation's end would.
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
+  package func completeTransition() throws(NavigationError) {
+    guard inFlightStep != nil else {
+      throw .personActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
+    }
+    finishTransition()
+  }
+
+  // MARK: - Changing the tree
+
+  /// Checks and applies a step, and computes its callbacks; nothing changes when it throws.
+  private func apply(
+    _ step: NavigationStep, screens: ScreenLookup, around: ((() -> Void) -> Void)? = nil
+  ) throws(NavigationError) -> Change {
+    let installing = try tree.check(step, screens: screens)
+    let before = tree.appearedScreens()
+    let previousTop = tree.state.topMostScreen
+    var outcome: Result<[ShownScreen], NavigationError> = .success([])
+    let change = {
+      self.changeTree { tree in outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
+    }
+    if let around {
+      var changed = false
+      around {
+        changed = true
+        change()
+      }
+      // A wrapper that forgot to run the change still gets the step's values.
+      if !changed { change() }
+    } else {
+      change()
+    }
+    let released = try outcome.get()
+    didPerform?(step)
+    let (will, did) = AppearanceOrder(of: step).callbacks(
+      before: before, after: tree.appearedScreens(), loaded: &loaded)
+    return Change(step: step, previousTop: previousTop, released: released, will: will, did: did)
+  }
+
+  private func changeTree(_ body: (inout HostTree) -> Void) {
+    guard let changingTree else {
+      body(&tree)
+      return
+    }
+    changingTree { body(&tree) }
+  }
+
+  /// Delivers callbacks in order; a person cannot act meanwhile.
+  package func deliver(_ callbacks: [ScreenCallback]) {
+    guard !callbacks.isEmpty else { return }
+    let wasDelivering = isDelivering
+    isDelivering = true
+    defer { isDelivering = wasDelivering }
+    for callback in callbacks {
+      willDeliver?(callback)
+      (callback.shown.screen as? any AppearanceObserving)?.screen(didReceive: callback.event)
+    }
+  }
+
+  // MARK: - What a person does
+
+  /// Refuses a person's action while a transition, a gesture or a change's callbacks are under way.
+  ///
+  /// - Parameter action: The action, as the error names it.
+  package func checkIdle(_ action: String) throws(NavigationError) {
+    switch activity {
+    case .transition: throw .personActionUnavailable(action: action, reason: "a transition is in flight")
+    case .sheetDrag: throw .personActionUnavailable(action: action, reason: "a sheet is being dragged")
+    case .swipe: throw .personActionUnavailable(action: action, reason: "a swipe back is in progress")
+    case nil: break
+    }
+    if isDelivering {
+      throw .personActionUnavailable(action: action, reason: "appearance callbacks are being delivered")
+    }
+  }
+
+  /// Performs a person's discrete change in the one order: the tree changes, the navigator
+  /// hears the change begin and the step, the callbacks are delivered, then the change ends
+  /// and the requests made meanwhile run.
+  ///
+  /// - Parameters:
+  ///   - step: The change, as the step a router would have asked for.
+  ///   - action: The action, as an error names it.
+  /// - Throws: `NavigationError` when a person cannot act now or the step does not fit.
+  package func performPersonStep(_ step: NavigationStep, action: String) throws(NavigationError) {
+    try checkIdle(action)
+    let change = try apply(step, screens: ScreenLookup())
+    beginPersonChange()
+    report(step)
+    deliver(change.will + change.did)
+    endPersonChange()
+  }
+
+  /// A person taps a tab of the visible tab bar: tapping the selected tab pops its stack to
+  /// its root (rule 30), tapping another selects it (rule 39), after asking ``shouldSelectTab``
+  /// (rule 29). A tab under More has no tab item to tap (rule 31).
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: `NavigationError` when no tab bar is visible, the index is out of range, or
+  ///   the tab is under More.
+  package func tapTab(_ index: Int) throws(NavigationError) {
+    let action = "tap tab \(index)"
+    try checkIdle(action)
+    let (tabs, node) = try visibleTabBar(action)
+    guard node.children.indices.contains(index) else {
+      throw .tabIndexOutOfRange(index: index, count: node.children.count)
+    }
+    guard !TabBarRules.isUnderMore(index, count: node.children.count) else {
+      throw .tabUnderMore(index: index, count: node.children.count)
+    }
+    if let shouldSelectTab, !shouldSelectTab(index) { return }
+    guard index == node.selectedIndex else {
+      try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
+      return
+    }
+    let tab = node.children[index]
+    guard let stack = tree.state[tab], stack.kind == .stack, stack.children.count > 1, let root = stack.children.first
+    else { return }
+    try performPersonStep(.pop(stack: tab, to: root, animation: .standard), action: action)
+  }
+
+  /// A person taps More, then the row of tab `index` in the More list: the tab is selected
+  /// (rule 31). Choosing the selected tab changes nothing.
+  ///
+  /// - Parameter index: The tab's index, under More.
+  /// - Throws: `NavigationError` when no tab bar with a More item is visible, or the tab has
+  ///   its own tab item or does not exist.
+  package func tapMoreItem(_ index: Int) throws(NavigationError) {
+    let action = "choose tab \(index) under More"
+    try checkIdle(action)
+    let (tabs, node) = try visibleTabBar(action)
+    let count = node.children.count
+    guard TabBarRules.hasMore(count: count) else {
+      throw .personActionUnavailable(
+        action: action, reason: "the tab bar has \(count) tab\(count == 1 ? "" : "s"), so it shows no More item")
+    }
+    guard node.children.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: count) }
+    guard TabBarRules.isUnderMore(index, count: count) else {
+      throw .personActionUnavailable(action: action, reason: "tab \(index) has its own tab item")
+    }
+    guard index != node.selectedIndex else { return }
+    try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
+  }
+
+  /// The tab container whose tab bar a person sees: the top-most level's root.
+  private func visibleTabBar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
+    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs else {
+      throw .personActionUnavailable(action: action, reason: "no tab bar is visible")
+    }
+    return (top.root, node)
+  }
+
+  /// A person taps the back button of the visible navigation bar.
+  ///
+  /// - Throws: `NavigationError.nothingToGoBackTo(screen:)` on a stack's root, or when no
+  ///   navigation bar is visible.
+  package func tapBack() throws(NavigationError) {
+    try checkIdle("tap back")
+    let target = try backTarget("tap back")
+    try performPersonStep(.pop(stack: target.stack, to: target.below.id, animation: .standard), action: "tap back")
+  }
+
+  /// The visible stack, its top screen and the one below it.
+  private func backTarget(_ action: String) throws(NavigationError) -> Swipe {
+    guard let level = tree.state.levels.last, let stack = tree.visibleStack(in: level.root),
+      let children = tree.state[stack]?.children, let topID = children.last, let top = tree.shown(topID)
+    else {
+      throw .personActionUnavailable(action: action, reason: "no navigation bar is visible")
+    }
+    guard children.count > 1, let below = tree.shown(children[children.count - 2]) else {
+      throw .nothingToGoBackTo(screen: top.screen.screenName)
+    }
+    return Swipe(stack: stack, top: top, below: below)
+  }
+
+  /// A person starts swiping back: the top screen gets `willDisappear` and the one below
+  /// `willAppear`; nothing is popped yet (rule 15). The navigator is busy until it ends.
+  ///
+  /// - Throws: `NavigationError` when there is nothing to go back to.
+  package func beginSwipeBack() throws(NavigationError) {
+    try checkIdle("swipe back")
+    let swipe = try backTarget("swipe back")
+    activity = .swipe(swipe)
+    beginPersonChange()
+    began(swipe.gesture)
+    deliver([ScreenCallback(swipe.top, .willDisappear), ScreenCallback(swipe.below, .willAppear)])
+  }
+
+  /// The swipe passes half-way: the top screen is popped and the navigator hears of it.
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  package func finishSwipeBack() throws(NavigationError) {
+    guard case .swipe(let swipe) = activity else {
+      throw .personActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
+    }
+    activity = nil
+    let step = NavigationStep.pop(stack: swipe.stack, to: swipe.below.id, animation: .standard)
+    do throws(NavigationError) {
+      _ = try apply(step, screens: ScreenLookup())
+    } catch {
+      endPersonChange()
+      throw error
+    }
+    ended(swipe.gesture, finished: true)
+    report(step)
+    deliver([ScreenCallback(swipe.top, .didDisappear), ScreenCallback(swipe.below, .didAppear)])
+    endPersonChange()
+  }
+
+  /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
+  /// UIKit's order; the navigator hears that nothing changed (rule 15).
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  package func cancelSwipeBack() throws(NavigationError) {
+    guard case .swipe(let swipe) = activity else {
+      throw .personActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
+    }
+    activity = nil
+    ended(swipe.gesture, finished: false)
+    deliver([
+      ScreenCallback(swipe.below, .willDisappear), ScreenCallback(swipe.below, .didDisappear),
+      ScreenCallback(swipe.top, .willAppear), ScreenCallback(swipe.top, .didAppear),
+    ])
+    endPersonChange()
+  }
+
+  /// A person pulls the top-most sheet down in one go: the gesture begins and ends, and the
+  /// sheet is dismissed. The presenter gets no callbacks: a sheet never hid it (rule 38).
+  ///
+  /// - Throws: What ``checkSheetDismissal(_:)`` throws.
+  package func pullDownSheet() throws(NavigationError) {
+    let action = "pull down a sheet"
+    let root = try checkSheetDismissal(action)
+    let gesture = sheetGesture(root)
+    began(gesture)
+    ended(gesture, finished: true)
+    try performPersonStep(.dismiss(root, animation: .standard), action: action)
+  }
+
+  /// A person starts dragging the top-most sheet down: its screens get `willDisappear`;
+  /// nothing is dismissed yet, and the navigator is busy until the drag ends.
+  ///
+  /// - Throws: What ``checkSheetDismissal(_:)`` throws.
+  package func beginSheetDrag() throws(NavigationError) {
+    let root = try checkSheetDismissal("drag a sheet down")
+    var shown: [ShownScreen] = []
+    tree.appendAppearedScreens(of: root, to: &shown)
+    let drag = SheetDrag(root: root, shown: shown, gesture: sheetGesture(root))
+    activity = .sheetDrag(drag)
+    beginPersonChange()
+    began(drag.gesture)
+    deliver(shown.map { ScreenCallback($0, .willDisappear) })
+  }
+
+  /// The person lets go far enough: the sheet is dismissed, the navigator hears of it, and
+  /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  package func finishSheetDrag() throws(NavigationError) {
+    guard case .sheetDrag(let drag) = activity else {
+      throw .personActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
+    }
+    activity = nil
+    ended(drag.gesture, finished: true)
+    let step = NavigationStep.dismiss(drag.root, animation: .standard)
+    do throws(NavigationError) {
+      _ = try apply(step, screens: ScreenLookup())
+    } catch {
+      endPersonChange()
+      throw error
+    }
+    report(step)
+    let appeared = tree.appearedScreens()
+    deliver(
+      drag.shown.filter { shown in !appeared.contains { $0.id == shown.id } }.map { ScreenCallback($0, .didDisappear) })
+    endPersonChange()
+  }
+
+  /// The person lets go too early: the sheet stays, its screens get `willAppear` and
+  /// `didAppear` again, and the navigator hears that nothing changed.
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  package func cancelSheetDrag() throws(NavigationError) {
+    guard case .sheetDrag(let drag) = activity else {
+      throw .personActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
+    }
+    activity = nil
+    ended(drag.gesture, finished: false)
+    deliver(drag.shown.map { ScreenCallback($0, .willAppear) } + drag.shown.map { ScreenCallback($0, .didAppear) })
+    endPersonChange()
+  }
+
+  /// The root of the top-most presentation, when a person may pull it down: only sheets can
+  /// be (rule 25), and not when a screen in the sheet refuses interactive dismissal. The
+  /// error names the sheet by its first screen, and the refusing screen in its reason.
+  ///
+  /// - Parameter action: The action, as the error names it.
+  /// - Returns: The presentation's root.
+  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)`, or
+  ///   `NavigationError.personActionUnavailable(action:reason:)` when nothing is presented or
+  ///   a person cannot act now.
+  package func checkSheetDismissal(_ action: String) throws(NavigationError) -> ScreenID {
+    try checkIdle(action)
+    guard tree.state.levels.count > 1, let top = tree.state.levels.last, let style = top.style else {
+      throw .personActionUnavailable(action: action, reason: "nothing is presented")
+    }
+    let screens = tree.screens(in: top.root)
+    let name = screens.first?.screen.screenName ?? tree.name(of: top.root)
+    guard style.allowsInteractiveDismissal else {
+      throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(style), which only a route can dismiss")
+    }
+    if let refusing = screens.first(where: { $0.screen.refusesInteractiveDismissal }) {
+      throw .cannotDismissInteractively(
+        screen: name, reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
+    }
+    return top.root
+  }
+
+  /// The detents of the sheet on top and the one it rests at, if the top-most presentation
+  /// is a sheet presented with detents.
+  package var topSheet: SheetConfiguration? {
+    guard tree.state.levels.count > 1 else { return nil }
+    return tree.state.levels.last?.sheet
+  }
+
+  /// A person drags the sheet on top to another of its detents and lets go there: the
+  /// sheet rests at it, reported as the person's change. Nothing appears or disappears.
+  /// Letting go at the detent it rests at changes nothing.
+  ///
+  /// - Parameter detent: The detent's identifier.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
+  ///   detents is shown or a person cannot act now; `NavigationError.invalidTransition(_:)`
+  ///   when the sheet has no such detent.
+  package func dragSheet(toDetent detent: String) throws(NavigationError) {
+    let action = "drag the sheet to the detent '\(detent)'"
+    try checkIdle(action)
+    guard let top = tree.state.levels.last, let sheet = topSheet else {
+      throw .personActionUnavailable(action: action, reason: "no sheet with detents is shown")
+    }
+    guard sheet.selected != detent else { return }
+    try performPersonStep(.selectDetent(sheet: top.root, detent: detent), action: action)
+  }
+
+  /// The alert shown on top, if the top-most presentation is one.
+  package var shownAlert: (any AlertPresenting)? {
+    guard let top = tree.state.levels.last, top.style?.isAlert == true else { return nil }
+    return tree.screen(top.root) as? any AlertPresenting
+  }
+
+  /// A person chooses an action of the alert on top: the choice is recorded on the alert,
+  /// and the alert's dismissal is the person's change, so the caller awaiting the alert
+  /// receives the action's value (or `.cancelled(.removedByPerson)` for an action without one).
+  ///
+  /// - Parameter index: The action's index.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is shown,
+  ///   the index is out of range, or a person cannot act now.
+  package func chooseAlertAction(_ index: Int) throws(NavigationError) {
+    let action = "choose action \(index) of an alert"
+    try checkIdle(action)
+    guard let top = tree.state.levels.last, let alert = shownAlert else {
+      throw .personActionUnavailable(action: action, reason: "no alert is shown")
+    }
+    try alert.choose(index)
+    try performPersonStep(.dismiss(top.root, animation: .standard), action: action)
+  }
+
+  /// The gesture of pulling a presentation down, named after its visible screen.
+  private func sheetGesture(_ root: ScreenID) -> NavigationGesture {
+    let visible = tree.state.visibleLeaf(of: root)
+    return NavigationGesture(.pullDownSheet, screen: visible, screenName: tree.name(of: visible))
+  }
+
+  /// The root of a swipe in progress on `stack`, if one is: a SwiftUI path binding that
+  /// shrinks by one finishes it.
+  package func isSwipingBack(in stack: ScreenID) -> Bool {
+    if case .swipe(let swipe) = activity { return swipe.stack == stack }
+    return false
+  }
+
+  /// Whether a drag of the presentation with this root is in progress.
+  package func isDraggingSheet(_ root: ScreenID) -> Bool {
+    if case .sheetDrag(let drag) = activity { return drag.root == root }
+    return false
+  }
+
+  // MARK: - Telling the navigator
+
+  private func beginPersonChange() {
+    if let host { delegate?.hostDidBeginPersonChange(host) }
+  }
+
+  private func endPersonChange() {
+    if let host { delegate?.hostDidEndPersonChange(host) }
+  }
+
+  private func report(_ step: NavigationStep) {
+    if let host { delegate?.host(host, didPerformPersonAction: step) }
+  }
+
+  private func began(_ gesture: NavigationGesture) {
+    if let host { delegate?.host(host, didBegin: gesture) }
+  }
+
+  private func ended(_ gesture: NavigationGesture, finished: Bool) {
+    if let host { delegate?.host(host, didEnd: gesture, finished: finished) }
+  }
+}

@@ -1,0 +1,249 @@
+/// What a host shows: the same tree of presentation levels, stacks and tab containers as the
+/// navigator's state, plus the screen objects it holds. It checks each step against UIKit's
+/// rules before applying it, so a step UIKit would refuse is refused here with the error
+/// UIKit's behaviour calls for, and the tree is left exactly as it was.
+///
+/// Every simulated host (the headless host, the SwiftUI navigation model) keeps its
+/// containers in one of these, so the rules are written once (`UIKIT-RULES.md` lists them
+/// with Apple's pages).
+@MainActor
+package struct HostTree {
+  /// The levels, stacks and tab containers shown, with each screen's name, title and tab item.
+  package private(set) var state = NavigationState()
+  /// The screen objects shown, by identity; held strongly, as UIKit's containers hold theirs.
+  private var objects: [ScreenID: any Screen] = [:]
+  /// The identity each shown object is shown under.
+  private var identities: [ObjectIdentifier: ScreenID] = [:]
+
+  /// Creates an empty tree.
+  package init() {}
+
+  // MARK: - Queries
+
+  /// How many screen objects the tree holds.
+  package var screenCount: Int { objects.count }
+
+  /// The screen object shown under `id`.
+  package func screen(_ id: ScreenID) -> (any Screen)? { objects[id] }
+
+  /// The identity `screen` is shown under, if it is shown.
+  package func identity(of screen: any Screen) -> ScreenID? { identities[ObjectIdentifier(screen)] }
+
+  /// The screen with this identity, paired with it.
+  package func shown(_ id: ScreenID) -> ShownScreen? { objects[id].map { ShownScreen(id: id, screen: $0) } }
+
+  /// The screen a person sees.
+  package var topMostScreen: ShownScreen? { state.topMostScreen.flatMap(shown) }
+
+  /// The name a screen, stack or tab container goes by in error messages.
+  package func name(of id: ScreenID) -> String {
+    if let screen = objects[id] { return screen.screenName }
+    return state[id]?.name ?? "\(id)"
+  }
+
+  /// The screens of a subtree's stacks and tabs, bottom first, context presentations included.
+  package func screens(in id: ScreenID) -> [ShownScreen] {
+    state.subtree(id).compactMap { state[$0]?.kind == .screen ? shown($0) : nil }
+  }
+
+  /// What the tree shows, with names and titles read off the screen objects.
+  package var snapshot: NavigationSnapshot {
+    state.snapshot(title: { [objects] id in objects[id]?.screenTitle })
+  }
+
+  /// The screens whose views are in the window: the top level's visible screen, and below it
+  /// every level's visible screen that a presentation keeps visible (rule 38).
+  package func appearedScreens() -> [ShownScreen] {
+    var result: [ShownScreen] = []
+    result.reserveCapacity(2)
+    for level in state.levels.reversed() {
+      appendAppearedScreens(of: level.root, to: &result)
+      guard let style = level.style, style.keepsPresenterVisible else { break }
+    }
+    return result
+  }
+
+  /// Appends the screens whose views a node shows: its visible screen, and under a root tab's
+  /// context presentation that keeps its presenter visible, the stack's top too.
+  package func appendAppearedScreens(of id: ScreenID, to screens: inout [ShownScreen]) {
+    guard let node = state[id] else { return }
+    switch node.kind {
+    case .screen:
+      if let shown = shown(id) { screens.append(shown) }
+    case .stack:
+      if let presented = node.presented {
+        appendAppearedScreens(of: presented, to: &screens)
+        guard state[presented]?.contextStyle?.keepsPresenterVisible == true else { return }
+      }
+      if let top = node.children.last, let shown = shown(top) { screens.append(shown) }
+    case .tabs:
+      guard node.children.indices.contains(node.selectedIndex) else { return }
+      appendAppearedScreens(of: node.children[node.selectedIndex], to: &screens)
+    }
+  }
+
+  /// The navigation stack whose top is visible in a node, if any.
+  package func visibleStack(in id: ScreenID) -> ScreenID? {
+    guard let node = state[id] else { return nil }
+    switch node.kind {
+    case .screen: return nil
+    case .stack: return node.presented.map(visibleStack(in:)) ?? id
+    case .tabs:
+      guard node.children.indices.contains(node.selectedIndex) else { return nil }
+      return visibleStack(in: node.children[node.selectedIndex])
+    }
+  }
+
+  // MARK: - Checking a step (UIKit's rules)
+
+  /// Checks a step against UIKit's rules and the tree, without changing anything.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - lookup: The screen objects the step installs.
+  /// - Returns: The screens the step installs, for ``apply(_:installing:)``.
+  /// - Throws: The `NavigationError` UIKit's behaviour calls for.
+  package func check(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) -> [ShownScreen] {
+    var installing = Installing()
+    switch step {
+    case .setRoot(let node, _):
+      // A new root may take in screens shown now: UIKit moves a controller into it.
+      try collect(node, lookup: lookup, movingShownScreens: true, into: &installing)
+
+    case .push(let reference, let stack, _):
+      guard state[stack]?.kind == .stack else { throw .inconsistentStep(step.description) }
+      try installing.add(reference, resolving: lookup, in: self, movingShownScreens: false)
+
+    case .pop(let stack, let target, _):
+      guard state[stack]?.kind == .stack else { throw .inconsistentStep(step.description) }
+      guard state[target]?.parent == stack else { throw .notInStack(screen: name(of: target)) }
+
+    case .setStack(let stack, let references, _):
+      guard let node = state[stack], node.kind == .stack else { throw .inconsistentStep(step.description) }
+      for reference in references {
+        if state[reference.id]?.parent == stack, let existing = objects[reference.id] {
+          guard installing.seen.insert(ObjectIdentifier(existing)).inserted else {
+            throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
+          }
+        } else {
+          try installing.add(reference, resolving: lookup, in: self, movingShownScreens: false)
+        }
+      }
+
+    case .present(let node, let presenter, let style, _, _)
+    where NavigationState.isContextStyle(style) && state.isRootTabStack(presenter):
+      // Rule 19: a root tab's navigation stack defines the presentation context; the
+      // presentation covers that tab only.
+      try state.checkNoAlertShown(presenting: node)
+      guard state.levels.count == 1 else { throw .inconsistentStep(step.description) }
+      if let current = state[presenter]?.presented {
+        throw .alreadyPresenting(
+          presenter: name(of: presenter), presented: name(of: state.visibleLeaf(of: current)),
+          screen: node.visibleScreenName)
+      }
+      try collect(node, lookup: lookup, movingShownScreens: false, into: &installing)
+
+    case .dismiss(let presented, _) where state[presented]?.presenter != nil:
+      break
+
+    case .present(let node, let presenter, let style, _, let sheet):
+      guard let top = state.levels.last else { throw .inconsistentStep(step.description) }
+      try state.checkNoAlertShown(presenting: node)
+      if let sheet { try SheetConfiguration.check(sheet, style: style) }
+      guard top.root == presenter else {
+        // Rule 16: a controller presents one controller at a time.
+        throw .alreadyPresenting(
+          presenter: name(of: presenter), presented: name(of: state.visibleLeaf(of: top.root)),
+          screen: node.visibleScreenName)
+      }
+      try collect(node, lookup: lookup, movingShownScreens: false, into: &installing)
+
+    case .dismiss(let presented, _):
+      guard let node = state[presented], node.parent == nil, node.level > 0,
+        state.levels.indices.contains(node.level), state.levels[node.level].root == presented
+      else { throw .nothingToDismiss(screen: name(of: presented)) }
+
+    case .selectTab(let tabs, let index):
+      guard let node = state[tabs], node.kind == .tabs else { throw .noTabContainer }
+      guard node.children.indices.contains(index) else {
+        throw .tabIndexOutOfRange(index: index, count: node.children.count)
+      }
+
+    case .refreshChrome(let reference):
+      guard objects[reference.id] != nil else { throw .notInHierarchy(screen: reference.name) }
+
+    case .selectDetent(let sheet, let detent):
+      try state.checkDetent(detent, of: sheet, name: name(of: state.visibleLeaf(of: sheet)))
+    }
+    return installing.screens
+  }
+
+  /// The screens a step installs, and the objects seen so far (an object is installed once).
+  @MainActor
+  private struct Installing {
+    var screens: [ShownScreen] = []
+    var seen: Set<ObjectIdentifier> = []
+
+    /// Adds a screen the step shows, refusing an instance already shown (rules 3 and 18):
+    /// only a new root may take in a screen shown now, under the same identity.
+    mutating func add(
+      _ reference: NavigationStep.Node.Screen, resolving lookup: ScreenLookup, in tree: HostTree,
+      movingShownScreens: Bool
+    ) throws(NavigationError) {
+      guard let screen = lookup[reference.id] ?? tree.objects[reference.id] else {
+        throw .inconsistentStep("no screen object for \(reference)")
+      }
+      let shownAs = tree.identities[ObjectIdentifier(screen)]
+      let mayMove = movingShownScreens && shownAs == reference.id
+      guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)).inserted else {
+        throw .alreadyInHierarchy(screen: screen.screenName)
+      }
+      screens.append(ShownScreen(id: reference.id, screen: screen))
+    }
+  }
+
+  private func collect(
+    _ node: NavigationStep.Node, lookup: ScreenLookup, movingShownScreens: Bool, into installing: inout Installing
+  ) throws(NavigationError) {
+    switch node {
+    case .screen(let reference):
+      try installing.add(reference, resolving: lookup, in: self, movingShownScreens: movingShownScreens)
+    case .stack(_, let references):
+      for reference in references {
+        try installing.add(reference, resolving: lookup, in: self, movingShownScreens: movingShownScreens)
+      }
+    case .tabs(_, let tabs, _):
+      for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
+    }
+  }
+
+  // MARK: - Applying a checked step
+
+  /// Applies a step that ``check(_:screens:)`` accepted.
+  ///
+  /// - Parameters:
+  ///   - step: The step.
+  ///   - installing: What ``check(_:screens:)`` returned for it.
+  /// - Returns: The screens the step removed; the caller may keep them alive until the
+  ///   transition ends, as UIKit keeps a popped controller.
+  /// - Throws: `NavigationError.inconsistentStep(_:)` when the step does not fit the tree
+  ///   after all; nothing has changed then.
+  package mutating func apply(
+    _ step: NavigationStep, installing: [ShownScreen]
+  ) throws(NavigationError) -> [ShownScreen] {
+    let removedIDs = try state.apply(step)
+    var removed: [ShownScreen] = []
+    removed.reserveCapacity(removedIDs.count)
+    for id in removedIDs {
+      guard let screen = objects.removeValue(forKey: id) else { continue }
+      removed.append(ShownScreen(id: id, screen: screen))
+      // A screen moved into a new root keeps its identity; only a released one is forgotten.
+      if identities[ObjectIdentifier(screen)] == id { identities[ObjectIdentifier(screen)] = nil }
+    }
+    for shown in installing {
+      objects[shown.id] = shown.screen
+      identities[ObjectIdentifier(shown.screen)] = shown.id
+    }
+    return removed
+  }
+}

@@ -1,0 +1,74 @@
+/// How a sheet rests and looks: its detents, the one selected, whether the grabber shows,
+/// and up to which detent the screen below stays undimmed (`UISheetPresentationController`'s
+/// `detents`, `selectedDetentIdentifier`, `prefersGrabberVisible` and
+/// `largestUndimmedDetentIdentifier`; SwiftUI's `presentationDetents(_:selection:)`,
+/// `presentationDragIndicator(_:)` and `presentationBackgroundInteraction(_:)`).
+///
+/// It travels with the transition (``Transition/sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)``)
+/// and is navigation state: the selected detent is in the snapshot, restored with it, and a
+/// person dragging the sheet to another detent is reported as a person's action.
+public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The heights the sheet can rest at, smallest first by convention.
+  public var detents: [SheetDetent]
+  /// The identifier of the detent the sheet rests at; nil for the smallest, as UIKit's default.
+  public var selected: String?
+  /// Whether the grabber shows at the top of the sheet.
+  public var showsGrabber: Bool
+  /// The identifier of the largest detent at which the screen below is not dimmed (and stays
+  /// usable); nil dims it at every detent.
+  public var largestUndimmed: String?
+
+  /// Creates a sheet configuration.
+  ///
+  /// - Parameters:
+  ///   - detents: The heights the sheet can rest at.
+  ///   - selected: The detent it rests at; nil for the smallest.
+  ///   - showsGrabber: Whether the grabber shows; false by default.
+  ///   - largestUndimmed: The largest detent with the screen below undimmed; nil by default.
+  public init(
+    detents: [SheetDetent], selected: String? = nil, showsGrabber: Bool = false, largestUndimmed: String? = nil
+  ) {
+    self.detents = detents
+    self.selected = selected
+    self.showsGrabber = showsGrabber
+    self.largestUndimmed = largestUndimmed
+  }
+
+  /// Whether the sheet has a detent with this identifier.
+  ///
+  /// - Parameter identifier: A detent's identifier.
+  public func hasDetent(_ identifier: String) -> Bool { detents.contains { $0.identifier == identifier } }
+
+  /// Why the configuration cannot be used, if it cannot.
+  var problem: String? {
+    if detents.isEmpty { return "a sheet needs at least one detent" }
+    if let problem = detents.lazy.compactMap(\.problem).first { return problem }
+    if Set(detents.map(\.identifier)).count != detents.count { return "a sheet's detents need distinct identifiers" }
+    if let selected, !hasDetent(selected) { return "the selected detent '\(selected)' is not one of the sheet's" }
+    if let largestUndimmed, !hasDetent(largestUndimmed) {
+      return "the undimmed detent '\(largestUndimmed)' is not one of the sheet's"
+    }
+    return nil
+  }
+
+  /// Refuses a configuration that cannot be used, or a style that shows no sheet.
+  ///
+  /// - Parameters:
+  ///   - configuration: The sheet's configuration.
+  ///   - style: The style it is presented with.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` with the reason.
+  static func check(_ configuration: SheetConfiguration, style: PresentationStyle) throws(NavigationError) {
+    guard style.allowsInteractiveDismissal else {
+      throw .invalidTransition("detents apply to a sheet, not to a presentation as \(style)")
+    }
+    if let problem = configuration.problem { throw .invalidTransition(problem) }
+  }
+
+  /// `[medium, large] at medium, grabber, undimmed up to medium`.
+  public var description: String {
+    var parts = ["[" + detents.map(\.identifier).joined(separator: ", ") + "]" + (selected.map { " at \($0)" } ?? "")]
+    if showsGrabber { parts.append("grabber") }
+    if let largestUndimmed { parts.append("undimmed up to \(largestUndimmed)") }
+    return parts.joined(separator: ", ")
+  }
+}

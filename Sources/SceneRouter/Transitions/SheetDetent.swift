@@ -1,0 +1,71 @@
+/// A height a sheet rests at: `UISheetPresentationController.Detent`, SwiftUI's
+/// `PresentationDetent`. Each has an identifier, which is what the navigator's state records
+/// as the selected detent.
+public struct SheetDetent: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// How high the sheet is at this detent.
+  public enum Height: Hashable, Codable, Sendable {
+    /// About half the screen: `.medium()`.
+    case medium
+    /// The full sheet: `.large()`.
+    case large
+    /// A fixed height in points: `.custom(identifier:resolver:)`, SwiftUI's `.height(_:)`.
+    case points(Double)
+    /// A fraction of the full sheet's height: SwiftUI's `.fraction(_:)`, a custom resolver in UIKit.
+    case fraction(Double)
+  }
+
+  /// The detent's identifier: `medium`, `large`, or the app's own for a custom height.
+  public var identifier: String
+  /// How high the sheet is at this detent.
+  public var height: Height
+
+  /// Creates a detent.
+  ///
+  /// - Parameters:
+  ///   - identifier: The detent's identifier.
+  ///   - height: How high the sheet is at it.
+  public init(_ identifier: String, _ height: Height) {
+    self.identifier = identifier
+    self.height = height
+  }
+
+  /// About half the screen.
+  public static let medium = SheetDetent("medium", .medium)
+  /// The full sheet.
+  public static let large = SheetDetent("large", .large)
+
+  /// A detent of a fixed height.
+  ///
+  /// - Parameters:
+  ///   - identifier: The detent's identifier.
+  ///   - points: The sheet's height in points, more than 0.
+  /// - Returns: The detent.
+  public static func height(_ identifier: String, points: Double) -> SheetDetent {
+    SheetDetent(identifier, .points(points))
+  }
+
+  /// A detent at a fraction of the full sheet's height.
+  ///
+  /// - Parameters:
+  ///   - identifier: The detent's identifier.
+  ///   - fraction: The fraction, more than 0 and at most 1.
+  /// - Returns: The detent.
+  public static func fraction(_ identifier: String, _ fraction: Double) -> SheetDetent {
+    SheetDetent(identifier, .fraction(fraction))
+  }
+
+  /// Why the detent cannot be used, if it cannot.
+  var problem: String? {
+    if identifier.isEmpty { return "a detent needs an identifier" }
+    switch height {
+    case .medium, .large: return nil
+    case .points(let points):
+      return points > 0 && points.isFinite ? nil : "the detent '\(identifier)' needs a height above 0 points"
+    case .fraction(let fraction):
+      return fraction > 0 && fraction <= 1 ? nil : "the detent '\(identifier)' needs a fraction above 0 and at most 1"
+    }
+  }
+
+  /// The identifier, such as `medium`.
+  public var description: String { identifier }
+}
