@@ -29,7 +29,10 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let services = StorefrontServices()
     // Product pages get the router that shows Apple's "Add to Siri" sheet.
     services.makeSiriRouter = { parent, transition in AppSiriRouter(spawnedBy: parent, rootTransition: transition) }
-    // Every storefront screen is a model; this table view controller draws it.
+    // Every storefront screen is a model; this table view controller draws it. Two are not
+    // drawn here: the Wishlist's removal alert (an alert route) is a UIAlertController the host
+    // makes, whose tapped button the host reports; Filters is a page sheet whose
+    // sheetPresentationController the host gives its detents (half and full height).
     host.makeViewController = { [weak navigator] screen in
       StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
     }
