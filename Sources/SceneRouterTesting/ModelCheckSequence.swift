@@ -304,17 +304,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       [self] completion in
       navigator.open(alert, from: source, as: .modal(alert.alert.presentationStyle), completion: completion)
     }
-    let watch = Watch(name: name)
-    do throws(NavigationError) {
-      try navigator.watchResult(of: alert, expecting: Int.self) { [weak self, watch] result in
-        watch.resumptions.append("\(result)")
-        self?.resumed(watch, result)
-      }
-      watches[name] = watch
-      record("watch \(name)")
-    } catch {
-      record("watch \(name) refused: \(error)")
-    }
+    watch(alert, named: name)
   }
 
   /// A person chooses an action of the alert on top (or of none: refused).
@@ -374,7 +364,11 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   private func watchResult() {
     guard let screen = shownScreen() else { return }
-    let name = screen.screenName
+    watch(screen, named: screen.screenName)
+  }
+
+  /// Awaits the result of `screen` under `name`, as a caller of the navigator would.
+  private func watch(_ screen: any Screen, named name: String) {
     let watch = Watch(name: name)
     do throws(NavigationError) {
       try navigator.watchResult(of: screen, expecting: Int.self) { [weak self, watch] result in

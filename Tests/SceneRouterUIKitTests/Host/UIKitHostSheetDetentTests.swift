@@ -15,19 +15,6 @@ import Testing
 @MainActor
 @Suite("UIKitHost: sheets with detents")
 struct UIKitHostSheetDetentTests {
-  /// Hears a sheet's detent changes, as the app's own delegate.
-  @MainActor
-  private final class AppSheetDelegate: NSObject, UISheetPresentationControllerDelegate {
-    var heard: [String] = []
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
-      heard.append(sheet.selectedDetentIdentifier?.rawValue ?? "none")
-    }
-  }
-
   /// An app showing Home in a stack, with Filters presented as a sheet with detents.
   private func filtersApp(_ transition: Transition) throws -> (UIKitTestApp, TestViewController, UISheetPresentationController) {
     let app = UIKitTestApp()
@@ -63,7 +50,7 @@ struct UIKitHostSheetDetentTests {
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
     let filters = app.screen("Filters")
-    let appDelegate = AppSheetDelegate()
+    let appDelegate = DetentRecorder()
     filters.modalPresentationStyle = .pageSheet
     filters.sheetPresentationController?.delegate = appDelegate
     app.navigator.open(filters, from: home, as: .sheet([.medium, .fraction("most", 0.9)], selected: .medium))

@@ -32,19 +32,6 @@ struct StandInAlertAndSheetTests {
     isolated deinit { simulator.disconnectScene() }
   }
 
-  /// Hears a sheet's detent changes, as an app's delegate would.
-  @MainActor
-  private final class SheetDelegate: NSObject, UISheetPresentationControllerDelegate {
-    var heard: [String] = []
-    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
-    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
-      heard.append(sheet.selectedDetentIdentifier?.rawValue ?? "none")
-    }
-  }
-
   @Test("an alert keeps its presenter's view; a tapped action's handler runs once the alert is dismissed")
   func alertAction() throws {
     let device = Device()
@@ -116,7 +103,7 @@ struct StandInAlertAndSheetTests {
     let device = Device()
     let filters = TestViewController("Filters", log: device.log)
     filters.modalPresentationStyle = .pageSheet
-    let delegate = SheetDelegate()
+    let delegate = DetentRecorder()
     let peek = UISheetPresentationController.Detent.Identifier("peek")
     let sheet = try #require(filters.sheetPresentationController)
     sheet.delegate = delegate
