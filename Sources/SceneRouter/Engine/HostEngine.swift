@@ -1,6 +1,6 @@
 /// UIKit's rules, written once, for every host that simulates UIKit's containers: how a step
-/// changes the tree (``HostTree``), the order of the appearance callbacks
-/// (``AppearanceOrder``), what a person's action becomes (a step, or a refusal), and what is
+/// changes the tree (`HostTree`), the order of the appearance callbacks
+/// (`AppearanceOrder`), what a person's action becomes (a step, or a refusal), and what is
 /// in flight (a transition, a swipe back, a sheet being dragged).
 ///
 /// A host owns one engine and translates: the headless host records logs and lets a test
