@@ -10,8 +10,15 @@ let package = Package(
     .package(name: "SceneRouter", path: ".."),
     // The storefront's console commands live with the sample apps.
     .package(name: "scenerouter-examples", path: "../Examples"),
+    // The readers of an app's apple-app-site-association and Info.plist (no swift-syntax).
+    .package(name: "scenerouter-tools", path: "../Tools"),
   ],
   targets: [
+    .executableTarget(
+      name: "DeclarationsFuzz",
+      dependencies: [.product(name: "SceneRouterDeclarations", package: "scenerouter-tools")],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "DeepLinkFuzz",
       dependencies: [.product(name: "SceneRouter", package: "SceneRouter")],

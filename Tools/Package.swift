@@ -12,6 +12,9 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "scenerouter", targets: ["SceneRouterCLI"]),
+    // The readers of an app's apple-app-site-association and Info.plist and their comparison
+    // with routes, without swift-syntax: the fuzz package (../Fuzz) builds only this.
+    .library(name: "SceneRouterDeclarations", targets: ["SceneRouterDeclarations"]),
   ],
   dependencies: [
     // The library, from this checkout.
@@ -21,10 +24,17 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
   ],
   targets: [
+    // What `scenerouter check --aasa --info-plist` compares the sources with: the two files'
+    // readers and the link automata. Foundation and the matcher only.
+    .target(
+      name: "SceneRouterDeclarations",
+      dependencies: [.product(name: "SceneRouterDeepLinks", package: "SceneRouter")]
+    ),
     // The analysis behind `scenerouter graph`, `check` and `scaffold`.
     .target(
       name: "SceneRouterTools",
       dependencies: [
+        "SceneRouterDeclarations",
         .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -35,7 +45,7 @@ let package = Package(
     .executableTarget(
       name: "SceneRouterCLI",
       dependencies: [
-        "SceneRouterTools",
+        "SceneRouterTools", "SceneRouterDeclarations",
         .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -48,7 +58,7 @@ let package = Package(
     .testTarget(
       name: "SceneRouterCLITests",
       dependencies: [
-        "SceneRouterCLI", "SceneRouterTools", "ProcessSupport",
+        "SceneRouterCLI", "SceneRouterTools", "SceneRouterDeclarations", "ProcessSupport",
         // The platforms tests build configurations and version tuples of their own.
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

@@ -28,15 +28,16 @@ extension NavigationEvent {
     var metadata: Logger.Metadata = [NavigationLogKey.event: .string(logName)]
     if let request { metadata[NavigationLogKey.request] = .stringConvertible(request.rawValue) }
     switch self {
-    case .received(_, let origin, let summary):
-      metadata[NavigationLogKey.summary] = .string(summary)
-      switch origin {
+    case .received(let request):
+      metadata[NavigationLogKey.summary] = .string(request.kind.description)
+      switch request.origin {
       case .routerCall: metadata[NavigationLogKey.origin] = "router_call"
       case .plan: metadata[NavigationLogKey.origin] = "plan"
       case .personAction: metadata[NavigationLogKey.origin] = "person_action"
-      case .deepLink(let route):
+      case .deepLink(let route, let source):
         metadata[NavigationLogKey.origin] = "deep_link"
         metadata[NavigationLogKey.route] = .string(route.description)
+        metadata[NavigationLogKey.source] = .string(source.rawValue)
       }
     case .planned(_, let steps):
       metadata[NavigationLogKey.steps] = .array(steps.map { .string($0.description) })

@@ -29,6 +29,8 @@ public enum NavigationLogKey {
   public static let origin = "navigation.origin"
   /// `navigation.route`: a deep link's route, private values left out.
   public static let route = "navigation.route"
+  /// `navigation.source`: how a deep link's route came in: `link`, `notification`, `shortcut`, ...
+  public static let source = "navigation.source"
   /// `navigation.summary`: what the request asks.
   public static let summary = "navigation.summary"
   /// `navigation.steps`: the planned steps.

@@ -21,7 +21,8 @@ final class ModelCheckEvents {
       violations.append("event after \(id) ended: \(event)")
     }
     switch event {
-    case .received(let id, _, _):
+    case .received(let request):
+      let id = request.id
       if id.rawValue != lastReceived + 1 { violations.append("\(id) was received after request \(lastReceived)") }
       lastReceived = id.rawValue
     case .completed(let id), .refused(let id, _), .cancelled(let id, _):

@@ -115,6 +115,17 @@ package func waitUntil(_ navigator: Navigator, _ condition: @escaping @MainActor
   withExtendedLifetime(watch) {}
 }
 
+/// Builds a navigator over a fresh headless host that holds each animated transition in
+/// flight until the test completes it, showing a stack with Home (set without animation, so
+/// at once).
+@MainActor
+package func makeSlowNavigator() -> (Navigator, HeadlessHost, TestScreen) {
+  let (navigator, host) = makeNavigator(configuration: .init(completesTransitionsAutomatically: false))
+  let home = TestScreen("Home")
+  navigator.setRoot(.stack([home]))
+  return (navigator, host, home)
+}
+
 /// Builds a navigator over a fresh headless host.
 @MainActor
 package func makeNavigator(

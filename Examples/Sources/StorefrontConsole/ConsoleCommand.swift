@@ -1,4 +1,5 @@
 import Foundation
+import SceneRouter
 import StorefrontKit
 
 /// One command typed at the prompt or read from a script: what `storefront --script`
@@ -20,6 +21,10 @@ public enum ConsoleCommand: Hashable, Sendable {
   case tab(Int)
   /// Open a deep link, as typed.
   case open(String)
+  /// Open what else comes into an app, as the system would hand it over: a notification tap,
+  /// a Quick Action, a Handoff or Spotlight activity, a widget's URL
+  /// (`open --notification back-in-stock product=42`).
+  case openEntry(Entry)
   /// Print the navigation snapshot.
   case snapshot
   /// Show the screen on top, as the interactive mode draws it.
@@ -74,7 +79,7 @@ public enum ConsoleCommand: Hashable, Sendable {
       guard !argument.isEmpty else {
         throw ParseError(description: "open needs a link, such as open storefront://product/42.")
       }
-      self = .open(argument)
+      self = argument.hasPrefix("--") ? .openEntry(try Self.entry(argument)) : .open(argument)
     case "snapshot": self = try noArgument(.snapshot)
     case "screen": self = try noArgument(.screen)
     case "help", "?": self = try noArgument(.help)
@@ -86,6 +91,33 @@ public enum ConsoleCommand: Hashable, Sendable {
         return
       }
       throw ParseError(description: "Unknown command '\(Self.shortened(trimmed))'; type help for the commands.")
+    }
+  }
+
+  /// Reads `--notification KIND key=value…`, `--shortcut TYPE`, `--activity TYPE key=value…`
+  /// or `--widget URL` into an entry.
+  private static func entry(_ argument: String) throws(ParseError) -> Entry {
+    let words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
+    let usage = "Type open --notification KIND key=value, --shortcut TYPE, --activity TYPE key=value or --widget URL."
+    guard words.count >= 2 else { throw ParseError(description: usage) }
+    var payload: [String: String] = [:]
+    for pair in words.dropFirst(2) {
+      let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw ParseError(description: "'\(shortened(pair))' is not key=value. \(usage)")
+      }
+      payload[parts[0]] = parts[1]
+    }
+    switch words[0].lowercased() {
+    case "--notification": return .notification(words[1], payload: payload)
+    case "--shortcut": return .shortcut(words[1], payload: payload)
+    case "--activity": return .userActivity(words[1], payload: payload)
+    case "--widget":
+      guard payload.isEmpty, let url = URL(string: words[1], encodingInvalidCharacters: false) else {
+        throw ParseError(description: "--widget takes one URL, such as storefront://product/42.")
+      }
+      return .widget(url)
+    default: throw ParseError(description: usage)
     }
   }
 

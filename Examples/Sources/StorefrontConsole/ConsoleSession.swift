@@ -77,6 +77,7 @@ public final class ConsoleSession {
       app.navigator.dismiss(top) { [log] result in log.noteFailure(result) }
     case .tab(let index): tap(tab: index)
     case .open(let text): open(text)
+    case .openEntry(let entry): open(entry)
     case .snapshot, .screen, .help: break
     case .quit: return false
     }
@@ -149,6 +150,16 @@ public final class ConsoleSession {
   /// Opens a link in its own task, like an action: a link behind the "signed in" guard
   /// waits for a Login that later commands fill in. The task holds the app's link opener,
   /// not the app, so a session dropped while the link waits frees the app.
+  private func open(_ entry: Entry) {
+    app.tasks.start("open \(entry)") { [log, opener = app.linkOpener] in
+      do throws(StorefrontLinkError) {
+        try await opener.open(entry)
+      } catch {
+        log.note(error.description)
+      }
+    }
+  }
+
   private func open(_ text: String) {
     guard let url = URL(string: text, encodingInvalidCharacters: false) else {
       note(StorefrontLinkError(link: text, reason: .malformed).description)

@@ -61,25 +61,32 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     continueActivity(userActivity)
   }
 
-  /// Opens a universal link (an activity of type `NSUserActivityTypeBrowsingWeb` carries the
-  /// https URL a person tapped) or a product's Siri shortcut (``AppSiriRouter/activityType``,
-  /// carrying the product's web link).
+  /// Opens an activity as an entry: a universal link (`NSUserActivityTypeBrowsingWeb`), a
+  /// product's Spotlight or Handoff activity (`StorefrontEntries.productActivity`, `id`), or a
+  /// product's Siri shortcut (``AppSiriRouter/activityType``, read by its web link) — all
+  /// through the same guards and plans as a typed link.
   private func continueActivity(_ activity: NSUserActivity) {
-    let types = [NSUserActivityTypeBrowsingWeb, AppSiriRouter.activityType]
-    guard types.contains(activity.activityType), let url = activity.webpageURL else { return }
-    open(url)
+    let entry = Entry(activity)
+    start("open \(entry)") { opener throws(StorefrontLinkError) in try await opener.open(entry) }
   }
 
   /// Opens a link as one navigation request, after the links before it. A link that is not
   /// the storefront's, or names a product it does not sell, changes nothing and is logged.
   private func open(_ url: URL) {
+    start("open \(url.absoluteString)") { opener throws(StorefrontLinkError) in try await opener.open(url) }
+  }
+
+  /// Runs one opening as a task of the storefront's, after those before it; a refusal is logged.
+  private func start(
+    _ label: String, _ body: @escaping @MainActor (StorefrontLinkOpener) async throws(StorefrontLinkError) -> Void
+  ) {
     guard let storefront else { return }
     // The task holds the opener, not the window's storefront: a link waiting for Login
     // must not keep a closed window alive.
     let opener = storefront.linkOpener
-    storefront.tasks.start("open \(url.absoluteString)") {
+    storefront.tasks.start(label) {
       do throws(StorefrontLinkError) {
-        try await opener.open(url)
+        try await body(opener)
       } catch {
         print("Storefront: \(error)")
       }

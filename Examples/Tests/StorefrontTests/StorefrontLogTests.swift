@@ -24,7 +24,7 @@ struct StorefrontLogTests {
       event: request 3 started
       event: shown Login#7 by present formSheet at stack 0, level 1 (request 3)
       event: request 3 completed
-      event: request 4 received from router call: close Login with a result
+      event: request 4 received from router call: close Login returning String
       event: request 4 planned: dismiss #8 (standard)
       event: request 4 started
       event: hidden Login#7 by dismiss at stack 0, level 1 (request 4)
@@ -64,7 +64,7 @@ struct StorefrontLogTests {
       event: request 2 started
       event: shown Login#6 by present formSheet at stack 0, level 1 (request 2)
       event: request 2 completed
-      event: request 3 received from router call: close Login with a result
+      event: request 3 received from router call: close Login returning String
       event: request 3 planned: dismiss #7 (standard)
       event: request 3 started
       event: hidden Login#6 by dismiss at stack 0, level 1 (request 3)

@@ -50,10 +50,28 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// The most redirects one link may follow before it is dropped as a loop.
   public var maximumRedirects = 8
 
+  /// Reads entries that are not plain links: notifications, Quick Actions, activities,
+  /// intents; nil reads every entry by its URL only.
+  public var entryReader: EntryReader<Route>?
+  /// What happens to links that wait behind the one being opened when a new one arrives.
+  public var pendingLinkPolicy: PendingLinkPolicy = .queue
+
   private let resolve: Resolve
   private let plan: Plan
-  private var queue: [(Route, CheckedContinuation<DeepLinkOutcome<Route>, Never>)] = []
+  private var queue: [QueuedLink] = []
   private var isOpening = false
+  /// The source of the route being opened.
+  private var openingSource: EntrySource = .link
+  /// Saves the route not shown yet (see ``persistPendingRoutes(in:)``), nil to clear.
+  var savePending: (@MainActor (Route?, EntrySource) -> Void)?
+  /// The route last saved, so that an unchanged one is not written again.
+  private var lastSaved: Route?
+
+  private struct QueuedLink {
+    var route: Route
+    var source: EntrySource
+    var continuation: CheckedContinuation<DeepLinkOutcome<Route>, Never>
+  }
   /// Who awaits a state of the router, with the condition each awaits.
   private var waiters: [(condition: @MainActor (DeepLinkRouter<Route>) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
   /// Who follows every change, with the owner each is held for.
@@ -87,7 +105,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   public var queuedLinkCount: Int { queue.count }
 
   /// The routes of the links that wait behind the one being opened, first first.
-  public var queuedRoutes: [Route] { queue.map(\.0) }
+  public var queuedRoutes: [Route] { queue.map(\.route) }
 
   /// What the router is doing with the link it is opening; ``DeepLinkActivity/idle`` when
   /// no link is being opened or queued.
@@ -163,7 +181,36 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     } catch {
       return .rejected(link: url.absoluteString, reason: error.description)
     }
-    return await open(route)
+    return await open(route, source: origin == .internal ? .app : .link)
+  }
+
+  /// Opens what came into the app — a link, a notification tap, a Quick Action, Handoff or
+  /// Spotlight, a widget, an App Intent, an App Clip — through the same guards, plans and
+  /// queue as every link; the entry's source is part of the request's origin and events.
+  ///
+  /// The entry is read by ``entryReader`` (by its source and kind), or by its URL through the
+  /// router's `resolve`.
+  ///
+  /// ```swift
+  /// await links.open(.notification("order-shipped", payload: ["order": "42"]))
+  /// ```
+  ///
+  /// - Parameter entry: What came in.
+  /// - Returns: What happened to it; `.rejected` when nothing reads it.
+  public func open(_ entry: Entry) async -> DeepLinkOutcome<Route> {
+    let route: Route
+    do throws(DeepLinkError) {
+      if let entryReader {
+        route = try entryReader.route(for: entry)
+      } else if let url = entry.url {
+        route = try resolve(url, entry.source == .app ? .internal : .external)
+      } else {
+        throw .routeRejected("nothing reads the entry '\(entry)'")
+      }
+    } catch {
+      return .rejected(link: entry.description, reason: error.description)
+    }
+    return await open(route, source: entry.source)
   }
 
   /// Opens a link given as text; malformed text is rejected like any unknown link.
@@ -183,8 +230,25 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// - Parameter route: The route.
   /// - Returns: What became of it.
   public func open(_ route: Route) async -> DeepLinkOutcome<Route> {
+    await open(route, source: .app)
+  }
+
+  /// Opens a route that came in by `source`; the route opens as `open(_:)` opens it.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - source: How it came in.
+  /// - Returns: What happened to it.
+  public func open(_ route: Route, source: EntrySource) async -> DeepLinkOutcome<Route> {
     await withCheckedContinuation { continuation in
-      queue.append((route, continuation))
+      if pendingLinkPolicy == .newestWins {
+        let superseded = queue
+        queue.removeAll()
+        for link in superseded {
+          link.continuation.resume(returning: .dropped(link.route, reason: "a newer link arrived"))
+        }
+      }
+      queue.append(QueuedLink(route: route, source: source, continuation: continuation))
       startNext()
     }
   }
@@ -199,7 +263,9 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       return
     }
     isOpening = true
-    let (route, continuation) = queue.removeFirst()
+    let next = queue.removeFirst()
+    let (route, continuation) = (next.route, next.continuation)
+    openingSource = next.source
     activity = .opening(route)
     Task { @MainActor in
       let outcome = await self.process(route)
@@ -219,6 +285,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Tells the observers, then resumes every waiter whose condition now holds, in the order
   /// they began to wait.
   private func stateChanged() {
+    savePendingRoute()
     if !observers.isEmpty {
       observers.removeAll { $0.owner == nil }
       for observer in observers { observer.body(self) }
@@ -231,6 +298,21 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       return true
     }
     for continuation in ready { continuation.resume() }
+  }
+
+  /// Saves the route not shown yet — the one being opened, else the first queued — when it
+  /// changed; clears the store when there is none.
+  private func savePendingRoute() {
+    guard let savePending else { return }
+    let pending: (Route, EntrySource)? =
+      switch activity {
+      case .opening(let route), .waitingForRedirect(let route, _), .waitingForPresentations(let route):
+        (route, openingSource)
+      case .idle: queue.first.map { ($0.route, $0.source) }
+      }
+    guard pending?.0 != lastSaved else { return }
+    lastSaved = pending?.0
+    savePending(pending?.0, pending?.1 ?? .link)
   }
 
   private func process(_ route: Route) async -> DeepLinkOutcome<Route> {
@@ -294,7 +376,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
           returning: "the redirect to \(target) could not open: \(NavigationError.navigatorReleased)")
       }
       let shownBefore = navigator.topMostScreen
-      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target))) { [weak navigator] result in
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target), source: openingSource)) { [weak navigator] result in
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
         }
@@ -341,7 +423,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     }
     guard let navigator else { return .failure(.navigatorReleased) }
     return await withCheckedContinuation { continuation in
-      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: route))) {
+      navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: route), source: openingSource)) {
         continuation.resume(returning: $0)
       }
     }
@@ -354,7 +436,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     await withCheckedContinuation { continuation in
       PresentationGate(
         navigator: navigator, makePlan: { [self] in makePlan(route) },
-        origin: { .deepLink(RouteDescription(reflecting: route)) },
+        origin: { [openingSource] in .deepLink(RouteDescription(reflecting: route), source: openingSource) },
         waiting: { [weak self] isWaiting in self?.setActivity(isWaiting ? .waitingForPresentations(route) : .opening(route)) }
       ) {
         continuation.resume(returning: $0)

@@ -31,9 +31,9 @@
 /// request 2 completed
 /// ```
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
-  /// A request arrived, with where it came from and what it asks, such as
-  /// `open Product from Shop as push`.
-  case received(NavigationRequestID, origin: RequestOrigin, summary: String)
+  /// A request arrived: its identity, where it came from and what it asks
+  /// (``NavigationRequest``), such as `open Product from Shop as push`.
+  case received(NavigationRequest)
   /// The request's turn came and it was planned into these steps (none for a request
   /// that changes nothing).
   case planned(NavigationRequestID, steps: [NavigationStep])
@@ -63,7 +63,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   /// The request the event is about, nil for a gesture's events.
   public var request: NavigationRequestID? {
     switch self {
-    case .received(let id, _, _), .planned(let id, _), .started(let id), .completed(let id), .refused(let id, _),
+    case .received(let request): request.id
+    case .planned(let id, _), .started(let id), .completed(let id), .refused(let id, _),
       .cancelled(let id, _), .resultDelivered(let id, _, _, _):
       id
     case .shown(let screen), .hidden(let screen): screen.request
@@ -83,7 +84,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   /// discussion for the whole format.
   public var description: String {
     switch self {
-    case .received(let id, let origin, let summary): "\(id) received from \(origin): \(summary)"
+    case .received(let request): "\(request.id) received from \(request.origin): \(request.kind)"
     case .planned(let id, let steps):
       "\(id) planned: " + (steps.isEmpty ? "no steps" : steps.map(\.description).joined(separator: "; "))
     case .started(let id): "\(id) started"

@@ -25,8 +25,8 @@ final class NavigationEventHub {
   private var lastRequestID = 0
 
   /// The request of a person's change in progress (numbered when the change began, so
-  /// that requests made during a gesture come after it), and whether it was received.
-  var personRequest: (id: NavigationRequestID, isReceived: Bool)?
+  /// that requests made during a gesture come after it), and its value once received.
+  var personRequest: (id: NavigationRequestID, received: NavigationRequest?)?
 
   /// Whether anyone listens; when not, no event needs to be made.
   var isObserved: Bool { !listeners.isEmpty }

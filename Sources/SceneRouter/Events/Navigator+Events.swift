@@ -91,7 +91,7 @@ extension Navigator {
   ///   - gesture: The gesture.
   public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
     emitEvent(.gestureBegan(gesture))
-    _ = receivePersonRequest { "\(gesture.kind.rawValue) from \(gesture.screenName)" }
+    _ = receivePersonRequest(.gesture(gesture))
   }
 
   /// Reports a person's gesture as it ends: a finished one's change follows as the step of
@@ -107,7 +107,7 @@ extension Navigator {
       return
     }
     emitEvent(.gestureCancelled(gesture))
-    if let request = eventHub.personRequest, request.isReceived {
+    if let request = eventHub.personRequest?.received {
       eventHub.personRequest = nil
       emitEvent(.cancelled(request.id, .gestureCancelled))
     }
@@ -115,15 +115,17 @@ extension Navigator {
 
   /// Numbers the request of a person's change as the change begins.
   func reservePersonRequest() {
-    if eventHub.personRequest == nil { eventHub.personRequest = (eventHub.makeRequestID(), false) }
+    if eventHub.personRequest == nil { eventHub.personRequest = (eventHub.makeRequestID(), nil) }
   }
 
-  /// The person's request, received now (with `summary`) unless it already was.
-  func receivePersonRequest(summary: () -> String) -> NavigationRequestID {
-    let request = eventHub.personRequest ?? (eventHub.makeRequestID(), false)
-    eventHub.personRequest = (request.id, true)
-    if !request.isReceived { emitEvent(.received(request.id, origin: .personAction, summary: summary())) }
-    return request.id
+  /// The person's request, received now as `action` unless it already was.
+  func receivePersonRequest(_ action: @autoclosure () -> NavigationRequest.PersonAction) -> NavigationRequestID {
+    if let received = eventHub.personRequest?.received { return received.id }
+    let id = eventHub.personRequest?.id ?? eventHub.makeRequestID()
+    let request = NavigationRequest(id: id, origin: .personAction, kind: .personAction(action()))
+    eventHub.personRequest = (id, request)
+    emitEvent(.received(request))
+    return id
   }
 
   /// Ends the person's request with the change's result.
@@ -138,9 +140,9 @@ extension Navigator {
   func settlePersonRequest() {
     guard let request = eventHub.personRequest else { return }
     eventHub.personRequest = nil
-    if !request.isReceived {
+    if request.received == nil {
       if eventHub.giveBack(request.id) { return }
-      emitEvent(.received(request.id, origin: .personAction, summary: "a change that did not happen"))
+      emitEvent(.received(NavigationRequest(id: request.id, origin: .personAction, kind: .personAction(.changeThatDidNotHappen))))
     }
     emitEvent(.cancelled(request.id, .gestureCancelled))
   }

@@ -9,17 +9,19 @@ public enum RequestOrigin: Hashable, Sendable, CustomStringConvertible {
   /// App code performed a ``NavigationPlan``.
   case plan
   /// A ``DeepLinkRouter`` performed the plan of a route (or of the route a guard
-  /// redirected to), described without private parameter values.
-  case deepLink(RouteDescription)
+  /// redirected to), described without private parameter values, with the way it came in
+  /// (a link, a notification, a Quick Action, ...).
+  case deepLink(RouteDescription, source: EntrySource)
   /// A person acted on the host: tapped a tab or back, swiped back, pulled a sheet down.
   case personAction
 
-  /// `router call`, `plan`, `deep link /product/:id {id}` or `person's action`.
+  /// `router call`, `plan`, `deep link /product/:id {id}`, `notification /order/:id {id}` or
+  /// `person's action`.
   public var description: String {
     switch self {
     case .routerCall: "router call"
     case .plan: "plan"
-    case .deepLink(let route): "deep link \(route)"
+    case .deepLink(let route, let source): "\(source == .link ? "deep link" : source.rawValue) \(route)"
     case .personAction: "person's action"
     }
   }

@@ -41,7 +41,7 @@ public final class Navigator: NavigationHostDelegate {
   private var isDraining = false
   /// The request being performed, so that its completion is called even if the navigator
   /// is released while its transition is in flight.
-  private var current: Request?
+  private var current: QueuedRequest?
   /// How many changes a person has begun on the host and not yet ended.
   private var personChanges = 0
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
@@ -72,7 +72,7 @@ public final class Navigator: NavigationHostDelegate {
 
   isolated deinit {
     for pending in pendingResults.values { pending.resume(nil, .navigatorReleased) }
-    if let current { emitEvent(.cancelled(current.id, .navigatorReleased)) }
+    if let current { emitEvent(.cancelled(current.request.id, .navigatorReleased)) }
     current?.completion?(.failure(.navigatorReleased))
     queue.failAll(with: .navigatorReleased) { id in emitEvent(.cancelled(id, .navigatorReleased)) }
     for waiter in idleWaiters { waiter.resume() }
@@ -144,6 +144,26 @@ public final class Navigator: NavigationHostDelegate {
   /// How many requests wait behind the one being performed.
   public var queuedRequestCount: Int { queue.count }
 
+  /// The requests waiting behind the one being performed, first in line first: what each
+  /// asks and where it came from, as plain values that print as they appear in logs.
+  ///
+  /// ```swift
+  /// navigator.open(detail, from: home, as: .push)  // its transition is in flight
+  /// navigator.close(detail)
+  /// print(navigator.pendingRequests.map(\.description))
+  /// // ["request 3 from router call: close Detail"]
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of waiting requests.
+  public var pendingRequests: [NavigationRequest] { queue.requests }
+
+  /// The request in progress: the one being performed (its transition may be in flight), or
+  /// a person's change the navigator has received (a swipe back under way); nil when idle.
+  ///
+  /// A person's change that began without a gesture is received when the host reports its
+  /// step, or as soon as a router makes a request meanwhile; until then it has no request.
+  public var currentRequest: NavigationRequest? { current?.request ?? eventHub.personRequest?.received }
+
   /// How many routed screens have a caller awaiting their result.
   public var awaitedResultCount: Int { pendingResults.count }
 
@@ -181,7 +201,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates the change.
   ///   - completion: Called once when done or refused.
   public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
-    enqueue(summary: "set root \(layout.eventSummary)", completion: completion) { context throws(NavigationError) in
+    enqueue(.setRoot(requested(layout), animated: animated), completion: completion) { context throws(NavigationError) in
       let node = try context.node(for: layout, replacingAll: true)
       try context.planner.setRoot(node, animation: animated ? .standard : .none)
     }
@@ -198,7 +218,7 @@ public final class Navigator: NavigationHostDelegate {
     _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
     enqueue(
-      summary: "open \(screen.screenName) from \(source.screenName) as \(transition)", completion: completion
+      .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion
     ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       let target = try context.opening(screen, as: transition)
@@ -214,9 +234,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - source: Where it starts; the top-most screen when nil.
   ///   - completion: Called once when done or refused.
   public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
-    enqueue(
-      summary: "perform \(move) from \(source?.screenName ?? "the top-most screen")", completion: completion
-    ) { context throws(NavigationError) in
+    enqueue(.perform(move, from: source.map(requested)), completion: completion) { context throws(NavigationError) in
       let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
       guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
       try context.planner.open(nil, from: start, as: move)
@@ -231,7 +249,8 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(summary: "close \(screen.screenName)", completion: completion) { context throws(NavigationError) in
+    enqueue(.close(requested(screen), returning: nil, animated: animated), completion: completion) {
+      context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.close(id, animated: animated)
       context.closing(id, with: nil)
@@ -249,7 +268,9 @@ public final class Navigator: NavigationHostDelegate {
   public func close<Value: Sendable>(
     _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(summary: "close \(screen.screenName) with a result", completion: completion) { context throws(NavigationError) in
+    enqueue(
+      .close(requested(screen), returning: String(describing: type(of: value)), animated: animated), completion: completion
+    ) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.checkResult(value, for: id)
       try context.planner.close(id, animated: animated)
@@ -265,7 +286,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(summary: "dismiss \(screen.screenName)", completion: completion) { context throws(NavigationError) in
+    enqueue(.dismiss(requested(screen), animated: animated), completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.dismiss(id, animated: animated)
     }
@@ -283,8 +304,7 @@ public final class Navigator: NavigationHostDelegate {
     _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
   ) {
     enqueue(
-      summary: "set stack [\(screens.map(\.screenName).joined(separator: ", "))] from \(source.screenName)",
-      completion: completion
+      .setStack(screens.map(requested), from: requested(source), animated: animated), completion: completion
     ) { context throws(NavigationError) in
       let sourceID = try context.existingID(of: source)
       try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
@@ -314,7 +334,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - completion: Called once when done, or refused with
   ///     ``NavigationError/notInHierarchy(screen:)`` when the screen is not on screen.
   public func refreshChrome(of screen: any Screen, completion: Completion? = nil) {
-    enqueue(summary: "refresh the chrome of \(screen.screenName)", completion: completion) { context throws(NavigationError) in
+    enqueue(.refreshChrome(requested(screen)), completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.refreshChrome(
         of: NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
@@ -332,8 +352,8 @@ public final class Navigator: NavigationHostDelegate {
   }
 
   /// Performs a plan on behalf of `origin`, such as a deep link's route.
-  func perform(_ plan: NavigationPlan, origin: @autoclosure () -> RequestOrigin, completion: Completion?) {
-    enqueue(origin: origin(), summary: plan.eventSummary, completion: completion) { context throws(NavigationError) in
+  func perform(_ plan: NavigationPlan, origin: RequestOrigin, completion: Completion?) {
+    enqueue(origin: origin, .plan(plan.moves.map(requested)), completion: completion) { context throws(NavigationError) in
       for move in plan.moves {
         switch move {
         case .setRoot(let layout):
@@ -381,7 +401,7 @@ public final class Navigator: NavigationHostDelegate {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
       enqueue(
-        summary: "open \(screen.screenName) from \(source.screenName) as \(transition), awaiting a result",
+        .open(requested(screen), from: requested(source), as: transition, awaiting: String(describing: Value.self)),
         completion: { result in
           if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
         }
@@ -480,9 +500,7 @@ public final class Navigator: NavigationHostDelegate {
       applied = .failure(error)
     }
     if case .success = applied, next == state { return }
-    let request = receivePersonRequest {
-      step.personSummary { [state] id in state[state.visibleLeaf(of: id)]?.name ?? "\(id)" }
-    }
+    let request = receivePersonRequest(personAction(step))
     emitPlanned(request, [step])
     switch applied {
     case .success(let removed):
@@ -540,40 +558,70 @@ public final class Navigator: NavigationHostDelegate {
 
   // MARK: - Performing
 
-  /// Queues a request; `origin` and `summary` are only evaluated when someone listens to events.
+  /// Queues a request: numbers it, keeps its value beside its planning, and announces it.
   private func enqueue(
-    origin: @autoclosure () -> RequestOrigin = .routerCall, summary: @autoclosure () -> String,
-    completion: Completion?, plan: @escaping Request.Planning
+    origin: RequestOrigin = .routerCall, _ kind: NavigationRequest.Kind, completion: Completion?,
+    plan: @escaping QueuedRequest.Planning
   ) {
-    let report: Completion =
-      completion ?? { [weak self] result in
-        if case .failure(let error) = result { self?.report(error) }
-      }
     // A person's change in progress was numbered when it began; it is received before any
     // request made meanwhile, even from a host that reports no gesture, so that requests
     // are received, and end, in their numbers' order.
-    if let person = eventHub.personRequest, !person.isReceived {
-      _ = receivePersonRequest { "a person's change" }
+    if let person = eventHub.personRequest, person.received == nil {
+      _ = receivePersonRequest(.changeInProgress)
     }
-    let id = eventHub.makeRequestID()
-    queue.append(Request(id: id, planning: plan, completion: report))
-    emitEvent(.received(id, origin: origin(), summary: summary()))
+    let request = NavigationRequest(id: eventHub.makeRequestID(), origin: origin, kind: kind)
+    // A completion is called while its request is `current`; capturing the request instead
+    // would cost every request an allocation.
+    let report: Completion =
+      completion ?? { [weak self] result in
+        if case .failure(let error) = result, let self { self.report(error, of: self.current?.request) }
+      }
+    queue.append(QueuedRequest(request: request, planning: plan, completion: report))
+    emitEvent(.received(request))
     drain()
   }
 
   /// Hears every refusal of a request made without a completion handler, so that no
-  /// failed navigation goes unnoticed. By default it writes the error to standard error.
-  public var unhandledErrorHandler: @MainActor (NavigationError) -> Void = { error in
-    FileHandle.standardError.write(Data("SceneRouter: \(error)\n".utf8))
+  /// failed navigation goes unnoticed.
+  ///
+  /// By default it writes the error to standard error with the request it refused, such as
+  /// `SceneRouter: 'Elsewhere' is not on screen, so nothing can be routed from it. (request 3
+  /// from router call: open Detail from Elsewhere as push)`; ``lastUnhandledRequest`` names
+  /// that request for a handler of your own.
+  public var unhandledErrorHandler: @MainActor (NavigationError) -> Void {
+    get { customUnhandledErrorHandler ?? { [weak self] error in self?.writeUnhandled(error) } }
+    set { customUnhandledErrorHandler = newValue }
   }
+
+  /// The handler set in place of the default one, if any.
+  private var customUnhandledErrorHandler: (@MainActor (NavigationError) -> Void)?
 
   /// The last refusal of a request made without a completion handler.
   public private(set) var lastUnhandledError: NavigationError?
 
+  /// The request ``lastUnhandledError`` refused; nil when the refusal came before any request
+  /// (a router with no navigator to ask, a guard).
+  public private(set) var lastUnhandledRequest: NavigationRequest?
+
   /// Reports a refusal nobody else will hear about to ``unhandledErrorHandler``.
-  package func report(_ error: NavigationError) {
+  ///
+  /// - Parameters:
+  ///   - error: The refusal.
+  ///   - request: The request refused, if the refusal came from one.
+  package func report(_ error: NavigationError, of request: NavigationRequest? = nil) {
     lastUnhandledError = error
-    unhandledErrorHandler(error)
+    lastUnhandledRequest = request
+    if let customUnhandledErrorHandler {
+      customUnhandledErrorHandler(error)
+    } else {
+      writeUnhandled(error)
+    }
+  }
+
+  /// The default handling of an unhandled refusal: one line on standard error.
+  private func writeUnhandled(_ error: NavigationError) {
+    let line = "SceneRouter: \(error)" + (lastUnhandledRequest.map { " (\($0))" } ?? "")
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// Starts queued requests while nothing is being delivered. The only place a request
@@ -607,7 +655,7 @@ public final class Navigator: NavigationHostDelegate {
     }
   }
 
-  private func start(_ request: Request) {
+  private func start(_ request: QueuedRequest) {
     let planned: PlanningContext.Output
     do throws(NavigationError) {
       planned = try PlanningContext.plan(
@@ -615,12 +663,12 @@ public final class Navigator: NavigationHostDelegate {
         pendingResults: pendingResults, assignments: assignments)
     } catch {
       current = request
-      emitEnding(request.id, .failure(error))
+      emitEnding(request.request.id, .failure(error))
       request.completion?(.failure(error))
       current = nil
       return
     }
-    emitPlanned(request.id, planned.steps)
+    emitPlanned(request.request.id, planned.steps)
     nextID = planned.nextID
     for (id, screen) in planned.newScreens { registry.register(screen, as: id) }
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
@@ -632,7 +680,7 @@ public final class Navigator: NavigationHostDelegate {
       finish(request, with: .success(()), performance: performance)
       return
     }
-    perform(performance, at: 0, request: request.id) { [weak self] result in
+    perform(performance, at: 0, request: request.request.id) { [weak self] result in
       self?.finish(request, with: result, performance: performance)
     }
   }
@@ -688,12 +736,12 @@ public final class Navigator: NavigationHostDelegate {
   }
 
   private func finish(
-    _ request: Request, with result: Result<Void, NavigationError>, performance: Performance
+    _ request: QueuedRequest, with result: Result<Void, NavigationError>, performance: Performance
   ) {
     let planned = performance.planned
     // Screens a step removed and a later step of the same request put back (a screen
     // moving into a new root) keep their identity and their awaited result.
-    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute, request: request.id)
+    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute, request: request.request.id)
     // Screens planned but not shown (a host refused a step) are forgotten, and their
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
@@ -705,7 +753,7 @@ public final class Navigator: NavigationHostDelegate {
     for (id, _) in planned.closing where state.contains(id) { pendingResults[id]?.closing = nil }
     // Still busy: requests made by observers or by the completion wait behind the queue.
     notifyObservers()
-    emitEnding(request.id, result)
+    emitEnding(request.request.id, result)
     request.completion?(result)
     current = nil
     drain(afterChange: true)

@@ -26,7 +26,7 @@ struct PlanningContext {
   }
 
   static func plan(
-    _ planning: Request.Planning, state: NavigationState, policy: PresentationPolicy, nextID: Int,
+    _ planning: QueuedRequest.Planning, state: NavigationState, policy: PresentationPolicy, nextID: Int,
     registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult], assignments: RouterAssignments
   ) throws(NavigationError) -> Output {
     var context = PlanningContext(

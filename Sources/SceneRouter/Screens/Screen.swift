@@ -81,14 +81,9 @@ public protocol Screen: AnyObject {
 
 extension Screen {
   /// The type's name without a `Screen` or `ViewController` suffix.
-  public var screenName: String {
-    var name = String(describing: type(of: self))
-    for suffix in ["ViewController", "Screen"] where name.hasSuffix(suffix) && name.count > suffix.count {
-      name.removeLast(suffix.count)
-      break
-    }
-    return name
-  }
+  ///
+  /// - Complexity: O(1) after the first screen of its type: the name is worked out once per type.
+  public var screenName: String { ScreenTypeNames.name(of: type(of: self)) }
 
   /// An empty title.
   public var screenTitle: String { "" }

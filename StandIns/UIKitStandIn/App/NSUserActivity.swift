@@ -11,6 +11,10 @@ open class NSUserActivity: NSObject {
   public let activityType: String
   /// The web page of the activity: a universal link's `https` URL.
   open var webpageURL: URL?
+  /// The activity's own values, such as the identifier of what it shows.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
+  open var userInfo: [AnyHashable: Any]?
   /// What the activity is called where the system shows it, such as the "Add to Siri" sheet.
   ///
   /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/title

@@ -94,7 +94,7 @@ struct DeepLinkEventTests {
       "request 2 started",
       "shown Login#3 by present formSheet at stack 0, level 1 (request 2)",
       "request 2 completed",
-      "request 3 received from router call: close Login with a result",
+      "request 3 received from router call: close Login returning String",
       "request 3 planned: dismiss #4 (standard)",
       "request 3 started",
       "hidden Login#3 by dismiss at stack 0, level 1 (request 3)",

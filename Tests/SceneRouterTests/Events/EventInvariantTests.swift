@@ -36,7 +36,8 @@ struct EventInvariantTests {
     func hear(_ event: NavigationEvent) {
       kinds[Self.kind(of: event), default: 0] += 1
       switch event {
-      case .received(let id, _, _):
+      case .received(let request):
+        let id = request.id
         if id.rawValue != lastReceived + 1 { violations.append("\(id) received after request \(lastReceived)") }
         lastReceived = id.rawValue
       case .completed(let id), .refused(let id, _), .cancelled(let id, _):
@@ -58,8 +59,8 @@ struct EventInvariantTests {
 
     static func kind(of event: NavigationEvent) -> String {
       switch event {
-      case .received(_, let origin, _):
-        switch origin {
+      case .received(let request):
+        switch request.origin {
         case .personAction: "received from a person"
         case .plan: "received plan"
         default: "received"

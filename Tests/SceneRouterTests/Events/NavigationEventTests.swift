@@ -130,7 +130,7 @@ struct NavigationEventTests {
       TestScreen("Address", title: "12 Privet Drive"), from: home, as: .modal(.pageSheet), expecting: String.self)
     #expect(result == .cancelled(.removedByPerson))
     #expect(log.lines == [
-      "request 2 received from router call: open Address from Home as modal(pageSheet), awaiting a result",
+      "request 2 received from router call: open Address from Home as modal(pageSheet), awaiting String",
       "request 2 planned: present Address#6 from #1 as pageSheet (standard)",
       "request 2 started",
       "shown Address#6 by present pageSheet at level 1 (request 2)",

@@ -7,16 +7,9 @@ import Testing
 @MainActor
 @Suite("Transitions in flight")
 struct InFlightTests {
-  private func slowNavigator() -> (Navigator, HeadlessHost, TestScreen) {
-    let (navigator, host) = makeNavigator(configuration: .init(completesTransitionsAutomatically: false))
-    let home = TestScreen("Home")
-    navigator.setRoot(.stack([home]))  // not animated: completes at once
-    return (navigator, host, home)
-  }
-
   @Test("a request made while a push is in flight waits, then runs; each completion is called once")
   func requestsQueueBehindTheTransitionInFlight() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     var order: [String] = []
     let first = TestScreen("First")
     navigator.open(first, from: home, as: .push) { _ in order.append("first") }
@@ -44,7 +37,7 @@ struct InFlightTests {
 
   @Test("a queued request is planned when its turn comes, against the state of that moment")
   func queuedRequestsArePlannedLate() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     let detail = TestScreen("Detail")
     let completions = Completions()
     navigator.open(detail, from: home, as: .push, completion: completions.record())
@@ -57,7 +50,7 @@ struct InFlightTests {
 
   @Test("a close queued behind the push of its screen closes it once the push lands")
   func closeQueuedBehindPush() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     let detail = TestScreen("Detail")
     let completions = Completions()
     navigator.open(detail, from: home, as: .push, completion: completions.record())
@@ -70,7 +63,7 @@ struct InFlightTests {
 
   @Test("a refused request in the queue does not stop the ones behind it")
   func refusalDoesNotBlockTheQueue() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     let completions = Completions()
     navigator.open(TestScreen("A"), from: home, as: .push, completion: completions.record())
     navigator.close(home, completion: completions.record())
@@ -89,7 +82,7 @@ struct InFlightTests {
 
   @Test("a multi-step request keeps later requests waiting until its last step lands")
   func multiStepRequestIsAtomicInTheQueue() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     let detail = TestScreen("Detail")
     navigator.open(detail, from: home, as: .push)
     try host.completeTransition()
@@ -108,7 +101,7 @@ struct InFlightTests {
 
   @Test("a person cannot act while a transition is in flight")
   func userActionsWaitForTransitions() {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     navigator.open(TestScreen("Detail"), from: home, as: .push)
     #expect(throws: NavigationError.personActionUnavailable(action: "tap back", reason: "a transition is in flight")) {
       try host.tapBack()
@@ -139,7 +132,7 @@ struct InFlightTests {
 
   @Test("ten thousand requests queued behind one transition all run, in order, exactly once")
   func manyQueuedRequests() throws {
-    let (navigator, host, home) = slowNavigator()
+    let (navigator, host, home) = makeSlowNavigator()
     var completed: [Int] = []
     var screens: [TestScreen] = [home]
     for index in 0..<10_000 {

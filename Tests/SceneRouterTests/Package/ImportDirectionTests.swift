@@ -32,8 +32,9 @@ enum ImportRules {
     "StorefrontKit": ["SceneRouter", "SceneRouterHeadless"],
     "StorefrontConsole": ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"],
     "Storefront": ["SceneRouter", "SceneRouterHeadless", "StorefrontKit", "StorefrontConsole", "ArgumentParser"],
-    "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SceneRouterDeepLinks"],
-    "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "ArgumentParser"],
+    "SceneRouterDeclarations": ["SceneRouterDeepLinks"],
+    "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SceneRouterDeepLinks", "SceneRouterDeclarations"],
+    "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "SceneRouterDeclarations", "ArgumentParser"],
     "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
     "Articles": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "ArticleApps", "ArgumentParser"],
   ]

@@ -48,7 +48,7 @@ struct SheetDetentTests {
     _ = openFilters(.sheet([.medium, .large], selected: .medium))
     var received: [String] = []
     navigator.addEventObserver { event in
-      if case .received(_, let origin, let summary) = event { received.append("\(origin): \(summary)") }
+      if case .received(let request) = event { received.append("\(request.origin): \(request.kind)") }
     }
     try host.dragSheet(toDetent: "large")
     #expect(navigator.snapshot.presented.first?.sheet?.selected == "large")

@@ -1,5 +1,5 @@
 public import Foundation
-package import SceneRouter
+public import SceneRouter
 
 /// Opens the storefront's links without owning the app: what a task that may outlive the
 /// app's window holds instead of the app.
@@ -60,7 +60,30 @@ public struct StorefrontLinkOpener {
     try await open(route, link: route.description)
   }
 
-  private func open(_ route: StorefrontRoute, link: String) async throws(StorefrontLinkError) {
+  /// Opens what came into the app — a notification tap, a Quick Action, a Spotlight result, a
+  /// widget's URL — through the same guards and plans as a link, with its source in the events.
+  ///
+  /// - Parameter entry: What came in.
+  /// - Throws: ``StorefrontLinkError`` when the storefront does not read it or cannot show it.
+  public func open(_ entry: Entry) async throws(StorefrontLinkError) {
+    let route: StorefrontRoute
+    do throws(DeepLinkError) {
+      route = try StorefrontEntries.route(for: entry) { [links] url throws(DeepLinkError) in
+        do throws(StorefrontLinkError) {
+          return try links.route(for: url)
+        } catch {
+          throw .routeRejected(error.description)
+        }
+      }
+    } catch {
+      throw StorefrontLinkError(link: entry.description, reason: .rejected(error.description))
+    }
+    try await open(route, link: entry.description, source: entry.source)
+  }
+
+  private func open(
+    _ route: StorefrontRoute, link: String, source: EntrySource = .link
+  ) async throws(StorefrontLinkError) {
     switch route {
     case .product(let id), .productSheet(let id), .wishlistProduct(let id):
       guard catalog.product(id) != nil else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
@@ -70,7 +93,7 @@ public struct StorefrontLinkOpener {
     guard let linkRouter else { throw StorefrontLinkError(link: link, reason: .refused(.noRoot)) }
     // Links open one at a time; a link behind another waits for the person that one waits for.
     await tasks.takeLinkTurn()
-    let outcome = await linkRouter.open(route)
+    let outcome = await linkRouter.open(route, source: source)
     tasks.endLinkTurn()
     switch outcome {
     case .opened: return

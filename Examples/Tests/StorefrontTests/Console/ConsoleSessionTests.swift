@@ -17,6 +17,9 @@ struct ConsoleSessionTests {
     "open storefront://login", "open storefront://signup", "open storefront://forgot-password",
     "open https://shop.example.com/wishlist/product/2", "open http://shop.example.com/shop",
     "open storefront://product/7", "open storefront://prod uct", "storefront://wishlist", "snapshot", "bogus",
+    "open --notification back-in-stock product=42", "open --notification price-drop product=x",
+    "open --shortcut com.example.storefront.wishlist", "open --activity com.example.storefront.product id=3",
+    "open --widget storefront://product/7",
   ]
 
   /// SplitMix64: a fixed, seedable generator, so that a failing stream can be replayed.

@@ -9,23 +9,31 @@ import SwiftSyntax
 ///   file's segues are not read, so with none declared in code these checks stay silent.
 /// - Deep-link patterns parse, can match, and do not collide, checked by SceneRouter's own matcher, per file.
 /// - Every screen is reached from a root or a deep link, when the sources name at least one.
+/// - With the app's declarations, the deep links agree with its `apple-app-site-association`
+///   file and its `Info.plist` (``DeclarationCheck``).
 package struct Checker {
   /// The findings, sorted by file and line.
   package private(set) var findings: [Finding] = []
+  /// What could not be checked, as sentences (a declaration too large to compare).
+  package private(set) var problems: [String] = []
   private let builder: GraphBuilder
   private var index: SourceIndex { builder.index }
 
-  /// Checks `files`.
+  /// Checks `files`, and compares their deep links with the app's declarations.
   ///
   /// - Parameters:
   ///   - files: Parsed sources, as read by ``SourceTree``.
-  package init(files: [SourceFile]) {
+  ///   - declarations: The app's `apple-app-site-association` file and `Info.plist`; none by default.
+  package init(files: [SourceFile], declarations: AppDeclarations = AppDeclarations()) {
     builder = GraphBuilder(files: files)
     checkStrongReferences()
     checkRouteParts()
     checkSegues()
     checkDeepLinks()
     checkReachability()
+    let declarationCheck = DeclarationCheck(index: index, declarations: declarations)
+    findings += declarationCheck.findings
+    problems = declarationCheck.problems
     findings.sort { ($0.file, $0.line, $0.rule.rawValue, $0.message) < ($1.file, $1.line, $1.rule.rawValue, $1.message) }
   }
 

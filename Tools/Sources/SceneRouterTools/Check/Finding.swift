@@ -18,6 +18,16 @@ package struct Finding: Codable, Equatable, Sendable, CustomStringConvertible {
     case deepLinkNeverMatches = "deep-link-never-matches"
     /// A screen no route and no entry point reaches.
     case unreachableScreen = "unreachable-screen"
+    /// A rule of the `apple-app-site-association` file claiming links no deep-link pattern reads.
+    case aasaClaimUnread = "aasa-claim-unread"
+    /// A deep-link pattern for universal links none of whose links the `apple-app-site-association` file claims.
+    case aasaRouteUnclaimed = "aasa-route-unclaimed"
+    /// No entry of the `apple-app-site-association` file names the app's ID.
+    case aasaAppID = "aasa-app-id"
+    /// A custom scheme the deep links use that the `Info.plist` does not register.
+    case urlSchemeUnregistered = "url-scheme-unregistered"
+    /// A scheme the `Info.plist` registers that no deep link uses.
+    case urlSchemeUnused = "url-scheme-unused"
   }
 
   /// The file.

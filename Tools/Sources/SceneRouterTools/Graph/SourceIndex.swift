@@ -86,6 +86,17 @@ struct SourceIndex {
     var line: Int
   }
 
+  /// An argument of a deep-link matcher's configuration (`customSchemes: ["shop"]`,
+  /// `exclusiveSchemes:`, `universalLinkHosts:`, `caseSensitivePaths:`), in any call.
+  struct ConfigurationArgument {
+    /// The labels recorded.
+    static let labels: Set<String> = ["customSchemes", "exclusiveSchemes", "universalLinkHosts", "caseSensitivePaths"]
+    var label: String
+    var expression: ExprSyntax
+    var file: Int
+    var line: Int
+  }
+
   /// A `case .x, .y(let id):` of a switch, for deep links that name a route case.
   struct SwitchCase {
     var names: [String]
@@ -116,6 +127,7 @@ struct SourceIndex {
   var segueDeclarations: [SegueDeclaration] = []
   var segueUses: [SegueUse] = []
   var deepLinks: [DeepLink] = []
+  var configurationArguments: [ConfigurationArgument] = []
 
   /// Indexes `files`.
   init(files: [SourceFile]) {
@@ -154,6 +166,7 @@ private final class IndexVisitor: SyntaxVisitor {
   var segueDeclarations: [SourceIndex.SegueDeclaration] = []
   var segueUses: [SourceIndex.SegueUse] = []
   var deepLinks: [SourceIndex.DeepLink] = []
+  var configurationArguments: [SourceIndex.ConfigurationArgument] = []
   var switchCases: [SourceIndex.SwitchCase] = []
 
   /// Calls whose first argument may look like a path but is never a deep-link pattern.
@@ -188,6 +201,7 @@ private final class IndexVisitor: SyntaxVisitor {
     index.segueDeclarations += segueDeclarations
     index.segueUses += segueUses
     index.deepLinks += deepLinks
+    index.configurationArguments += configurationArguments
     index.switchCases += switchCases
   }
 
@@ -290,6 +304,10 @@ private final class IndexVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxText.calleeName(node.calledExpression)
     let arguments = Array(node.arguments)
+    for argument in arguments {
+      guard let label = argument.label?.text, SourceIndex.ConfigurationArgument.labels.contains(label) else { continue }
+      configurationArguments.append(.init(label: label, expression: argument.expression, file: fileIndex, line: line(argument)))
+    }
     switch name {
     case "registerSegue":
       if let identifier = arguments.first.flatMap({ SyntaxText.stringLiteral($0.expression) }) {

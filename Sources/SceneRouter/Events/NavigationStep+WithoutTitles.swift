@@ -1,0 +1,34 @@
+/// How events name steps: screens by name and identity, never by title.
+extension NavigationStep {
+  /// The step with every screen title blanked, so that an event never carries a title
+  /// (titles can hold personal data, such as a person's name).
+  var withoutTitles: NavigationStep {
+    switch self {
+    case .setRoot(let node, let animation): .setRoot(node.withoutTitles, animation: animation)
+    case .push(let screen, let stack, let animation): .push(screen.withoutTitle, onto: stack, animation: animation)
+    case .pop: self
+    case .setStack(let stack, let screens, let animation):
+      .setStack(stack, screens.map(\.withoutTitle), animation: animation)
+    case .present(let node, let presenter, let style, let animation, let sheet):
+      .present(node.withoutTitles, from: presenter, style: style, animation: animation, sheet: sheet)
+    case .dismiss, .selectTab, .selectDetent: self
+    case .refreshChrome(let screen): .refreshChrome(screen.withoutTitle)
+    }
+  }
+}
+
+extension NavigationStep.Node {
+  var withoutTitles: NavigationStep.Node {
+    switch self {
+    case .screen(let screen): .screen(screen.withoutTitle)
+    case .stack(let id, let screens): .stack(id: id, screens: screens.map(\.withoutTitle))
+    case .tabs(let id, let tabs, let selected): .tabs(id: id, tabs: tabs.map(\.withoutTitles), selected: selected)
+    }
+  }
+}
+
+extension NavigationStep.Node.Screen {
+  var withoutTitle: NavigationStep.Node.Screen {
+    NavigationStep.Node.Screen(id: id, name: name)
+  }
+}

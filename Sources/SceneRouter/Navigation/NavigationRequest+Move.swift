@@ -1,0 +1,28 @@
+extension NavigationRequest {
+  /// One move of a plan (``NavigationPlan/Move``), with screens named by
+  /// ``NavigationRequest/Screen``.
+  public enum Move: Hashable, Sendable, CustomStringConvertible {
+    /// Make a layout the window's root.
+    case setRoot(Layout)
+    /// Open a screen from the top-most screen.
+    case open(Screen, as: Transition)
+    /// A transition that shows no screen.
+    case perform(Transition)
+    /// Close the top-most screen the way it was opened.
+    case closeTopMost
+    /// Present a whole layout from the top-most screen; a sheet may rest at detents.
+    case present(Layout, style: PresentationStyle, sheet: SheetConfiguration?)
+
+    /// `set root stack [Shop]`, `open Product as push`, `perform popToRoot`, `close top-most`
+    /// or `present stack [Login] as formSheet`.
+    public var description: String {
+      switch self {
+      case .setRoot(let layout): "set root \(layout)"
+      case .open(let screen, let transition): "open \(screen) as \(transition)"
+      case .perform(let transition): "perform \(transition)"
+      case .closeTopMost: "close top-most"
+      case .present(let layout, let style, let sheet): "present \(layout) as \(style)" + (sheet.map { " \($0)" } ?? "")
+      }
+    }
+  }
+}
