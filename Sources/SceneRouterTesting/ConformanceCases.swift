@@ -655,7 +655,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     _ = f.takeLines()
     let log = Fixture.Log()
     let observation = f.navigator.addEventObserver { event in
-      if case .received(_, let origin, let summary) = event { log.lines.append("\(origin): \(summary)") }
+      if case .received(let request) = event { log.lines.append("\(request.origin): \(request.kind)") }
     }
     f.attempt("drag to large") { () throws(NavigationError) in try f.host.dragSheet(toDetent: "large") }
     f.check(log.lines, ["person's action: rest Filters at large"], "the navigator's events")

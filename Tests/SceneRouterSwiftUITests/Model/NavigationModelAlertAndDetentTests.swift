@@ -81,7 +81,7 @@ struct NavigationModelAlertAndDetentTests {
     #expect(fixture.model.sheet(above: 0)?.style == .pageSheet)
     var received: [String] = []
     fixture.navigator.addEventObserver { event in
-      if case .received(_, let origin, let summary) = event { received.append("\(origin): \(summary)") }
+      if case .received(let request) = event { received.append("\(request.origin): \(request.kind)") }
     }
     try fixture.model.setSelectedDetent("large", above: 0)
     #expect(received == ["person's action: rest Filters at large"])

@@ -57,7 +57,7 @@ struct UIKitHostSheetDetentTests {
     app.log.clear()
     var received: [String] = []
     app.navigator.addEventObserver { event in
-      if case .received(_, let origin, let summary) = event { received.append("\(origin): \(summary)") }
+      if case .received(let request) = event { received.append("\(request.origin): \(request.kind)") }
     }
     try app.device.dragSheet(toDetent: UISheetPresentationController.Detent.Identifier("most"))
     #expect(received == ["person's action: rest Filters at most"])
