@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // libFuzzer targets for the deep-link matcher, the navigator and the storefront's command stream. Kept out of the main package so that
 // `swift build` and `swift test` never build it; see README.md.
 import PackageDescription
