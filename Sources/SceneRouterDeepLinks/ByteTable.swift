@@ -1,5 +1,3 @@
-import Foundation
-
 /// A hash table from (parent, byte string) pairs to `Int32` values, looked up without
 /// allocating.
 ///
@@ -103,6 +101,7 @@ struct ByteTable: Sendable {
   }
 
   /// The value stored for `bytes` under `parent`, or nil.
+  @inline(__always)
   func value(for bytes: UnsafeBufferPointer<UInt8>, parent: Int32 = 0) -> Int32? {
     value(for: bytes, hash: hash(bytes), parent: parent)
   }
@@ -128,10 +127,7 @@ struct ByteTable: Sendable {
     let index = probe(bytes, hash: combined, parent: parent)
     if slots[index].start >= 0 { return slots[index].value }
     let start = keys.count
-    keys.append(contentsOf: bytes)
-    if folding {
-      for offset in start..<keys.count { keys[offset] = Self.fold(keys[offset]) }
-    }
+    for byte in bytes { keys.append(folding ? Self.fold(byte) : byte) }
     slots[index] = Slot(
       hash: combined, parent: parent, start: Int32(truncatingIfNeeded: start),
       length: Int32(truncatingIfNeeded: bytes.count), value: value)
@@ -193,8 +189,25 @@ func sameBytes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UIn
   return memcmpBytes(left, right, lhs.count)
 }
 
-/// Whether `count` bytes at `lhs` equal `count` bytes at `rhs`.
+/// Whether `count` bytes at `lhs` equal `count` bytes at `rhs`: eight or four bytes at a
+/// time, the last word overlapping the ones before (keys are short, and a call to `memcmp`
+/// cost more than the comparison).
 @inline(__always)
 func memcmpBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-  memcmp(lhs, rhs, count) == 0
+  let left = UnsafeRawPointer(lhs)
+  let right = UnsafeRawPointer(rhs)
+  func equal<Word: FixedWidthInteger>(at offset: Int, _: Word.Type) -> Bool {
+    left.loadUnaligned(fromByteOffset: offset, as: Word.self) == right.loadUnaligned(fromByteOffset: offset, as: Word.self)
+  }
+  if count >= 8 {
+    var offset = 0
+    while offset + 8 < count {
+      if !equal(at: offset, UInt64.self) { return false }
+      offset += 8
+    }
+    return equal(at: count - 8, UInt64.self)
+  }
+  if count >= 4 { return equal(at: 0, UInt32.self) && equal(at: count - 4, UInt32.self) }
+  for offset in 0..<count where lhs[offset] != rhs[offset] { return false }
+  return true
 }

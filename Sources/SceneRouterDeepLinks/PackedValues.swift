@@ -15,17 +15,21 @@ struct PackedValues: @unchecked Sendable {
   ///   - count: The number of values.
   ///   - byteCount: The values' bytes in all.
   ///   - fill: Writes `count` end offsets (`Int`s, stored at the first pointer with
-  ///     `storeBytes`) and `byteCount` bytes (at the second).
+  ///     `storeBytes`) and `byteCount` bytes (at the second), and may write up to
+  ///     ``spareBytes`` bytes after them (never read), to copy a short value as one word.
   @inline(__always)
   static func make(
     count: Int, byteCount: Int, fill: (UnsafeMutableRawPointer, UnsafeMutablePointer<UInt8>) -> Void
   ) -> PackedValues {
-    let buffer = ManagedBuffer<Int, UInt8>.create(minimumCapacity: 8 * count + byteCount) { _ in count }
+    let buffer = ManagedBuffer<Int, UInt8>.create(minimumCapacity: 8 * count + byteCount + spareBytes) { _ in count }
     buffer.withUnsafeMutablePointerToElements { elements in
       fill(UnsafeMutableRawPointer(elements), elements + 8 * count)
     }
     return PackedValues(buffer: buffer)
   }
+
+  /// The room after the values that ``make(count:byteCount:fill:)`` may write to.
+  static var spareBytes: Int { 8 }
 
   /// The number of values.
   @inlinable

@@ -9,9 +9,7 @@ extension RouteTrie {
   /// - Complexity: O(*m*) in the length of the pattern, amortized.
   @usableFromInline
   mutating func register(text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) {
-    try text.withBorrowedUTF8 { (bytes) throws(DeepLinkPatternError) in
-      try register(text: text, bytes: bytes, exposure: exposure)
-    }
+    _ = try register(text: text, exposure: exposure, unlessOptional: false)
   }
 
   /// Registers every pattern a text with optional parts stands for, all or none, and returns
@@ -22,11 +20,7 @@ extension RouteTrie {
   ///   - exposure: Whether the routes may be opened from outside the app.
   @usableFromInline
   mutating func register(expanding text: String, exposure: DeepLinkExposure) throws(DeepLinkPatternError) -> Int {
-    let hasOptionalPart = text.withBorrowedUTF8 { bytes in DeepLinkPattern.hasOptionalPart(bytes) }
-    guard hasOptionalPart else {
-      try register(text: text, exposure: exposure)
-      return 1
-    }
+    if try register(text: text, exposure: exposure, unlessOptional: true) { return 1 }
     let expansions = try DeepLinkPattern.expansions(text)
     var copy = self
     for expansion in expansions {
@@ -55,16 +49,32 @@ extension RouteTrie {
     try register(text: pattern.text, exposure: exposure)
   }
 
-  /// Registers the pattern `text`, whose UTF-8 bytes are `bytes`: checks it, looks for a
-  /// route matching exactly the same URLs, then walks its path down the tree, making the
-  /// nodes it lacks, and adds the route where the walk ends.
+  /// Registers the pattern `text`: checks it, looks for a route matching exactly the same
+  /// URLs, then walks its path down the tree, making the nodes it lacks, and adds the route
+  /// where the walk ends. With `unlessOptional`, a pattern with optional parts (`(/`) is
+  /// left for the caller to expand, and false returned.
   private mutating func register(
-    text: String, bytes: UnsafeBufferPointer<UInt8>, exposure: DeepLinkExposure
+    text: String, exposure: DeepLinkExposure, unlessOptional: Bool
+  ) throws(DeepLinkPatternError) -> Bool {
+    try text.withBorrowedUTF8 { (bytes) throws(DeepLinkPatternError) -> Bool in
+      let survey = DeepLinkPattern.Survey(bytes)
+      if unlessOptional && survey.hasOptionalPart { return false }
+      // The segment records of the last pattern, reused.
+      var segments = segmentScratch
+      segmentScratch = []
+      defer { segmentScratch = segments }
+      let parser = DeepLinkPattern.Parser(bytes: bytes, text: text, survey: survey)
+      let parts = try parser.parse(into: &segments)
+      try register(text: text, parser: parser, segments: segments, parts: parts, exposure: exposure)
+      return true
+    }
+  }
+
+  private mutating func register(
+    text: String, parser: DeepLinkPattern.Parser, segments: [DeepLinkPattern.SegmentRecord],
+    parts: DeepLinkPattern.ParsedParts, exposure: DeepLinkExposure
   ) throws(DeepLinkPatternError) {
-    let parser = DeepLinkPattern.Parser(bytes: bytes, text: text)
-    var segments: [DeepLinkPattern.SegmentRecord] = []
-    let parts = try parser.parse(into: &segments)
-    let path = PatternPath(segments: segments, parts: parts, bytes: bytes)
+    let path = PatternPath(segments: segments, parts: parts, bytes: parser.bytes)
     if let scheme = parts.scheme, scheme != "http", scheme != "https", !customSchemes.contains(scheme) {
       throw .unknownScheme(pattern: text, scheme: scheme)
     }
@@ -99,6 +109,7 @@ extension RouteTrie {
     }
 
     var names: [String] = []
+    names.reserveCapacity(segments.count + query.count)
     var node = 0
     var mixed = 0
     for segment in segments {
@@ -126,15 +137,16 @@ extension RouteTrie {
       }
     }
     let pathNameCount = names.count
-    names += query.map(\.name)
-
+    for item in query { names.append(item.name) }
+    // Routes with the same names share one array: a match reads fewer distinct objects.
+    names = nameLists.insert(names).memberAfterInsert
     let rank = Self.rank(
       host: parts.host, scheme: parts.scheme, requiredItems: query.filter(\.isRequired).count,
       catchAllNeedsOne: catchAllNeedsOne)
     var route = Route(
-      text: text, names: names, pathNameCount: pathNameCount, scheme: parts.scheme, host: parts.host, query: query,
-      exposure: exposure, endsInCatchAll: endsInCatchAll, catchAllNeedsOne: catchAllNeedsOne, rank: rank,
-      isPlain: parts.scheme == nil && query.isEmpty)
+      text: text, names: names, query: query, pathNameCount: pathNameCount, exposure: exposure,
+      isPlain: parts.scheme == nil && query.isEmpty, endsInCatchAll: endsInCatchAll, catchAllNeedsOne: catchAllNeedsOne,
+      rank: rank, scheme: parts.scheme, host: parts.host)
     // Its place in the list of routes ending here, by rank (ties: the first registered first).
     let index = routes.count
     var previous = -1
