@@ -151,19 +151,27 @@ extension RouteTrie {
   }
 
   /// The index of the first byte from `index` on that ``splitPath(_:into:)`` must look at
-  /// (see ``specialBytes(_:)``), or the end: eight bytes at a time, then byte by byte.
+  /// (see ``specialBytes(_:)``), or the end: eight bytes at a time; the last ones read as the
+  /// input's last eight, the bytes already seen shifted out.
   @inline(__always)
   static func nextByteToLook(at bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
-    var index = index
-    if let base = bytes.baseAddress {
-      while index + 8 <= bytes.count {
-        let special = specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        if special != 0 { return index + special.trailingZeroBitCount / 8 }
-        index += 8
-      }
+    guard let base = bytes.baseAddress, bytes.count >= 8 else {
+      var index = index
+      while index < bytes.count && !isSpecial(bytes[index]) { index += 1 }
+      return index
     }
-    while index < bytes.count && !isSpecial(bytes[index]) { index += 1 }
-    return index
+    var index = index
+    while index + 8 <= bytes.count {
+      let special = specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      if special != 0 { return index + special.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    guard index < bytes.count else { return index }
+    let seen = UInt64(index - (bytes.count - 8)) * 8
+    let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) >> seen
+    // The zero bytes shifted in are not input: their marks are dropped.
+    let special = specialBytes(last) & (UInt64.max >> seen)
+    return special == 0 ? bytes.count : index + special.trailingZeroBitCount / 8
   }
 
   /// Whether the path scan must look at `byte` (see ``specialBytes(_:)``).
