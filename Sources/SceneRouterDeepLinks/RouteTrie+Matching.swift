@@ -125,53 +125,53 @@ extension RouteTrie {
       bounds[2 * segmentCount + 1] = index
       segmentCount += 1
     }
-    var index = Self.nextByteToLook(at: all, from: 1)
-    while index < all.count {
-      // `/` first, then the rest: as one `switch`, this compiled to a jump table whose
-      // indirect branch was mispredicted at every segment (a path lookup took 7% longer).
-      let byte = all[index]
-      if byte == UInt8(ascii: "/") {
-        guard index > segmentStart else { throw .emptySegment }
-        try endSegment(at: index)
-        segmentStart = index + 1
-      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-        end = index
-        break
-      } else {
-        if byte <= 0x20 || byte == 0x7F { throw byte == 0x20 ? .rawSpace : .controlCharacter }
-        // U+0080 to U+009F, the C1 controls.
-        if byte == 0xC2 && index + 1 < all.count && (0x80...0x9F).contains(all[index + 1]) { throw .controlCharacter }
-        if byte == UInt8(ascii: "%") { hasPercent = true }
+    // Eight bytes at a time; in each word, every byte that needs a look (see `specialBytes`).
+    var word = 1
+    scan: while word < all.count {
+      var marks = Self.specialBytes(in: all, at: word)
+      while marks != 0 {
+        let index = word + marks.trailingZeroBitCount / 8
+        marks &= marks - 1
+        let byte = all[index]
+        if byte == UInt8(ascii: "/") {
+          guard index > segmentStart else { throw .emptySegment }
+          try endSegment(at: index)
+          segmentStart = index + 1
+        } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+          end = index
+          break scan
+        } else {
+          if byte <= 0x20 || byte == 0x7F { throw byte == 0x20 ? .rawSpace : .controlCharacter }
+          // U+0080 to U+009F, the C1 controls.
+          if byte == 0xC2 && index + 1 < all.count && (0x80...0x9F).contains(all[index + 1]) { throw .controlCharacter }
+          if byte == UInt8(ascii: "%") { hasPercent = true }
+        }
       }
-      index = Self.nextByteToLook(at: all, from: index + 1)
+      word += 8
     }
     // A trailing slash (or the root alone) ends no segment.
     if end > segmentStart { try endSegment(at: end) }
     return (segmentCount, end, hasPercent)
   }
 
-  /// The index of the first byte from `index` on that ``splitPath(_:into:)`` must look at
-  /// (see ``specialBytes(_:)``), or the end: eight bytes at a time; the last ones read as the
-  /// input's last eight, the bytes already seen shifted out.
+  /// The high bit of each byte from `index` to `index + 7` that ``splitPath(_:into:)`` must
+  /// look at (see ``specialBytes(_:)``), and of none past the end. Past the lowest, a byte may
+  /// be marked that needs no look, never the reverse.
   @inline(__always)
-  static func nextByteToLook(at bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+  static func specialBytes(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
     guard let base = bytes.baseAddress, bytes.count >= 8 else {
-      var index = index
-      while index < bytes.count && !isSpecial(bytes[index]) { index += 1 }
-      return index
+      var marks: UInt64 = 0
+      for offset in 0..<min(8, bytes.count - index) where isSpecial(bytes[index + offset]) {
+        marks |= 0x80 << UInt64(8 * offset)
+      }
+      return marks
     }
-    var index = index
-    while index + 8 <= bytes.count {
-      let special = specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      if special != 0 { return index + special.trailingZeroBitCount / 8 }
-      index += 8
-    }
-    guard index < bytes.count else { return index }
+    if index + 8 <= bytes.count { return specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
+    // The last bytes, read as the input's last eight with the bytes already seen shifted out;
+    // the zero bytes shifted in are not input, and their marks are dropped.
     let seen = UInt64(index - (bytes.count - 8)) * 8
     let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) >> seen
-    // The zero bytes shifted in are not input: their marks are dropped.
-    let special = specialBytes(last) & (UInt64.max >> seen)
-    return special == 0 ? bytes.count : index + special.trailingZeroBitCount / 8
+    return specialBytes(last) & (UInt64.max >> seen)
   }
 
   /// Whether the path scan must look at `byte` (see ``specialBytes(_:)``).
