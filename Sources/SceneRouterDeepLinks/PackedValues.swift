@@ -40,18 +40,13 @@ struct PackedValues: @unchecked Sendable {
 
   /// The value at `position`, decoded from its UTF-8 bytes; empty past the end.
   func value(at position: Int) -> String {
-    withBytes(at: position) { String(decoding: $0, as: UTF8.self) }
-  }
-
-  /// Runs `body` on the UTF-8 bytes of the value at `position` (none past the end).
-  func withBytes<R>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
     buffer.withUnsafeMutablePointers { header, elements in
       let count = header.pointee
-      guard position >= 0, position < count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+      guard position >= 0, position < count else { return "" }
       let ends = UnsafeRawPointer(elements)
       let start = position == 0 ? 0 : ends.loadUnaligned(fromByteOffset: 8 * (position - 1), as: Int.self)
       let end = ends.loadUnaligned(fromByteOffset: 8 * position, as: Int.self)
-      return body(UnsafeBufferPointer(start: elements + 8 * count + start, count: end - start))
+      return String(decoding: UnsafeBufferPointer(start: elements + 8 * count + start, count: end - start), as: UTF8.self)
     }
   }
 }
