@@ -70,6 +70,7 @@ extension RouteTrie {
     }
   }
 
+  /// ``register(text:exposure:unlessOptional:)`` on the parsed pattern.
   private mutating func register(
     text: String, parser: DeepLinkPattern.Parser, segments: [DeepLinkPattern.SegmentRecord],
     parts: DeepLinkPattern.ParsedParts, exposure: DeepLinkExposure
@@ -85,23 +86,7 @@ extension RouteTrie {
     for segment in segments where segment.kind == .mixed {
       mixedTemplates.append(try template(parser, segment))
     }
-    var query: [QueryRequirement] = []
-    for item in parts.queryItems {
-      var type: Int?
-      if let name = item.type {
-        guard let index = types.firstIndex(where: { $0.name == name }) else {
-          throw .unknownParameterType(pattern: text, type: name)
-        }
-        type = index
-        if let value = item.defaultValue, !types[index].accepts(value) {
-          throw .invalidDefault(pattern: text, name: item.name, value: value)
-        }
-      }
-      query.append(
-        QueryRequirement(
-          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired,
-          isList: item.isList))
-    }
+    let query = try queryRequirements(parts.queryItems, text: text)
     let endsInCatchAll = segments.last?.kind == .catchAll
     let catchAllNeedsOne = endsInCatchAll && segments.last?.oneOrMore == true
     if let existing = conflictingRoute(path, mixedTemplates, query, segment: 0, mixed: 0, from: 0) {
@@ -141,17 +126,53 @@ extension RouteTrie {
     // Routes with the same names share one array: a match reads fewer distinct objects.
     names = nameLists.insert(names).memberAfterInsert
     let rank = Self.rank(
-      host: parts.host, scheme: parts.scheme, requiredItems: query.filter(\.isRequired).count,
+      host: parts.host, scheme: parts.scheme, requiredItems: query.count(where: \.isRequired),
       catchAllNeedsOne: catchAllNeedsOne)
-    var route = Route(
+    let route = Route(
       text: text, names: names, query: query, pathNameCount: pathNameCount, exposure: exposure,
       isPlain: parts.scheme == nil && query.isEmpty, endsInCatchAll: endsInCatchAll, catchAllNeedsOne: catchAllNeedsOne,
       rank: rank, scheme: parts.scheme, host: parts.host)
-    // Its place in the list of routes ending here, by rank (ties: the first registered first).
+    add(route, endingAt: node)
+    slotCapacity = max(slotCapacity, pathNameCount)
+    if let host = parts.host {
+      patternHosts.insert(host)
+      redirectHosts.insert(host)
+    }
+  }
+
+  /// The query items of a pattern as routes keep them; throws for an unknown type or a
+  /// default that is not of its item's type.
+  private func queryRequirements(
+    _ items: [DeepLinkPattern.QueryItem], text: String
+  ) throws(DeepLinkPatternError) -> [QueryRequirement] {
+    var query: [QueryRequirement] = []
+    for item in items {
+      var type: Int?
+      if let name = item.type {
+        guard let index = types.firstIndex(where: { $0.name == name }) else {
+          throw .unknownParameterType(pattern: text, type: name)
+        }
+        type = index
+        if let value = item.defaultValue, !types[index].accepts(value) {
+          throw .invalidDefault(pattern: text, name: item.name, value: value)
+        }
+      }
+      query.append(
+        QueryRequirement(
+          key: item.key, name: item.name, type: type, defaultValue: item.defaultValue, isRequired: item.isRequired,
+          isList: item.isList))
+    }
+    return query
+  }
+
+  /// Appends `route` and links it into the list of routes ending at `node` (its catch-all
+  /// list for a route ending in `**`), by rank: ties go to the first registered.
+  private mutating func add(_ route: consuming Route, endingAt node: Int) {
     let index = routes.count
+    let endsInCatchAll = route.endsInCatchAll
     var previous = -1
     var current = endsInCatchAll ? nodes[node].firstCatchAll : nodes[node].firstRoute
-    while current >= 0 && routes[current].rank >= rank {
+    while current >= 0 && routes[current].rank >= route.rank {
       previous = current
       current = routes[current].next
     }
@@ -163,11 +184,6 @@ extension RouteTrie {
       nodes[node].firstCatchAll = index
     } else {
       nodes[node].firstRoute = index
-    }
-    slotCapacity = max(slotCapacity, pathNameCount)
-    if let host = parts.host {
-      patternHosts.insert(host)
-      redirectHosts.insert(host)
     }
   }
 
