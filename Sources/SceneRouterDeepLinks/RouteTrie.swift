@@ -24,8 +24,7 @@ struct RouteTrie: Sendable {
     var isList: Bool
   }
 
-  /// One registered pattern. The fields a match reads come first, so that they share a
-  /// cache line.
+  /// One registered pattern; the fields a match reads come first.
   @usableFromInline
   struct Route: Sendable {
     /// The pattern's text as registered.
@@ -125,7 +124,7 @@ struct RouteTrie: Sendable {
   /// Holds nothing; being an existential, it makes the trie (and every matcher) address-only,
   /// so that calls and closures get the trie by address. A loadable struct of this many
   /// fields is copied instead, a retain and a release of each (measured: a path lookup took
-  /// five times as long).
+  /// twice as long).
   private let passedByAddress: any Sendable = ()
 
   /// Creates an empty trie.
@@ -144,9 +143,6 @@ struct RouteTrie: Sendable {
     self.exactUniversalLinkHosts = universalLinkHosts.filter { !$0.hasPrefix("*.") }.sorted()
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
   }
-
-  /// The number of registered patterns.
-  var count: Int { routes.count }
 
   /// The rank of a route among routes ending at the same node: a pattern naming its host
   /// first, one naming every subdomain (`*.example.com`) next; then by scheme, by required
