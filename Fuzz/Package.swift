@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // libFuzzer targets for the deep-link matcher, the navigator and the storefront's command stream. Kept out of the main package so that
 // `swift build` and `swift test` never build it; see README.md.
 import PackageDescription
@@ -29,6 +29,15 @@ let package = Package(
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
         .product(name: "StorefrontConsole", package: "scenerouter-examples"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // A saved pending route and a saved snapshot read back after a relaunch.
+    .executableTarget(
+      name: "RestorationFuzz",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),

@@ -5,8 +5,12 @@
 // - when nothing is in flight, the host's tree equals the navigator's snapshot;
 // - a request refused while the navigator was idle, or a user action the host refused,
 //   changed nothing;
-// - at the end every request's completion and every watched result was called exactly once.
+// - at the end every request's completion and every watched result was called exactly once;
+// - once released, the navigator and the host are freed, and their deinit calls nothing twice.
 // A violation prints the operation log and aborts, which libFuzzer records as a crash.
+//
+// Cost: each snapshot is read once per operation (the one after an operation is the one before
+// the next: nothing runs between two), since reading them dominated the harness's own time.
 import Foundation
 import SceneRouter
 import SceneRouterHeadless
@@ -94,18 +98,19 @@ struct Session {
     abort()
   }
 
-  mutating func run() {
+  /// Runs the input on a new navigator, which it hands back to be released by the caller.
+  mutating func run(_ requests: Calls, _ watches: Calls) -> Navigator {
     let automatic = byte() % 4 != 0
     let host = HeadlessHost(configuration: .init(completesTransitionsAutomatically: automatic, recordsHistory: false))
     let navigator = Navigator(host: host)
     navigator.unhandledErrorHandler = { _ in }
-    let requests = Calls()
-    let watches = Calls()
     var watchedScreens: [Int: FuzzScreen] = [:]
     navigator.setRoot(layout())
+    // The navigator's snapshot after the last operation, and the host's when it was read.
+    var after = navigator.snapshot
+    var hostAfter: NavigationSnapshot?
     while let op = next() {
-      let before = navigator.snapshot
-      let hostBefore = host.snapshot
+      let before = after
       let idle = !navigator.isBusy && navigator.queuedRequestCount == 0
       let request = requests.make()
       let call = CallState()
@@ -167,6 +172,7 @@ struct Session {
       default:
         isRequest = false
         completion(.success(()))
+        let hostBefore = hostAfter ?? host.snapshot
         var refused = false
         let action = op % 16
         do throws(NavigationError) {
@@ -189,20 +195,22 @@ struct Session {
         }
       }
       call.isRunning = false
-      if isRequest, idle, call.wasRefused, navigator.snapshot != before {
+      after = navigator.snapshot
+      hostAfter = nil
+      if isRequest, idle, call.wasRefused, after != before {
         fail("a refused request changed the navigation", navigator, host)
       }
-      if !navigator.isBusy, host.inFlightStep == nil, !host.isSwipingBack, host.snapshot != navigator.snapshot {
-        fail("the host's tree differs from the navigator's snapshot", navigator, host)
-      }
-      if host.snapshot != navigator.snapshot, host.inFlightStep == nil, !host.isSwipingBack, navigator.isBusy {
-        fail("the navigator is busy with nothing in flight", navigator, host)
+      if host.inFlightStep == nil, !host.isSwipingBack {
+        let hostSnapshot = host.snapshot
+        hostAfter = hostSnapshot
+        if hostSnapshot != after, navigator.isBusy {
+          fail("the navigator is busy with nothing in flight", navigator, host)
+        }
+        if hostSnapshot != after { fail("the host's tree differs from the navigator's snapshot", navigator, host) }
       }
     }
     // Finish everything: every request has completed once; every watched result was
-    // delivered once, or its screen is still on screen (delivered when it goes). The
-    // navigator is not released here: its isolated deinit would run as a main-actor job,
-    // which libFuzzer's thread never drains.
+    // delivered once, or its screen is still on screen (delivered when the navigator goes).
     if host.isSwipingBack { try? host.cancelSwipeBack() }
     host.completeAllTransitions()
     if host.snapshot != navigator.snapshot {
@@ -219,7 +227,49 @@ struct Session {
         fail("watch \(watch) called \(count) times", navigator, host)
       }
     }
+    return navigator
   }
+
+  /// Releases the navigator. Its isolated deinit runs at once here (libFuzzer calls the target
+  /// on the main thread; seen in debug and release), or else as a main-actor job: the main
+  /// queue is served until a job queued after the release has run. Then the navigator and its
+  /// host must be gone, every watched result delivered exactly once (`navigatorReleased` for a
+  /// screen still on screen) and no completion called again.
+  func finish(_ navigator: inout Navigator?, _ requests: Calls, _ watches: Calls) {
+    let released = Weak(navigator)
+    let host = Weak(navigator?.host as? HeadlessHost)
+    navigator = nil
+    let ending = Ending()
+    Task { @MainActor in ending.isDone = true }
+    while !ending.isDone { _ = RunLoop.current.run(mode: .default, before: .distantFuture) }
+    if released.object != nil || host.object != nil {
+      fail(released.object != nil ? "the navigator outlived its input" : "the host outlived its navigator")
+    }
+    if let bad = requests.counts.firstIndex(where: { $0 != 1 }) {
+      fail("after the navigator was released, request \(bad) completed \(requests.counts[bad]) times")
+    }
+    if let bad = watches.counts.firstIndex(where: { $0 != 1 }) {
+      fail("after the navigator was released, watch \(bad) called \(watches.counts[bad]) times")
+    }
+  }
+
+  func fail(_ message: String) -> Never {
+    let report = "NavigatorFuzz: \(message)\noperations:\n  " + log.joined(separator: "\n  ") + "\n"
+    FileHandle.standardError.write(Data(report.utf8))
+    abort()
+  }
+}
+
+/// A reference that does not keep its object alive.
+struct Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object?) { self.object = object }
+}
+
+/// Set by the main-actor job queued after the navigator's release.
+@MainActor
+final class Ending {
+  var isDone = false
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -227,7 +277,10 @@ public func fuzzNavigator(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   MainActor.assumeIsolated {
     var session = Session(bytes)
-    session.run()
+    let requests = Calls()
+    let watches = Calls()
+    var navigator: Navigator? = session.run(requests, watches)
+    session.finish(&navigator, requests, watches)
   }
   return 0
 }

@@ -13,6 +13,9 @@ package enum AppearanceOrder {
   /// A tab switch: the new tab's `willAppear` comes before the old tab's `willDisappear`.
   case tabSwitch
 
+  /// Up to this many screens on each side of a change are compared in place, beyond through sets.
+  package static let comparedInPlace = 8
+
   /// The order of a step's callbacks.
   package init(of step: NavigationStep) {
     switch step {
@@ -36,11 +39,20 @@ package enum AppearanceOrder {
   package func callbacks(
     before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens
   ) -> (will: [ScreenCallback], did: [ScreenCallback]) {
-    // A handful of screens at most: compared in place, with no set per change.
+    // A handful of screens as a rule: compared in place, with no set per change. Presentations
+    // that keep their presenters visible can pile up hundreds, which in place would cost
+    // O(n²) per change (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
     var disappearing: [ShownScreen] = []
     var appearing: [ShownScreen] = []
-    for shown in before where !after.contains(where: { $0.id == shown.id }) { disappearing.append(shown) }
-    for shown in after where !before.contains(where: { $0.id == shown.id }) { appearing.append(shown) }
+    if before.count <= Self.comparedInPlace, after.count <= Self.comparedInPlace {
+      for shown in before where !after.contains(where: { $0.id == shown.id }) { disappearing.append(shown) }
+      for shown in after where !before.contains(where: { $0.id == shown.id }) { appearing.append(shown) }
+    } else {
+      let beforeIDs = Set(before.lazy.map(\.id))
+      let afterIDs = Set(after.lazy.map(\.id))
+      disappearing = before.filter { !afterIDs.contains($0.id) }
+      appearing = after.filter { !beforeIDs.contains($0.id) }
+    }
     var will: [ScreenCallback] = []
     var did: [ScreenCallback] = []
     will.reserveCapacity(2 * appearing.count + disappearing.count)

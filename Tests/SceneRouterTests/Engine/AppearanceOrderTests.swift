@@ -77,6 +77,40 @@ struct AppearanceOrderTests {
     #expect(switched.did == ["Home didDisappear", "Detail didAppear"])
   }
 
+  @Test("a pile of presentations that keep their presenters visible: only what comes or goes hears callbacks, in window order")
+  func pileOfScreens() {
+    // More than are compared in place (Fuzz/findings/NavigatorFuzz/over-full-screen-chain).
+    let pile = (0..<(25 * AppearanceOrder.comparedInPlace)).map {
+      ShownScreen(id: ScreenID(10 + $0), screen: TestScreen("S\($0)"))
+    }
+    let top = ShownScreen(id: ScreenID(9), screen: TestScreen("Top"))
+    var loaded = LoadedScreens()
+    for shown in pile { _ = loaded.insert(shown.screen) }
+    let present = AppearanceOrder.standard.callbacks(before: pile, after: [top] + pile, loaded: &loaded)
+    #expect(present.will.map(\.line) == ["Top didLoad", "Top willAppear"])
+    #expect(present.did.map(\.line) == ["Top didAppear"])
+    let dismiss = AppearanceOrder.standard.callbacks(before: [top] + pile, after: Array(pile.dropFirst(2)), loaded: &loaded)
+    #expect(dismiss.will.map(\.line) == ["Top willDisappear", "S0 willDisappear", "S1 willDisappear"])
+    #expect(dismiss.did.map(\.line) == ["Top didDisappear", "S0 didDisappear", "S1 didDisappear"])
+  }
+
+  @Test(
+    "compared in place or through sets, the callbacks are the rule's: before and not after disappear, after and not before appear",
+    arguments: [0, 1, AppearanceOrder.comparedInPlace, AppearanceOrder.comparedInPlace + 1, 40])
+  func sameAsTheRule(count: Int) {
+    let screens = (0..<(2 * count)).map { ShownScreen(id: ScreenID(10 + $0), screen: TestScreen("S\($0)")) }
+    // Before: the first `count` screens; after: every other screen of all, so some stay, some go, some come.
+    let before = Array(screens.prefix(count))
+    let after = screens.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+    var loaded = LoadedScreens()
+    for shown in screens { _ = loaded.insert(shown.screen) }
+    let (will, did) = AppearanceOrder.standard.callbacks(before: before, after: after, loaded: &loaded)
+    let going = before.filter { shown in !after.contains { $0.id == shown.id } }.map(\.screen.screenName)
+    let coming = after.filter { shown in !before.contains { $0.id == shown.id } }.map(\.screen.screenName)
+    #expect(will.map(\.line) == going.map { "\($0) willDisappear" } + coming.map { "\($0) willAppear" })
+    #expect(did.map(\.line) == going.map { "\($0) didDisappear" } + coming.map { "\($0) didAppear" })
+  }
+
   @Test("didLoad comes once per instance; a change that moves nothing in the window has no callbacks")
   func loadOnceAndNoChange() {
     var loaded = LoadedScreens()
