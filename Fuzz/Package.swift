@@ -32,6 +32,15 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // A saved pending route and a saved snapshot read back after a relaunch.
+    .executableTarget(
+      name: "RestorationFuzz",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "NavigatorFuzz",
       dependencies: [

@@ -112,8 +112,8 @@ public struct DeepLinkMatcher<Value> {
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the input is refused, or
   ///   ``DeepLinkError/notExposed(pattern:)`` when only internal-only routes match.
-  /// - Complexity: O(*n*) in the length of the input for static routes (one hash of the
-  ///   whole path); with parameters, O(*n*) plus the backtracking the pattern tree allows.
+  /// - Complexity: O(*n*) in the length of the input (one hash probe per literal segment),
+  ///   plus the backtracking the pattern tree allows.
   @inlinable
   public func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
     guard let raw = try trie.match(link, origin: origin) else { return nil }

@@ -1,7 +1,7 @@
 /// The values a path match captured, as UTF-8 bytes back to back in one allocation: each is
 /// made a `String` only when read, so that a match creates no string.
 ///
-/// The storage holds `count` end offsets (`UInt32`, each value's end in the bytes after
+/// The storage holds `count` end offsets (`Int`s, each value's end in the bytes after
 /// them), then the bytes. It is written once, when made, and never changes.
 @usableFromInline
 struct PackedValues: @unchecked Sendable {
@@ -14,18 +14,16 @@ struct PackedValues: @unchecked Sendable {
   /// - Parameters:
   ///   - count: The number of values.
   ///   - byteCount: The values' bytes in all.
-  ///   - fill: Writes `count` end offsets (`UInt32`s, stored at the first pointer with
+  ///   - fill: Writes `count` end offsets (`Int`s, stored at the first pointer with
   ///     `storeBytes`) and `byteCount` bytes (at the second), and may write up to
   ///     ``spareBytes`` bytes after them (never read), to copy a short value as one word.
   @inline(__always)
   static func make(
     count: Int, byteCount: Int, fill: (UnsafeMutableRawPointer, UnsafeMutablePointer<UInt8>) -> Void
   ) -> PackedValues {
-    let buffer = ManagedBuffer<Int, UInt8>.create(minimumCapacity: 4 &* count &+ byteCount &+ spareBytes) { _ in
-      count
-    }
+    let buffer = ManagedBuffer<Int, UInt8>.create(minimumCapacity: 8 * count + byteCount + spareBytes) { _ in count }
     buffer.withUnsafeMutablePointerToElements { elements in
-      fill(UnsafeMutableRawPointer(elements), elements + (4 &* count))
+      fill(UnsafeMutableRawPointer(elements), elements + 8 * count)
     }
     return PackedValues(buffer: buffer)
   }
@@ -46,10 +44,9 @@ struct PackedValues: @unchecked Sendable {
       let count = header.pointee
       guard position >= 0, position < count else { return "" }
       let ends = UnsafeRawPointer(elements)
-      let start = position == 0 ? 0 : Int(ends.load(fromByteOffset: 4 &* (position &- 1), as: UInt32.self))
-      let end = Int(ends.load(fromByteOffset: 4 &* position, as: UInt32.self))
-      let bytes = UnsafeBufferPointer(start: elements + (4 &* count &+ start), count: end &- start)
-      return String(decoding: bytes, as: UTF8.self)
+      let start = position == 0 ? 0 : ends.loadUnaligned(fromByteOffset: 8 * (position - 1), as: Int.self)
+      let end = ends.loadUnaligned(fromByteOffset: 8 * position, as: Int.self)
+      return String(decoding: UnsafeBufferPointer(start: elements + 8 * count + start, count: end - start), as: UTF8.self)
     }
   }
 }

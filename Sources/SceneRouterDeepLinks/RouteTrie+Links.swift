@@ -18,6 +18,195 @@ extension RouteTrie {
     var isPlain: Bool
   }
 
+  /// Matches a full URL or a path with optional query and fragment.
+  ///
+  /// Text starting with `/` is a path (as from ``match(path:origin:)``); anything else is
+  /// parsed as a URL with the same policy as a path: control characters, raw spaces and
+  /// malformed escapes are refused; other characters URLs escape (`{`, `|`, `café`) are read
+  /// as if escaped.
+  ///
+  /// - Parameters:
+  ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
+  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the input is refused.
+  /// - Complexity: as ``match(path:origin:)``; a link in an unusual form is parsed by Foundation first.
+  @usableFromInline
+  func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+    try link.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> RawMatch? in
+      if bytes.first == UInt8(ascii: "/") { return try match(pathAndQuery: bytes, origin: InputOrigin(path: origin)) }
+      guard bytes.count <= configuration.maximumLength else {
+        throw .tooLong(length: bytes.count, limit: configuration.maximumLength)
+      }
+      guard let scan = try Self.scan(bytes) else { throw .malformedURL }
+      if scan.isPlain, case .read(let found) = try readDirectly(bytes, origin: origin) { return found }
+      guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
+      return try match(url, origin: origin)
+    }
+  }
+
+  /// Matches a URL.
+  ///
+  /// For a configured custom scheme the host is read as the first path segment; an
+  /// `http`/`https` URL must have a universal-link host or a host named by a pattern.
+  ///
+  /// - Parameters:
+  ///   - url: The URL to match.
+  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
+  /// - Returns: The best match, or nil when no pattern matches.
+  /// - Throws: ``DeepLinkError`` when the URL is refused.
+  /// - Complexity: as ``match(path:origin:)``: a URL in the usual form is read from its own
+  ///   text; one with a user, a port, an IP literal or an escaped host through Foundation's accessors.
+  @usableFromInline
+  func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+    let absolute = url.absoluteString
+    let length = absolute.utf8.count
+    guard length <= configuration.maximumLength else {
+      throw .tooLong(length: length, limit: configuration.maximumLength)
+    }
+    if url.baseURL == nil {
+      let outcome = try absolute.withBorrowedUTF8 { (bytes) throws(DeepLinkError) in
+        try readDirectly(bytes, origin: origin)
+      }
+      if case .read(let found) = outcome { return found }
+    }
+    return try matchThroughAccessors(url, origin: origin)
+  }
+
+  /// Reads a URL's text in the usual form, `scheme://host/path?query#fragment`, straight from
+  /// its UTF-8 bytes: the scheme and host go to ``inputOrigin(scheme:host:origin:)``, the
+  /// path and query (for a custom scheme, from the `/` before the host) to
+  /// ``match(pathAndQuery:origin:)``.
+  ///
+  /// Reads only links that Foundation reads the same way: a known scheme, a host of letters,
+  /// digits, `-` and `.` only (no user, port, escapes or IP literal), and a path after an
+  /// `http`/`https` host or an empty one. Anything else is ``DirectRead/unusual``, for
+  /// ``matchThroughAccessors(_:origin:)``.
+  ///
+  /// - Parameters:
+  ///   - all: The URL's text, already checked (a `URL`'s own, or a link's scanned as plain).
+  ///   - origin: Whether the link comes from outside the app.
+  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> DirectRead {
+    let slash = UInt8(ascii: "/")
+    guard let colon = all.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 2 < all.count,
+      all[colon + 1] == slash, all[colon + 2] == slash
+    else { return .unusual }
+    let hostStart = colon + 3
+    var hostEnd = hostStart
+    while hostEnd < all.count && all[hostEnd] != slash && all[hostEnd] != UInt8(ascii: "?")
+      && all[hostEnd] != UInt8(ascii: "#")
+    {
+      let byte = all[hostEnd]
+      guard DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: ".")
+      else { return .unusual }
+      hostEnd += 1
+    }
+    let scheme = UnsafeBufferPointer(rebasing: all[0..<colon])
+    let host = UnsafeBufferPointer(rebasing: all[hostStart..<hostEnd])
+    let web = Self.webScheme(scheme)
+    guard let known = web ?? Self.name(in: customSchemes, spelledBy: scheme) else { return .unusual }
+    let hasPath = hostEnd < all.count && all[hostEnd] == slash
+    guard hasPath || (web == nil && !host.isEmpty) else { return .unusual }
+    let input = try inputOrigin(scheme: known, host: host, origin: origin)
+    // For a custom scheme's host, the text from the `/` before it: `/host/path?query`.
+    let pathStart = input.firstSegmentIsHost ? hostStart - 1 : hostEnd
+    return .read(try match(pathAndQuery: UnsafeBufferPointer(rebasing: all[pathStart...]), origin: input))
+  }
+
+  /// Matches a URL read through Foundation's accessors (scheme, host, path and query as
+  /// strings): the URLs ``readDirectly(_:origin:)`` leaves to them. The length is checked by
+  /// the caller.
+  func matchThroughAccessors(_ url: URL, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
+    guard let rawScheme = url.scheme else {
+      let relative = url.relativeString
+      guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
+      return try match(path: relative, origin: origin)
+    }
+    let scheme = rawScheme.lowercased()
+    // A web host is a name, compared decoded; a custom scheme's host is the first segment,
+    // decoded with the path.
+    let isWeb = scheme == "http" || scheme == "https"
+    let host = (isWeb ? url.host(percentEncoded: false)?.lowercased() : url.host(percentEncoded: true)) ?? ""
+    let input = try host.withBorrowedUTF8 { (bytes) throws(DeepLinkError) in
+      try inputOrigin(scheme: scheme, host: bytes, origin: origin)
+    }
+    let path = url.path(percentEncoded: true)
+    var full = input.firstSegmentIsHost ? "/" + host + path : (path.isEmpty ? "/" : path)
+    guard full.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
+    if let query = url.query(percentEncoded: true) { full += "?" + query }
+    return try full.withBorrowedUTF8 { (bytes) throws(DeepLinkError) in
+      try match(pathAndQuery: bytes, origin: input)
+    }
+  }
+
+  /// Where a URL with `scheme` (lowercased) and `host` (as written, empty for none) may
+  /// lead, by the configuration's rules:
+  /// - `http` and `https` need a host: a universal-link host reaches path-only patterns, a
+  ///   host a pattern names reaches only the patterns naming it; any other is refused;
+  /// - a custom scheme's host stands for the first path segment, compared
+  ///   case-insensitively; an exclusive scheme reaches only the patterns naming it;
+  /// - any other scheme is refused.
+  func inputOrigin(
+    scheme: String, host: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin
+  ) throws(DeepLinkError) -> InputOrigin {
+    var input = InputOrigin(path: origin)
+    input.scheme = scheme
+    if scheme == "http" || scheme == "https" {
+      guard !host.isEmpty else { throw .missingHost }
+      if let known = Self.name(in: exactUniversalLinkHosts, spelledBy: host) {
+        input.host = known
+      } else {
+        let lowered = String(decoding: host.lazy.map(ByteTable.fold), as: UTF8.self)
+        if !Self.host(lowered, isIn: universalLinkHosts) {
+          guard Self.host(lowered, isIn: patternHosts) else { throw .hostNotAccepted(lowered) }
+          input.reachesPathOnly = false
+        }
+        input.host = lowered
+      }
+    } else if customSchemes.contains(scheme) {
+      input.reachesPathOnly = !exclusiveSchemes.contains(scheme)
+      input.firstSegmentIsHost = !host.isEmpty
+    } else {
+      throw .unsupportedScheme(scheme)
+    }
+    return input
+  }
+
+  /// The name among `names` (lowercased) that `bytes` spell in any case, or nil.
+  static func name(in names: [String], spelledBy bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    names.first { name in
+      name.utf8.count == bytes.count && zip(name.utf8, bytes).allSatisfy { $0 == ByteTable.fold($1) }
+    }
+  }
+
+  /// `http` or `https` when `scheme` is one of them in any case, else nil.
+  static func webScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> String? {
+    name(in: webSchemes, spelledBy: scheme)
+  }
+
+  static let webSchemes = ["http", "https"]
+
+  /// The URL of a text that ``scan(_:)-(UnsafeBufferPointer<UInt8>)`` accepted: other raw
+  /// characters that URLs must escape (`{`, `|`, non-ASCII UTF-8, …) are read as if
+  /// percent-encoded. Nil when Foundation does not read the text as a URL.
+  static func url(_ link: String, needsEscapes: Bool) -> URL? {
+    guard needsEscapes else { return URL(string: link, encodingInvalidCharacters: false) }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(link.utf8.count + 16)
+    let hex = Array("0123456789ABCDEF".utf8)
+    for byte in link.utf8 {
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) {
+        escaped.append(UInt8(ascii: "%"))
+        escaped.append(hex[Int(byte >> 4)])
+        escaped.append(hex[Int(byte & 0x0F)])
+      } else {
+        escaped.append(byte)
+      }
+    }
+    return URL(string: String(decoding: escaped, as: UTF8.self), encodingInvalidCharacters: false)
+  }
+
   /// Checks a link's text against the policy for raw characters (as a path is checked):
   /// control characters, raw spaces and malformed escapes throw the error a path gets.
   /// Nil when the text does not start with a scheme and `:`.
@@ -25,134 +214,43 @@ extension RouteTrie {
     try link.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> LinkScan? in try scan(bytes) }
   }
 
-  /// Bytes 0x00-0x3F that ``scan(_:)`` looks at: controls, space, `"`, `#`, `%`, `<`, `>`.
-  static var scannedLow: UInt64 {
-    (1 &<< 0x21 &- 1) | (1 &<< 0x22) | (1 &<< 0x23) | (1 &<< 0x25) | (1 &<< 0x3C) | (1 &<< 0x3E)
-  }
-  /// Bytes 0x40-0x7F that ``scan(_:)`` looks at: `[`, `\`, `]`, `^`, `` ` ``, `{`, `|`, `}`, DEL.
-  static var scannedHigh: UInt64 {
-    (1 &<< (0x5B &- 0x40)) | (1 &<< (0x5C &- 0x40)) | (1 &<< (0x5D &- 0x40)) | (1 &<< (0x5E &- 0x40))
-      | (1 &<< (0x60 &- 0x40)) | (1 &<< (0x7B &- 0x40)) | (1 &<< (0x7C &- 0x40)) | (1 &<< (0x7D &- 0x40))
-      | (1 &<< (0x7F &- 0x40))
-  }
-
-  /// Whether ``scan(_:)`` must look at `byte`; every other byte is printable ASCII that
-  /// needs nothing. Bytes from 0x80 (UTF-8) always need a look.
-  @inline(__always)
-  static func isScanned(_ byte: UInt8) -> Bool {
-    let bit = UInt64(1) &<< UInt64(byte & 63)
-    switch byte &>> 6 {
-    case 0: return scannedLow & bit != 0
-    case 1: return scannedHigh & bit != 0
-    default: return true
-    }
-  }
-
-  /// ``scan(_:)`` on the link's UTF-8 bytes.
+  /// ``scan(_:)-(String)`` on the link's UTF-8 bytes.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> LinkScan? {
     guard schemeEnd(bytes) != nil else { return nil }
     var needsEscapes = false
     var unusual = 0
-    var index = 0
-    while index < bytes.count {
-      // Eight bytes at a time, each byte that may need a look marked (see `mayBeScanned`); the
-      // last bytes one by one.
-      var marks: UInt64 = 0x80
-      var step = 1
-      if index &+ 8 <= bytes.count, let base = bytes.baseAddress {
-        marks = mayBeScanned(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        step = 8
+    for (index, byte) in bytes.enumerated() where isScanned(byte) {
+      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+      if byte == 0x20 { throw .rawSpace }
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, PercentCoding.hexValue(bytes[index + 1]) != nil,
+          PercentCoding.hexValue(bytes[index + 2]) != nil
+        else { throw .malformedPercentEscape }
       }
-      while marks != 0 {
-        let at = index &+ (marks.trailingZeroBitCount &>> 3)
-        marks &= marks &- 1
-        let byte = bytes[at]
-        guard isScanned(byte) else { continue }
-        if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-        if byte == 0x20 { throw .rawSpace }
-        if byte == UInt8(ascii: "%") {
-          guard at + 2 < bytes.count, PercentCoding.hexValue(bytes[at + 1]) != nil,
-            PercentCoding.hexValue(bytes[at + 2]) != nil
-          else {
-            throw .malformedPercentEscape
-          }
-        }
-        if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
-        if byte == UInt8(ascii: "#") {
-          unusual += 1
-        } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
-          unusual += 2
-        }
+      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) { needsEscapes = true }
+      if byte == UInt8(ascii: "#") {
+        unusual += 1
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") {
+        unusual += 2
       }
-      index &+= step
     }
     return LinkScan(needsEscapes: needsEscapes, isPlain: !needsEscapes && unusual <= 1)
   }
 
-  /// The high bit of each byte of `word` in 0x00-0x25, 0x3C-0x3E, 0x5B-0x60, 0x7B-0x7F or from
-  /// 0x80: every byte that ``isScanned(_:)`` names, and `!`, `$`, `=`, `_` and `~` besides
-  /// (which it then skips).
-  @inline(__always)
-  static func mayBeScanned(_ word: UInt64) -> UInt64 {
-    let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
-    let marked =
-      bytesInRange(low7, from: 0x00, through: 0x25) | bytesInRange(low7, from: 0x3C, through: 0x3E)
-      | bytesInRange(low7, from: 0x5B, through: 0x60) | bytesInRange(low7, from: 0x7B, through: 0x7F)
-    return (marked | word) & 0x8080_8080_8080_8080
-  }
-
-  /// The high bit of each byte of `low7` (a word whose bytes are below 0x80) from `low` through
-  /// `high` (both below 0x80), exactly: by one subtraction and one addition that never carry
-  /// into the next byte.
-  @inline(__always)
-  static func bytesInRange(_ low7: UInt64, from low: UInt64, through high: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    return ((ones &* (128 &+ high)) &- low7) & (low7 &+ ones &* (128 &- low)) & (ones &* 0x80)
-  }
-
-  /// The high bit of each byte of `word` that is not an ASCII letter or digit, nor one of the
-  /// `extra` ranges' bytes, exactly; bytes from 0x80 are always marked.
-  @inline(__always)
-  static func bytesOtherThanLettersAndDigits(_ word: UInt64, extra: (UInt64) -> UInt64) -> UInt64 {
-    let low7 = word & 0x7F7F_7F7F_7F7F_7F7F
-    // With their 0x20 bit set, exactly the letters are `a` to `z`.
-    let letters = bytesInRange(low7 | 0x2020_2020_2020_2020, from: 0x61, through: 0x7A)
-    let digits = bytesInRange(low7, from: 0x30, through: 0x39)
-    return (~(letters | digits | extra(low7)) | word) & 0x8080_8080_8080_8080
-  }
-
-  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `-` or `.` (the
-  /// bytes of a host that ``readDirectly(_:origin:)`` reads), exactly.
-  @inline(__always)
-  static func nonHostBytes(_ word: UInt64) -> UInt64 {
-    bytesOtherThanLettersAndDigits(word) { bytesInRange($0, from: 0x2D, through: 0x2E) }
-  }
-
-  /// The high bit of each byte of `word` that is not an ASCII letter, digit, `+`, `-` or `.`
-  /// (the bytes of a scheme after its first), exactly.
-  @inline(__always)
-  static func nonSchemeBytes(_ word: UInt64) -> UInt64 {
-    bytesOtherThanLettersAndDigits(word) { low7 in
-      bytesInRange(low7, from: 0x2B, through: 0x2B) | bytesInRange(low7, from: 0x2D, through: 0x2E)
-    }
+  /// Whether ``scan(_:)-(UnsafeBufferPointer<UInt8>)`` must look at `byte`: controls, space,
+  /// DEL, bytes from 0x80, `%`, `#`, `[`, `]`, and the characters URLs escape; every other
+  /// byte is printable ASCII that needs nothing.
+  static func isScanned(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte >= 0x7F || PercentCoding.isEscapedInURLs(byte) || byte == UInt8(ascii: "%")
+      || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
   }
 
   /// The offset of the `:` after the scheme that `bytes` start with, or nil when they do not
-  /// start with a scheme and `:`: the first eight bytes in one test, longer schemes byte by byte.
-  @inline(__always)
+  /// start with a scheme and `:`.
   static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    if bytes.count >= 8, let base = bytes.baseAddress {
-      let others = nonSchemeBytes(UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-      if others != 0 {
-        // The first byte that is not a scheme's: the `:` ending one, or the input is no link.
-        let colon = others.trailingZeroBitCount &>> 3
-        guard colon > 0, base[colon] == UInt8(ascii: ":"), DeepLinkPattern.isLetter(base[0]) else { return nil }
-        return colon
-      }
-    }
-    var colon = 0
-    while colon < bytes.count && bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-    guard colon < bytes.count, isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon])) else { return nil }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+      isScheme(UnsafeBufferPointer(rebasing: bytes[0..<colon]))
+    else { return nil }
     return colon
   }
 
@@ -163,101 +261,5 @@ extension RouteTrie {
       DeepLinkPattern.isLetter($0) || DeepLinkPattern.isDigit($0) || $0 == UInt8(ascii: "+")
         || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
     }
-  }
-
-  /// `http` or `https` when `scheme` is one of them in any case, else nil.
-  ///
-  /// The first four bytes are compared as one word, each with its `0x20` bit set: a byte
-  /// whose bit set gives a lowercase letter is that letter in one case or the other.
-  static func webScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> String? {
-    guard scheme.count == 4 || scheme.count == 5, let base = scheme.baseAddress else { return nil }
-    // `h`, `t`, `t`, `p` as the little-endian word their bytes load as.
-    let http: UInt32 = 0x7074_7468
-    guard UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)) | 0x2020_2020 == http else {
-      return nil
-    }
-    if scheme.count == 4 { return "http" }
-    return base[4] | 0x20 == UInt8(ascii: "s") ? "https" : nil
-  }
-
-  /// Reads a URL's text, `scheme://host/path?query#fragment`, straight from its UTF-8 bytes:
-  /// the scheme and host compared case-insensitively with the configured names (no string
-  /// is made for either when the host is configured), the path and query matched in place
-  /// (for a custom scheme, the host as the first segment, the text from the `/` before it).
-  ///
-  /// Reads only links that Foundation reads the same way: a host of letters, digits, `-` and
-  /// `.` only (no user, port, escapes or IP literal), and a path after an `http`/`https`
-  /// host. Anything else is ``DirectRead/unusual``, for the accessors to read.
-  ///
-  /// - Parameters:
-  ///   - all: The URL's text, already checked (a `URL`'s own, or a link's scanned as plain).
-  ///   - origin: Whether the link comes from outside the app.
-  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> DirectRead {
-    let count = all.count
-    var colon = 0
-    while colon < count && all[colon] != UInt8(ascii: ":") { colon += 1 }
-    let slash = UInt8(ascii: "/")
-    guard colon > 0, colon + 2 < count, all[colon + 1] == slash, all[colon + 2] == slash else { return .unusual }
-    let hostStart = colon + 3
-    var hostEnd = hostStart
-    if let base = all.baseAddress {
-      // Eight bytes at a time while they are all host bytes; the bytes from the first other
-      // one on are read one by one below.
-      while hostEnd &+ 8 <= count {
-        let others = Self.nonHostBytes(UnsafeRawPointer(base + hostEnd).loadUnaligned(as: UInt64.self))
-        if others != 0 {
-          hostEnd &+= others.trailingZeroBitCount &>> 3
-          break
-        }
-        hostEnd &+= 8
-      }
-    }
-    while hostEnd < count {
-      let byte = all[hostEnd]
-      if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-      guard DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
-        || byte == UInt8(ascii: ".")
-      else { return .unusual }
-      hostEnd += 1
-    }
-    let scheme = UnsafeBufferPointer(rebasing: all[0..<colon])
-    let host = UnsafeBufferPointer(rebasing: all[hostStart..<hostEnd])
-    let hasPath = hostEnd < count && all[hostEnd] == slash
-    var input = InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external)
-    let pathStart: Int
-    if let web = Self.webScheme(scheme) {
-      guard !host.isEmpty, hasPath else { return .unusual }
-      input.scheme = web
-      if let known = universalHostNames.index(of: host) {
-        input.host = universalHostNames.texts[known]
-      } else {
-        let lowered = String(decoding: host.lazy.map(ByteTable.fold), as: UTF8.self)
-        if !Self.host(lowered, isIn: universalLinkHosts) {
-          guard Self.host(lowered, isIn: patternHosts) else { throw .hostNotAccepted(lowered) }
-          input.reachesPathOnly = false
-        }
-        input.host = lowered
-      }
-      pathStart = hostEnd
-    } else if let known = customSchemeNames.index(of: scheme) {
-      input.scheme = customSchemeNames.texts[known]
-      if customSchemeIsExclusive[known] { input.reachesPathOnly = false }
-      if host.isEmpty {
-        guard hasPath else { return .unusual }
-        pathStart = hostEnd
-      } else {
-        // `/host/path?query`: the text from the `/` before the host.
-        input.firstSegmentIsHost = true
-        pathStart = hostStart - 1
-      }
-    } else {
-      return .unusual
-    }
-    let text = UnsafeBufferPointer(rebasing: all[pathStart..<count])
-    let found = try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
-      (inline) throws(DeepLinkError) -> RawMatch? in
-      try match(all: text, inline: inline, origin: input)
-    }
-    return .read(found)
   }
 }

@@ -8,17 +8,9 @@ extension RouteTrie {
     @usableFromInline var route: Int
     @usableFromInline var parameters: DeepLinkParameters
 
-    init(route: Int, parameters: DeepLinkParameters, query: DeepLinkParameters) {
+    init(route: Int, parameters: DeepLinkParameters, query: DeepLinkParameters?) {
       self.route = route
-      self.parameters = parameters.carrying(query)
-    }
-
-    /// A match of an input without query items: the parameters as they are (no call to
-    /// ``DeepLinkParameters/carrying(_:)``, which retains both of their references).
-    @inline(__always)
-    init(route: Int, parameters: DeepLinkParameters) {
-      self.route = route
-      self.parameters = parameters
+      self.parameters = query.map { parameters.carrying($0) } ?? parameters
     }
 
     /// The query items of the input.
@@ -30,176 +22,23 @@ extension RouteTrie {
     var scheme: String?
     var host: String?
     /// Whether path-only patterns may match (bare paths, custom schemes, universal-link hosts).
-    var reachesPathOnly: Bool
+    var reachesPathOnly = true
     var isExternal: Bool
     /// Whether the first segment is a custom-scheme URL's host, compared case-insensitively.
     var firstSegmentIsHost = false
-  }
 
-  /// The state of one search: the segments, captures and what was skipped.
-  struct Search {
-    let nodes: UnsafeBufferPointer<Node>
-    /// The nodes' rarely set fields, by ``Node/extra``.
-    let extras: UnsafeBufferPointer<NodeExtras>
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// Start offset, end offset and hash of each segment in `bytes`, three per segment.
-    let bounds: UnsafeBufferPointer<Int>
-    let count: Int
-    /// Two entries per capture slot: the start and end offsets of the value in `bytes` (for
-    /// a trailing `**`, the first segment's index and -1).
-    let captures: UnsafeMutableBufferPointer<Int>
-    /// The input's origin and query items, borrowed for the search: a `Search` holds nothing
-    /// counted, so making and ending one retains and releases nothing.
-    let origin: UnsafePointer<InputOrigin>
-    /// Nil when the input has no query.
-    let query: UnsafePointer<DeepLinkParameters?>
-    var blocked: Int32 = -1
-
-    @inline(__always)
-    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(rebasing: bytes[bounds[3 &* index]..<bounds[3 &* index &+ 1]])
+    /// A bare path's origin.
+    init(path origin: DeepLinkOrigin) {
+      isExternal = origin == .external
     }
 
-    /// Captures the whole segment at `index` in `slot`.
-    @inline(__always)
-    func capture(_ slot: Int, _ index: Int) {
-      captures[2 &* slot] = bounds[3 &* index]
-      captures[2 &* slot &+ 1] = bounds[3 &* index &+ 1]
+    /// A bare path's origin, made once: one made for every lookup was destroyed by a call
+    /// for each of its strings, nil as they are (2% of a path lookup's instructions).
+    static func ofPath(_ origin: DeepLinkOrigin) -> InputOrigin {
+      origin == .external ? externalPath : internalPath
     }
-
-    @inline(__always)
-    func hash(_ index: Int) -> UInt64 {
-      UInt64(truncatingIfNeeded: bounds[3 &* index &+ 2])
-    }
-  }
-
-  /// Matches a full URL or a path with optional query and fragment.
-  ///
-  /// Text starting with `/` is a path (as from ``match(path:origin:)``); anything else is
-  /// parsed as a URL with the same policy as a path: control characters, raw spaces and
-  /// malformed escapes are refused; other characters URLs escape (`{`, `|`, `café`) are read
-  /// as if escaped.
-  ///
-  /// - Parameters:
-  ///   - link: A URL such as `myapp://product/42` or a path such as `/users/42?tab=likes`.
-  ///   - origin: Whether the link comes from outside the app (the default) or from the app.
-  /// - Returns: The best match, or nil when no pattern matches.
-  /// - Throws: ``DeepLinkError`` when the input is refused.
-  /// - Complexity: O(*n*) in the length of the input for static routes; with parameters,
-  ///   O(*n*) unless backtracking revisits segments, bounded by the pattern tree's branching.
-  @usableFromInline
-  func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    // The link's own bytes, borrowed: neither copied nor retained.
-    try link.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> RawMatch? in
-      try match(link: link, bytes: bytes, origin: origin)
-    }
-  }
-
-  /// ``match(_:origin:)`` on the link's UTF-8 bytes (`link` is their text, for Foundation).
-  func match(link: String, bytes: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
-    if bytes.first == UInt8(ascii: "/") {
-      return try match(
-        pathBytes: bytes,
-        origin: InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external))
-    }
-    guard bytes.count <= configuration.maximumLength else {
-      throw .tooLong(length: bytes.count, limit: configuration.maximumLength)
-    }
-    guard let scan = try Self.scan(bytes) else { throw .malformedURL }
-    if scan.isPlain, case .read(let found) = try readDirectly(bytes, origin: origin) { return found }
-    guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
-    return try match(url, origin: origin)
-  }
-
-  /// The URL of a text that ``scan(_:)`` accepted: other raw characters that URLs must
-  /// escape (`{`, `|`, non-ASCII UTF-8, …) are read as if percent-encoded. Nil when
-  /// Foundation does not read the text as a URL.
-  static func url(_ link: String, needsEscapes: Bool) -> URL? {
-    guard needsEscapes else { return URL(string: link, encodingInvalidCharacters: false) }
-    var escaped: [UInt8] = []
-    escaped.reserveCapacity(link.utf8.count + 16)
-    let hex = Array("0123456789ABCDEF".utf8)
-    for byte in link.utf8 {
-      if byte >= 0x80 || PercentCoding.isEscapedInURLs(byte) {
-        escaped.append(UInt8(ascii: "%"))
-        escaped.append(hex[Int(byte >> 4)])
-        escaped.append(hex[Int(byte & 0x0F)])
-      } else {
-        escaped.append(byte)
-      }
-    }
-    return URL(string: String(decoding: escaped, as: UTF8.self), encodingInvalidCharacters: false)
-  }
-
-  /// Matches a URL.
-  ///
-  /// For a configured custom scheme the host is read as the first path segment; an
-  /// `http`/`https` URL must have a universal-link host or a host named by a pattern.
-  ///
-  /// - Parameters:
-  ///   - url: The URL to match.
-  ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
-  /// - Returns: The best match, or nil when no pattern matches.
-  /// - Throws: ``DeepLinkError`` when the URL is refused.
-  /// - Complexity: as ``match(_:origin:)``: a URL whose host is letters, digits, `-` and `.`
-  ///   only is read from its own text, without building strings through the URL accessors.
-  @usableFromInline
-  func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    var absolute = url.absoluteString
-    let length = absolute.utf8.count
-    guard length <= configuration.maximumLength else {
-      throw .tooLong(length: length, limit: configuration.maximumLength)
-    }
-    if url.baseURL == nil {
-      // The common case: the URL's own text, read in place (no accessor builds a string).
-      let outcome = try absolute.withUTF8Throwing { (bytes) throws(DeepLinkError) -> DirectRead in
-        try readDirectly(bytes, origin: origin)
-      }
-      if case .read(let found) = outcome { return found }
-    }
-    return try matchThroughAccessors(url, origin: origin)
-  }
-
-  /// Matches a URL read through Foundation's accessors (scheme, host, path and query as
-  /// strings): the URLs ``readDirectly(_:origin:)`` leaves to them, and the reference it is
-  /// tested against. The length is checked by the caller.
-  func matchThroughAccessors(_ url: URL, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
-    guard let rawScheme = url.scheme else {
-      let relative = url.relativeString
-      guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
-      return try match(path: relative, origin: origin)
-    }
-    let scheme = rawScheme.lowercased()
-    let path = url.path(percentEncoded: true)
-    let query = url.query(percentEncoded: true)
-    var full: String
-    var input = InputOrigin(scheme: scheme, host: nil, reachesPathOnly: true, isExternal: origin == .external)
-    if scheme == "http" || scheme == "https" {
-      guard let host = url.host(percentEncoded: false)?.lowercased(), !host.isEmpty else { throw .missingHost }
-      input.host = host
-      if !Self.host(host, isIn: universalLinkHosts) {
-        guard Self.host(host, isIn: patternHosts) else { throw .hostNotAccepted(host) }
-        input.reachesPathOnly = false
-      }
-      full = path.isEmpty ? "/" : path
-    } else if customSchemes.contains(scheme) {
-      // The host stands for the first path segment, but it is still a host: it compares
-      // case-insensitively (`myapp://Product/42` reaches `/product/:id`, `myapp://tenday/1`
-      // reaches `/TenDay/:w`), and a parameter capturing it gets it as written.
-      if exclusiveSchemes.contains(scheme) { input.reachesPathOnly = false }
-      let host = url.host(percentEncoded: true) ?? ""
-      if host.isEmpty {
-        full = path.isEmpty ? "/" : path
-      } else {
-        input.firstSegmentIsHost = true
-        full = "/" + host + path
-      }
-    } else {
-      throw .unsupportedScheme(scheme)
-    }
-    guard full.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
-    if let query { full += "?" + query }
-    return try match(text: full, origin: input)
+    private static let externalPath = InputOrigin(path: .external)
+    private static let internalPath = InputOrigin(path: .internal)
   }
 
   /// Matches a path with optional query and fragment, such as `/users/42?tab=likes#top`.
@@ -211,41 +50,202 @@ extension RouteTrie {
   ///   - origin: Whether the path comes from outside the app (the default) or from the app.
   /// - Returns: The best match, or nil when no pattern matches.
   /// - Throws: ``DeepLinkError`` when the path is refused.
-  /// - Complexity: O(*n*) in the length of the path for static routes; see ``match(_:origin:)``.
+  /// - Complexity: O(*n*) in the length of the path, plus the backtracking the tree allows.
   @usableFromInline
   func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
-    let input = InputOrigin(scheme: nil, host: nil, reachesPathOnly: true, isExternal: origin == .external)
-    // The path's own bytes, borrowed: neither copied nor retained.
-    return try path.withBorrowedUTF8 { (all) throws(DeepLinkError) -> RawMatch? in
-      try match(pathBytes: all, origin: input)
+    try path.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> RawMatch? in
+      try match(pathAndQuery: bytes, origin: InputOrigin.ofPath(origin))
     }
   }
 
-  /// ``match(path:origin:)`` on the path's UTF-8 bytes.
-  func match(pathBytes all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
+  /// The one match path: every input (a path, a link given as text, a `URL`) ends here, as
+  /// the UTF-8 bytes of a path with optional query and fragment, and where it came from.
+  ///
+  /// 1. ``splitPath(_:into:)`` finds the segments and refuses what the path may not hold;
+  /// 2. the query is parsed, and the segments percent-decoded when the path holds a `%`;
+  /// 3. ``visit(_:segment:slot:_:)`` walks the tree depth-first in specificity order;
+  /// 4. ``makeMatch(_:_:)`` reads the route's parameters from the captured segments.
+  ///
+  /// The segments' bounds and the captures are kept on the stack (on the heap for a very
+  /// long path): a miss allocates nothing, a match its values and the query's items.
+  func match(pathAndQuery all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
     guard all.count <= configuration.maximumLength else {
       throw .tooLong(length: all.count, limit: configuration.maximumLength)
     }
-    guard !all.isEmpty else { return try match(text: "/", origin: origin) }
+    guard !all.isEmpty else {
+      return try "/".withBorrowedUTF8 { (root) throws(DeepLinkError) in try match(pathAndQuery: root, origin: origin) }
+    }
     guard all[0] == UInt8(ascii: "/") else { throw .malformedURL }
-    return try match(bytes: all, origin: origin)
-  }
-
-  /// Segments recorded during the scan without a heap allocation; longer paths use an array.
-  static var inlineSegments: Int { 24 }
-
-  func match(text: String, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
-    try text.withBorrowedUTF8 { (all) throws(DeepLinkError) -> RawMatch? in try match(bytes: all, origin: origin) }
-  }
-
-  /// Matches the UTF-8 bytes of a path with optional query and fragment.
-  func match(bytes all: UnsafeBufferPointer<UInt8>, origin: InputOrigin) throws(DeepLinkError) -> RawMatch? {
-    try withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * Self.inlineSegments) {
-      (inline) throws(DeepLinkError) -> RawMatch? in
-      try match(all: all, inline: inline, origin: origin)
+    // Every segment takes two bytes or more (`/` and one), so the path has at most this many.
+    let maximumSegments = all.count / 2 + 1
+    let slots = max(1, slotCapacity)
+    return try withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * maximumSegments + 2 * slots) {
+      (buffer) throws(DeepLinkError) -> RawMatch? in
+      let bounds = UnsafeMutableBufferPointer(rebasing: buffer[0..<(2 * maximumSegments)])
+      let captures = UnsafeMutableBufferPointer(rebasing: buffer[(2 * maximumSegments)...])
+      let path = try Self.splitPath(all, into: bounds)
+      let query = try Self.query(of: all, after: path.end, plusIsSpace: configuration.plusIsSpaceInQuery)
+      func search(_ bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) -> RawMatch? {
+        // Borrowed for the search, so that making and ending one retains and releases nothing.
+        return try withUnsafePointer(to: origin) { (origin) throws(DeepLinkError) -> RawMatch? in
+          try withUnsafePointer(to: query) { (query) throws(DeepLinkError) -> RawMatch? in
+            var search = Search(
+              bytes: bytes, bounds: UnsafeBufferPointer(bounds), count: path.segmentCount, captures: captures,
+              origin: origin, query: query)
+            if let found = visit(0, segment: 0, slot: 0, &search) { return try makeMatch(found, search) }
+            if search.blocked >= 0 { throw .notExposed(pattern: routes[search.blocked].text) }
+            return nil
+          }
+        }
+      }
+      guard path.hasPercent else { return try search(all) }
+      return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: path.end) {
+        (decoded) throws(DeepLinkError) -> RawMatch? in
+        try Self.decodeSegments(all, bounds: bounds, count: path.segmentCount, into: decoded)
+        return try search(UnsafeBufferPointer(decoded))
+      }
     }
   }
 
+  /// One pass over a path: records each segment's start and end offsets in `bounds`, two
+  /// entries per segment, and refuses empty and dot segments, raw spaces and control
+  /// characters. One trailing slash is ignored.
+  ///
+  /// - Returns: How many segments there are, where the path ends (at `?`, `#` or the end),
+  ///   and whether it holds a `%`.
+  static func splitPath(
+    _ all: UnsafeBufferPointer<UInt8>, into bounds: UnsafeMutableBufferPointer<Int>
+  ) throws(DeepLinkError) -> (segmentCount: Int, end: Int, hasPercent: Bool) {
+    var segmentCount = 0
+    var segmentStart = 1
+    var hasPercent = false
+    var end = all.count
+    func endSegment(at index: Int) throws(DeepLinkError) {
+      try checkDots(all, segmentStart, index)
+      bounds[2 * segmentCount] = segmentStart
+      bounds[2 * segmentCount + 1] = index
+      segmentCount += 1
+    }
+    // Eight bytes at a time; in each word, every byte that needs a look (see `specialBytes`).
+    var word = 1
+    scan: while word < all.count {
+      var marks = Self.specialBytes(in: all, at: word)
+      while marks != 0 {
+        let index = word + marks.trailingZeroBitCount / 8
+        marks &= marks - 1
+        let byte = all[index]
+        if byte == UInt8(ascii: "/") {
+          guard index > segmentStart else { throw .emptySegment }
+          try endSegment(at: index)
+          segmentStart = index + 1
+        } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+          end = index
+          break scan
+        } else {
+          if byte <= 0x20 || byte == 0x7F { throw byte == 0x20 ? .rawSpace : .controlCharacter }
+          // U+0080 to U+009F, the C1 controls.
+          if byte == 0xC2 && index + 1 < all.count && (0x80...0x9F).contains(all[index + 1]) { throw .controlCharacter }
+          if byte == UInt8(ascii: "%") { hasPercent = true }
+        }
+      }
+      word += 8
+    }
+    // A trailing slash (or the root alone) ends no segment.
+    if end > segmentStart { try endSegment(at: end) }
+    return (segmentCount, end, hasPercent)
+  }
+
+  /// The high bit of each byte from `index` to `index + 7` that ``splitPath(_:into:)`` must
+  /// look at (see ``specialBytes(_:)``), and of none past the end. Past the lowest, a byte may
+  /// be marked that needs no look, never the reverse.
+  @inline(__always)
+  static func specialBytes(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+    guard let base = bytes.baseAddress, bytes.count >= 8 else {
+      var marks: UInt64 = 0
+      for offset in 0..<min(8, bytes.count - index) where isSpecial(bytes[index + offset]) {
+        marks |= 0x80 << UInt64(8 * offset)
+      }
+      return marks
+    }
+    if index + 8 <= bytes.count { return specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) }
+    // The last bytes, read as the input's last eight with the bytes already seen shifted out;
+    // the zero bytes shifted in are not input, and their marks are dropped.
+    let seen = UInt64(index - (bytes.count - 8)) * 8
+    let last = UnsafeRawPointer(base + bytes.count - 8).loadUnaligned(as: UInt64.self) >> seen
+    return specialBytes(last) & (UInt64.max >> seen)
+  }
+
+  /// Whether the path scan must look at `byte` (see ``specialBytes(_:)``).
+  @inline(__always)
+  static func isSpecial(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
+      || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%")
+  }
+
+  /// The high bit of each byte of `word` (eight input bytes, the first in the low bits) that
+  /// the path scan must look at: `/`, `?`, `#`, `%`, a control character or space, DEL, and
+  /// any byte of a multi-byte UTF-8 character. The lowest bit set is exact (the usual
+  /// zero-byte test can only mark extra bytes after a marked one); zero when all are plain.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always)
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- low) & ~value & high }
+    let below = (word &- 0x21 &* low) & ~word & high
+    return below | zeroBytes(word ^ (0x2F &* low)) | zeroBytes(word ^ (0x3F &* low)) | zeroBytes(word ^ (0x23 &* low))
+      | zeroBytes(word ^ (0x25 &* low)) | zeroBytes(word ^ (0x7F &* low)) | (word & high)
+  }
+
+  /// Refuses a `.` or `..` segment between `start` and `end`.
+  @inline(__always)
+  static func checkDots(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(DeepLinkError) {
+    let length = end - start
+    let dot = UInt8(ascii: ".")
+    if length == 1 && bytes[start] == dot || length == 2 && bytes[start] == dot && bytes[start + 1] == dot {
+      throw .pathTraversal
+    }
+  }
+
+  /// Percent-decodes each segment of `all` into `target` and points `bounds` at the decoded
+  /// bytes; refuses malformed escapes, bytes that are not UTF-8, control characters and dot
+  /// segments, as written with escapes (`%2e%2e`).
+  static func decodeSegments(
+    _ all: UnsafeBufferPointer<UInt8>, bounds: UnsafeMutableBufferPointer<Int>, count: Int,
+    into target: UnsafeMutableBufferPointer<UInt8>
+  ) throws(DeepLinkError) {
+    var write = 0
+    for segment in 0..<count {
+      let source = UnsafeBufferPointer(rebasing: all[bounds[2 * segment]..<bounds[2 * segment + 1]])
+      let length = try PercentCoding.decode(source, into: target, at: write)
+      let decoded = UnsafeBufferPointer(rebasing: target[write..<(write + length)])
+      try PercentCoding.validate(decoded)
+      try checkDots(decoded, 0, length)
+      bounds[2 * segment] = write
+      bounds[2 * segment + 1] = write + length
+      write += length
+    }
+  }
+
+  /// The query items after the path (from `pathEnd`, a `?`, to a `#` or the end), decoded;
+  /// nil when there is no query.
+  static func query(
+    of all: UnsafeBufferPointer<UInt8>, after pathEnd: Int, plusIsSpace: Bool
+  ) throws(DeepLinkError) -> DeepLinkParameters? {
+    guard pathEnd < all.count && all[pathEnd] == UInt8(ascii: "?") else { return nil }
+    var queryEnd = all.count
+    for index in (pathEnd + 1)..<all.count {
+      if all[index] == UInt8(ascii: "#") {
+        queryEnd = index
+        break
+      }
+      if all[index] == 0x20 { throw .rawSpace }
+    }
+    guard queryEnd > pathEnd + 1 else { return nil }
+    return try parseQuery(UnsafeBufferPointer(rebasing: all[(pathEnd + 1)..<queryEnd]), plusIsSpace: plusIsSpace)
+  }
+
+  /// Decodes query items, `key=value` joined with `&`; a key without `=` has an empty value.
   static func parseQuery(
     _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool = false
   ) throws(DeepLinkError) -> DeepLinkParameters {
@@ -268,364 +268,239 @@ extension RouteTrie {
     return DeepLinkParameters(names: names, values: values)
   }
 
-  /// One pass over the input: finds the query and fragment, refuses control characters, empty
-  /// and dot segments, and records each segment's bounds; then each segment is hashed eight
-  /// bytes at a time, and the whole path's hash for the static table is built from the
-  /// segments' hashes. Decodes percent escapes (a second pass) only when a `%` is present.
-  func match(
-    all: UnsafeBufferPointer<UInt8>, inline: UnsafeMutableBufferPointer<Int>, origin: InputOrigin
-  ) throws(DeepLinkError) -> RawMatch? {
-    let count = all.count
-    guard count > 0, all[0] == UInt8(ascii: "/") else { throw .malformedURL }
-    let slash = UInt8(ascii: "/")
-    var segmentStart = 1
-    var segmentCount = 0
-    var hasPercent = false
-    var pathEnd = count
-    var index = 1
-    while index < count {
-      if count >= 8, let base = all.baseAddress {
-        // Eight bytes at a time to the next byte that needs a look: skipped when none does. The
-        // last bytes are read as the input's last eight, the ones already seen shifted out.
-        let special: UInt64
-        let step: Int
-        if index &+ 8 <= count {
-          special = Self.specialBytes(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          step = 8
+  /// The state of one search: the decoded segments, the captures so far and where the input
+  /// came from. It holds nothing counted (the origin and query are borrowed), so that making
+  /// and ending one retains and releases nothing.
+  struct Search {
+    /// The path's bytes, decoded.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Start and end offsets of each segment in ``bytes``, two per segment.
+    let bounds: UnsafeBufferPointer<Int>
+    /// How many segments there are.
+    let count: Int
+    /// Two entries per capture slot: the start and end offsets of the value in ``bytes``
+    /// (for a trailing `**`, the index of its first segment and -1).
+    let captures: UnsafeMutableBufferPointer<Int>
+    let origin: UnsafePointer<InputOrigin>
+    /// Points at nil when the input has no query.
+    let query: UnsafePointer<DeepLinkParameters?>
+    /// The first internal-only route that would have matched an external input, or -1.
+    var blocked = -1
+
+    /// The bytes of segment `index`.
+    func segment(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[bounds[2 * index]..<bounds[2 * index + 1]])
+    }
+
+    /// Captures the whole segment `index` in `slot`.
+    func capture(_ slot: Int, _ index: Int) {
+      captures[2 * slot] = bounds[2 * index]
+      captures[2 * slot + 1] = bounds[2 * index + 1]
+    }
+
+    /// Copies the value captured in `slot` to `target` (for a catch-all, every segment from
+    /// the captured one to the end, joined with `/`), or only counts its bytes when `target`
+    /// is nil; returns how many bytes it has.
+    func copyValue(_ slot: Int, isCatchAll: Bool, to target: UnsafeMutablePointer<UInt8>?) -> Int {
+      guard isCatchAll else {
+        let start = captures[2 * slot]
+        let length = captures[2 * slot + 1] - start
+        guard let target, let base = bytes.baseAddress else { return length }
+        if length <= 8 && start + 8 <= bytes.count {
+          // A short value as one word (a call to `memmove` costs more): the bytes after it land
+          // in the next value's room or the spare bytes after the last (see `PackedValues.spareBytes`).
+          UnsafeMutableRawPointer(target).storeBytes(
+            of: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self), as: UInt64.self)
         } else {
-          let shift = UInt64(truncatingIfNeeded: index &- (count &- 8)) &<< 3
-          let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self) &>> shift
-          // The zero bytes shifted in are not input: their marks are dropped.
-          special = Self.specialBytes(word) & (UInt64.max &>> shift)
-          step = count &- index
+          target.initialize(from: base + start, count: length)
         }
-        if special == 0 {
-          index &+= step
-          continue
-        }
-        index &+= special.trailingZeroBitCount &>> 3
+        return length
       }
-      let byte = all[index]
-      if byte == slash {
-        guard index > segmentStart else { throw .emptySegment }
-        try Self.checkDots(all, segmentStart, index)
-        if segmentCount < Self.inlineSegments {
-          inline[3 &* segmentCount] = segmentStart
-          inline[3 &* segmentCount &+ 1] = index
+      var written = 0
+      for index in captures[2 * slot]..<max(captures[2 * slot], count) {
+        if index > captures[2 * slot] {
+          target?[written] = UInt8(ascii: "/")
+          written += 1
         }
-        segmentCount &+= 1
-        segmentStart = index &+ 1
-      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-        pathEnd = index
-        break
-      } else {
-        if byte <= 0x20 || byte == 0x7F { throw byte == 0x20 ? .rawSpace : .controlCharacter }
-        if byte == 0xC2, index &+ 1 < count, all[index &+ 1] >= 0x80, all[index &+ 1] <= 0x9F {
-          throw .controlCharacter
-        }
-        if byte == UInt8(ascii: "%") { hasPercent = true }
+        let segment = segment(index)
+        if let target, let base = segment.baseAddress { (target + written).initialize(from: base, count: segment.count) }
+        written += segment.count
       }
-      index &+= 1
-    }
-    var normalizedEnd = pathEnd
-    if pathEnd == segmentStart {
-      // A trailing slash (or the root): ignored.
-      if pathEnd > 1 { normalizedEnd = pathEnd &- 1 }
-    } else {
-      try Self.checkDots(all, segmentStart, pathEnd)
-      if segmentCount < Self.inlineSegments {
-        inline[3 &* segmentCount] = segmentStart
-        inline[3 &* segmentCount &+ 1] = pathEnd
-      }
-      segmentCount &+= 1
+      return written
     }
 
-    // Nil without a query: an empty `DeepLinkParameters` would be made and destroyed (two
-    // releases) for every lookup.
-    var query: DeepLinkParameters?
-    if pathEnd < count && all[pathEnd] == UInt8(ascii: "?") {
-      var queryEnd = count
-      for later in (pathEnd &+ 1)..<count {
-        if all[later] == UInt8(ascii: "#") {
-          queryEnd = later
-          break
+    /// The values captured in slots 0 to `count - 1`, copied into one allocation (the
+    /// catch-all's is in `catchAllSlot`, -1 for none), and whether one of them may read as an
+    /// absolute URL: only one holding a `:`, or starting with a space, a control character,
+    /// `/` or `\`, can (see ``RouteTrie/mayBeAbsoluteURL(_:)-(String)``). One search of the
+    /// whole input for a `:` spares a look into every value.
+    func packedValues(count: Int, catchAllSlot: Int) -> (values: PackedValues, mayHoldURL: Bool) {
+      var byteCount = 0
+      var mayHoldURL = false
+      for slot in 0..<count {
+        let length = copyValue(slot, isCatchAll: slot == catchAllSlot, to: nil)
+        if length > 0 {
+          // A catch-all's first byte is its first segment's.
+          let start = slot == catchAllSlot ? bounds[2 * captures[2 * slot]] : captures[2 * slot]
+          if RouteTrie.startsAbsoluteURL(bytes[start]) { mayHoldURL = true }
         }
-        if all[later] == 0x20 { throw .rawSpace }
+        byteCount += length
       }
-      if queryEnd > pathEnd &+ 1 {
-        query = try Self.parseQuery(
-          UnsafeBufferPointer(rebasing: all[(pathEnd &+ 1)..<queryEnd]), plusIsSpace: configuration.plusIsSpaceInQuery)
-      }
-    }
-
-    let path = UnsafeBufferPointer(rebasing: all[0..<normalizedEnd])
-    if !hasPercent && segmentCount <= Self.inlineSegments {
-      let folding = !configuration.caseSensitivePaths
-      var pathHash = ByteTable.seed
-      for segment in 0..<segmentCount {
-        let start = inline[3 &* segment]
-        let hash = ByteTable.hash(
-          UnsafeBufferPointer(rebasing: all[start..<inline[3 &* segment &+ 1]]), folding: folding)
-        inline[3 &* segment &+ 2] = Int(truncatingIfNeeded: hash)
-        pathHash = ByteTable.appendingSegment(hash, to: pathHash)
-      }
-      // Only when a static pattern has this many segments (at most `inlineSegments` here).
-      if staticSegmentCounts & 1 &<< segmentCount != 0, let node = staticPaths.value(for: path, hash: pathHash) {
-        var route = nodes[Int(node)].firstRoute
-        while route >= 0 {
-          if accepts(route, origin: origin, query: query)
-            && !(origin.isExternal && routes[Int(route)].exposure == .internalOnly)
-          {
-            return try makeMatch(route, captures: nil, bytes: path, bounds: nil, count: 0, query: query)
-          }
-          route = routes[Int(route)].next
+      if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: ":")), bytes.count) != nil { mayHoldURL = true }
+      let values = PackedValues.make(count: count, byteCount: byteCount) { ends, target in
+        var written = 0
+        for slot in 0..<count {
+          written += copyValue(slot, isCatchAll: slot == catchAllSlot, to: target + written)
+          ends.storeBytes(of: written, toByteOffset: 8 * slot, as: Int.self)
         }
       }
-      // Long paths (more segments than the inline slots) reach static routes by the search,
-      // which tries literals first.
-      return try search(
-        bytes: all, bounds: UnsafeBufferPointer(inline), count: segmentCount, query: query, origin: origin)
-    }
-    return try matchSlowly(path: path, segmentCount: segmentCount, decoding: hasPercent, query: query, origin: origin)
-  }
-
-  /// The high bit of each byte of `word` (eight input bytes, the first in the low bits) that
-  /// the scan must look at: `/`, `?`, `#`, `%`, a control character or space, DEL, and any
-  /// byte of a multi-byte UTF-8 character. The lowest bit set is exact (the usual zero-byte
-  /// test can only mark extra bytes after a marked one); zero when the eight bytes are plain.
-  @inline(__always)
-  static func specialBytes(_ word: UInt64) -> UInt64 {
-    let low: UInt64 = 0x0101_0101_0101_0101
-    let high: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always)
-    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- low) & ~value & high }
-    let below = (word &- 0x21 &* low) & ~word & high
-    return below | zeroBytes(word ^ (0x2F &* low)) | zeroBytes(word ^ (0x3F &* low)) | zeroBytes(word ^ (0x23 &* low))
-      | zeroBytes(word ^ (0x25 &* low)) | zeroBytes(word ^ (0x7F &* low)) | (word & high)
-  }
-
-  @inline(__always)
-  static func checkDots(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(DeepLinkError) {
-    let length = end &- start
-    let dot = UInt8(ascii: ".")
-    if length == 1 && bytes[start] == dot || length == 2 && bytes[start] == dot && bytes[start &+ 1] == dot {
-      throw .pathTraversal
+      return (values, mayHoldURL)
     }
   }
 
-  /// Long paths and paths with percent escapes: segments in heap arrays, decoded once each.
-  func matchSlowly(
-    path: UnsafeBufferPointer<UInt8>, segmentCount: Int, decoding: Bool, query: DeepLinkParameters?,
-    origin: InputOrigin
-  ) throws(DeepLinkError) -> RawMatch? {
-    let table = staticPaths
-    var decoded = [UInt8](repeating: 0, count: path.count)
-    var bounds = [Int](repeating: 0, count: segmentCount * 3)
-    try decoded.withMutableBufferThrowing { (target) throws(DeepLinkError) in
-      var write = 0
-      var next = 0
-      var start = 1
-      for position in 1...path.count where position == path.count || path[position] == UInt8(ascii: "/") {
-        if position > start {
-          let source = UnsafeBufferPointer(rebasing: path[start..<position])
-          let length: Int
-          if decoding {
-            length = try PercentCoding.decode(source, into: target, at: write)
-          } else {
-            for offset in 0..<source.count { target[write + offset] = source[offset] }
-            length = source.count
-          }
-          let segment = UnsafeBufferPointer(rebasing: target[write..<(write + length)])
-          if decoding {
-            try PercentCoding.validate(segment)
-            try Self.checkDots(segment, 0, segment.count)
-          }
-          bounds[next] = write
-          bounds[next + 1] = write + length
-          bounds[next + 2] = Int(truncatingIfNeeded: table.hash(segment))
-          next += 3
-          write += length
-        }
-        start = position + 1
-      }
-    }
-    return try decoded.withBufferThrowing { (bytes) throws(DeepLinkError) -> RawMatch? in
-      try bounds.withBufferThrowing { (bounds) throws(DeepLinkError) -> RawMatch? in
-        try search(bytes: bytes, bounds: bounds, count: segmentCount, query: query, origin: origin)
-      }
-    }
-  }
-
-  @inline(__always)
-  func search(
-    bytes: UnsafeBufferPointer<UInt8>, bounds: UnsafeBufferPointer<Int>, count: Int,
-    query: DeepLinkParameters?, origin: InputOrigin
-  ) throws(DeepLinkError) -> RawMatch? {
-    try withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 &* slotCapacity)) {
-      (captures) throws(DeepLinkError) -> RawMatch? in
-      let (found, blocked) = nodes.withUnsafeBufferPointer { nodes in
-        nodeExtras.withUnsafeBufferPointer { extras in
-          withUnsafePointer(to: origin) { origin in
-            withUnsafePointer(to: query) { query in
-              var search = Search(
-                nodes: nodes, extras: extras, bytes: bytes, bounds: bounds, count: count, captures: captures,
-                origin: origin, query: query)
-              let found = visit(0, segment: 0, slot: 0, &search)
-              return (found, search.blocked)
-            }
-          }
-        }
-      }
-      if let found {
-        return try makeMatch(
-          found, captures: UnsafeBufferPointer(captures), bytes: bytes, bounds: bounds, count: count, query: query)
-      }
-      if blocked >= 0 { throw .notExposed(pattern: routes[Int(blocked)].text) }
-      return nil
-    }
-  }
-
-  /// Depth-first search in specificity order; returns the first acceptable route.
+  /// Depth-first search from `node`, the segments before `segment` matched and `slot`
+  /// captures made; returns the first acceptable route.
   ///
-  /// When the branch about to be tried is the node's last alternative (a literal child with
-  /// no other kind of child, or a parameter with no `*` or catch-all after it), the search
-  /// goes on in this call instead of a nested one: the same order, less call overhead.
-  func visit(_ start: Int32, segment firstSegment: Int, slot firstSlot: Int, _ search: inout Search) -> Int32? {
-    var index = start
-    var segment = firstSegment
-    var slot = firstSlot
-    let nodes = search.nodes
-    let extras = search.extras
+  /// At each node the children are tried in specificity order: the literal child, mixed
+  /// and typed children, the `:name` child, the `*` child, then the routes ending in `**`
+  /// here. When a branch finds no route, the next one is tried (backtracking). A branch
+  /// with nothing after it to try goes on in this call, not in a nested one.
+  func visit(_ node: Int, segment: Int, slot: Int, _ search: inout Search) -> Int? {
+    var node = node
+    var segment = segment
+    var slot = slot
     while true {
-      let node = Int(index)
+      let current = nodes[node]
       if segment == search.count {
-        var route = nodes[node].firstRoute
-        while route >= 0 {
-          if accepts(route, &search) { return route }
-          route = routes[Int(route)].next
-        }
-        return acceptedCatchAll(extras[nodes[node].extra].firstCatchAll, segment: segment, slot: slot, &search)
+        return acceptedRoute(current.firstRoute, &search)
+          ?? acceptedCatchAll(current.firstCatchAll, segment: segment, slot: slot, &search)
       }
       let bytes = search.segment(segment)
       let isHost = segment == 0 && search.origin.pointee.firstSegmentIsHost
-      let parameter = nodes[node].parameter
-      let nothingAfterParameter = !nodes[node].hasWildcardOrCatchAll
-      // ``literalChild(of:_:hash:)`` written out on the search's own view of the nodes: as a
-      // call here the search took about 100 instructions more a lookup (callgrind, 1,539
-      // against 1,641).
-      let loose = nodes[node].literal
-      if let child = loose >= 0
-        ? literals.looseValue(at: loose, for: bytes)
-        : nodes[node].hasLiterals ? literals.value(for: bytes, hash: search.hash(segment), parent: index) : nil
-      {
-        if !isHost && !nodes[node].hasTyped && parameter < 0 && nothingAfterParameter {
-          index = child
-          segment &+= 1
+      let nothingAfterParameter = current.wildcard < 0 && current.firstCatchAll < 0
+      if current.hasLiterals, let child = literals.value(for: bytes, parent: Int32(node)) {
+        if !isHost && current.firstTyped < 0 && current.parameter < 0 && nothingAfterParameter {
+          (node, segment) = (Int(child), segment + 1)
           continue
         }
-        if let route = visit(child, segment: segment &+ 1, slot: slot, &search) { return route }
+        if let route = visit(Int(child), segment: segment + 1, slot: slot, &search) { return route }
       }
       if isHost, let route = visitHost(bytes, &search) { return route }
-      var typed = nodes[node].hasTyped ? extras[nodes[node].extra].firstTyped : -1
-      while typed >= 0 {
-        let typedExtra = extras[nodes[Int(typed)].extra]
-        let type = Int(typedExtra.type)
-        if type >= 0 {
-          if types[type].accepts(bytes) {
-            search.capture(slot, segment)
-            if let route = visit(typed, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
-          }
-        } else {
-          let template = templates[-2 &- type]
-          if template.match(
-            bytes, base: search.bounds[3 &* segment], folding: !configuration.caseSensitivePaths, types: types,
-            captures: search.captures, slot: slot),
-            let route = visit(typed, segment: segment &+ 1, slot: slot &+ template.captureCount, &search)
-          {
-            return route
-          }
-        }
-        typed = typedExtra.nextTyped
+      if current.firstTyped >= 0, let route = visitTyped(current.firstTyped, segment: segment, slot: slot, &search) {
+        return route
       }
-      if parameter >= 0 {
+      if current.parameter >= 0 {
         search.capture(slot, segment)
         if nothingAfterParameter {
-          index = parameter
-          segment &+= 1
-          slot &+= 1
+          (node, segment, slot) = (current.parameter, segment + 1, slot + 1)
           continue
         }
-        if let route = visit(parameter, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+        if let route = visit(current.parameter, segment: segment + 1, slot: slot + 1, &search) { return route }
       }
-      // The `*` child and the catch-all routes, read only for a node that has either.
-      if nothingAfterParameter { return nil }
-      let extra = extras[nodes[node].extra]
-      if extra.wildcard >= 0 {
-        search.capture(slot, segment)
-        if let route = visit(extra.wildcard, segment: segment &+ 1, slot: slot &+ 1, &search) { return route }
+      if current.wildcard >= 0, let route = visit(current.wildcard, segment: segment + 1, slot: slot, &search) {
+        return route
       }
-      return acceptedCatchAll(extra.firstCatchAll, segment: segment, slot: slot, &search)
+      return acceptedCatchAll(current.firstCatchAll, segment: segment, slot: slot, &search)
     }
   }
 
-  /// The literal child of the root that a custom-scheme URL's host names when compared
-  /// case-insensitively, unless the exact comparison already found it.
-  func visitHost(_ bytes: UnsafeBufferPointer<UInt8>, _ search: inout Search) -> Int32? {
-    guard let child = hostLiterals.value(for: bytes, parent: 0),
-      literalChild(of: 0, bytes, hash: search.hash(0)) != child
-    else { return nil }
-    return visit(child, segment: 1, slot: 0, &search)
-  }
-
-  /// The first acceptable route of the catch-all list starting at `first`, capturing from `segment`.
-  @inline(__always)
-  func acceptedCatchAll(_ first: Int32, segment: Int, slot: Int, _ search: inout Search) -> Int32? {
-    var route = first
-    while route >= 0 {
-      if !(segment == search.count && routes[Int(route)].catchAllNeedsOne) && accepts(route, &search) {
-        search.captures[2 &* slot] = segment
-        search.captures[2 &* slot &+ 1] = -1
-        return route
+  /// ``visit(_:segment:slot:_:)`` for the typed and mixed children of a node, the first
+  /// of which is `first`: each whose type or template takes segment `segment`.
+  ///
+  /// Not inlined: the template's search keeps its state on the stack, and in ``visit(_:segment:slot:_:)``
+  /// that frame was paid at every node.
+  @inline(never)
+  func visitTyped(_ first: Int, segment: Int, slot: Int, _ search: inout Search) -> Int? {
+    let bytes = search.segment(segment)
+    var typed = first
+    while typed >= 0 {
+      let type = nodes[typed].type
+      if type >= 0 {
+        if types[type].accepts(bytes) {
+          search.capture(slot, segment)
+          if let route = visit(typed, segment: segment + 1, slot: slot + 1, &search) { return route }
+        }
+      } else {
+        let template = templates[-2 - type]
+        if template.match(
+          bytes, base: search.bounds[2 * segment], folding: !configuration.caseSensitivePaths, types: types,
+          captures: search.captures, slot: slot),
+          let route = visit(typed, segment: segment + 1, slot: slot + template.captureCount, &search)
+        {
+          return route
+        }
       }
-      route = routes[Int(route)].next
+      typed = nodes[typed].nextTyped
     }
     return nil
   }
 
+  /// The literal child of the root that a custom-scheme URL's host names when compared
+  /// case-insensitively, unless the exact comparison found it already.
+  func visitHost(_ bytes: UnsafeBufferPointer<UInt8>, _ search: inout Search) -> Int? {
+    guard let child = hostLiterals.value(for: bytes).map(Int.init),
+      literalChild(of: 0, bytes) != child
+    else { return nil }
+    return visit(child, segment: 1, slot: 0, &search)
+  }
 
+  /// The first acceptable route of the list starting at `first`.
   @inline(__always)
-  func accepts(_ index: Int32, _ search: inout Search) -> Bool {
-    guard accepts(index, origin: search.origin.pointee, query: search.query.pointee) else { return false }
-    if search.origin.pointee.isExternal && routes[Int(index)].exposure == .internalOnly {
+  func acceptedRoute(_ first: Int, _ search: inout Search) -> Int? {
+    var route = first
+    while route >= 0 {
+      if accepts(route, &search) { return route }
+      route = routes[route].next
+    }
+    return nil
+  }
+
+  /// The first acceptable route of the catch-all list starting at `first`, capturing from `segment`.
+  func acceptedCatchAll(_ first: Int, segment: Int, slot: Int, _ search: inout Search) -> Int? {
+    var route = first
+    while route >= 0 {
+      if !(segment == search.count && routes[route].catchAllNeedsOne) && accepts(route, &search) {
+        search.captures[2 * slot] = segment
+        search.captures[2 * slot + 1] = -1
+        return route
+      }
+      route = routes[route].next
+    }
+    return nil
+  }
+
+  /// Whether route `index` fits the input; an internal-only route that would fit an external
+  /// input is remembered in `search.blocked`, for the error when nothing else matches.
+  @inline(__always)
+  func accepts(_ index: Int, _ search: inout Search) -> Bool {
+    let origin = search.origin
+    let fits =
+      routes[index].isPlain
+      ? origin.pointee.reachesPathOnly : accepts(index, origin: origin.pointee, query: search.query.pointee)
+    guard fits else { return false }
+    if origin.pointee.isExternal && routes[index].exposure == .internalOnly {
       if search.blocked < 0 { search.blocked = index }
       return false
     }
     return true
   }
 
-  /// Whether a route's scheme, host and query items fit the input (exposure aside).
-  @inline(__always)
-  func accepts(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
-    if routes[Int(index)].isPlain { return origin.reachesPathOnly }
-    return acceptsConstrained(index, origin: origin, query: query)
-  }
-
-  /// ``accepts(_:origin:query:)`` for a route naming a scheme, a host or query items; a nil
-  /// `query` is an input without one.
-  func acceptsConstrained(_ index: Int32, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
-    let extras = extras(ofRoute: index)
-    let query = query ?? .empty
-    if let scheme = extras?.scheme {
+  /// Whether the scheme, host and query items of route `index` fit the input (exposure
+  /// aside); a nil `query` is an input without one.
+  func accepts(_ index: Int, origin: InputOrigin, query: DeepLinkParameters?) -> Bool {
+    let route = routes[index]
+    if let scheme = route.scheme {
       guard scheme == origin.scheme else { return false }
-      if extras?.host != origin.host {
-        guard let host = extras?.host, host.hasPrefix("*."), let input = origin.host,
+      if route.host != origin.host {
+        guard let host = route.host, host.hasPrefix("*."), let input = origin.host,
           Self.host(input, matchesWildcard: host)
         else { return false }
       }
     } else if !origin.reachesPathOnly {
       return false
     }
-    for item in extras?.query ?? [] {
+    let query = query ?? .empty
+    for item in route.query {
       if item.isList {
         if let type = item.type {
           for (key, value) in query where key == item.key && !types[type].accepts(value) { return false }
@@ -641,246 +516,42 @@ extension RouteTrie {
     return true
   }
 
-  /// The match of route `index`: the two common cases (no parameters, or path parameters
-  /// only) decided where the route was found, without a call that holds the general case.
-  /// A nil `query` is an input without one.
-  @inline(__always)
-  func makeMatch(
-    _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
-    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters?
-  ) throws(DeepLinkError) -> RawMatch {
-    if query?.isEmpty ?? true {
-      if routes[Int(index)].names == 0 { return RawMatch(route: Int(index), parameters: .empty) }
-      if routes[Int(index)].extras < 0 || self.query(of: index).isEmpty, let captures, let bounds {
-        return try makePathMatch(index, captures: captures, bytes: bytes, bounds: bounds, count: count)
-      }
+  /// The match of route `index`: its path parameters read from the captures, then its query
+  /// items from the input's query (a missing optional item without a default is left out;
+  /// a list takes every value of its key). Refuses a value that redirects to a host not allowed.
+  func makeMatch(_ index: Int, _ search: Search) throws(DeepLinkError) -> RawMatch {
+    let pathNameCount = routes[index].pathNameCount
+    let query = search.query.pointee
+    if pathNameCount == 0 && routes[index].isPlain && query == nil {
+      return RawMatch(route: index, parameters: .empty, query: nil)
     }
-    return try makeGeneralMatch(
-      index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: query ?? .empty)
-  }
-
-  /// The match of route `index` with query items (the route's or the input's), or with path
-  /// parameters too long for ``makePathMatch(_:captures:bytes:bounds:count:)``.
-  func makeGeneralMatch(
-    _ index: Int32, captures: UnsafeBufferPointer<Int>?, bytes: UnsafeBufferPointer<UInt8>,
-    bounds: UnsafeBufferPointer<Int>?, count: Int, query: DeepLinkParameters
-  ) throws(DeepLinkError) -> RawMatch {
-    if routes[Int(index)].names == 0 && query.isEmpty {
-      return RawMatch(route: Int(index), parameters: .empty)
-    }
-    let route = routes[Int(index)]
-    let names = parameterNames(of: index)
-    let routeQuery = self.query(of: index)
-    var values: [String] = []
-    values.reserveCapacity(names.count)
-    if let captures, let bounds {
-      let catchAllSlot = self.catchAllSlot(of: route)
-      for offset in 0..<pathNameCount(of: route) {
-        let slot = self.slot(of: route, offset)
-        values.append(
-          Self.capturedValue(
-            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds,
-            count: count))
-      }
-    }
-    var missing = false
-    var listNames: [String]?
-    for item in routeQuery {
-      if item.isList {
-        // The names no longer line up with the route's shared list: build them for this match.
-        if listNames == nil { listNames = Array(names.prefix(values.count)) }
-        for (key, value) in query where key == item.key {
-          values.append(value)
-          listNames?.append(item.name)
+    let (packed, mayHoldURL) = search.packedValues(
+      count: pathNameCount, catchAllSlot: routes[index].endsInCatchAll ? pathNameCount - 1 : -1)
+    if routes[index].query.isEmpty && query == nil {
+      // The common case, path parameters only: the values stay packed, made strings when read.
+      for offset in 0..<pathNameCount where mayHoldURL {
+        if let target = redirectTarget(packed.value(at: offset)) {
+          throw .redirectNotAllowed(parameter: routes[index].names[offset], target: target)
         }
-        continue
       }
-      listNames?.append(item.name)
-      if let value = query[item.key] {
+      return RawMatch(route: index, parameters: DeepLinkParameters(names: routes[index].names, packed: packed), query: nil)
+    }
+    var names = Array(routes[index].names.prefix(pathNameCount))
+    var values = (0..<pathNameCount).map { packed.value(at: $0) }
+    for item in routes[index].query {
+      if item.isList {
+        for (key, value) in query ?? .empty where key == item.key {
+          names.append(item.name)
+          values.append(value)
+        }
+      } else if let value = query?[item.key] ?? item.defaultValue {
+        names.append(item.name)
         values.append(value)
-      } else if let value = item.defaultValue {
-        values.append(value)
-      } else {
-        missing = true
-        values.append("")
       }
     }
-    if let listNames {
-      // Lists never leave a gap: a missing optional item is dropped here.
-      var keptNames: [String] = []
-      var keptValues: [String] = []
-      for (name, value) in zip(listNames, values) {
-        let item = routeQuery.first { $0.name == name }
-        if let item, !item.isList, query[item.key] == nil, item.defaultValue == nil { continue }
-        keptNames.append(name)
-        keptValues.append(value)
-      }
-      return try checked(RawMatch(route: Int(index), parameters: DeepLinkParameters(names: keptNames, values: keptValues), query: query))
-    }
-    var parameters = DeepLinkParameters(names: names, values: values)
-    if missing {
-      let pathCount = names.count - routeQuery.count
-      var keptNames = Array(names.prefix(pathCount))
-      var keptValues = Array(values[0..<pathCount])
-      for (offset, item) in routeQuery.enumerated() where query[item.key] != nil || item.defaultValue != nil {
-        keptNames.append(names[pathCount + offset])
-        keptValues.append(values[pathCount + offset])
-      }
-      parameters = DeepLinkParameters(names: keptNames, values: keptValues)
-    }
-    return try checked(RawMatch(route: Int(index), parameters: parameters, query: query))
-  }
-
-  /// The match, unless one of its parameters redirects to a host not allowed.
-  func checked(_ match: RawMatch) throws(DeepLinkError) -> RawMatch {
-    for (name, value) in match.parameters {
+    for (name, value) in zip(names, values) {
       if let target = redirectTarget(value) { throw .redirectNotAllowed(parameter: name, target: target) }
     }
-    return match
-  }
-
-  /// The common case: path parameters only, no query items; reads the route in place. The
-  /// values are copied back to back into one allocation and become strings only when read.
-  func makePathMatch(
-    _ index: Int32, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
-    bounds: UnsafeBufferPointer<Int>, count: Int
-  ) throws(DeepLinkError) -> RawMatch {
-    // The route is read in place, and nothing throws inside the closure (a throwing one would
-    // wrap its result in a `Result`, copied in and out).
-    let (packed, names, suspect) = routes.withUnsafeBufferPointer { routes in
-      let route = Int(index)
-      let nameCount = pathNameCount(of: routes[route])
-      // Only a value starting with a space, a control character, `/` or a backslash, or holding a
-      // `:`, can be an absolute URL: one search of the input for `:` spares looking into every
-      // value, and a value's first byte is read from the input.
-      var suspect = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ":")), bytes.count) != nil } ?? false
-      var byteCount = 0
-      if routes[route].hasPlainSlots {
-        // The common case, in loops of their own: the capture slots are 0, 1, 2, … and none
-        // is a catch-all.
-        for slot in 0..<nameCount {
-          let start = captures[2 &* slot]
-          let length = captures[2 &* slot &+ 1] &- start
-          if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
-          byteCount &+= length
-        }
-        guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, nameLists[Int(routes[route].names)], suspect) }
-        let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
-          var written = 0
-          for slot in 0..<nameCount {
-            let start = captures[2 &* slot]
-            let length = captures[2 &* slot &+ 1] &- start
-            if length <= 8 && start &+ 8 <= bytes.count, let base = bytes.baseAddress {
-              // A short value as one word: the input's bytes after it are written too, into
-              // the next value's room or the spare bytes (see `PackedValues.spareBytes`).
-              UnsafeMutableRawPointer(target + written).storeBytes(
-                of: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self), as: UInt64.self)
-              written &+= length
-            } else {
-              written &+= Self.copyCaptured(
-                slot, isCatchAll: false, captures: captures, bytes: bytes, bounds: bounds, count: count,
-                into: target + written)
-            }
-            ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* slot, as: UInt32.self)
-          }
-        }
-        return (packed, nameLists[Int(routes[route].names)], suspect)
-      }
-      let catchAllSlot = catchAllSlot(of: routes[route])
-      for offset in 0..<nameCount {
-        let slot = slot(of: routes[route], offset)
-        let (start, length) = Self.capturedRange(
-          slot, isCatchAll: slot == catchAllSlot, captures: captures, bounds: bounds, count: count)
-        if length > 0 && Self.startsAbsoluteURL(bytes[start]) { suspect = true }
-        byteCount &+= length
-      }
-      guard byteCount <= Int(UInt32.max) else { return (PackedValues?.none, nameLists[Int(routes[route].names)], suspect) }
-      let packed = PackedValues.make(count: nameCount, byteCount: byteCount) { ends, target in
-        var written = 0
-        for offset in 0..<nameCount {
-          let slot = slot(of: routes[route], offset)
-          written &+= Self.copyCaptured(
-            slot, isCatchAll: slot == catchAllSlot, captures: captures, bytes: bytes, bounds: bounds, count: count,
-            into: target + written)
-          ends.storeBytes(of: UInt32(truncatingIfNeeded: written), toByteOffset: 4 &* offset, as: UInt32.self)
-        }
-      }
-      return (packed, nameLists[Int(routes[route].names)], suspect)
-    }
-    guard let packed else {
-      return try makeGeneralMatch(
-        index, captures: captures, bytes: bytes, bounds: bounds, count: count, query: .empty)
-    }
-    if suspect {
-      for offset in 0..<packed.count {
-        if let target = redirectTarget(packed.value(at: offset)) {
-          throw .redirectNotAllowed(parameter: names[offset], target: target)
-        }
-      }
-    }
-    return RawMatch(route: Int(index), parameters: DeepLinkParameters(names: names, packed: packed))
-  }
-
-  /// Where the value a capture slot holds starts in `bytes` and how many bytes it has (for
-  /// the catch-all, its segments joined with `/`; see ``capturedValue(_:isCatchAll:captures:bytes:bounds:count:)``).
-  @inline(__always)
-  static func capturedRange(
-    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bounds: UnsafeBufferPointer<Int>, count: Int
-  ) -> (start: Int, length: Int) {
-    guard isCatchAll else { return (captures[2 &* slot], captures[2 &* slot &+ 1] &- captures[2 &* slot]) }
-    let first = captures[2 &* slot]
-    guard first < count else { return (0, 0) }
-    var length = count &- first &- 1
-    for segment in first..<count { length &+= bounds[3 &* segment &+ 1] &- bounds[3 &* segment] }
-    return (bounds[3 &* first], length)
-  }
-
-  /// Copies the value a capture slot holds (as ``capturedValue(_:isCatchAll:captures:bytes:bounds:count:)``
-  /// reads it) to `target`; returns the bytes written.
-  @inline(__always)
-  static func copyCaptured(
-    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
-    bounds: UnsafeBufferPointer<Int>, count: Int, into target: UnsafeMutablePointer<UInt8>
-  ) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    guard isCatchAll else {
-      let start = captures[2 &* slot]
-      let length = captures[2 &* slot &+ 1] &- start
-      target.initialize(from: base + start, count: length)
-      return length
-    }
-    let first = captures[2 &* slot]
-    var written = 0
-    for segment in first..<max(first, count) {
-      if segment > first {
-        (target + written).initialize(to: UInt8(ascii: "/"))
-        written &+= 1
-      }
-      let start = bounds[3 &* segment]
-      let length = bounds[3 &* segment &+ 1] &- start
-      (target + written).initialize(from: base + start, count: length)
-      written &+= length
-    }
-    return written
-  }
-
-  /// The decoded text a capture slot holds: its bytes, or for the catch-all every segment
-  /// from the captured one to the end, joined with `/`. `bounds` holds three entries per
-  /// segment, the first two its start and end in `bytes`.
-  @inline(__always)
-  static func capturedValue(
-    _ slot: Int, isCatchAll: Bool, captures: UnsafeBufferPointer<Int>, bytes: UnsafeBufferPointer<UInt8>,
-    bounds: UnsafeBufferPointer<Int>, count: Int
-  ) -> String {
-    guard isCatchAll else {
-      return String(decoding: bytes[captures[2 &* slot]..<captures[2 &* slot &+ 1]], as: UTF8.self)
-    }
-    let first = captures[2 &* slot]
-    var joined = ""
-    for segment in first..<count {
-      if segment > first { joined += "/" }
-      joined += String(decoding: bytes[bounds[3 &* segment]..<bounds[3 &* segment &+ 1]], as: UTF8.self)
-    }
-    return joined
+    return RawMatch(route: index, parameters: DeepLinkParameters(names: names, values: values), query: query)
   }
 }

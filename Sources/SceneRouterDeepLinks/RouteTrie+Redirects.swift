@@ -36,8 +36,13 @@ extension RouteTrie {
   /// character, a slash or a backslash, or holding a `:`, can read as an absolute URL.
   @inline(__always)
   static func mayBeAbsoluteURL(_ value: String) -> Bool {
-    guard let first = value.utf8.first else { return false }
-    return startsAbsoluteURL(first) || value.utf8.contains(UInt8(ascii: ":"))
+    value.withBorrowedUTF8(mayBeAbsoluteURL)
+  }
+
+  /// ``mayBeAbsoluteURL(_:)-(String)`` on a value's UTF-8 bytes.
+  static func mayBeAbsoluteURL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return false }
+    return startsAbsoluteURL(first) || bytes.contains(UInt8(ascii: ":"))
   }
 
   /// Whether a value starting with `byte` may read as an absolute URL whatever else it holds.

@@ -95,6 +95,25 @@ public protocol ConformanceHost: NavigationHost {
   ///
   /// - Throws: `NavigationError` with no drag in progress.
   func cancelSheetDrag() throws(NavigationError)
+
+  /// A person chooses an action of the alert on top (a button of `UIAlertController`, of
+  /// SwiftUI's `alert` or `confirmationDialog`): the alert is dismissed as the person's change
+  /// and the caller awaiting it receives the action's value. Engine hosts get it from
+  /// `EngineHost.chooseAlertAction(_:)`.
+  ///
+  /// - Parameter index: The action's index in the alert's buttons.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is
+  ///   shown or a person cannot act now.
+  func chooseAlertAction(_ index: Int) throws(NavigationError)
+
+  /// A person drags the sheet on top to another of its detents and lets go there: the sheet
+  /// rests there, reported to the navigator as a person's `.selectDetent`. Engine hosts get it
+  /// from `EngineHost.dragSheet(toDetent:)`.
+  ///
+  /// - Parameter detent: The detent's identifier.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
+  ///   detents is shown, `NavigationError.invalidTransition(_:)` when it has no such detent.
+  func dragSheet(toDetent detent: String) throws(NavigationError)
 }
 
 extension ConformanceHost {

@@ -1,14 +1,16 @@
 /// A model check of the navigator–host contract: seeded random sequences of every kind of
-/// request, plan, person's action (completed, cancelled, left half-way; swipes back and
-/// sheet drags where the host simulates them), transitions held
-/// and completed at random points, and screens routing from their own callbacks, run
-/// against a host factory.
+/// request, plan (landing in one animation or animating each step), person's action
+/// (completed, cancelled, left half-way; swipes back and sheet drags where the host
+/// simulates them), alerts (presented, answered by a person, presented over: refused),
+/// sheets resting at detents and dragged to others, transitions held and completed at
+/// random points, and screens routing from their own callbacks, run against a host factory.
 ///
 /// At every idle point and inside every appearance callback it checks that the host shows
 /// what the navigator says; it checks that a refused request or action left the state
 /// unchanged, that every completion is called exactly once and in request order, that every
-/// awaited result is resumed exactly once with the right reason, and that no removed
-/// screen stays alive.
+/// awaited result is resumed exactly once with the right reason (an alert's with the action a
+/// person chose), that nothing is presented over an alert, that a plan issued while idle
+/// holds at most one transition, and that no removed screen (or alert) stays alive.
 ///
 /// ```swift
 /// let report = ModelCheck { HeadlessHost() }.run(seeds: 0..<2_000)

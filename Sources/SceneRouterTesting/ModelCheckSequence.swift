@@ -34,7 +34,22 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     var value: Int?
   }
 
+  /// An alert the sequence presented, held weakly: it must be released once removed.
+  private final class WeakAlert {
+    weak var screen: AlertScreen<Int>?
+    let name: String
+    init(_ screen: AlertScreen<Int>, name: String) {
+      self.screen = screen
+      self.name = name
+    }
+  }
+
   private var screens: [WeakScreen] = []
+  private var alerts: [WeakAlert] = []
+  /// The values a person chose on alerts, by the alert's watch name.
+  private var chosenValues: [String: Int] = [:]
+  /// Requests that must be refused: presentations over an alert.
+  private var refusalsExpected: Set<Int> = []
   private var nextName = 1
   private var completedUpTo = 0
   private var completionCounts: [Int: Int] = [:]
@@ -102,7 +117,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   private func operate() {
     operationCount += 1
-    switch Int.random(in: 0..<20, using: &random) {
+    switch Int.random(in: 0..<27, using: &random) {
     case 0...3: openScreen()
     case 4: moveWithoutScreen()
     case 5, 6: closeScreen()
@@ -118,6 +133,11 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       act("tap tab \(index)") { [host] () throws(NavigationError) in try host.tapTab(index) }
     case 15: act("pull down sheet") { [host] () throws(NavigationError) in try host.pullDownSheet() }
     case 16: gesture()
+    case 20: presentAlert()
+    case 21, 25: chooseAlertAction()
+    case 22: presentOverAlert()
+    case 23, 26: dragSheet()
+    case 24: planInOneAnimation()
     case 17, 18:
       if host.inFlightStep != nil {
         act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
@@ -237,14 +257,118 @@ final class ModelCheckSequence<Host: ConformanceHost> {
         labels.append("present stack [\(screen.screenName)]")
       }
     }
-    issue("plan [\(labels.joined(separator: "; "))]", closing: nil) { [self] completion in
+    let animation: PlanAnimation = chance(1, in: 2) ? .lastStep : .eachStep
+    issue("plan [\(labels.joined(separator: "; "))] (\(animation))", closing: nil) { [self] completion in
+      navigator.perform(NavigationPlan(moves, animation: animation), completion: completion)
+    }
+  }
+
+  /// A plan several levels deep, issued while idle with transitions held: it must land in
+  /// at most one held transition (``PlanAnimation/lastStep``).
+  private func planInOneAnimation() {
+    guard isIdle, host.holdsAnimatedTransitions, let source = shownScreen() else {
+      performPlan()
+      return
+    }
+    let screens = (0..<Int.random(in: 2...3, using: &random)).map { _ in makeScreen() }
+    var moves: [NavigationPlan.Move] = [.perform(.dismissPresented)]
+    moves += screens.map { .open($0, as: .push) }
+    let names = screens.map(\.screenName).joined(separator: ", ")
+    var index = 0
+    issue("plan from \(source.screenName): dismiss presented, push \(names) (lastStep)", closing: nil) { [self] completion in
+      index = requestCount
       navigator.perform(NavigationPlan(moves), completion: completion)
     }
+    var held = 0
+    while completionCounts[index] == nil, host.inFlightStep != nil, held < 10 {
+      held += 1
+      act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
+    }
+    if held > 1 { violation("plan request \(index) held \(held) transitions; a plan lands in one animation") }
+  }
+
+  // MARK: - Alerts and detents
+
+  /// Presents an alert or a confirmation dialog from a shown screen and awaits its result.
+  private func presentAlert() {
+    guard let source = shownScreen() else { return }
+    let name = "Alert\(nextName)"
+    nextName += 1
+    let style: AlertStyle = chance(1, in: 2) ? .alert : .confirmationDialog
+    var actions: [AlertAction<Int>] = [.default("Yes", Int.random(in: 0..<100, using: &random))]
+    if chance(1, in: 2) { actions.append(.destructive("Delete", Int.random(in: 0..<100, using: &random))) }
+    if chance(2, in: 3) { actions.append(.cancel("Cancel")) }
+    let alert = AlertScreen(Alert(name, actions: actions, style: style))
+    alerts.append(WeakAlert(alert, name: name))
+    issue("alert \(name) [\(actions.map(\.description).joined(separator: ", "))] from \(source.screenName)", closing: nil) {
+      [self] completion in
+      navigator.open(alert, from: source, as: .modal(alert.alert.presentationStyle), completion: completion)
+    }
+    watch(alert, named: name)
+  }
+
+  /// A person chooses an action of the alert on top (or of none: refused).
+  private func chooseAlertAction() {
+    let index = Int.random(in: 0..<3, using: &random)
+    let alert = shownAlert()
+    let value = alert.flatMap { shown in shown.screen.alert.actions.indices.contains(index) ? shown.screen.alert.actions[index].value : nil }
+    if let alert, let value { chosenValues[alert.name] = value }
+    let chose = act("choose action \(index) of \(alert?.name ?? "no alert")") { [host] () throws(NavigationError) in
+      try host.chooseAlertAction(index)
+    }
+    if !chose, let alert { chosenValues[alert.name] = nil }
+  }
+
+  /// Routes a presentation while an alert is on top and the navigator idle: it must be refused.
+  private func presentOverAlert() {
+    guard isIdle, shownAlert() != nil, let source = shownScreen() else {
+      presentAlert()
+      return
+    }
+    let screen = makeScreen()
+    let transition: Transition = chance(1, in: 2) ? .modal(.pageSheet) : .modal(.fullScreen, inNavigation: true)
+    refusalsExpected.insert(requestCount + 1)
+    issue("open \(screen.screenName) from \(source.screenName) as \(transition) over an alert", closing: nil) {
+      [self] completion in
+      navigator.open(screen, from: source, as: transition, completion: completion)
+    }
+  }
+
+  /// A person drags the sheet on top to one of its detents, or to one it does not have.
+  private func dragSheet() {
+    if host.inFlightStep != nil, chance(3, in: 4) {
+      act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
+    }
+    // Mostly one of the detents the top sheet shows; sometimes one it lacks, or no sheet at all.
+    let shown = navigator.snapshot.presented.last(where: { $0.tab == nil })?.sheet?.detents.map(\.identifier) ?? []
+    if shown.isEmpty, chance(1, in: 2), let source = shownScreen() {
+      let screen = makeScreen()
+      let transition = sheetWithDetents()
+      issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
+        navigator.open(screen, from: source, as: transition, completion: completion)
+      }
+      return
+    }
+    let detents = chance(3, in: 4) && !shown.isEmpty ? shown : ["medium", "large", "peek", "most", "none"]
+    let detent = detents[Int.random(in: 0..<detents.count, using: &random)]
+    act("drag the sheet to \(detent)") { [host] () throws(NavigationError) in try host.dragSheet(toDetent: detent) }
+  }
+
+  /// The alert the navigator shows on top, with its watch name.
+  private func shownAlert() -> (name: String, screen: AlertScreen<Int>)? {
+    for entry in alerts {
+      if let screen = entry.screen, navigator.isShowing(screen) { return (entry.name, screen) }
+    }
+    return nil
   }
 
   private func watchResult() {
     guard let screen = shownScreen() else { return }
-    let name = screen.screenName
+    watch(screen, named: screen.screenName)
+  }
+
+  /// Awaits the result of `screen` under `name`, as a caller of the navigator would.
+  private func watch(_ screen: any Screen, named name: String) {
     let watch = Watch(name: name)
     do throws(NavigationError) {
       try navigator.watchResult(of: screen, expecting: Int.self) { [weak self, watch] result in
@@ -355,6 +479,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     switch result {
     case .success:
       record("request \(index) done")
+      if refusalsExpected.contains(index) { violation("request \(index) presented over an alert") }
       if let closing = closings[index], let watch = watches[closing.name] {
         let expected = closing.value.map { "completed(\($0))" } ?? "cancelled(closed without a result)"
         if watch.resumptions != [expected] {
@@ -371,6 +496,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       }
     }
     closings[index] = nil
+    refusalsExpected.remove(index)
     checkAgreement("in request \(index)'s completion")
   }
 
@@ -385,7 +511,10 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       if delegateProxy.isApplyingPersonStep { violation("\(watch.name) was removed by a person's action, but its caller got \(reason)") }
     case .completed(let value):
       let closedWithIt = closings.values.contains { $0.name == watch.name && $0.value == value }
-      if !closedWithIt { violation("\(watch.name)'s caller got \(value), which no close handed back") }
+      let chosen = chosenValues[watch.name] == value && delegateProxy.isApplyingPersonStep
+      if !closedWithIt && !chosen {
+        violation("\(watch.name)'s caller got \(value), which no close handed back and no person chose")
+      }
     }
   }
 
@@ -416,7 +545,9 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       violation("\(moment): request \(index)'s completion was called \(completionCounts[index] ?? 0) times")
     }
     for (name, watch) in watches where watch.resumptions.isEmpty {
-      let isShown = screens.contains { $0.name == name && $0.screen.map(navigator.isShowing) == true }
+      let isShown =
+        screens.contains { $0.name == name && $0.screen.map(navigator.isShowing) == true }
+        || alerts.contains { $0.name == name && $0.screen.map(navigator.isShowing) == true }
       if !isShown { violation("\(moment): \(name) is gone, but its caller was never resumed") }
     }
     for entry in screens {
@@ -424,7 +555,13 @@ final class ModelCheckSequence<Host: ConformanceHost> {
         violation("\(moment): \(entry.name) was removed but is still alive")
       }
     }
+    for entry in alerts {
+      if let screen = entry.screen, !navigator.isShowing(screen) {
+        violation("\(moment): \(entry.name) was removed but is still alive")
+      }
+    }
     screens.removeAll { $0.screen == nil }
+    alerts.removeAll { $0.screen == nil }
     transcript.lines.removeAll()
     events.checkIdle(navigator.snapshot, moment)
     for text in events.violations where !violations.contains(text) { violation(text) }
@@ -460,8 +597,9 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   }
 
   private func randomTransition() -> Transition {
-    switch Int.random(in: 0..<8, using: &random) {
+    switch Int.random(in: 0..<9, using: &random) {
     case 0, 1, 2: return .push
+    case 8: return sheetWithDetents()
     case 3: return .modal(.pageSheet, inNavigation: chance(1, in: 2))
     case 4: return .modal(.fullScreen, inNavigation: chance(1, in: 2))
     case 5:
@@ -470,6 +608,15 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case 6: return .fade
     default: return .replaceRoot
     }
+  }
+
+  /// A sheet resting at some of four detents, at a random one or the smallest.
+  private func sheetWithDetents() -> Transition {
+    let all: [SheetDetent] = [.height("peek", points: 120), .medium, .fraction("most", 0.9), .large]
+    let detents = all.filter { _ in chance(2, in: 3) }
+    let chosen = detents.isEmpty ? [SheetDetent.large] : detents
+    let selected = chance(1, in: 2) ? chosen[Int.random(in: 0..<chosen.count, using: &random)] : nil
+    return .sheet(chosen, selected: selected, showsGrabber: chance(1, in: 2), inNavigation: chance(1, in: 2))
   }
 
   private func randomLayout(movingShown: Bool) -> Layout {

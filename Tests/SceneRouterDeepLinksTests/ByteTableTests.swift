@@ -116,45 +116,6 @@ struct ByteTableStorageTests {
     }
   }
 
-  @Test("loose entries are found by their start alone, and keep their value when moved into the table as it grows")
-  func looseEntries() {
-    for folding in [false, true] {
-      var table = ByteTable(folding: folding)
-      let texts = [0, 1, 7, 8, 254, 255, 300].map { String(repeating: "Ab", count: $0 / 2) + ($0 % 2 == 1 ? "c" : "") }
-      var starts: [Int32] = []
-      for (offset, text) in texts.enumerated() {
-        // Keys of the table between the loose entries: 378, so that the last adoption makes the
-        // table of 512 slots grow (it keeps a quarter free).
-        for other in 0..<54 {
-          _ = Array("key\(offset)-\(other)".utf8).withUnsafeBufferPointer { table.insert($0, parent: 9, value: -1) }
-        }
-        starts.append(Array(text.utf8).withUnsafeBufferPointer { table.appendLoose($0, value: Int32(100 + offset)) })
-      }
-      func loose(_ index: Int, _ text: String) -> Int32? {
-        Array(text.utf8).withUnsafeBufferPointer { table.looseValue(at: starts[index], for: $0) }
-      }
-      #expect(texts.indices.map { loose($0, texts[$0]) } == texts.indices.map { Int32(100 + $0) })
-      #expect(texts.indices.map { loose($0, texts[$0].uppercased()) != nil } == texts.map { folding || $0.uppercased() == $0 })
-      #expect(texts.indices.map { loose($0, texts[$0] + "x") } == texts.map { _ in nil })
-      #expect(table.count == 378)
-      // Loose entries are in no slot until adopted; then under their parent only.
-      let before = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0, parent: 5) } }
-      for index in texts.indices { table.adopt(starts[index], parent: 5) }
-      let after = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0, parent: 5) } }
-      let elsewhere = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.value(for: $0, parent: 9) } }
-      let again = texts.map { text in Array(text.utf8).withUnsafeBufferPointer { table.insert($0, parent: 5, value: 0) } }
-      #expect(before == texts.map { _ in nil })
-      #expect(after == texts.indices.map { Int32(100 + $0) })
-      #expect(elsewhere == texts.map { _ in nil })
-      #expect(again == texts.indices.map { Int32(100 + $0) })
-      #expect(table.count == 385)
-      let others = (0..<378).map { index in
-        Array("key\(index / 54)-\(index % 54)".utf8).withUnsafeBufferPointer { table.value(for: $0, parent: 9) }
-      }
-      #expect(others == Array(repeating: -1, count: 378))
-    }
-  }
-
   @Test("a key stored again leaves the table as it was: the first value, the same count, every key still found")
   func keepsFirstValue() {
     for folding in [false, true] {

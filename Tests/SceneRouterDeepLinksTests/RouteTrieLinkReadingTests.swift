@@ -74,24 +74,6 @@ struct RouteTrieLinkReadingTests {
     #expect(wrong == [])
   }
 
-  @Test("the link scan's eight-byte test marks every byte the scan looks at, and only '!', '$', '=', '_', '~' besides")
-  func scanMarks() {
-    let extra = Set("!$=_~".utf8)
-    var wrong: [String] = []
-    for value in 0...255 {
-      let byte = UInt8(value)
-      let marked = RouteTrie.isScanned(byte) || extra.contains(byte)
-      for position in 0..<8 {
-        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
-        bytes[position] = byte
-        let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-        let expected: UInt64 = marked ? 0x80 &<< UInt64(8 * position) : 0
-        if RouteTrie.mayBeScanned(word) != expected { wrong.append("\(byte) at \(position)") }
-      }
-    }
-    #expect(wrong == [])
-  }
-
   @Test(
     "the link scan refuses or flags a byte wherever it lies among the eight-byte words",
     arguments: 0..<12)
@@ -135,29 +117,35 @@ struct RouteTrieLinkReadingTests {
     #expect(wrong == [])
   }
 
-  @Test("the host reader's eight-byte test marks exactly the bytes that are not a letter, digit, '-' or '.'")
-  func hostBytes() {
-    var wrong: [String] = []
-    for value in 0...255 {
-      let byte = UInt8(value)
-      let isHostByte =
-        DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
-        || byte == UInt8(ascii: ".")
-      for position in 0..<8 {
-        // The byte among letters, and among bytes that are never host bytes.
-        for filler in [UInt8(ascii: "a"), 0x80] {
-          var bytes = [UInt8](repeating: filler, count: 8)
-          bytes[position] = byte
-          let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-          var expected: UInt64 = 0
-          for offset in 0..<8 where !(offset == position ? isHostByte : filler == UInt8(ascii: "a")) {
-            expected |= 0x80 &<< UInt64(8 * offset)
-          }
-          if RouteTrie.nonHostBytes(word) != expected { wrong.append("\(byte) at \(position) among \(filler)") }
+  static let names = ["shop.example.com", "a", "myapp", "exactly8", "nine-char", ""]
+
+  static func name(_ text: String) -> String? {
+    Array(text.utf8).withUnsafeBufferPointer { RouteTrie.name(in: names, spelledBy: $0) }
+  }
+
+  @Test("a configured name is found in any case")
+  func findsNames() {
+    let found = ["shop.example.com", "SHOP.EXAMPLE.COM", "A", "MyApp", "EXACTLY8", "Nine-Char", ""].map(Self.name)
+    #expect(found == ["shop.example.com", "shop.example.com", "a", "myapp", "exactly8", "nine-char", ""])
+  }
+
+  @Test("a text differing from a configured name in one byte, at any position, is not found")
+  func refusesNearMisses() {
+    var found: [String] = []
+    for name in Self.names where !name.isEmpty {
+      let bytes = Array(name.utf8)
+      for position in bytes.indices {
+        for replacement in [UInt8(ascii: "_"), bytes[position] ^ 0x20, bytes[position] ^ 0x80] {
+          var changed = bytes
+          changed[position] = replacement
+          // Only a letter's case may change and still match.
+          let letter = ByteTable.fold(bytes[position]) != bytes[position] || ByteTable.fold(replacement) == bytes[position]
+          if replacement == bytes[position] ^ 0x20 && letter { continue }
+          if let match = Self.name(String(decoding: changed, as: UTF8.self)) { found.append(match) }
         }
       }
     }
-    #expect(wrong == [])
+    #expect(found == [])
   }
 
   @Test("a web scheme is http or https in any case, every other byte in any place refused")

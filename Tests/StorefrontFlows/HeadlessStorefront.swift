@@ -18,4 +18,6 @@ package struct HeadlessStorefront: StorefrontDriver {
   package func tapBack() throws { try app.host.tapBack() }
   package func swipeBack() throws { try app.host.swipeBack() }
   package func pullDownSheet() throws { try app.host.pullDownSheet() }
+  package func chooseAlertAction(_ index: Int) throws { try app.host.chooseAlertAction(index) }
+  package func dragSheet(toDetent detent: String) throws { try app.host.dragSheet(toDetent: detent) }
 }

@@ -21,6 +21,10 @@ package protocol StorefrontDriver {
   func swipeBack() throws
   /// A person pulls the top-most sheet down.
   func pullDownSheet() throws
+  /// A person taps the button with this index of the alert on top.
+  func chooseAlertAction(_ index: Int) throws
+  /// A person drags the sheet on top to the detent with this identifier and lets go there.
+  func dragSheet(toDetent detent: String) throws
 }
 
 extension StorefrontDriver {

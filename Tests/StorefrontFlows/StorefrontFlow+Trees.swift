@@ -2,6 +2,50 @@ extension StorefrontFlow {
   /// The headless host's whole snapshots at each checkpoint of each flow, read against
   /// article 002's story: what is on screen after each tap and gesture.
   enum Trees {
+    static let filtersAndRemoval: [String] = [
+      """
+        tabs
+        ├─ stack (selected) [tab: Shop, image: bag]
+        │  └─ Shop "Shop"
+        └─ stack [tab: Wishlist, image: heart]
+           └─ Wishlist "Wishlist"
+        presented pageSheet [medium, large] at medium, grabber, undimmed up to medium:
+        └─ Filters "Filters"
+        """,
+      """
+        tabs
+        ├─ stack (selected) [tab: Shop, image: bag]
+        │  └─ Shop "Shop"
+        └─ stack [tab: Wishlist, image: heart]
+           └─ Wishlist "Wishlist"
+        presented pageSheet [medium, large] at large, grabber, undimmed up to medium:
+        └─ Filters "Filters"
+        """,
+      """
+        tabs
+        ├─ stack (selected) [tab: Shop, image: bag]
+        │  └─ Shop "Shop"
+        └─ stack [tab: Wishlist, image: heart]
+           └─ Wishlist "Wishlist"
+        """,
+      """
+        tabs
+        ├─ stack [tab: Shop, image: bag]
+        │  └─ Shop "Shop"
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 2]
+           └─ Wishlist "Wishlist"
+        presented alert:
+        └─ Alert "Remove 'Xcode Mug'?"
+        """,
+      """
+        tabs
+        ├─ stack [tab: Shop, image: bag]
+        │  └─ Shop "Shop"
+        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+           └─ Wishlist "Wishlist"
+        """,
+    ]
+
     static let shop: [String] = [
       """
         tabs

@@ -37,7 +37,7 @@ package struct StorefrontFlow {
   }
 
   /// Every flow.
-  package static let all: [StorefrontFlow] = [shop, wishlist, signUpAbandoned, cancelledLogin]
+  package static let all: [StorefrontFlow] = [shop, wishlist, signUpAbandoned, cancelledLogin, filtersAndRemoval]
 
   /// Shop: two products, the wishlist addition gated by Login, the pop-up, a second addition
   /// once signed in, and the Siri shortcut sheet.
@@ -104,6 +104,37 @@ package struct StorefrontFlow {
     await adding.value
     checkpoint()
     #expect(app.services.session.wishlist.isEmpty)
+    #expect(app.navigator.awaitedResultCount == 0)
+  }
+
+  /// Filters in a sheet that rests at half height, dragged to full height, a filter chosen;
+  /// then a wishlist removal asked in an alert: kept once, removed the second time.
+  package static let filtersAndRemoval = StorefrontFlow(name: "filters and removal", expected: Trees.filtersAndRemoval) {
+    app, checkpoint in
+    let filtering = await app.start("Filter products", until: "Filters")
+    checkpoint()
+    try app.dragSheet(toDetent: "large")
+    checkpoint()
+    await app.tap("Show under $20")
+    await filtering.value
+    checkpoint()
+    #expect(app.topMostScreen?.actions.map(\.title) == [
+      "Open 'Swift T-shirt'", "Open 'Xcode Mug'", "Open 'Router Stickers'", "Filter products",
+    ])
+    app.services.session.signIn(as: "Ana")
+    app.services.session.addToWishlist(2)
+    app.services.session.addToWishlist(3)
+    try app.tapTab(1)
+    let keeping = await app.start("Remove 'Xcode Mug'", until: "Alert")
+    checkpoint()
+    try app.chooseAlertAction(1)
+    await keeping.value
+    #expect(app.services.session.wishlist == [2, 3])
+    let removing = await app.start("Remove 'Xcode Mug'", until: "Alert")
+    try app.chooseAlertAction(0)
+    await removing.value
+    checkpoint()
+    #expect(app.services.session.wishlist == [3])
     #expect(app.navigator.awaitedResultCount == 0)
   }
 

@@ -103,7 +103,8 @@ public final class ConsoleSession {
     if let presentation = app.navigator.snapshot.presented.last {
       let name = StorefrontTab(rawValue: index).map { "\($0)" } ?? "\(index + 1)"
       let kind = presentation.style.consoleKind
-      note("Cannot tap the \(name) tab: a \(kind) covers the tab bar; close it first.")
+      let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      note("Cannot tap the \(name) tab: \(article) \(kind) covers the tab bar; close it first.")
       return
     }
     userAction { host throws(NavigationError) in try host.tapTab(index) }

@@ -5,6 +5,10 @@ import StorefrontKit
 
 /// The storefront of one window: the navigation model SwiftUI draws, and the storefront's
 /// routers, services and deep-link router over the model's navigator.
+///
+/// `NavigationRootView` draws the Wishlist's removal alert (an alert route) with SwiftUI's
+/// `alert`, each button telling the model the person's choice, and rests Filters' sheet at its
+/// detents with `presentationDetents(_:selection:)`; ``ScreenView`` draws the other screens.
 final class Storefront {
   /// What SwiftUI draws: the tabs, stacks and sheets the navigator asked for.
   let model = NavigationModel()

@@ -29,7 +29,10 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let services = StorefrontServices()
     // Product pages get the router that shows Apple's "Add to Siri" sheet.
     services.makeSiriRouter = { parent, transition in AppSiriRouter(spawnedBy: parent, rootTransition: transition) }
-    // Every storefront screen is a model; this table view controller draws it.
+    // Every storefront screen is a model; this table view controller draws it. Two are not
+    // drawn here: the Wishlist's removal alert (an alert route) is a UIAlertController the host
+    // makes, whose tapped button the host reports; Filters is a page sheet whose
+    // sheetPresentationController the host gives its detents (half and full height).
     host.makeViewController = { [weak navigator] screen in
       StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
     }
@@ -63,28 +66,27 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   /// product's Siri shortcut (``AppSiriRouter/activityType``, read by its web link) — all
   /// through the same guards and plans as a typed link.
   private func continueActivity(_ activity: NSUserActivity) {
-    guard let storefront else { return }
     let entry = Entry(activity)
-    let opener = storefront.linkOpener
-    storefront.tasks.start("open \(entry)") {
-      do throws(StorefrontLinkError) {
-        try await opener.open(entry)
-      } catch {
-        print("Storefront: \(error)")
-      }
-    }
+    start("open \(entry)") { opener throws(StorefrontLinkError) in try await opener.open(entry) }
   }
 
   /// Opens a link as one navigation request, after the links before it. A link that is not
   /// the storefront's, or names a product it does not sell, changes nothing and is logged.
   private func open(_ url: URL) {
+    start("open \(url.absoluteString)") { opener throws(StorefrontLinkError) in try await opener.open(url) }
+  }
+
+  /// Runs one opening as a task of the storefront's, after those before it; a refusal is logged.
+  private func start(
+    _ label: String, _ body: @escaping @MainActor (StorefrontLinkOpener) async throws(StorefrontLinkError) -> Void
+  ) {
     guard let storefront else { return }
     // The task holds the opener, not the window's storefront: a link waiting for Login
     // must not keep a closed window alive.
     let opener = storefront.linkOpener
-    storefront.tasks.start("open \(url.absoluteString)") {
+    storefront.tasks.start(label) {
       do throws(StorefrontLinkError) {
-        try await opener.open(url)
+        try await body(opener)
       } catch {
         print("Storefront: \(error)")
       }

@@ -27,6 +27,7 @@ struct StorefrontRunTests {
          2  Open 'Xcode Mug'
          3  Open 'Router Stickers'
          4  Open 'Deep Link Hoodie'
+         5  Filter products
 
       Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
       storefront> tab wishlist

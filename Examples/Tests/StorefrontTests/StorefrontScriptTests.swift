@@ -109,6 +109,7 @@ struct StorefrontScriptTests {
 
          1  Open 'Swift T-shirt'
          2  Sign out
+         3  Remove 'Swift T-shirt'
       """ + "\n")
   }
 
@@ -192,6 +193,7 @@ struct StorefrontScriptTests {
 
          1  Open 'Xcode Mug'
          2  Sign out
+         3  Remove 'Xcode Mug'
       """ + "\n")
   }
 
@@ -579,7 +581,7 @@ struct StorefrontScriptTests {
          └─ Wishlist "Wishlist"
 
       > 9
-      There is no action 9 on 'Shop': choose 1 to 4.
+      There is no action 9 on 'Shop': choose 1 to 5.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
@@ -587,7 +589,7 @@ struct StorefrontScriptTests {
          └─ Wishlist "Wishlist"
 
       > 0
-      There is no action 0 on 'Shop': choose 1 to 4.
+      There is no action 0 on 'Shop': choose 1 to 5.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
@@ -878,5 +880,192 @@ struct StorefrontScriptTests {
          └─ Product "Deep Link Hoodie"
 
       """)
+  }
+
+  @Test("filters open as a sheet resting at half height; removing a wished product asks in an alert first")
+  func filtersAndRemovalAlert() async throws {
+    let output = try await StorefrontBinary.script("""
+      # Shop › Filter products: a sheet resting at half height, with a grabber
+      5
+      screen
+      2
+      screen
+      # Sign in while adding the T-shirt, then remove it from the wishlist: an alert asks first
+      1
+      3
+      1
+      1
+      tab wishlist
+      3
+      screen
+      # The alert covers the tab bar; Keep leaves the wishlist as it was, Remove empties it
+      tab shop
+      2
+      3
+      1
+      screen
+      """ + "\n")
+    #expect(output == """
+      > 5
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+      presented pageSheet [medium, large] at medium, grabber, undimmed up to medium:
+      └─ Filters "Filters"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  [1 Shop]  2 Wishlist
+       Shop
+       ↳ sheet: Filters
+      ────────────────────────────────────────────────────────────────
+       Filters
+       Showing: All products.
+
+         1  Show all products
+         2  Show under $20
+         … 'Filter products' is waiting for the screen it opened to close
+
+      > 2
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  [1 Shop]  2 Wishlist
+       Shop
+      ────────────────────────────────────────────────────────────────
+       Shop
+       Today's products (Under $20):
+       • Swift T-shirt  $19.00
+       • Xcode Mug  $12.00
+       • Router Stickers  $4.00
+
+         1  Open 'Swift T-shirt'
+         2  Open 'Xcode Mug'
+         3  Open 'Router Stickers'
+         4  Filter products
+
+      > 1
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+
+      > 3
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         └─ Login "Log in"
+
+      > 1
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+      presented overFullScreen:
+      └─ PopUp "'Swift T-shirt' was added to your wishlist."
+
+      > 1
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+
+      > tab wishlist
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+
+      > 3
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+      presented alert:
+      └─ Alert "Remove 'Swift T-shirt'?"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist (1)]
+       Wishlist
+       ↳ alert: Remove 'Swift T-shirt'?
+      ────────────────────────────────────────────────────────────────
+       Remove 'Swift T-shirt'?
+       It leaves your wishlist; you can add it again from its page.
+
+         1  Remove (destructive)
+         2  Keep (cancel)
+         … 'Remove 'Swift T-shirt'' is waiting for the screen it opened to close
+
+      > tab shop
+      Cannot tap the shop tab: an alert covers the tab bar; close it first.
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+      presented alert:
+      └─ Alert "Remove 'Swift T-shirt'?"
+
+      > 2
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+
+      > 3
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+         └─ Wishlist "Wishlist"
+      presented alert:
+      └─ Alert "Remove 'Swift T-shirt'?"
+
+      > 1
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  ├─ Shop "Shop"
+      │  └─ Product "Swift T-shirt"
+      └─ stack (selected) [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+
+      > screen
+      ────────────────────────────────────────────────────────────────
+       Tabs  1 Shop  [2 Wishlist]
+       Wishlist
+      ────────────────────────────────────────────────────────────────
+       Wishlist
+       Signed in as Ana.
+       Your wishlist is empty.
+
+         1  Sign out
+      """ + "\n")
   }
 }

@@ -369,13 +369,7 @@ package struct NavigationState: Sendable, Equatable {
   ///   - name: The sheet's name, for the error.
   /// - Throws: ``NavigationError/invalidTransition(_:)`` when the presentation has no such detent.
   package func checkDetent(_ detent: String, of sheet: ScreenID, name: String) throws(NavigationError) {
-    guard let level = sheetLevel(sheet), let configuration = levels[level].sheet else {
-      throw .invalidTransition("'\(name)' was not presented as a sheet with detents")
-    }
-    guard configuration.hasDetent(detent) else {
-      throw .invalidTransition(
-        "'\(name)' has no detent '\(detent)'; its detents are \(configuration.detents.map(\.identifier).joined(separator: ", "))")
-    }
+    try SheetConfiguration.checkDetent(detent, of: sheetLevel(sheet).flatMap { levels[$0].sheet }, sheetName: name)
   }
 
   /// The index of the presentation level whose root is `root`, when it is a presentation.

@@ -64,6 +64,25 @@ public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConve
     if let problem = configuration.problem { throw .invalidTransition(problem) }
   }
 
+  /// Refuses resting a sheet at a detent it does not have, in the words every host uses.
+  ///
+  /// - Parameters:
+  ///   - detent: The detent's identifier.
+  ///   - configuration: The sheet's configuration; nil for a presentation without detents.
+  ///   - name: The sheet's name, for the error.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` when there is no such detent.
+  package static func checkDetent(
+    _ detent: String, of configuration: SheetConfiguration?, sheetName name: String
+  ) throws(NavigationError) {
+    guard let configuration else {
+      throw .invalidTransition("'\(name)' was not presented as a sheet with detents")
+    }
+    guard configuration.hasDetent(detent) else {
+      throw .invalidTransition(
+        "'\(name)' has no detent '\(detent)'; its detents are \(configuration.detents.map(\.identifier).joined(separator: ", "))")
+    }
+  }
+
   /// `[medium, large] at medium, grabber, undimmed up to medium`.
   public var description: String {
     var parts = ["[" + detents.map(\.identifier).joined(separator: ", ") + "]" + (selected.map { " at \($0)" } ?? "")]

@@ -92,6 +92,72 @@ extension NavigationModel {
     }
   }
 
+  /// What a `presentationDetents(_:selection:)` binding writes when a person drags the sheet
+  /// over `level` to another detent and lets go: the sheet rests there, and the navigator hears
+  /// it as a person's `.selectDetent` (`EngineHost.dragSheet(toDetent:)`).
+  ///
+  /// - Parameters:
+  ///   - detent: The detent's identifier.
+  ///   - level: The level the sheet is over: 0 for the window's root.
+  /// - Throws: `NavigationError` when the write is refused (no sheet with detents over that
+  ///   level on top, no such detent, a person cannot act now); the model is then unchanged and
+  ///   ``lastRefusedWrite`` says why.
+  public func setSelectedDetent(_ detent: String, above level: Int) throws(NavigationError) {
+    let action = "drag the sheet to the detent '\(detent)'"
+    try recordingRefusal(action) { () throws(NavigationError) in
+      try checkTopMost(above: level, action)
+      try engine.dragSheet(toDetent: detent)
+    }
+  }
+
+  /// What an alert's or a confirmation dialog's button does when a person taps it: the alert
+  /// over `level` is dismissed as the person's change, and the caller awaiting it receives the
+  /// action's value (`EngineHost.chooseAlertAction(_:)`). SwiftUI dismisses the alert when a
+  /// button is tapped, so its `isPresented` binding writes nothing of its own: only a button's
+  /// action changes the model, whatever order SwiftUI runs them in.
+  ///
+  /// - Parameters:
+  ///   - index: The action's index in the alert's `buttons`.
+  ///   - level: The level the alert is over: 0 for the window's root.
+  /// - Throws: `NavigationError` when the choice is refused; the model is then unchanged and
+  ///   ``lastRefusedWrite`` says why.
+  public func chooseAlertAction(_ index: Int, above level: Int) throws(NavigationError) {
+    let action = "choose action \(index) of an alert"
+    try recordingRefusal(action) { () throws(NavigationError) in
+      try checkTopMost(above: level, action)
+      try engine.chooseAlertAction(index)
+    }
+  }
+
+  /// What the cancel button the views add to a confirmation dialog without a cancel action
+  /// does (it takes the place of SwiftUI's own dismiss action, which tells nobody): the dialog
+  /// over `level` is dismissed as the person's change, and the caller awaiting it receives
+  /// `.cancelled(.removedByPerson)`.
+  ///
+  /// - Parameter level: The level the dialog is over: 0 for the window's root.
+  /// - Throws: `NavigationError` when no alert is shown there or a person cannot act now; the
+  ///   model is then unchanged and ``lastRefusedWrite`` says why.
+  public func dismissAlert(above level: Int) throws(NavigationError) {
+    let action = "dismiss an alert"
+    try recordingRefusal(action) { () throws(NavigationError) in
+      try checkTopMost(above: level, action)
+      guard let current = presentation(above: level), current.style.isAlert else {
+        throw .personActionUnavailable(action: action, reason: "no alert is shown")
+      }
+      try engine.performPersonStep(.dismiss(current.id, animation: .standard), action: action)
+    }
+  }
+
+  /// Refuses a person's action on the presentation over `level` unless it is the top-most.
+  private func checkTopMost(above level: Int, _ action: String) throws(NavigationError) {
+    guard let current = presentation(above: level) else {
+      throw .personActionUnavailable(action: action, reason: "nothing is presented over level \(level)")
+    }
+    guard current.level == tree.state.levels.count - 1 else {
+      throw .personActionUnavailable(action: action, reason: "another presentation is shown above it")
+    }
+  }
+
   /// Runs a binding write; a refusal is recorded, and every binding reads the model again,
   /// so the view shows what the model holds: the write is reverted, not lost.
   private func recordingRefusal(_ action: String, _ body: () throws(NavigationError) -> Void) throws(NavigationError) {

@@ -135,11 +135,45 @@ public final class NavigationModel: EngineHost {
     presentation(above: level).flatMap { $0.isSheet ? $0 : nil }
   }
 
-  /// The presentation over `level` when it covers the screen: what `.fullScreenCover(item:)` shows.
+  /// The presentation over `level` when it covers the screen: what `.fullScreenCover(item:)`
+  /// shows. An alert is no cover: see ``alert(above:)``.
   ///
   /// - Parameter level: A level: 0 for the window's root.
   public func fullScreenCover(above level: Int) -> Presentation? {
-    presentation(above: level).flatMap { $0.isSheet ? nil : $0 }
+    presentation(above: level).flatMap { $0.isSheet || $0.style.isAlert ? nil : $0 }
+  }
+
+  /// The alert or confirmation dialog presented over `level`, if the presentation above it is
+  /// one: what `alert(_:isPresented:actions:message:)` (style `.alert`) or
+  /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)` (style `.actionSheet`)
+  /// shows, with its title, message and buttons.
+  ///
+  /// - Parameter level: A level: 0 for the window's root.
+  public func alert(above level: Int) -> (any AlertPresenting)? {
+    guard let presented = presentation(above: level), presented.style.isAlert else { return nil }
+    return tree.screen(presented.id) as? any AlertPresenting
+  }
+
+  /// The detents of the sheet presented over `level` and the one it rests at, when it was
+  /// presented with detents: what `presentationDetents(_:selection:)`,
+  /// `presentationDragIndicator(_:)` and `presentationBackgroundInteraction(_:)` show.
+  ///
+  /// - Parameter level: A level: 0 for the window's root.
+  public func sheetConfiguration(above level: Int) -> SheetConfiguration? {
+    let index = level + 1
+    let state = tree.state
+    guard index > 0, state.levels.indices.contains(index) else { return nil }
+    return state.levels[index].sheet
+  }
+
+  /// The detent the sheet over `level` rests at: the selected one, or its first detent while
+  /// none is selected (SwiftUI's selection binding needs a value; detents are listed smallest
+  /// first by convention).
+  ///
+  /// - Parameter level: A level: 0 for the window's root.
+  public func selectedDetent(above level: Int) -> SheetDetent? {
+    guard let sheet = sheetConfiguration(above: level) else { return nil }
+    return sheet.detents.first { $0.identifier == sheet.selected } ?? sheet.detents.first
   }
 
   /// A navigation stack's screens, bottom first; empty for an identity that is no stack.

@@ -8,10 +8,9 @@ import SwiftUIStandIn
 #endif
 import SceneRouter
 
-/// One presentation level: its root node, with the sheet or full-screen cover over it
-/// bound to the model's presentation above this level. macOS has no full-screen covers,
-/// so there every presentation is a sheet, and one that is not a sheet style cannot be
-/// dragged away.
+/// One presentation level: its root node, with the sheet (resting at its detents), the
+/// full-screen cover, or the alert or confirmation dialog over it bound to the model's
+/// presentation above this level.
 struct LevelView<ScreenContent: View>: View {
   let model: NavigationModel
   let level: Int
@@ -29,6 +28,7 @@ struct LevelView<ScreenContent: View>: View {
       ) { presentation in
         LevelView(model: model, level: presentation.level, content: content)
           .interactiveDismissDisabled(model.refusesInteractiveDismissal(presentation))
+          .modifier(SheetDetentsModifier(model: model, level: level))
       }
       .fullScreenCover(
         item: Binding(
@@ -37,6 +37,7 @@ struct LevelView<ScreenContent: View>: View {
       ) { presentation in
         LevelView(model: model, level: presentation.level, content: content)
       }
+      .modifier(AlertModifier(model: model, level: level))
   }
 }
 

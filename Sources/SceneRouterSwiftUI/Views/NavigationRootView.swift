@@ -9,8 +9,9 @@ import SwiftUIStandIn
 import SceneRouter
 
 /// The SwiftUI view of a window: everything a NavigationModel holds, drawn with
-/// `NavigationStack`, `TabView`, `.sheet(item:)` and `.fullScreenCover(item:)`, each driven
-/// by the model through bindings.
+/// `NavigationStack`, `TabView`, `.sheet(item:)` (resting at its detents with
+/// `presentationDetents(_:selection:)`), `.fullScreenCover(item:)`, and `alert` or
+/// `confirmationDialog` for an alert route, each driven by the model through bindings.
 ///
 /// The app supplies the view of each screen; the model says which screens are where.
 ///

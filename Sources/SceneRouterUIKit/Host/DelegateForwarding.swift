@@ -102,6 +102,16 @@ enum DelegateForwarding {
     delegate.presentationControllerDidAttemptToDismiss(controller)
     #endif
   }
+
+  static func didChangeSelectedDetent(
+    _ delegate: any UISheetPresentationControllerDelegate, _ controller: UISheetPresentationController
+  ) {
+    #if canImport(ObjectiveC)
+    delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier?(controller)
+    #else
+    delegate.sheetPresentationControllerDidChangeSelectedDetentIdentifier(controller)
+    #endif
+  }
 }
 
 #endif

@@ -31,10 +31,14 @@ public import SceneRouter
 ///
 /// Each step is one UIKit call: `pushViewController`, `popToViewController`,
 /// `setViewControllers`, `present` (a stack is presented in a new `UINavigationController`,
-/// a fade through a ``FadeTransitioningDelegate``; a `.currentContext` or
+/// a fade through a ``FadeTransitioningDelegate``, an alert route (`Navigator.alert(_:from:)`)
+/// as a `UIAlertController`, `.alert` or `.actionSheet`, with one `UIAlertAction` per button;
+/// a sheet with detents after configuring its `sheetPresentationController`: `detents`,
+/// `selectedDetentIdentifier`, `prefersGrabberVisible`, `largestUndimmedDetentIdentifier`; a
+/// `.currentContext` or
 /// `.overCurrentContext` presentation from a root tab is presented by that tab's navigation
 /// controller with `definesPresentationContext` set, so it covers that tab only and the tab
-/// bar stays), `dismiss`, `selectedIndex`, or the
+/// bar stays), `dismiss`, `selectedIndex`, `animateChanges` for a sheet's detent, or the
 /// window's `rootViewController` or the container's child (inside `UIView.transition` when
 /// animated). A step
 /// completes when UIKit says its animation ended: `didShow` for navigation changes, the
@@ -57,7 +61,13 @@ public import SceneRouter
 /// first touch, `NavigationHostDelegate.host(_:didEnd:finished:)` when the person lets
 /// go), so the navigator emits its gesture events: a cancelled swipe ends unfinished, and
 /// a sheet that refuses (`presentationControllerDidAttemptToDismiss`) is a pull that began
-/// and ended unfinished.
+/// and ended unfinished. A person dragging a sheet to another detent
+/// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`) is a `.selectDetent`;
+/// a person tapping an alert's action is heard in the action's handler, which UIKit calls once
+/// it has dismissed the alert: the choice is recorded on the alert screen and the dismissal
+/// reported, so the caller awaiting the alert receives the action's value. Between the tap and
+/// the handler (the dismissal's animation) the navigator still shows the alert; no UIKit
+/// callback tells of the tap sooner.
 @MainActor
 public final class UIKitHost: NavigationHost {
   /// The window the host shows screens in; nil for a host made for a container.
@@ -121,6 +131,9 @@ public final class UIKitHost: NavigationHost {
   private var ids: [ObjectIdentifier: ScreenID] = [:]
   private var screens: [ObjectIdentifier: any Screen] = [:]
   private var requestedStyles: [ScreenID: PresentationStyle] = [:]
+  /// The detents each sheet presented with detents was asked to rest at, by its root's
+  /// identity: UIKit's detents hold resolvers, not heights, so the host keeps the heights.
+  private var requestedSheets: [ScreenID: SheetConfiguration] = [:]
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
   /// The custom animation each screen shown now was pushed with, to pop it with again.
   private var pushAnimations: [ScreenID: StepAnimation] = [:]
@@ -250,14 +263,16 @@ public final class UIKitHost: NavigationHost {
     }
     let levels = self.levels(over: root)
     for next in levels.dropFirst() {
-      presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next)))
+      presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next), sheet: sheetConfiguration(of: next)))
     }
     // UIKit takes a sheet out when a person starts pulling it down; until they let go,
     // nothing is decided, and the host shows it as still there.
     if let pull = pulledDown, !pull.reported, let level = levels.last,
       pull.controller.presentingViewController === (level === root ? outermost(root) : level)
     {
-      presented.append(NavigationSnapshot.Presentation(style(of: pull.controller), node(for: pull.controller)))
+      presented.append(
+        NavigationSnapshot.Presentation(
+          style(of: pull.controller), node(for: pull.controller), sheet: sheetConfiguration(of: pull.controller)))
     }
     var levelNodes: [(UIViewController, NavigationSnapshot.Node)] = [(root, node(for: root))]
     for (index, tab) in rootTabs.enumerated() {
@@ -505,15 +520,32 @@ public final class UIKitHost: NavigationHost {
       if navigation.parent is UITabBarController { applyTabItem(to: navigation) }
       if topStays { finishCurrent() }
 
-    case .present(let node, let presenterID, let style, let animation, _):
+    case .present(let node, let presenterID, let style, let animation, let sheet):
       guard let presenter = controllers[presenterID] else { throw .inconsistentStep(step.description) }
+      if let alert = presenter as? UIAlertController {
+        throw .alertShown(alert: alert.title ?? "", screen: node.visibleScreenName)
+      }
       if let presented = presenter.presentedViewController {
         throw .alreadyPresenting(
           presenter: name(of: presenterID), presented: visibleName(of: presented), screen: node.visibleScreenName)
       }
-      var seen: Set<ObjectIdentifier> = []
-      let controller = try build(node, screens: lookup, seen: &seen, moving: false)
-      controller.modalPresentationStyle = Self.modalStyle(for: style)
+      let controller: UIViewController
+      if style.isAlert, case .screen(let reference) = node, let alert = lookup[reference.id] as? any AlertPresenting {
+        // UIAlertController is used as is: it presents itself, so its style is not set.
+        controller = alertController(for: alert, as: style, id: reference.id, anchoredIn: presenter)
+      } else {
+        var seen: Set<ObjectIdentifier> = []
+        controller = try build(node, screens: lookup, seen: &seen, moving: false)
+        controller.modalPresentationStyle = Self.modalStyle(for: style)
+      }
+      if let sheet {
+        // Configured before presenting, as Apple's page of UISheetPresentationController asks.
+        guard let sheetController = controller.sheetPresentationController else {
+          throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no sheet presentation controller for its detents")
+        }
+        Self.configure(sheetController, with: sheet)
+        requestedSheets[node.id] = sheet
+      }
       if let transitioning = transitioningDelegate(animation, controller) {
         controller.transitioningDelegate = transitioning
         transitionDelegates[node.id] = transitioning
@@ -562,15 +594,120 @@ public final class UIKitHost: NavigationHost {
       if let tab = tab(rootedAt: controller) { applyTabItem(to: tab) }
       finishCurrent()
 
-    case .selectDetent:
-      // Detents need `UISheetPresentationController`, which this host does not drive yet.
-      throw .invalidTransition("the UIKit host does not rest sheets at detents yet")
+    case .selectDetent(let sheetID, let detent):
+      let controller = controllers[sheetID]
+      let configuration = controller == nil ? nil : requestedSheets[sheetID]
+      try SheetConfiguration.checkDetent(
+        detent, of: configuration, sheetName: controller.map { visibleName(of: $0) } ?? name(of: sheetID))
+      guard let sheetController = controller?.sheetPresentationController,
+        let target = configuration?.detents.first(where: { $0.identifier == detent })
+      else { throw .inconsistentStep(step.description) }
+      sheetController.animateChanges { sheetController.selectedDetentIdentifier = Self.identifier(for: target) }
+      finishCurrent()
     }
   }
 
   private func navigationController(_ id: ScreenID, _ step: NavigationStep) throws(NavigationError) -> UINavigationController {
     guard let navigation = controllers[id] as? UINavigationController else { throw .inconsistentStep(step.description) }
     return navigation
+  }
+
+  // MARK: - Alerts and sheets
+
+  /// A `UIAlertController` showing an alert screen: its title, message and one action per
+  /// button, whose handler reports the person's choice. An action sheet is anchored at the
+  /// presenter's view, which a popover on iPad needs.
+  private func alertController(
+    for alert: any AlertPresenting, as style: PresentationStyle, id: ScreenID, anchoredIn presenter: UIViewController
+  ) -> UIAlertController {
+    let controller = UIAlertController(
+      title: alert.alertTitle, message: alert.alertMessage.isEmpty ? nil : alert.alertMessage,
+      preferredStyle: style == .actionSheet ? .actionSheet : .alert)
+    for (index, button) in alert.buttons.enumerated() {
+      controller.addAction(
+        UIAlertAction(title: button.title, style: Self.actionStyle(for: button.role)) { [weak self] _ in
+          self?.personChose(index, ofAlert: id)
+        })
+    }
+    controller.popoverPresentationController?.sourceView = presenter.view
+    register(controller, as: id, screen: alert)
+    return controller
+  }
+
+  /// UIKit's style for an action's role.
+  static func actionStyle(for role: AlertRole) -> UIAlertAction.Style {
+    switch role {
+    case .default: .default
+    case .cancel: .cancel
+    case .destructive: .destructive
+    }
+  }
+
+  /// A person tapped an action of the alert with this identity. UIKit dismissed the alert
+  /// before it called the action's handler: the choice is recorded on the alert screen and
+  /// its dismissal reported as the person's change, so the caller awaiting the alert
+  /// receives the action's value.
+  private func personChose(_ index: Int, ofAlert id: ScreenID) {
+    guard let controller = controllers[id], let alert = screen(for: controller) as? any AlertPresenting else { return }
+    do throws(NavigationError) {
+      try alert.choose(index)
+    } catch {
+      // The host made one action per button, so the index is always the alert's.
+      return
+    }
+    delegate?.hostDidBeginPersonChange(self)
+    report(.dismiss(id, animation: .standard))
+    endPersonChange()
+  }
+
+  /// Configures a sheet's presentation controller with the navigator's detents.
+  static func configure(_ sheet: UISheetPresentationController, with configuration: SheetConfiguration) {
+    func identifier(_ detent: String?) -> UISheetPresentationController.Detent.Identifier? {
+      detent.flatMap { id in configuration.detents.first { $0.identifier == id } }.map(Self.identifier(for:))
+    }
+    sheet.detents = configuration.detents.map(Self.detent(for:))
+    sheet.selectedDetentIdentifier = identifier(configuration.selected)
+    sheet.prefersGrabberVisible = configuration.showsGrabber
+    sheet.largestUndimmedDetentIdentifier = identifier(configuration.largestUndimmed)
+  }
+
+  /// UIKit's detent for a navigator's: the system's medium and large, a custom detent for a
+  /// height in points or a fraction of the largest height.
+  static func detent(for detent: SheetDetent) -> UISheetPresentationController.Detent {
+    let identifier = Self.identifier(for: detent)
+    switch detent.height {
+    case .medium: return .medium()
+    case .large: return .large()
+    case .points(let points): return .custom(identifier: identifier) { _ in CGFloat(points) }
+    case .fraction(let fraction):
+      return .custom(identifier: identifier) { context in context.maximumDetentValue * CGFloat(fraction) }
+    }
+  }
+
+  /// The identifier UIKit knows a navigator's detent by: the system's for medium and large,
+  /// the navigator's own for a custom height.
+  package static func identifier(for detent: SheetDetent) -> UISheetPresentationController.Detent.Identifier {
+    switch detent.height {
+    case .medium: .medium
+    case .large: .large
+    case .points, .fraction: UISheetPresentationController.Detent.Identifier(detent.identifier)
+    }
+  }
+
+  /// A sheet's detents as UIKit shows them now, in the navigator's terms: the detents it was
+  /// presented with, the one its `selectedDetentIdentifier` names, its grabber and its
+  /// undimmed detent; nil for a presentation without detents.
+  private func sheetConfiguration(of controller: UIViewController) -> SheetConfiguration? {
+    guard let id = ids[ObjectIdentifier(controller)], let requested = requestedSheets[id],
+      let sheet = controller.sheetPresentationController
+    else { return nil }
+    func navigatorDetent(_ identifier: UISheetPresentationController.Detent.Identifier?) -> SheetDetent? {
+      identifier.flatMap { shown in requested.detents.first { Self.identifier(for: $0) == shown } }
+    }
+    return SheetConfiguration(
+      detents: sheet.detents.compactMap { navigatorDetent($0.identifier) },
+      selected: navigatorDetent(sheet.selectedDetentIdentifier)?.identifier, showsGrabber: sheet.prefersGrabberVisible,
+      largestUndimmed: navigatorDetent(sheet.largestUndimmedDetentIdentifier)?.identifier)
   }
 
   // MARK: - Building controllers
@@ -696,6 +833,7 @@ public final class UIKitHost: NavigationHost {
       screens[ObjectIdentifier(controller)] = nil
       adoptedContainers[id] = nil
       requestedStyles[id] = nil
+      requestedSheets[id] = nil
       transitionDelegates[id] = nil
       pushAnimations[id] = nil
       knownSelection[id] = nil
@@ -801,7 +939,8 @@ public final class UIKitHost: NavigationHost {
     case .currentContext: .currentContext
     case .overCurrentContext: .overCurrentContext
     case .custom: .custom
-    // A `UIAlertController` keeps its presenter's view, as over-full-screen does.
+    // An alert screen is a `UIAlertController`, whose style is never set; another screen
+    // presented as an alert keeps its presenter's view, as an alert controller does.
     case .alert, .actionSheet: .overFullScreen
     }
   }
@@ -903,7 +1042,8 @@ public final class UIKitHost: NavigationHost {
         register(navigation, as: stackID, screen: nil)
         adoptedContainers[stackID] = holder
         node = .stack(id: stackID, screens: references)
-      } else if presented is UITabBarController {
+      } else if presented is UITabBarController || presented is UIAlertController {
+        // An alert controller dismisses itself when a person answers it, which no delegate hears.
         return
       } else {
         node = .screen(adopt(presented, delegate: delegate))
@@ -1078,6 +1218,20 @@ public final class UIKitHost: NavigationHost {
     guard let pull = pulledDown, pull.controller === controller else { return }
     decideDismissal(of: controller)
     pulledDown = nil
+    endPersonChange()
+  }
+
+  /// A person dragged a sheet to another of its detents and let go there
+  /// (`sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, called only for a
+  /// person's drag): the sheet rests there, reported as the person's `.selectDetent`.
+  func personDraggedSheet(_ sheet: UISheetPresentationController) {
+    let controller = sheet.presentedViewController
+    guard let id = ids[ObjectIdentifier(controller)], let requested = requestedSheets[id],
+      let selected = sheet.selectedDetentIdentifier,
+      let detent = requested.detents.first(where: { Self.identifier(for: $0) == selected })
+    else { return }
+    delegate?.hostDidBeginPersonChange(self)
+    report(.selectDetent(sheet: id, detent: detent.identifier))
     endPersonChange()
   }
 

@@ -14,7 +14,7 @@ import UIKitStandIn
 /// delegates are held weakly here too, as UIKit would.
 @MainActor
 final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
-  UIAdaptivePresentationControllerDelegate
+  UISheetPresentationControllerDelegate
 {
   private struct WeakNavigationDelegate { weak var value: (any UINavigationControllerDelegate)? }
   private struct WeakTabDelegate { weak var value: (any UITabBarControllerDelegate)? }
@@ -133,6 +133,19 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
       DelegateForwarding.didAttemptToDismiss(app, presentationController)
     }
     host?.userAttemptedToDismiss(presentationController.presentedViewController)
+  }
+
+  // MARK: - UISheetPresentationControllerDelegate
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    if let app = presentationDelegates[ObjectIdentifier(sheetPresentationController)]?.value
+      as? any UISheetPresentationControllerDelegate
+    {
+      DelegateForwarding.didChangeSelectedDetent(app, sheetPresentationController)
+    }
+    host?.personDraggedSheet(sheetPresentationController)
   }
 }
 

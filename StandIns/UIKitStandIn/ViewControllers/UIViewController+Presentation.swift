@@ -23,12 +23,35 @@ extension UIViewController {
   }
 
   /// The presentation controller managing this controller's presentation; created on first
-  /// access, so a delegate can be set before presenting.
+  /// access, so a delegate can be set before presenting: a `UISheetPresentationController`
+  /// for `.pageSheet`, `.formSheet` and `.automatic` (which shows a sheet, rule 23), a
+  /// `UIPopoverPresentationController` for `.popover`, a plain one otherwise. Set
+  /// `modalPresentationStyle` first: the kind is chosen when it is created.
   public var presentationController: UIPresentationController? {
     if let existing = ownPresentationController { return existing }
-    let created = UIPresentationController(presentedViewController: self, presenting: nil)
+    let created: UIPresentationController
+    switch modalPresentationStyle {
+    case .pageSheet, .formSheet, .automatic:
+      created = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    case .popover:
+      created = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    default:
+      created = UIPresentationController(presentedViewController: self, presenting: nil)
+    }
     ownPresentationController = created
     return created
+  }
+
+  /// The sheet presentation controller, when the controller is presented (or will be) as a
+  /// sheet: `.pageSheet`, `.formSheet` or `.automatic`; nil for any other style.
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The popover presentation controller, when the controller is presented (or will be) as
+  /// `.popover`; nil for any other style.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
   }
 
   /// Presents a controller modally.

@@ -18,4 +18,7 @@ struct StorefrontModelFlowTests {
 
   @Test("a Login sheet pulled down drops the pending wishlist addition")
   func cancelledLogin() async throws { try await StorefrontFlow.cancelledLogin.check(on: ModelStorefront()) }
+
+  @Test("filters in a sheet with detents, dragged to full height; a wishlist removal confirmed in an alert")
+  func filtersAndRemoval() async throws { try await StorefrontFlow.filtersAndRemoval.check(on: ModelStorefront()) }
 }

@@ -45,6 +45,16 @@ struct ModelStorefront: StorefrontDriver {
     try model.setPresentation(nil, above: model.levels.count - 2)
   }
 
+  /// A button of `alert` or `confirmationDialog` runs its action.
+  func chooseAlertAction(_ index: Int) throws {
+    try model.chooseAlertAction(index, above: model.levels.count - 2)
+  }
+
+  /// `presentationDetents(_:selection:)` writes the detent the person let go at.
+  func dragSheet(toDetent detent: String) throws {
+    try model.setSelectedDetent(detent, above: model.levels.count - 2)
+  }
+
   private func popVisibleStack(_ action: String) throws {
     guard let top = model.levels.last, let stack = Self.visibleStack(of: top.root, in: model) else {
       throw NavigationError.personActionUnavailable(action: action, reason: "no navigation bar is visible")

@@ -18,4 +18,7 @@ struct ShopWishlistFlowTests {
 
   @Test("closing Login without signing in drops the pending wishlist addition")
   func cancelledLogin() async throws { try await StorefrontFlow.cancelledLogin.check(on: HeadlessStorefront()) }
+
+  @Test("filters in a sheet with detents, dragged to full height; a wishlist removal confirmed in an alert")
+  func filtersAndRemoval() async throws { try await StorefrontFlow.filtersAndRemoval.check(on: HeadlessStorefront()) }
 }

@@ -126,6 +126,25 @@ final class SimulatedUIKitHost: ConformanceHost {
     try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
   }
 
+  func chooseAlertAction(_ index: Int) throws(NavigationError) {
+    // UIKit gives no error for an alert that is not there: the person sees none.
+    guard let top = host.snapshot.presented.last(where: { $0.tab == nil }), top.style.isAlert else {
+      throw .personActionUnavailable(action: "choose action \(index) of an alert", reason: "no alert is shown")
+    }
+    try person { () throws(UIKitSimulatorError) in try device.tapAlertAction(index) }
+  }
+
+  func dragSheet(toDetent detent: String) throws(NavigationError) {
+    // The person sees the sheet's detents; UIKit names the system's its own way.
+    let action = "drag the sheet to the detent '\(detent)'"
+    guard let top = host.snapshot.presented.last(where: { $0.tab == nil }), let sheet = top.sheet else {
+      throw .personActionUnavailable(action: action, reason: "no sheet with detents is shown")
+    }
+    try SheetConfiguration.checkDetent(detent, of: sheet, sheetName: Self.visibleName(top.node))
+    guard let target = sheet.detents.first(where: { $0.identifier == detent }) else { return }
+    try person { () throws(UIKitSimulatorError) in try device.dragSheet(toDetent: UIKitHost.identifier(for: target)) }
+  }
+
   /// Runs a person's action on the device. The suite holds routed transitions only: the
   /// animation a person's action starts (a pop, a dismissal) ends at once, as the headless
   /// host's do. No routed transition can be in flight here: the device refuses taps, swipes

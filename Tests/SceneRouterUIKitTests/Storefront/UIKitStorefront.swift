@@ -44,6 +44,14 @@ struct UIKitStorefront: StorefrontDriver {
     try device.finishSwipeBack()
   }
   func pullDownSheet() throws { try device.pullDownSheet() }
+  func chooseAlertAction(_ index: Int) throws { try device.tapAlertAction(index) }
+
+  /// The person sees the sheet's detents; UIKit names the system's its own way.
+  func dragSheet(toDetent detent: String) throws {
+    guard let sheet = host.snapshot.presented.last?.sheet, let target = sheet.detents.first(where: { $0.identifier == detent })
+    else { throw NavigationError.personActionUnavailable(action: "drag the sheet", reason: "no such detent is shown") }
+    try device.dragSheet(toDetent: UIKitHost.identifier(for: target))
+  }
 }
 
 #endif

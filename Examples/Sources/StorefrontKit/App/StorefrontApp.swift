@@ -45,8 +45,12 @@ public final class StorefrontApp {
   /// The app's own tasks; see ``AppTasks``.
   public var tasks: AppTasks { services.tasks }
 
-  /// The screen a person sees, with its content and actions.
-  public var topMostScreen: (any StorefrontScreen)? { window.topMostScreen }
+  /// The screen a person sees, with its content and actions; an alert on top is an
+  /// ``AlertPanel`` whose actions are its buttons.
+  public var topMostScreen: (any StorefrontScreen)? {
+    if let alert = host.shownAlert { return AlertPanel(alert, host: host, navigator: navigator) }
+    return window.topMostScreen
+  }
 
   /// Performs the top-most screen's action with this 0-based index, and waits until the
   /// navigation it started has finished.

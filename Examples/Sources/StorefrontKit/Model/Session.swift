@@ -42,6 +42,14 @@ public final class Session {
     for observer in wishlistObservers { observer.body() }
   }
 
+  /// Removes a product from the wishlist.
+  public func removeFromWishlist(_ id: Int) {
+    guard wishlist.contains(id) else { return }
+    wishlist.removeAll { $0 == id }
+    wishlistObservers.removeAll { $0.owner() == nil }
+    for observer in wishlistObservers { observer.body() }
+  }
+
   /// Records a shortcut for a product.
   public func addShortcut(_ id: Int) {
     if !shortcuts.contains(id) { shortcuts.append(id) }

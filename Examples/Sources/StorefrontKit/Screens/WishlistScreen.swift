@@ -1,10 +1,11 @@
 import SceneRouter
 
-/// The Wishlist tab's view model: lists saved products, opens them, and opens Login.
+/// The Wishlist tab's view model: lists saved products, opens them, removes them once a
+/// person confirms in an alert, and opens Login.
 @MainActor
 public final class WishlistViewModel {
   /// The routes the Wishlist tab uses.
-  public typealias Routes = ProductRoute & LoginRoute
+  public typealias Routes = ProductRoute & LoginRoute & WishlistRemovalRoute
   /// The router, seen only through the routes the Wishlist tab uses.
   package let router: any Routes
   private let services: StorefrontServices
@@ -29,6 +30,12 @@ public final class WishlistViewModel {
       guard case .completed = await router.openLogin() else { return }
     }
     router.openProduct(product.id)
+  }
+
+  /// Removes a saved product once the person confirms it in an alert.
+  public func remove(_ product: Product) async {
+    guard await router.confirmRemoval(of: product) else { return }
+    services.session.removeFromWishlist(product.id)
   }
 
   /// Presents Login and returns when it closes.
@@ -69,6 +76,10 @@ public final class WishlistScreen: StorefrontScreen {
       actions.append(ScreenAction("Sign out") { [viewModel] in viewModel.signOut() })
     } else {
       actions.append(ScreenAction("Log in") { [viewModel] in await viewModel.signIn() })
+    }
+    // Last, so that the numbers of the actions above stay as they were.
+    actions += viewModel.products.map { product in
+      ScreenAction("Remove '\(product.name)'") { [viewModel] in await viewModel.remove(product) }
     }
     return actions
   }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Names a transition as the graph prints it: `push`, `modal`, `modal(formSheet)`,
-/// `modal(formSheet, in navigation)`, `fade`, `segue`, `back`, `tab`, `replaceRoot`, `show`.
+/// `modal(formSheet, in navigation)`, `sheet(medium, large)` (a sheet resting at detents),
+/// `fade`, `segue`, `back`, `tab`, `replaceRoot`, `show`.
 enum TransitionName {
   /// The transition a UIKit or SceneRouter call performs: `pushViewController` is a push.
   ///
@@ -57,7 +58,27 @@ enum TransitionName {
       }
       let inNavigation = arguments.contains { $0.label?.text == "inNavigation" && $0.expression.trimmedDescription == "true" }
       return "modal(\(style)\(inNavigation ? ", in navigation" : ""))"
+    case "sheet":
+      let detents = arguments.first.map { detentNames(in: $0.expression) } ?? []
+      let inNavigation = arguments.contains { $0.label?.text == "inNavigation" && $0.expression.trimmedDescription == "true" }
+      return "sheet(\((detents + (inNavigation ? ["in navigation"] : [])).joined(separator: ", ")))"
     default: return nil
+    }
+  }
+
+  /// The identifiers of the detents an array literal lists: `.medium`, `.large`, and the
+  /// identifier a custom height is given (`.height("peek", points: 120)` is `peek`); `?` for a
+  /// detent written some other way.
+  private static func detentNames(in expression: ExprSyntax) -> [String] {
+    guard let array = expression.as(ArrayExprSyntax.self) else { return ["?"] }
+    return array.elements.map { element in
+      if let member = element.expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+      if let call = element.expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first,
+        let identifier = SyntaxText.stringLiteral(first.expression)
+      {
+        return identifier
+      }
+      return "?"
     }
   }
 }

@@ -28,6 +28,16 @@ struct GraphBuilderTests {
     #expect(json == (try PackageFolder.fixtureText("Graphs/storefront.json")), "\(Self.regenerate)")
   }
 
+  @Test("the storefront's sheet with detents and its alert route are edges, named by their transitions")
+  func storefrontSheetAndAlert() {
+    let graph = Self.graph("Examples/Sources/StorefrontKit")
+    #expect(
+      Self.lines(graph).filter { $0.contains("Filters") || $0.contains("Alert") } == [
+        "Shop -> Filters openFilters sheet(medium, large) [current]",
+        "Wishlist -> Alert confirmRemoval modal [product]",
+      ])
+  }
+
   @Test("Home → Detail: the route there and the unwind back, with the message both ways")
   func homeDetail() {
     let graph = Self.graph("Examples/Sources/ArticleApps/CleanSwift/HomeDetail")

@@ -1,0 +1,76 @@
+import SceneRouter
+import SceneRouterHeadless
+import SceneRouterTestSupport
+import Testing
+
+/// The article "Alerts, sheets at detents, and plans in one animation"
+/// (`Sources/SceneRouter/SceneRouter.docc/AlertsDetentsAndPlans.md`): every Swift block, run.
+@MainActor
+@Suite("Article: alerts, detents and plans")
+struct AlertsDetentsAndPlansArticleTests {
+  /// A product page.
+  final class ProductScreen: Screen {
+    let id: Int
+    init(id: Int) { self.id = id }
+    var screenName: String { "Product" }
+  }
+
+  /// A product's reviews.
+  final class ReviewsScreen: Screen {
+    var screenName: String { "Reviews" }
+  }
+
+  let host = HeadlessHost()
+  let navigator: Navigator
+  let shop = TestScreen("Shop")
+  let wishlist = TestScreen("Wishlist")
+  let filters = TestScreen("Filters")
+
+  init() {
+    navigator = Navigator(host: host)
+    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
+  }
+
+  @Test("an alert is a route: the person's choice is the awaited value")
+  func alertRoute() async throws {
+    let events = navigator.events()
+    let removal = Alert<Bool>(
+      "Remove the mug?", message: "It leaves your wishlist.",
+      actions: [.destructive("Remove", true), .cancel("Keep")])
+    let answer = Task { try await navigator.alert(removal, from: wishlist) }
+    for await event in events {
+      if case .completed = event { break }
+    }
+    #expect(navigator.snapshot.presented == [.init(.alert, .screen("Alert", "Remove the mug?"))])
+    try host.chooseAlertAction(0)
+    #expect(try await answer.value == .completed(true))
+  }
+
+  @Test("a sheet rests at detents; a person's drag is state the hosts agree on")
+  func detents() throws {
+    navigator.perform(.selectTab(0))
+    navigator.open(
+      filters, from: shop,
+      as: .sheet([.medium, .large], selected: .medium, showsGrabber: true, largestUndimmed: .medium))
+    #expect(navigator.snapshot.presented.first?.sheet?.selected == "medium")
+    try host.dragSheet(toDetent: "large")
+    #expect(navigator.snapshot.presented.first?.sheet?.selected == "large")
+    #expect(host.snapshot == navigator.snapshot)
+  }
+
+  @Test("a plan lands in one animation")
+  func oneAnimation() {
+    navigator.open(TestScreen("Sheet"), from: wishlist, as: .modal(.pageSheet))
+    navigator.perform(.selectTab(0))
+    host.configuration.completesTransitionsAutomatically = false
+    navigator.perform(
+      NavigationPlan(
+        [
+          .perform(.dismissPresented), .perform(.selectTab(1)),
+          .open(ProductScreen(id: 42), as: .push), .open(ReviewsScreen(), as: .push),
+        ], animation: .lastStep))
+    #expect(host.completeAllTransitions() == 1)
+    #expect(navigator.snapshot.root == .tabs(
+      [.stack([.screen("Shop")]), .stack([.screen("Wishlist"), .screen("Product"), .screen("Reviews")])], selected: 1))
+  }
+}
