@@ -82,29 +82,29 @@ struct HostEngineTests {
   }
 
   /// `stack#1[Home#2, Detail#3]`.
-  private static let detailPushed: [NavigationStep] = [
+  private static var detailPushed: [NavigationStep] { [
     .setRoot(.stack(id: ScreenID(1), screens: [screen(2, "Home")]), animation: .none),
     .push(screen(3, "Detail"), onto: ScreenID(1), animation: .standard),
-  ]
+  ] }
   private static var homeAndDetail: [Int: TestScreen] { [2: TestScreen("Home"), 3: TestScreen("Detail")] }
 
   /// `tabs#1[stack#2[Shop#3], stack#4[Wishlist#5], Profile#6]`, tab 0 selected.
-  private static let threeTabs: [NavigationStep] = [
+  private static var threeTabs: [NavigationStep] { [
     .setRoot(
       .tabs(
         id: ScreenID(1),
         tabs: [.stack(id: ScreenID(2), screens: [screen(3, "Shop")]), .stack(id: ScreenID(4), screens: [screen(5, "Wishlist")]), .screen(screen(6, "Profile"))],
         selected: 0),
       animation: .none)
-  ]
+  ] }
   private static var tabScreens: [Int: TestScreen] {
     [3: TestScreen("Shop"), 5: TestScreen("Wishlist"), 6: TestScreen("Profile"), 7: TestScreen("Item")]
   }
 
   /// Six tabs, `tabs#1[Tab0#2 ... Tab5#7]`: tabs 4 and 5 live under More (rule 31).
-  private static let sixTabs: [NavigationStep] = [
+  private static var sixTabs: [NavigationStep] { [
     .setRoot(.tabs(id: ScreenID(1), tabs: (0..<6).map { .screen(screen($0 + 2, "Tab\($0)")) }, selected: 0), animation: .none)
-  ]
+  ] }
   private static var sixTabScreens: [Int: TestScreen] { Dictionary(uniqueKeysWithValues: (0..<6).map { ($0 + 2, TestScreen("Tab\($0)")) }) }
 
   /// `stack#1[Home#2]` with `style` presenting `stack#3[Form#4, Address#5]`.
@@ -350,8 +350,8 @@ struct HostEngineTests {
     let delivering = Fixture()
     delivering.show(Self.detailPushed, Self.homeAndDetail)
     var refusals: [String] = []
-    delivering.engine.willDeliver = { [engine = delivering.engine] _ in
-      do throws(NavigationError) { try engine.tapBack() } catch { refusals.append("\(error)") }
+    delivering.engine.willDeliver = { [weak engine = delivering.engine] _ in
+      do throws(NavigationError) { try engine?.tapBack() } catch { refusals.append("\(error)") }
     }
     _ = delivering.outcome { try $0.tapBack() }
     #expect(refusals == Array(repeating: "Cannot tap back: appearance callbacks are being delivered.", count: 4))

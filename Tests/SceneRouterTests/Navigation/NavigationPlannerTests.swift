@@ -14,13 +14,13 @@ struct NavigationPlannerTests {
   }
 
   /// Home in a navigation stack: `stack#1[Home#2]`.
-  static let homeStack: [NavigationStep] = [.setRoot(.stack(id: ScreenID(1), screens: [screen(2, "Home")]), animation: .none)]
+  static var homeStack: [NavigationStep] { [.setRoot(.stack(id: ScreenID(1), screens: [screen(2, "Home")]), animation: .none)] }
 
   /// Home, then Product pushed: `stack#1[Home#2, Product#3]`.
-  static let productPushed = homeStack + [.push(screen(3, "Product"), onto: ScreenID(1), animation: .standard)]
+  static var productPushed: [NavigationStep] { homeStack + [.push(screen(3, "Product"), onto: ScreenID(1), animation: .standard)] }
 
   /// Home with Sheet presented over it: `stack#1[Home#2]`, then `Sheet#3` as a page sheet.
-  static let sheetShown = homeStack + [.present(.screen(screen(3, "Sheet")), from: ScreenID(1), style: .pageSheet, animation: .standard)]
+  static var sheetShown: [NavigationStep] { homeStack + [.present(.screen(screen(3, "Sheet")), from: ScreenID(1), style: .pageSheet, animation: .standard)] }
 
   /// Three tabs, the first selected: `tabs#1[stack#2[Shop#3], stack#4[Wishlist#5], Profile#6]`.
   static func tabs(selected: Int = 0) -> [NavigationStep] {

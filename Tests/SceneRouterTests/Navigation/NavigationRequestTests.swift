@@ -122,7 +122,7 @@ struct NavigationRequestTests {
   }
 
   /// Every kind of request, as a value and as the text logs and failures print.
-  nonisolated static let kinds: [(NavigationRequest.Kind, String)] = [
+  nonisolated static var kinds: [(NavigationRequest.Kind, String)] { [
     (
       .setRoot(.tabs([.stack([.init("Shop", id: ScreenID(3))]), .screen(.init("Wishlist"))], selected: 0), animated: false),
       "set root tabs [stack [Shop], Wishlist] selected 0"
@@ -156,7 +156,7 @@ struct NavigationRequestTests {
     (.personAction(.step(.setStack(ScreenID(1), [.init(id: ScreenID(2), name: "Shop")], animation: .none))), "setStack #1 [Shop#2] (none)"),
     (.personAction(.changeInProgress), "a person's change"),
     (.personAction(.changeThatDidNotHappen), "a change that did not happen"),
-  ]
+  ] }
 
   @Test("each kind of request prints its operation and operands", arguments: kinds)
   func kindDescription(kind: NavigationRequest.Kind, text: String) {
