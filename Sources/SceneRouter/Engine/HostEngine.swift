@@ -34,7 +34,12 @@ public final class HostEngine {
   /// The screens that have loaded (`didLoad` is delivered once per instance).
   private var loaded = LoadedScreens()
   /// What is in flight, if anything.
-  private var activity: Activity?
+  private var activity: Activity? {
+    didSet { activityDidChange?() }
+  }
+  /// Hears every change of what is in flight: the SwiftUI model makes ``inFlightStep`` and the
+  /// gesture flags observable there.
+  package var activityDidChange: (() -> Void)?
   /// True while a change's callbacks are delivered; a person cannot act in between.
   private var isDelivering = false
 

@@ -47,7 +47,7 @@ public final class NavigationModel: EngineHost {
   /// The step whose transition has not finished yet (held for its animation, or waiting
   /// for the view layer), if any.
   public var inFlightStep: NavigationStep? {
-    access(keyPath: \.tree)
+    access(keyPath: \.inFlightStep)
     return engine.inFlightStep
   }
 
@@ -98,6 +98,7 @@ public final class NavigationModel: EngineHost {
   public init() {
     engine.host = self
     engine.changingTree = { [unowned self] change in withMutation(keyPath: \.tree, change) }
+    engine.activityDidChange = { [unowned self] in withMutation(keyPath: \.inFlightStep) {} }
     engine.willDeliver = { [unowned self] callback in
       if recordsAppearances { appearanceLog.append(callback.line) }
     }

@@ -1,3 +1,4 @@
+import Observation
 import SceneRouter
 import SceneRouterSwiftUI
 import Testing
@@ -7,6 +8,24 @@ import Testing
 @MainActor
 @Suite("NavigationModel: completing steps")
 struct NavigationModelTransitionTests {
+  @Test("observers of the step in flight hear it start and finish, though the tree does not change at the end")
+  func inFlightStepIsObservable() throws {
+    let fixture = ModelFixture()
+    fixture.model.holdsAnimatedTransitions = true
+    let list = NamedScreen("List")
+    fixture.navigator.setRoot(.stack([list]))
+    let started = Flag()
+    withObservationTracking { _ = fixture.model.inFlightStep } onChange: { started.set() }
+    fixture.navigator.open(NamedScreen("Order"), from: list, as: .push)
+    #expect(started.isSet)
+    #expect(fixture.model.inFlightStep != nil)
+    let finished = Flag()
+    withObservationTracking { _ = fixture.model.inFlightStep } onChange: { finished.set() }
+    try fixture.model.completeTransition()
+    #expect(finished.isSet)
+    #expect(fixture.model.inFlightStep == nil)
+  }
+
   @Test("with no view attached, every step completes at once")
   func completesWithoutView() {
     let fixture = ModelFixture()
