@@ -51,6 +51,15 @@ extension SceneDelegate {
     open(userActivity)
   }
 
+  // UIKit's optional Quick Action method, which the stand-in requires (its delegate protocols
+  // cannot declare optional requirements): this app has no Quick Actions.
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    completionHandler(false)
+  }
+
   private func open(_ activity: NSUserActivity) {
     guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL else { return }
     open(url)
