@@ -51,15 +51,6 @@ extension SceneDelegate {
     open(userActivity)
   }
 
-  // UIKit's optional Quick Action method, which the stand-in requires (its delegate protocols
-  // cannot declare optional requirements): this app has no Quick Actions.
-  func windowScene(
-    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-    completionHandler: @escaping (Bool) -> Void
-  ) {
-    completionHandler(false)
-  }
-
   private func open(_ activity: NSUserActivity) {
     guard activity.activityType == NSUserActivityTypeBrowsingWeb, let url = activity.webpageURL else { return }
     open(url)
@@ -71,6 +62,17 @@ extension SceneDelegate {
       if case .opened = outcome { return }
       print("\(outcome)")  // rejected, dropped or refused, in a sentence: log it as your app logs
     }
+  }
+}
+
+// UIKit's optional Quick Action method, which the stand-in requires (its delegate protocols
+// cannot declare optional requirements): the guide's app has no Quick Actions. Not in the guide.
+extension SceneDelegate {
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    completionHandler(false)
   }
 }
 
