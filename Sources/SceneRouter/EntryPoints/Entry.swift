@@ -120,6 +120,9 @@ public struct Entry: Hashable, Codable, Sendable, CustomStringConvertible {
       guard let key = key.base as? String else { continue }
       switch value {
       case let text as String: payload[key] = text
+      // Before `Bool`: a number that arrives as an `NSNumber` (a notification's payload, a
+      // property list) casts to `Bool` when it is 0 or 1, so product 1 would read "true".
+      case let number as NSNumber: payload[key] = text(of: number)
       case let flag as Bool: payload[key] = flag ? "true" : "false"
       case let number as Int: payload[key] = String(number)
       case let number as Double: payload[key] = String(number)
@@ -127,6 +130,18 @@ public struct Entry: Hashable, Codable, Sendable, CustomStringConvertible {
       }
     }
     return payload
+  }
+
+  /// An `NSNumber` as text: a boolean (Objective-C type `c`, which is also a `CChar`'s, rare in a
+  /// payload) as `true` or `false`, a floating-point number as `Double` prints it, any other as
+  /// an integer.
+  private static func text(of number: NSNumber) -> String {
+    switch String(cString: number.objCType) {
+    case "c": number.boolValue ? "true" : "false"
+    case "f", "d": String(number.doubleValue)
+    case "C", "S", "I", "L", "Q": String(number.uint64Value)
+    default: String(number.int64Value)
+    }
   }
 
   /// `notification order-shipped {order}`: the source, the kind and the payload's keys (never
