@@ -4,6 +4,7 @@
 import Foundation
 import SceneRouter
 import SceneRouterUIKit
+import StorefrontKit
 import Testing
 import UIKitStandIn
 
@@ -77,6 +78,36 @@ struct UserActivityPublisherTests {
     #expect(Self.describe(second) == "com.shop.product Product 7 - storefront://product/7 handoff search not current invalidated")
     _ = await app.navigator.opening(app.screen("Product-8"), from: reviews, as: .push)
     #expect(Self.describe(publisher.activity) == "none")
+  }
+
+  @Test("the storefront's product published on one window opens the same screen on another, through the same guarded path")
+  func storefrontRoundTrip() async throws {
+    let launch = LaunchEntryTests.Launch()
+    launch.window.makeKeyAndVisible()
+    let published = UserActivityPublisher(
+      navigator: launch.navigator, activityType: StorefrontEntries.productActivity, eligibleForSearch: true
+    ) { screen in
+      (screen as? ProductScreen).map { StorefrontRoute.product($0.viewModel.product.id) }
+    } link: { route throws(DeepLinkError) in
+      guard let url = route.webURL else { throw .unprintableRoute(route.description) }
+      return url
+    } configure: { activity, route in
+      guard case .product(let id) = route else { return }
+      activity.userInfo?["id"] = String(id)
+    }
+    try await launch.open(.link(try #require(URL(string: "storefront://product/42")))).value
+    let activity = try #require(published.activity)
+    #expect(Self.describe(activity) == """
+      com.example.storefront.product - https://shop.example.com/product/42 https://shop.example.com/product/42 handoff search current valid
+      """)
+
+    // Another device continues it (Handoff), or a person picks it in Spotlight.
+    let other = LaunchEntryTests.Launch()
+    other.window.makeKeyAndVisible()
+    try await other.open(Entry(activity)).value
+    #expect(other.navigator.snapshot == launch.navigator.snapshot)
+    #expect(other.received == ["userActivity /product/:id {id=42}"])
+    published.invalidate()
   }
 
   @Test("Handoff only, by default; an activity invalidated never becomes current again")
