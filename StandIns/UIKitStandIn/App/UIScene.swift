@@ -20,6 +20,11 @@ open class UIScene: UIResponder {
     open var urlContexts: Set<UIOpenURLContext> { [] }
     /// The user activities to continue, such as a universal link's; never Handoff's.
     open var userActivities: Set<NSUserActivity> { [] }
+    /// The Home Screen Quick Action a person chose to launch the app, if any; nil here.
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem
+    @available(iOS 13.0, *)
+    open var shortcutItem: UIApplicationShortcutItem? { nil }
   }
 }
 
