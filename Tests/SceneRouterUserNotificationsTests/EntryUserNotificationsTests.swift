@@ -40,7 +40,7 @@ struct EntryUserNotificationsTests {
       "notification back-in-stock {product} -> storefront://product/42",
       "notification price-drop {product} -> storefront://wishlist/product/7",
       "notification price-drop -> the parameter 'product' is missing",
-      "notification weekly-digest -> the route refused its parameters: nothing reads the entry 'notification weekly-digest'",
+      "notification weekly-digest -> nothing reads the entry 'notification weekly-digest'",
     ])
   }
 }
