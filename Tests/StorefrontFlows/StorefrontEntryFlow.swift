@@ -94,18 +94,13 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
     await app.window.tasks.settled()
     await opening.value
     checkpoint(app, &record)
-    record.origins = log.origins
-    record.refusals = log.refusals
-    app.close()
-    return record
+    return finish(app, record, log)
   }
 
   /// The entry arrives while onboarding asks for a sign-in (a guard that redirects every
   /// route to Login): it waits on Login, and opens once the person logs in.
   package func duringGuard(_ launch: @MainActor (StorefrontServices) -> StorefrontLaunch) async -> Record {
-    let app = launch(StorefrontServices())
-    app.showWindow()
-    await app.window.tasks.settled()
+    let app = await shown(launch)
     requireSignIn(app)
     var record = Record()
     let log = Log()
@@ -116,19 +111,14 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
     await tap("Log in as Ana", in: app)
     await opening.value
     checkpoint(app, &record)
-    record.origins = log.origins
-    record.refusals = log.refusals
-    app.close()
-    return record
+    return finish(app, record, log)
   }
 
   /// The app is killed while the entry waits on onboarding's Login; the route was saved with
   /// its source, and the next launch opens it once, then the store is empty.
   package func relaunch(_ launch: @MainActor (StorefrontServices) -> StorefrontLaunch) async -> Record {
     let store = MemoryPendingRouteStore()
-    let first = launch(StorefrontServices())
-    first.showWindow()
-    await first.window.tasks.settled()
+    let first = await shown(launch)
     requireSignIn(first)
     first.window.linkRouter?.persistPendingRoutes(in: PendingRoutePersistence(store: store, version: 1))
     let waiting = open(entry, in: first, log: Log())
@@ -143,27 +133,21 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
     first.close()
     store.data = saved
 
-    let relaunched = launch(StorefrontServices())
-    relaunched.showWindow()
-    await relaunched.window.tasks.settled()
+    let relaunched = await shown(launch)
     var record = Record()
     let log = Log()
     follow(relaunched, into: log)
     let outcome = await relaunched.window.linkRouter?.openSavedRoute(from: PendingRoutePersistence(store: store, version: 1))
-    if case .opened = outcome {} else { record.refusals.append("the saved route: \(outcome.map { "\($0)" } ?? "none")") }
+    if case .opened = outcome {} else { log.refusals.append("the saved route: \(outcome.map { "\($0)" } ?? "none")") }
     checkpoint(relaunched, &record)
     #expect(store.data == nil, "\(name): the store is empty once the saved route opened")
-    record.origins = log.origins
-    relaunched.close()
-    return record
+    return finish(relaunched, record, log)
   }
 
   /// An entry of the same source that the storefront does not read is refused with the
   /// reason; nothing changes and no request is made.
   package func refused(_ launch: @MainActor (StorefrontServices) -> StorefrontLaunch) async -> Record {
-    let app = launch(StorefrontServices())
-    app.showWindow()
-    await app.window.tasks.settled()
+    let app = await shown(launch)
     var record = Record()
     let log = Log()
     follow(app, into: log)
@@ -171,10 +155,7 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
     await app.window.tasks.settled()
     await opening.value
     checkpoint(app, &record)
-    record.origins = log.origins
-    record.refusals = log.refusals
-    app.close()
-    return record
+    return finish(app, record, log)
   }
 
   // MARK: - Expected
@@ -229,6 +210,23 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
       }
     }
     return done
+  }
+
+  /// A new storefront, its window shown and its launch settled.
+  private func shown(_ launch: @MainActor (StorefrontServices) -> StorefrontLaunch) async -> StorefrontLaunch {
+    let app = launch(StorefrontServices())
+    app.showWindow()
+    await app.window.tasks.settled()
+    return app
+  }
+
+  /// The record with what the run's observers collected; the window closed.
+  private func finish(_ app: StorefrontLaunch, _ record: Record, _ log: Log) -> Record {
+    var record = record
+    record.origins = log.origins
+    record.refusals = log.refusals
+    app.close()
+    return record
   }
 
   private func checkpoint(_ app: StorefrontLaunch, _ record: inout Record) {
