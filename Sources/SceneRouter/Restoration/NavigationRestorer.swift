@@ -109,58 +109,109 @@ public struct NavigationRestorer<Route: Hashable & Sendable> {
   /// - Throws: ``RestorationError`` when the navigator refused the plan; the navigation is
   ///   unchanged then.
   public func restore(_ saved: SavedNavigation, in navigator: Navigator) async throws(RestorationError) -> RestorationReport<Route> {
-    var restored: [Route] = []
-    var dropped: [DroppedRoute] = []
-    var moves: [NavigationPlan.Move] = []
-    for (index, text) in saved.links.enumerated() {
-      if let first = dropped.first {
-        dropped.append(DroppedRoute(index: index, link: text, reason: .above(droppedAt: first.index)))
-        continue
-      }
-      switch await fit(text) {
-      case .fits(let route, let placed):
-        restored.append(route)
-        moves += placed
-      case .dropped(let reason):
-        dropped.append(DroppedRoute(index: index, link: text, reason: reason))
+    // The guards may suspend (ask a server), so they are asked first, bottom up, until one
+    // route does not read or does not pass: every route above it is dropped anyway.
+    var verdicts: [Int: DroppedRoute.Reason] = [:]
+    if !guards.isEmpty {
+      for (index, text) in saved.links.enumerated() {
+        guard case .route(let route) = read(text) else { break }
+        if let reason = await check(route) {
+          verdicts[index] = reason
+          break
+        }
       }
     }
-    let report = RestorationReport(restored: restored, dropped: dropped, savedRouteTableVersion: saved.routeTableVersion)
-    guard !moves.isEmpty else { return report }
+    let (report, plan) = assemble(saved) { verdicts[$0] }
+    guard let plan else { return report }
     let result = await withCheckedContinuation { continuation in
-      navigator.perform(NavigationPlan(moves)) { continuation.resume(returning: $0) }
+      navigator.perform(plan) { continuation.resume(returning: $0) }
     }
     if case .failure(let error) = result { throw .refused(error) }
     return report
   }
 
-  /// Whether one saved route fits, with the moves that show it.
-  private enum Fit {
-    case fits(Route, [NavigationPlan.Move])
-    case dropped(DroppedRoute.Reason)
+  /// Restores a saved navigation without asking the guards, and calls `completion` when the
+  /// navigator has performed or refused the plan: in the same turn on a host that completes at
+  /// once. For harnesses that cannot await, such as a fuzzer's.
+  ///
+  /// - Parameters:
+  ///   - saved: The saved navigation.
+  ///   - navigator: The window's navigator, with its root set.
+  ///   - completion: Hears the report, or why nothing was restored.
+  @_spi(Testing)
+  public func restoreWithoutGuards(
+    _ saved: SavedNavigation, in navigator: Navigator,
+    completion: @escaping @MainActor (Result<RestorationReport<Route>, RestorationError>) -> Void
+  ) {
+    let (report, plan) = assemble(saved) { _ in nil }
+    guard let plan else { return completion(.success(report)) }
+    navigator.perform(plan) { result in
+      switch result {
+      case .success: completion(.success(report))
+      case .failure(let error): completion(.failure(.refused(error)))
+      }
+    }
   }
 
-  /// Reads one saved link, passes its route through the guards and asks where it goes.
-  private func fit(_ text: String) async -> Fit {
-    guard let url = URL(string: text) else { return .dropped(.unknownLink("it is not a well-formed URL")) }
-    let route: Route
+  /// A saved link read as a route, or why it does not read.
+  private enum Reading {
+    case route(Route)
+    case unreadable(DroppedRoute.Reason)
+  }
+
+  /// Reads one saved link with the table as it is now.
+  private func read(_ text: String) -> Reading {
+    guard let url = URL(string: text) else { return .unreadable(.unknownLink("it is not a well-formed URL")) }
     do throws(DeepLinkError) {
-      route = try resolve(url)
+      return .route(try resolve(url))
     } catch {
-      return .dropped(.unknownLink(error.description))
+      return .unreadable(.unknownLink(error.description))
     }
+  }
+
+  /// Asks the guards about one route; nil when every guard allows it.
+  private func check(_ route: Route) async -> DroppedRoute.Reason? {
     for routeGuard in guards {
       switch await routeGuard.decide(route) {
       case .allow: continue
-      case .deny(let reason): return .dropped(.guardRefused(guard: routeGuard.name, reason: reason))
-      case .redirect(let target):
-        return .dropped(.guardRedirected(guard: routeGuard.name, to: RouteDescription(reflecting: target)))
+      case .deny(let reason): return .guardRefused(guard: routeGuard.name, reason: reason)
+      case .redirect(let target): return .guardRedirected(guard: routeGuard.name, to: RouteDescription(reflecting: target))
       }
     }
-    do throws(NavigationError) {
-      return .fits(route, try place(route))
-    } catch {
-      return .dropped(.notPlaced(error))
+    return nil
+  }
+
+  /// The report and the one plan of the routes that fit, reading each link, taking the guards'
+  /// verdict by index, and placing each route; every route above a dropped one is dropped too.
+  private func assemble(
+    _ saved: SavedNavigation, verdict: (Int) -> DroppedRoute.Reason?
+  ) -> (RestorationReport<Route>, NavigationPlan?) {
+    var restored: [Route] = []
+    var dropped: [DroppedRoute] = []
+    var moves: [NavigationPlan.Move] = []
+    for (index, text) in saved.links.enumerated() {
+      var reason: DroppedRoute.Reason?
+      if let first = dropped.first {
+        reason = .above(droppedAt: first.index)
+      } else {
+        switch read(text) {
+        case .unreadable(let why): reason = why
+        case .route(let route):
+          if let refusal = verdict(index) {
+            reason = refusal
+          } else {
+            do throws(NavigationError) {
+              moves += try place(route)
+              restored.append(route)
+            } catch {
+              reason = .notPlaced(error)
+            }
+          }
+        }
+      }
+      if let reason { dropped.append(DroppedRoute(index: index, link: text, reason: reason)) }
     }
+    let report = RestorationReport(restored: restored, dropped: dropped, savedRouteTableVersion: saved.routeTableVersion)
+    return (report, moves.isEmpty ? nil : NavigationPlan(moves))
   }
 }
