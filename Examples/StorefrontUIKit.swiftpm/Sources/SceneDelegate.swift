@@ -15,6 +15,10 @@ import StorefrontKit
 /// - the universal link `https://shop.example.com/product/42`: ``scene(_:continue:)`` with an
 ///   `NSUserActivity` of type `NSUserActivityTypeBrowsingWeb`, or
 ///   `connectionOptions.userActivities` at launch.
+///
+/// The window's navigation is saved as the storefront's links when UIKit asks for the scene's
+/// state (``stateRestorationActivity(for:)``) and restored through the same table, guards and
+/// route factories when the scene connects again; what no longer fits is logged.
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   /// The storefront shown in ``window``: its routers, services and deep-link router.
@@ -36,8 +40,24 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     host.makeViewController = { [weak navigator] screen in
       StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
     }
-    storefront = StorefrontWindow(navigator: navigator, services: services)
+    let storefront = StorefrontWindow(navigator: navigator, services: services)
+    self.storefront = storefront
     self.window = window
+
+    // The navigation this scene had when it was last disconnected, restored first: queued
+    // behind the root like a link, performed when the window is visible.
+    if let saved = session.stateRestorationActivity?.savedNavigation {
+      let restorer = storefront.restorer
+      storefront.tasks.start("restore the window") { [weak navigator] in
+        guard let navigator else { return }
+        do throws(RestorationError) {
+          let report = try await restorer.restore(saved, in: navigator)
+          for dropped in report.dropped { print("Storefront: not restored: \(dropped)") }
+        } catch {
+          print("Storefront: \(error)")
+        }
+      }
+    }
 
     // A link or a universal link that launched the app, handed over before the window is
     // visible: the host is not ready yet, so the navigator keeps it in its queue, behind the
@@ -49,6 +69,15 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       continueActivity(activity)
     }
     window.makeKeyAndVisible()
+  }
+
+  /// The window's navigation as the storefront's links, for UIKit to give back when the scene
+  /// connects again.
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    guard let storefront else { return nil }
+    let activity = NSUserActivity(activityType: "com.example.scenerouter.StorefrontUIKit.window")
+    activity.savedNavigation = storefront.restorer.save(storefront.navigator).data
+    return activity
   }
 
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
