@@ -5,8 +5,9 @@ import UIKit
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-    // Nothing to set up before the first scene: the storefront is built per window.
-    true
+    // The storefront is built per window; the registry of windows is the app's.
+    StorefrontWindows.launch(application)
+    return true
   }
 
   // MARK: UISceneSession Lifecycle

@@ -23,6 +23,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   /// The storefront shown in ``window``: its routers, services and deep-link router.
   private var storefront: StorefrontWindow?
+  /// This window's name among the app's windows (``StorefrontWindows``).
+  private var windowID: WindowID?
 
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
     guard let windowScene = scene as? UIWindowScene else { return }
@@ -43,6 +45,8 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let storefront = StorefrontWindow(navigator: navigator, services: services)
     self.storefront = storefront
     self.window = window
+    let windowID = StorefrontWindows.shared?.connect(session, storefront: storefront)
+    self.windowID = windowID
 
     // The navigation this scene had when it was last disconnected, restored first: queued
     // behind the root like a link, performed when the window is visible.
@@ -66,7 +70,20 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       open(context.url)
     }
     for activity in connectionOptions.userActivities {
-      continueActivity(activity)
+      // A window another window asked for, to show a route: opened through the registry.
+      if activity.activityType == StorefrontWindows.windowActivityType, let windows = StorefrontWindows.shared,
+        let windowID, let request = WindowRequest(userInfo: activity.userInfo ?? [:])
+      {
+        Task {
+          do throws(WindowRoutingError) {
+            print("Storefront: \(try await windows.registry.open(request, in: windowID))")
+          } catch {
+            print("Storefront: \(error)")
+          }
+        }
+      } else {
+        continueActivity(activity)
+      }
     }
     window.makeKeyAndVisible()
   }
@@ -82,7 +99,34 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
     for context in URLContexts {
-      open(context.url)
+      route(context.url)
+    }
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    guard let windowID, let windows = StorefrontWindows.shared else { return }
+    do throws(WindowRoutingError) {
+      try windows.registry.activate(windowID)
+    } catch {
+      print("Storefront: \(error)")
+    }
+  }
+
+  func sceneDidDisconnect(_ scene: UIScene) {
+    guard let windowID else { return }
+    StorefrontWindows.shared?.disconnect(windowID)
+  }
+
+  /// Sends a link that came in while the app runs to the window that shows its product
+  /// already, else to the active window (``StorefrontWindows``).
+  private func route(_ url: URL) {
+    guard let windows = StorefrontWindows.shared else { return open(url) }
+    Task {
+      do throws(WindowRoutingError) {
+        print("Storefront: \(try await windows.registry.open(url))")
+      } catch {
+        print("Storefront: \(error)")
+      }
     }
   }
 
