@@ -38,6 +38,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a sheet with detents shows them, and the one it rests at, in the host's snapshot", body: sheetDetents),
       Case(name: "a person's drag to another detent is state and an event; nothing appears", body: detentDrag),
       Case(name: "a plan three levels deep lands in one animation: one held transition", body: planInOneAnimation),
+      Case(name: "two windows keep their own navigation; removing one leaves the other as it was", body: twoWindows),
     ]
   }
 

@@ -12,7 +12,9 @@ import SceneRouterUserNotifications
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
   func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-    // The storefront is built per window; only the notification center's delegate is set here.
+    // The storefront is built per window; the registry of windows and the notification
+    // center's delegate are the app's.
+    StorefrontWindows.launch(application)
     UNUserNotificationCenter.current().delegate = self
     return true
   }

@@ -25,12 +25,18 @@ import StorefrontKit
 ///   `connectionOptions.shortcutItem` at launch, ``windowScene(_:performActionFor:completionHandler:)``
 ///   while running;
 /// - a tap on a notification: the ``AppDelegate`` hears it and the ``EntryInbox`` hands it here.
+///
+/// The window's navigation is saved as the storefront's links when UIKit asks for the scene's
+/// state (``stateRestorationActivity(for:)``) and restored through the same table, guards and
+/// route factories when the scene connects again; what no longer fits is logged.
 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
   /// The storefront shown in ``window``: its routers, services and deep-link router.
   private var storefront: StorefrontWindow?
   /// Keeps the product on screen current as an activity, for Handoff and Spotlight.
   private var currentProduct: UserActivityPublisher?
+  /// This window's name among the app's windows (``StorefrontWindows``).
+  private var windowID: WindowID?
 
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
     guard let windowScene = scene as? UIWindowScene else { return }
@@ -48,8 +54,27 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     host.makeViewController = { [weak navigator] screen in
       StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
     }
-    storefront = StorefrontWindow(navigator: navigator, services: services)
+    let storefront = StorefrontWindow(navigator: navigator, services: services)
+    self.storefront = storefront
     self.window = window
+    let windowID = StorefrontWindows.shared?.connect(session, storefront: storefront)
+    self.windowID = windowID
+
+    // The navigation this scene had when it was last disconnected, restored first: queued
+    // behind the root like a link, performed when the window is visible.
+    if let saved = session.stateRestorationActivity?.savedNavigation {
+      let restorer = storefront.restorer
+      storefront.tasks.start("restore the window") { [weak navigator] in
+        guard let navigator else { return }
+        do throws(RestorationError) {
+          let report = try await restorer.restore(saved, in: navigator)
+          for dropped in report.dropped { print("Storefront: not restored: \(dropped)") }
+        } catch {
+          print("Storefront: \(error)")
+        }
+      }
+    }
+
     // The product on screen, printed as its web link (which opens the web page on a device
     // without the app) and its id, which StorefrontEntries reads back.
     currentProduct = UserActivityPublisher(
@@ -72,7 +97,20 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       open(context.url)
     }
     for activity in connectionOptions.userActivities {
-      continueActivity(activity)
+      // A window another window asked for, to show a route: opened through the registry.
+      if activity.activityType == StorefrontWindows.windowActivityType, let windows = StorefrontWindows.shared,
+        let windowID, let request = WindowRequest(userInfo: activity.userInfo ?? [:])
+      {
+        Task {
+          do throws(WindowRoutingError) {
+            print("Storefront: \(try await windows.registry.open(request, in: windowID))")
+          } catch {
+            print("Storefront: \(error)")
+          }
+        }
+      } else {
+        continueActivity(activity)
+      }
     }
     // A Quick Action that launched the app, and notification taps (waiting ones first).
     if let shortcutItem = connectionOptions.shortcutItem {
@@ -82,9 +120,45 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     window.makeKeyAndVisible()
   }
 
+  /// The window's navigation as the storefront's links, for UIKit to give back when the scene
+  /// connects again.
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+    guard let storefront else { return nil }
+    let activity = NSUserActivity(activityType: "com.example.scenerouter.StorefrontUIKit.window")
+    activity.savedNavigation = storefront.restorer.save(storefront.navigator).data
+    return activity
+  }
+
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
     for context in URLContexts {
-      open(context.url)
+      route(context.url)
+    }
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    guard let windowID, let windows = StorefrontWindows.shared else { return }
+    do throws(WindowRoutingError) {
+      try windows.registry.activate(windowID)
+    } catch {
+      print("Storefront: \(error)")
+    }
+  }
+
+  func sceneDidDisconnect(_ scene: UIScene) {
+    guard let windowID else { return }
+    StorefrontWindows.shared?.disconnect(windowID)
+  }
+
+  /// Sends a link that came in while the app runs to the window that shows its product
+  /// already, else to the active window (``StorefrontWindows``).
+  private func route(_ url: URL) {
+    guard let windows = StorefrontWindows.shared else { return open(url) }
+    Task {
+      do throws(WindowRoutingError) {
+        print("Storefront: \(try await windows.registry.open(url))")
+      } catch {
+        print("Storefront: \(error)")
+      }
     }
   }
 
