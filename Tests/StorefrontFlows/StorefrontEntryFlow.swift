@@ -194,22 +194,23 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
   }
 
   /// Opens `entry` as the app opens one, in one of the app's tasks (which
-  /// `AppTasks.settled()` awaits); the returned task ends when the entry opened or was refused.
+  /// `AppTasks.settled()` awaits), started now; the returned task ends when the entry opened
+  /// or was refused.
   private func open(_ entry: Entry, in app: StorefrontLaunch, log: Log) -> Task<Void, Never> {
     let opener = app.window.linkOpener
-    let done = Task.immediate { [tasks = app.window.tasks] in
-      await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
-        tasks.start("open \(entry)") {
-          do throws(StorefrontLinkError) {
-            try await opener.open(entry)
-          } catch {
-            log.refusals.append(error.description)
-          }
-          finished.resume()
-        }
+    var end: AsyncStream<Void>.Continuation?
+    let ended = AsyncStream<Void> { end = $0 }  // the closure runs now, in the initializer
+    app.window.tasks.start("open \(entry)") { [end] in
+      do throws(StorefrontLinkError) {
+        try await opener.open(entry)
+      } catch {
+        log.refusals.append(error.description)
       }
+      end?.finish()
     }
-    return done
+    return Task {
+      for await _ in ended {}
+    }
   }
 
   /// A new storefront, its window shown and its launch settled.
