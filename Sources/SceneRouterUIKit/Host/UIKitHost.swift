@@ -520,7 +520,7 @@ public final class UIKitHost: NavigationHost {
       if navigation.parent is UITabBarController { applyTabItem(to: navigation) }
       if topStays { finishCurrent() }
 
-    case .present(let node, let presenterID, let style, let animation, let sheet):
+    case .present(let node, let presenterID, let style, let animation, let sheet, let popover):
       guard let presenter = controllers[presenterID] else { throw .inconsistentStep(step.description) }
       if let alert = presenter as? UIAlertController {
         throw .alertShown(alert: alert.title ?? "", screen: node.visibleScreenName)
@@ -603,6 +603,10 @@ public final class UIKitHost: NavigationHost {
         let target = configuration?.detents.first(where: { $0.identifier == detent })
       else { throw .inconsistentStep(step.description) }
       sheetController.animateChanges { sheetController.selectedDetentIdentifier = Self.identifier(for: target) }
+      finishCurrent()
+
+    case .setWidth:
+      // The window's width is UIKit's to change; the host only reports it.
       finishCurrent()
     }
   }
@@ -942,6 +946,7 @@ public final class UIKitHost: NavigationHost {
     // An alert screen is a `UIAlertController`, whose style is never set; another screen
     // presented as an alert keeps its presenter's view, as an alert controller does.
     case .alert, .actionSheet: .overFullScreen
+    case .popover: .popover
     }
   }
 

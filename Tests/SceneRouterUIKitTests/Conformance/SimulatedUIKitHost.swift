@@ -117,6 +117,14 @@ final class SimulatedUIKitHost: ConformanceHost {
     try person { () throws(UIKitSimulatorError) in try device.pullDownSheet() }
   }
 
+  func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
+    throw .personActionUnavailable(action: "set width", reason: "TODO")
+  }
+
+  func tapOutsidePopover() throws(NavigationError) {
+    throw .personActionUnavailable(action: "tap outside", reason: "TODO")
+  }
+
   func tapTab(_ index: Int) throws(NavigationError) {
     // The device lets a tab be tapped while a push animates (see UIKitHostUserActionTests);
     // the suite's person, like the headless host's, waits for the transition.
