@@ -64,6 +64,7 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   var isReady: Bool { host.isReady }
+  var horizontalSizeClass: HorizontalSizeClass { host.horizontalSizeClass }
   func reconcile() { host.reconcile() }
 
   // MARK: ConformanceHost
@@ -110,7 +111,11 @@ final class SimulatedUIKitHost: ConformanceHost {
     // A presentation in a tab's context is no sheet and no level over the window.
     if let top = host.snapshot.presented.last(where: { $0.tab == nil }) {
       let name = Self.visibleName(top.node)
-      guard top.style.allowsInteractiveDismissal else {
+      if top.style == .popover, top.shownAs == nil {
+        throw .cannotDismissInteractively(
+          screen: name, reason: "it is shown as a popover, which a person dismisses by tapping outside it")
+      }
+      guard (top.shownAs ?? top.style).allowsInteractiveDismissal else {
         throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(top.style), which only a route can dismiss")
       }
     }
@@ -118,11 +123,20 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
-    throw .personActionUnavailable(action: "set width", reason: "TODO")
+    device.setHorizontalSizeClass(width == .compact ? .compact : .regular)
   }
 
   func tapOutsidePopover() throws(NavigationError) {
-    throw .personActionUnavailable(action: "tap outside", reason: "TODO")
+    // UIKit gives no error for a tap outside nothing: the texts are the headless host's.
+    let action = "tap outside a popover"
+    guard let top = host.snapshot.presented.last(where: { $0.tab == nil }), top.style == .popover else {
+      throw .personActionUnavailable(action: action, reason: "no popover is shown")
+    }
+    guard top.shownAs == nil else {
+      throw .personActionUnavailable(
+        action: action, reason: "the popover is shown as a form sheet in a compact width; pull it down")
+    }
+    try person { () throws(UIKitSimulatorError) in try device.tapOutsidePopover() }
   }
 
   func tapTab(_ index: Int) throws(NavigationError) {
@@ -190,6 +204,17 @@ final class HistoryRecordingController: ScreenHostingController {
   override func viewDidLoad() {
     history.add("\(screen.screenName) didLoad")
     super.viewDidLoad()
+    // What a popover can point at: a view and a bar button item for each anchor.
+    var items: [UIBarButtonItem] = []
+    for anchor in screen.popoverAnchors.sorted() {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+      view.accessibilityIdentifier = anchor
+      self.view.addSubview(view)
+      let item = UIBarButtonItem()
+      item.accessibilityIdentifier = anchor
+      items.append(item)
+    }
+    if !items.isEmpty { navigationItem.rightBarButtonItems = items }
   }
   override func viewWillAppear(_ animated: Bool) {
     history.add("\(screen.screenName) willAppear")
