@@ -46,4 +46,18 @@ extension UIKitSimulator {
     }
     window.setTraits(UITraitCollection(horizontalSizeClass: sizeClass))
   }
+
+  /// The view a zoom into `zoomed` starts from, asked of its `preferredTransition`'s source view
+  /// provider as UIKit asks when the transition begins; nil when it has no zoom or no view.
+  ///
+  /// - Parameters:
+  ///   - zoomed: The controller pushed or presented with a zoom.
+  ///   - source: The controller that pushes or presents it.
+  /// - Returns: The source view.
+  public func zoomSourceView(of zoomed: UIViewController, from source: UIViewController) -> UIView? {
+    guard let transition = zoomed.ownPreferredTransition as? UIViewController.Transition,
+      let provider = transition.sourceViewProvider
+    else { return nil }
+    return provider(UIViewController.Transition.ZoomSourceViewProviderContext(source: source, zoomed: zoomed))
+  }
 }

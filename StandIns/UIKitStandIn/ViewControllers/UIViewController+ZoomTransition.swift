@@ -71,16 +71,4 @@ extension UIViewController {
     get { ownPreferredTransition as? Transition }
     set { ownPreferredTransition = newValue }
   }
-
-  /// The view a zoom into this controller would start from, asked of its provider as UIKit
-  /// does when the transition begins; for tests of the adapter.
-  ///
-  /// - Parameter source: The controller that pushes or presents this one.
-  /// - Returns: The source view, or nil when there is no zoom or no view.
-  public func zoomSourceView(from source: UIViewController) -> UIView? {
-    guard let transition = ownPreferredTransition as? Transition, let provider = transition.sourceViewProvider else {
-      return nil
-    }
-    return provider(Transition.ZoomSourceViewProviderContext(source: source, zoomed: self))
-  }
 }
