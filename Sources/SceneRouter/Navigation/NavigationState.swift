@@ -36,6 +36,8 @@ package struct NavigationState: Sendable, Equatable {
     package var contextStyle: PresentationStyle?
     /// A screen's popover anchors (``Screen/popoverAnchors``) when it was shown.
     package var popoverAnchors: Set<String> = []
+    /// The view a screen pushed with a zoom zoomed out of (``Transition/zoom(from:)``).
+    package var zoomSource: String? = nil
   }
 
   /// One presentation level.
@@ -170,7 +172,7 @@ package struct NavigationState: Sendable, Equatable {
       // Screens that moved into the new root are not removed.
       return old.filter { nodes[$0] == nil }
 
-    case .push(let screen, let stack, _):
+    case .push(let screen, let stack, let animation):
       // Read what is needed, then mutate in place: holding a copy of the stack's node
       // across the append would copy its children, making a push cost O(depth).
       guard nodes[screen.id] == nil, let (index, level) = stackEnd(stack) else {
@@ -180,6 +182,7 @@ package struct NavigationState: Sendable, Equatable {
       nodes[screen.id] = Node(
         kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: stack,
         indexInParent: index, level: level, popoverAnchors: screen.popoverAnchors)
+      if case .zoom(let source) = animation { nodes[screen.id]?.zoomSource = source }
       return []
 
     case .pop(let stack, let target, _):
