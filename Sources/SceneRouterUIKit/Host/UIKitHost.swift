@@ -140,6 +140,9 @@ public final class UIKitHost: NavigationHost {
   private var zoomSources: [ScreenID: String] = [:]
   /// The window's width as last reported to the navigator.
   private var reportedWidth: HorizontalSizeClass = .regular
+  /// A width UIKit changed to while a step or a person's change was under way, reported once
+  /// it is over: the navigator hears no change in the middle of another.
+  private var pendingWidth: HorizontalSizeClass?
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
   /// The custom animation each screen shown now was pushed with, to pop it with again.
   private var pushAnimations: [ScreenID: StepAnimation] = [:]
@@ -283,6 +286,11 @@ public final class UIKitHost: NavigationHost {
   }
 
   private func widthDidChange(to width: HorizontalSizeClass) {
+    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil else {
+      pendingWidth = width
+      return
+    }
+    pendingWidth = nil
     guard width != reportedWidth else { return }
     reportedWidth = width
     delegate?.hostDidBeginPersonChange(self)
@@ -487,6 +495,7 @@ public final class UIKitHost: NavigationHost {
     current = nil
     prune()
     pending.completion(.failure(.inconsistentStep("\(step): \(reason)")))
+    if let pendingWidth { widthDidChange(to: pendingWidth) }
   }
 
   private func finishCurrent() {
@@ -494,6 +503,7 @@ public final class UIKitHost: NavigationHost {
     current = nil
     prune()
     finished.completion(.success(()))
+    if let pendingWidth { widthDidChange(to: pendingWidth) }
   }
 
   private func start(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) {
@@ -711,7 +721,13 @@ public final class UIKitHost: NavigationHost {
     _ popover: UIPopoverPresentationController, to configuration: PopoverConfiguration,
     in presenter: UIViewController
   ) throws(NavigationError) {
-    let leaf = visibleLeaf(of: presenter)
+    var leaf = visibleLeaf(of: presenter)
+    // What a root tab presents in its own context covers the tab: a person sees its screen.
+    if let tabs = presenter as? UITabBarController, let selected = tabs.selectedViewController,
+      let context = contextPresentation(of: selected)
+    {
+      leaf = visibleLeaf(of: context)
+    }
     switch configuration.anchor {
     case .view(let identifier):
       guard let view = Self.view(withIdentifier: identifier, in: leaf.view) else {
@@ -1106,6 +1122,7 @@ public final class UIKitHost: NavigationHost {
   private func endPersonChange() {
     prune()
     delegate?.hostDidEndPersonChange(self)
+    if let pendingWidth { widthDidChange(to: pendingWidth) }
   }
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {

@@ -123,6 +123,13 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
+    // UIKit changes the width whenever the window resizes, and the host reports it once what
+    // is under way ends; the suites change it only when the engine hosts would, with their texts.
+    let action = "make the window \(width)"
+    if host.inFlightStep != nil {
+      throw .personActionUnavailable(action: action, reason: "a transition is in flight")
+    }
+    if device.isSwipingBack { throw .personActionUnavailable(action: action, reason: "a swipe back is in progress") }
     device.setHorizontalSizeClass(width == .compact ? .compact : .regular)
   }
 
@@ -197,6 +204,14 @@ final class HistoryRecordingController: ScreenHostingController {
   init(screen: any Screen, history: CallLog) {
     self.history = history
     super.init(screen: screen)
+    // What a popover can point at: a bar button item for each anchor (the navigation item
+    // exists before the view loads) and, once the view loads, a view.
+    let items = screen.popoverAnchors.sorted().map { anchor in
+      let item = UIBarButtonItem()
+      item.accessibilityIdentifier = anchor
+      return item
+    }
+    if !items.isEmpty { navigationItem.rightBarButtonItems = items }
   }
 
   required init?(coder: NSCoder) { nil }
@@ -204,17 +219,11 @@ final class HistoryRecordingController: ScreenHostingController {
   override func viewDidLoad() {
     history.add("\(screen.screenName) didLoad")
     super.viewDidLoad()
-    // What a popover can point at: a view and a bar button item for each anchor.
-    var items: [UIBarButtonItem] = []
     for anchor in screen.popoverAnchors.sorted() {
       let view = UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
       view.accessibilityIdentifier = anchor
       self.view.addSubview(view)
-      let item = UIBarButtonItem()
-      item.accessibilityIdentifier = anchor
-      items.append(item)
     }
-    if !items.isEmpty { navigationItem.rightBarButtonItems = items }
   }
   override func viewWillAppear(_ animated: Bool) {
     history.add("\(screen.screenName) willAppear")
