@@ -58,6 +58,22 @@ struct PopoverConfigurationTests {
     #expect(StepAnimation.zoom(source: "photo").description == "zoom from photo")
   }
 
+  @Test("a plan's request names the popover it presents, and a width change reads as the person's")
+  func requestTexts() throws {
+    var received: [String] = []
+    let observation = navigator.addEventObserver { event in
+      if case .received(let request) = event { received.append("\(request.origin): \(request.kind)") }
+    }
+    navigator.perform(
+      NavigationPlan([.present(.screen(TestScreen("Cart")), style: .popover, popover: PopoverConfiguration(anchor: .view("cart")))]))
+    try host.setWidth(.compact)
+    observation.cancel()
+    #expect(received.count == 2)
+    #expect(received.first == "plan: plan: present Cart as popover (anchor: cart)")
+    #expect(received.last == "person's action: the window became compact")
+    #expect(navigator.snapshot.presented.first?.shownAs == .formSheet)
+  }
+
   @Test("a popover's anchor and the style it shows as are in both snapshots, and survive a width change")
   func snapshots() throws {
     #expect(open("Cart", as: .popover(anchor: .view("cart"))) == [])
