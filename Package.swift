@@ -20,6 +20,9 @@ let package = Package(
     .library(name: "SceneRouterUIKit", targets: ["SceneRouterUIKit"]),
     // The SwiftUI host: an observable navigation model and the views it drives.
     .library(name: "SceneRouterSwiftUI", targets: ["SceneRouterSwiftUI"]),
+    // A tap on a notification as an entry (`Entry(UNNotificationResponse)`): a module of its own,
+    // so that apps without notifications do not link UserNotifications, for UIKit and SwiftUI apps.
+    .library(name: "SceneRouterUserNotifications", targets: ["SceneRouterUserNotifications"]),
     // Storyboard segues forwarded to Clean Swift segue routes on the UIKit host.
     .library(name: "SceneRouterCleanSwiftUIKit", targets: ["SceneRouterCleanSwiftUIKit"]),
     // Mixed apps: SwiftUI screens inside the UIKit host, the UIKit host inside SwiftUI.
@@ -58,6 +61,16 @@ let package = Package(
     .target(
       name: "IntentsUIStandIn", dependencies: ["IntentsStandIn", "UIKitStandIn"], path: "StandIns/IntentsUIStandIn",
       exclude: ["INTENTSUI-MEMBERS.md"]
+    ),
+    // UserNotifications, as far as a notification tap goes (the center's delegate, the response
+    // and its content): test support for Linux only, like UIKitStandIn. It needs nothing of UIKit.
+    .target(
+      name: "UserNotificationsStandIn", path: "StandIns/UserNotificationsStandIn",
+      exclude: ["UNUSERNOTIFICATIONS-MEMBERS.md"]
+    ),
+    .target(
+      name: "SceneRouterUserNotifications",
+      dependencies: ["SceneRouter", .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))]
     ),
     .target(
       name: "SceneRouterUIKit",
@@ -150,6 +163,13 @@ let package = Package(
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "IntentsStandIn", condition: .when(platforms: [.linux])),
         .target(name: "IntentsUIStandIn", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    .testTarget(
+      name: "SceneRouterUserNotificationsTests",
+      dependencies: [
+        "SceneRouter", "SceneRouterUserNotifications", "StorefrontKit",
+        .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(

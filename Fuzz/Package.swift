@@ -41,6 +41,16 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // What comes in besides a link: notification payloads, activities, Quick Actions, widgets.
+    .executableTarget(
+      name: "EntryFuzz",
+      dependencies: [
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+        .product(name: "StorefrontKit", package: "scenerouter-examples"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "NavigatorFuzz",
       dependencies: [

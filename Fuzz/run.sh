@@ -4,7 +4,7 @@
 #   Fuzz/run.sh TARGET SECONDS [--asan|--plain] [-- LIBFUZZER-FLAGS…]
 #   Fuzz/run.sh TARGET replay
 #
-# TARGET is DeclarationsFuzz, DeepLinkFuzz, NavigatorFuzz, RestorationFuzz or StorefrontFuzz.
+# TARGET is DeclarationsFuzz, DeepLinkFuzz, EntryFuzz, NavigatorFuzz, RestorationFuzz or StorefrontFuzz.
 #
 # 1. Builds the target in release twice: with `-sanitize=fuzzer` alone (.build-fuzz-plain), the
 #    fuzzing build, and with `-sanitize=fuzzer,address` (.build-fuzz), the replay build.
@@ -28,7 +28,7 @@ cd "$(dirname "$0")"
 
 usage() {
   echo "usage: Fuzz/run.sh TARGET SECONDS|replay [--asan|--plain] [-- libFuzzer flags]" >&2
-  echo "TARGET: DeclarationsFuzz, DeepLinkFuzz, NavigatorFuzz, RestorationFuzz or StorefrontFuzz" >&2
+  echo "TARGET: DeclarationsFuzz, DeepLinkFuzz, EntryFuzz, NavigatorFuzz, RestorationFuzz or StorefrontFuzz" >&2
   exit 2
 }
 [[ $# -ge 2 ]] || usage
@@ -52,6 +52,7 @@ case $target in
   NavigatorFuzz) max_len=512 timeout=10 flags=() asan_default=no ;;
   StorefrontFuzz) max_len=512 timeout=20 flags=(-len_control=0) asan_default=no ;;
   RestorationFuzz) max_len=2048 timeout=10 flags=() asan_default=no ;;
+  EntryFuzz) max_len=1024 timeout=20 flags=(-len_control=0) asan_default=no ;;
   *) usage ;;
 esac
 [[ $asan == default ]] && asan=$asan_default

@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   modules=(SceneRouterDeepLinks SceneRouter SceneRouterCleanSwift SceneRouterHeadless SceneRouterTesting
-    SceneRouterLogging SceneRouterUIKit SceneRouterCleanSwiftUIKit SceneRouterSwiftUI SceneRouterMixed)
+    SceneRouterLogging SceneRouterUIKit SceneRouterCleanSwiftUIKit SceneRouterSwiftUI SceneRouterMixed
+    SceneRouterUserNotifications)
 fi
 for module in "${modules[@]}"; do
   echo "-- $module"

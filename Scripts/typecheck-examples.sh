@@ -3,8 +3,9 @@
 # Examples/StorefrontSwiftUI.swiftpm) on Linux, against the UIKit and SwiftUI stand-ins.
 #
 # The apps' sources `import UIKit` / `import SwiftUI` exactly as on a Mac; here those names are
-# mapped to the stand-ins (`-module-alias UIKit=UIKitStandIn`, `SwiftUI=SwiftUIStandIn`, and for the
-# UIKit app's Siri flow `Intents=IntentsStandIn`, `IntentsUI=IntentsUIStandIn`). They
+# mapped to the stand-ins (`-module-alias UIKit=UIKitStandIn`, `SwiftUI=SwiftUIStandIn`, for the
+# UIKit app's Siri flow `Intents=IntentsStandIn`, `IntentsUI=IntentsUIStandIn`, and for notification
+# taps `UserNotifications=UserNotificationsStandIn`). They
 # are checked in Swift 6 mode with main-actor default isolation, as Xcode 26 builds a new app
 # (SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; the apps' manifests say `.defaultIsolation(MainActor.self)`).
 # Any error or warning fails the script (exit 1).
@@ -18,12 +19,14 @@ cd "$ROOT"
 if [[ "${1:-}" != "--no-build" ]]; then
   # The stand-ins, the adapters and the storefront's model (the root package builds StorefrontKit
   # from Examples/Sources/StorefrontKit as test support).
+  # `swift build --build-tests` (CI's first step) builds each of them too.
   swift build --target UIKitStandIn --target SwiftUIStandIn --target IntentsStandIn --target IntentsUIStandIn \
-    --target SceneRouterUIKit --target SceneRouterSwiftUI --target StorefrontKit >/dev/null
+    --target UserNotificationsStandIn --target SceneRouterUIKit --target SceneRouterSwiftUI \
+    --target SceneRouterUserNotifications --target StorefrontKit >/dev/null
 fi
 MODULES="$ROOT/.build/debug/Modules"
-for module in UIKitStandIn SwiftUIStandIn IntentsStandIn IntentsUIStandIn SceneRouter SceneRouterUIKit SceneRouterSwiftUI \
-  StorefrontKit; do
+for module in UIKitStandIn SwiftUIStandIn IntentsStandIn IntentsUIStandIn UserNotificationsStandIn SceneRouter \
+  SceneRouterUIKit SceneRouterSwiftUI SceneRouterUserNotifications StorefrontKit; do
   [[ -e "$MODULES/$module.swiftmodule" ]] || { echo "no $module.swiftmodule in $MODULES" >&2; exit 1; }
 done
 
@@ -45,6 +48,7 @@ check() {
     echo "$app: ${#sources[@]} files type-check with no error or warning"
   fi
 }
-check StorefrontUIKit.swiftpm StorefrontUIKit UIKit=UIKitStandIn Intents=IntentsStandIn IntentsUI=IntentsUIStandIn
-check StorefrontSwiftUI.swiftpm StorefrontSwiftUI SwiftUI=SwiftUIStandIn
+check StorefrontUIKit.swiftpm StorefrontUIKit UIKit=UIKitStandIn Intents=IntentsStandIn IntentsUI=IntentsUIStandIn \
+  UserNotifications=UserNotificationsStandIn
+check StorefrontSwiftUI.swiftpm StorefrontSwiftUI SwiftUI=SwiftUIStandIn UserNotifications=UserNotificationsStandIn
 exit $status

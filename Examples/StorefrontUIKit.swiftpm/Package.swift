@@ -10,6 +10,7 @@ import AppleProductTypes
 let dependencies: [Target.Dependency] = [
   .product(name: "SceneRouter", package: "SceneRouter"),
   .product(name: "SceneRouterUIKit", package: "SceneRouter"),
+  .product(name: "SceneRouterUserNotifications", package: "SceneRouter"),
   .product(name: "StorefrontKit", package: "scenerouter-examples"),
 ]
 // As a new Xcode 26 app: Swift 6, and main-actor isolation by default.

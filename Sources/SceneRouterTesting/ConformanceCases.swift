@@ -44,6 +44,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a tap outside a popover dismisses it as the person's action", body: tapOutsidePopover),
       Case(name: "a popover whose anchor the screen does not register is refused; nothing changes", body: unknownAnchor),
       Case(name: "a push and a sheet zoom out of a view the route names", body: zoomTransitions),
+      Case(name: "two windows keep their own navigation; removing one leaves the other as it was", body: twoWindows),
     ]
   }
 

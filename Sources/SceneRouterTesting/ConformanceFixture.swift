@@ -5,12 +5,15 @@ final class ConformanceFixture<Host: ConformanceHost> {
   let name: String
   let host: Host
   let navigator: Navigator
+  /// Makes another fresh host, for a case with a second window.
+  let makeHost: @MainActor () -> Host
   let transcript = ConformanceScreen.Transcript()
   private(set) var failures: [String] = []
 
-  init(name: String, host: Host) {
+  init(name: String, host: Host, makeHost: @escaping @MainActor () -> Host) {
     self.name = name
     self.host = host
+    self.makeHost = makeHost
     navigator = Navigator(host: host)
     navigator.unhandledErrorHandler = { [weak self] error in self?.fail("unhandled navigation error: \(error)") }
   }

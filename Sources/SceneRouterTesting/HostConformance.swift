@@ -47,7 +47,7 @@ public struct HostConformance<Host: ConformanceHost> {
   }
 
   private func run(_ conformanceCase: ConformanceCases<Host>.Case) -> [String] {
-    let fixture = ConformanceFixture(name: conformanceCase.name, host: makeHost())
+    let fixture = ConformanceFixture(name: conformanceCase.name, host: makeHost(), makeHost: makeHost)
     conformanceCase.body(fixture)
     return fixture.failures
   }

@@ -26,6 +26,19 @@ extension View {
     StandInLeaf()
   }
 
+  /// Advertises a user activity type for as long as `element` is not nil: SwiftUI makes the
+  /// scene's activity of that type current and lets `update` fill it in with the element.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/useractivity(_:element:_:)
+  ///
+  /// - Parameters:
+  ///   - activityType: The type of activity to advertise.
+  ///   - element: What the activity is about; nil advertises nothing.
+  ///   - update: Fills in the activity for the element.
+  nonisolated public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()) -> some View {
+    StandInLeaf()
+  }
+
   /// Configures the view's title for purposes of navigation, using a string.
   ///
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u

@@ -25,6 +25,9 @@ public enum ConsoleCommand: Hashable, Sendable {
   /// a Quick Action, a Handoff or Spotlight activity, a widget's URL
   /// (`open --notification back-in-stock product=42`).
   case openEntry(Entry)
+  /// Quit and start the app again: the window's navigation is saved as links first and
+  /// restored after the start, what no longer fits reported.
+  case relaunch
   /// Print the navigation snapshot.
   case snapshot
   /// Show the screen on top, as the interactive mode draws it.
@@ -80,6 +83,7 @@ public enum ConsoleCommand: Hashable, Sendable {
         throw ParseError(description: "open needs a link, such as open storefront://product/42.")
       }
       self = argument.hasPrefix("--") ? .openEntry(try Self.entry(argument)) : .open(argument)
+    case "relaunch": self = try noArgument(.relaunch)
     case "snapshot": self = try noArgument(.snapshot)
     case "screen": self = try noArgument(.screen)
     case "help", "?": self = try noArgument(.help)

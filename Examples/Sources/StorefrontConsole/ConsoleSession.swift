@@ -20,8 +20,8 @@ import StorefrontKit
 /// ```
 @MainActor
 public final class ConsoleSession {
-  /// The app on its headless host.
-  public let app: StorefrontApp
+  /// The app on its headless host; a new one after ``ConsoleCommand/relaunch``.
+  public private(set) var app: StorefrontApp
   /// Messages gathered since the last ``takeMessages()``: refusals and bad input. The
   /// callbacks that report refusals hold the log, not the session, so that no callback
   /// needs a weak reference to the session.
@@ -78,6 +78,7 @@ public final class ConsoleSession {
     case .tab(let index): tap(tab: index)
     case .open(let text): open(text)
     case .openEntry(let entry): open(entry)
+    case .relaunch: await relaunch()
     case .snapshot, .screen, .help: break
     case .quit: return false
     }
@@ -157,6 +158,23 @@ public final class ConsoleSession {
       } catch {
         log.note(error.description)
       }
+    }
+  }
+
+  /// Saves the window's navigation as links, starts a new app (with new services: nobody is
+  /// signed in) on a host configured the same, and restores the links in it through its
+  /// table, guards and screen factories; each route left out is a message with its reason.
+  private func relaunch() async {
+    await app.tasks.settled()
+    let data = app.window.restorer.save(app.navigator).data
+    let next = StorefrontApp(configuration: app.host.configuration)
+    next.navigator.unhandledErrorHandler = { [log] error in log.note(error.description) }
+    app = next
+    do throws(RestorationError) {
+      let report = try await next.window.restorer.restore(data, in: next.navigator)
+      for dropped in report.dropped { note("Not restored: \(dropped).") }
+    } catch {
+      note(error.description)
     }
   }
 

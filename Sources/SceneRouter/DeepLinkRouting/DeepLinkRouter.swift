@@ -205,7 +205,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       } else if let url = entry.url {
         route = try resolve(url, entry.source == .app ? .internal : .external)
       } else {
-        throw .routeRejected("nothing reads the entry '\(entry)'")
+        throw .unreadEntry(entry.description)
       }
     } catch {
       return .rejected(link: entry.description, reason: error.description)

@@ -112,21 +112,41 @@ public struct Entry: Hashable, Codable, Sendable, CustomStringConvertible {
   /// A `userInfo` dictionary as text: keys that are strings, values that are text, numbers or
   /// booleans; anything else (nested dictionaries, arrays, data) is left out.
   ///
+  /// Numbers keep their kind whichever way they came: a notification's `userInfo` is decoded
+  /// from JSON into `NSNumber`s, where `1` would also read as `true`; here `1` is `"1"` and
+  /// only a JSON `true` is `"true"`, as the same values written in Swift give.
+  ///
   /// - Parameter userInfo: The dictionary.
   /// - Returns: The text payload.
   public static func textPayload(_ userInfo: [AnyHashable: Any]) -> [String: String] {
     var payload: [String: String] = [:]
     for (key, value) in userInfo {
-      guard let key = key.base as? String else { continue }
-      switch value {
-      case let text as String: payload[key] = text
-      case let flag as Bool: payload[key] = flag ? "true" : "false"
-      case let number as Int: payload[key] = String(number)
-      case let number as Double: payload[key] = String(number)
-      default: continue
-      }
+      guard let key = key.base as? String, let text = text(of: value) else { continue }
+      payload[key] = text
     }
     return payload
+  }
+
+  /// A text, number or boolean as text; nil for anything else.
+  private static func text(of value: Any) -> String? {
+    if let text = value as? String { return text }
+    // Foundation's numbers (from JSON or a property list) say what they hold in `objCType`;
+    // casting one to `Bool` or `Int` would succeed for either.
+    if type(of: value) is AnyClass {
+      guard let number = value as? NSNumber else { return nil }
+      switch String(cString: number.objCType) {
+      case "c", "B": return number.boolValue ? "true" : "false"
+      case "f", "d": return String(number.doubleValue)
+      default: return number.stringValue
+      }
+    }
+    switch value {
+    case let flag as Bool where type(of: value) == Bool.self: return flag ? "true" : "false"
+    case let number as any BinaryInteger: return "\(number)"
+    case let number as Double where type(of: value) == Double.self: return String(number)
+    case let number as Float where type(of: value) == Float.self: return String(number)
+    default: return nil
+    }
   }
 
   /// `notification order-shipped {order}`: the source, the kind and the payload's keys (never

@@ -55,6 +55,6 @@ public struct EntryReader<Route: Hashable & Sendable> {
   public func route(for entry: Entry) throws(DeepLinkError) -> Route {
     if let read = readers[ReaderKey(source: entry.source, kind: entry.kind)] { return try read(entry) }
     if let url = entry.url { return try readLink(url, entry.source == .app ? .internal : .external) }
-    throw .routeRejected("nothing reads the entry '\(entry)'")
+    throw .unreadEntry(entry.description)
   }
 }

@@ -127,3 +127,11 @@ public enum SwiftUISimulator {
     Representable.dismantleUIViewController(shown.controller, coordinator: shown.coordinator)
   }
 }
+
+extension SwiftUISimulator {
+  /// The values `OpenWindowAction` opened windows with, oldest first.
+  public static var openedWindowValues: [AnyHashable] { OpenedWindows.values }
+
+  /// Forgets the windows opened so far.
+  public static func forgetOpenedWindows() { OpenedWindows.values.removeAll() }
+}

@@ -9,8 +9,29 @@ public import Foundation
 open class NSUserActivity: NSObject {
   /// The activity's type, such as ``NSUserActivityTypeBrowsingWeb``.
   public let activityType: String
-  /// The web page of the activity: a universal link's `https` URL.
-  open var webpageURL: URL?
+  /// The web page of the activity: a universal link's `https` URL. Foundation raises
+  /// `NSInvalidArgumentException` for a URL whose scheme is not `http` or `https`; the stand-in
+  /// stops there too.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/webpageurl
+  open var webpageURL: URL? {
+    didSet {
+      let scheme = webpageURL?.scheme?.lowercased()
+      precondition(
+        webpageURL == nil || scheme == "http" || scheme == "https",
+        "NSInvalidArgumentException: webpageURL must be http or https, not \(webpageURL?.absoluteString ?? "")")
+    }
+  }
+  /// Whether Handoff offers the activity on the person's other devices; true by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforhandoff
+  @available(iOS 9.0, *)
+  open var isEligibleForHandoff = true
+  /// Whether the activity is added to the device's search index (Spotlight); false by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/iseligibleforsearch
+  @available(iOS 9.0, *)
+  open var isEligibleForSearch = false
   /// The activity's own values, such as the identifier of what it shows.
   ///
   /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
@@ -26,6 +47,34 @@ open class NSUserActivity: NSObject {
   public init(activityType: String) {
     self.activityType = activityType
     super.init()
+  }
+
+  /// Whether ``invalidate()`` was called: such an activity never becomes current again.
+  private(set) var isInvalidated = false
+
+  /// Makes the activity the one the person is doing now, available to Handoff and search; the
+  /// activity current before it is no longer. Nothing happens once the activity was invalidated.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/becomecurrent()
+  open func becomeCurrent() {
+    guard !isInvalidated else { return }
+    CurrentUserActivity.shared.set(self)
+  }
+
+  /// Stops the activity being the current one, if it is; it may become current again.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/resigncurrent()
+  @available(iOS 9.0, *)
+  open func resignCurrent() {
+    CurrentUserActivity.shared.clear(ifItIs: self)
+  }
+
+  /// Ends the activity for good: it is no longer current and never becomes current again.
+  ///
+  /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivity/invalidate()
+  open func invalidate() {
+    isInvalidated = true
+    CurrentUserActivity.shared.clear(ifItIs: self)
   }
 }
 

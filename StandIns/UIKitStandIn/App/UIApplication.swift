@@ -1,10 +1,36 @@
-/// UIKit's `UIApplication`, only as the type the app delegate's methods receive: the stand-in
-/// never creates one (UIKit makes the singleton; nothing launches an app on Linux).
+/// UIKit's `UIApplication`: the type the app delegate's methods receive, and the one that asks
+/// for scenes. UIKit makes the singleton; here only the simulation makes one, for tests.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor
 open class UIApplication: UIResponder {
   override init() { super.init() }
+
+  /// The scene activations asked for, oldest first (read by the simulation).
+  var sceneActivationRequests: [(session: UISceneSession?, activity: NSUserActivity?)] = []
+  /// The error the next activations fail with, nil for none (set by the simulation).
+  var sceneActivationError: (any Error)?
+
+  /// Asks the system to activate an existing scene, or to create a new scene for the app.
+  ///
+  /// Here the request is recorded; when the simulation says activation fails, `errorHandler`
+  /// hears the error.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/requestscenesessionactivation(_:useractivity:options:errorhandler:)
+  ///
+  /// - Parameters:
+  ///   - sceneSession: The session whose scene to activate; nil for a new scene.
+  ///   - userActivity: An activity for the scene, describing what it should show.
+  ///   - options: How the system creates or activates the scene.
+  ///   - errorHandler: Called if the request fails.
+  @available(iOS 13.0, *)
+  open func requestSceneSessionActivation(
+    _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
+    errorHandler: ((any Error) -> Void)? = nil
+  ) {
+    sceneActivationRequests.append((sceneSession, userActivity))
+    if let sceneActivationError { errorHandler?(sceneActivationError) }
+  }
 
   /// The keys of the launch options dictionary (UIKit's `UIApplication.LaunchOptionsKey`).
   ///

@@ -20,6 +20,22 @@ open class UIScene: UIResponder {
     open var urlContexts: Set<UIOpenURLContext> { [] }
     /// The user activities to continue, such as a universal link's; never Handoff's.
     open var userActivities: Set<NSUserActivity> { [] }
+    /// The Home Screen Quick Action a person chose to launch the app, if any; nil here.
+    ///
+    /// Apple: https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/shortcutitem
+    @available(iOS 13.0, *)
+    open var shortcutItem: UIApplicationShortcutItem? { nil }
+  }
+
+  /// How the system should create or activate a scene the app asks for (UIKit's
+  /// `UIScene.ActivationRequestOptions`).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscene/activationrequestoptions
+  @available(iOS 13.0, *)
+  @MainActor
+  open class ActivationRequestOptions: NSObject {
+    /// Creates options with the system's defaults.
+    public override init() { super.init() }
   }
 }
 
@@ -38,6 +54,22 @@ open class UISceneSession: NSObject {
 
   /// The scene's role, such as ``Role/windowApplication``.
   open var role: UISceneSession.Role { .windowApplication }
+
+  /// The name the session is made with (by the simulation).
+  var simulatedPersistentIdentifier = "session"
+
+  /// The session's identifier, the same across launches.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier
+  @available(iOS 13.0, *)
+  open var persistentIdentifier: String { simulatedPersistentIdentifier }
+
+  /// The activity the scene's delegate gave to restore the scene's state when it was last
+  /// disconnected; nil when there is none.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity
+  @available(iOS 13.0, *)
+  open var stateRestorationActivity: NSUserActivity?
 
   /// A scene's role (UIKit's `UISceneSession.Role`).
   ///

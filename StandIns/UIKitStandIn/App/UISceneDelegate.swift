@@ -36,4 +36,18 @@ public protocol UISceneDelegate: NSObjectProtocol {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// The scene's main window.
   var window: UIWindow? { get set }
+  /// A person chose one of the app's Home Screen Quick Actions while the app runs (at launch,
+  /// UIKit hands it over in `UIScene.ConnectionOptions.shortcutItem` instead).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:performactionfor:completionhandler:)
+  ///
+  /// - Parameters:
+  ///   - windowScene: The scene that receives the action.
+  ///   - shortcutItem: The action.
+  ///   - completionHandler: Call it with whether the action succeeded.
+  @available(iOS 13.0, *)
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  )
 }

@@ -116,7 +116,7 @@ struct EntryPointTests {
       unknown
         == .rejected(
           link: "shortcut com.shop.unknown",
-          reason: DeepLinkError.routeRejected("nothing reads the entry 'shortcut com.shop.unknown'").description))
+          reason: DeepLinkError.unreadEntry("shortcut com.shop.unknown").description))
     #expect(
       await app.links.open(.notification("order-shipped", payload: ["order": "forty-two"]))
         == .rejected(
@@ -201,5 +201,15 @@ struct EntryPointTests {
     app.navigator.close(login, returning: true)
     #expect(await first.value == .opened(.order(1)))
     #expect(await third.value == .opened(.search))
+  }
+
+  @Test("a notification's userInfo as the system decodes it (JSON numbers and flags) becomes the same text as Swift values")
+  func userInfoFromJSON() throws {
+    let json = Data(#"{"order": 1, "zero": 0, "flag": true, "off": false, "total": 9.5, "name": "Mug", "aps": {"alert": "Shipped"}, "tags": [1]}"#.utf8)
+    let userInfo = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let entry = Entry.notification("order-shipped", userInfo: Dictionary(uniqueKeysWithValues: userInfo.map { (AnyHashable($0.key), $0.value) }))
+    #expect(entry.payload == ["order": "1", "zero": "0", "flag": "true", "off": "false", "total": "9.5", "name": "Mug"])
+    let swift = Entry.notification("order-shipped", userInfo: ["order": 1, "zero": 0, "flag": true, "off": false, "total": 9.5, "name": "Mug"])
+    #expect(swift.payload == entry.payload)
   }
 }

@@ -24,6 +24,8 @@ enum ImportRules {
     "UIKitStandIn": [],
     "IntentsStandIn": ["UIKitStandIn"],
     "IntentsUIStandIn": ["IntentsStandIn", "UIKitStandIn"],
+    "SceneRouterUserNotifications": ["SceneRouter", "UserNotifications", "UserNotificationsStandIn"],
+    "UserNotificationsStandIn": [],
     "SceneRouterSwiftUI": ["SceneRouter", "SwiftUI", "SwiftUIStandIn"],
     "SwiftUIStandIn": ["UIKitStandIn"],
     "SceneRouterMixed": [

@@ -65,6 +65,17 @@ extension SceneDelegate {
   }
 }
 
+// UIKit's optional Quick Action method, which the stand-in requires (its delegate protocols
+// cannot declare optional requirements): the guide's app has no Quick Actions. Not in the guide.
+extension SceneDelegate {
+  func windowScene(
+    _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    completionHandler: @escaping (Bool) -> Void
+  ) {
+    completionHandler(false)
+  }
+}
+
 // What the scene delegate names besides the screens (`ShopViewController` is the README's,
 // `WishlistViewController` the guide's tab items').
 

@@ -25,6 +25,24 @@ struct EntryUIKitTests {
     #expect(entry.description == "userActivity com.shop.product {id, name, onSale}")
   }
 
+  @Test("a Quick Action is a shortcut of its type, with its userInfo as text and nested values left out")
+  func quickActions() {
+    let search = UIApplicationShortcutItem(
+      type: "com.shop.search", localizedTitle: "Search", localizedSubtitle: "Mugs", icon: nil,
+      userInfo: ["query": "mug" as NSString, "page": NSNumber(value: 42), "tags": ["a", "b"] as NSArray])
+    #expect(Entry(search) == .shortcut("com.shop.search", payload: ["page": "42", "query": "mug"]))
+    #expect(Entry(search).description == "shortcut com.shop.search {page, query}")
+    #expect(Entry(UIApplicationShortcutItem(type: "com.shop.wishlist", localizedTitle: "Wishlist")) == .shortcut("com.shop.wishlist"))
+  }
+
+  @Test("an activity published for a link that is not a web page carries the link back as the entry's URL")
+  func publishedLink() throws {
+    let link = try #require(URL(string: "storefront://product/42"))
+    let activity = NSUserActivity(activityType: "com.shop.product")
+    activity.userInfo = [UserActivityPublisher.linkKey: link.absoluteString]
+    #expect(Entry(activity) == .userActivity("com.shop.product", webpageURL: link, payload: ["SceneRouter.link": "storefront://product/42"]))
+  }
+
   @Test("a notification's userInfo becomes text, nested values left out")
   func notification() {
     let entry = Entry.notification("order-shipped", userInfo: ["order": 42, "aps": ["alert": "Shipped"], "total": 9.5])

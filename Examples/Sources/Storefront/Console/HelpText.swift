@@ -14,6 +14,7 @@ enum HelpText {
     "  open --shortcut com.example.storefront.wishlist  choose a Home Screen Quick Action",
     "  open --activity com.example.storefront.product id=42  continue a Spotlight result",
     "  open --widget storefront://product/42             tap a widget",
+    "  relaunch             quit and start again, the navigation saved and restored as links",
     "  snapshot             print the navigation as a tree",
     "  screen               show the screen on top again",
     "  help                 this list",

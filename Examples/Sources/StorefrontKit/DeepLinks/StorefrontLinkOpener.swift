@@ -67,15 +67,19 @@ public struct StorefrontLinkOpener {
   /// - Throws: ``StorefrontLinkError`` when the storefront does not read it or cannot show it.
   public func open(_ entry: Entry) async throws(StorefrontLinkError) {
     let route: StorefrontRoute
+    // A URL the link table refuses keeps the table's reason, said once, of the entry.
+    var linkError: StorefrontLinkError?
     do throws(DeepLinkError) {
       route = try StorefrontEntries.route(for: entry) { [links] url throws(DeepLinkError) in
         do throws(StorefrontLinkError) {
           return try links.route(for: url)
         } catch {
+          linkError = error
           throw .routeRejected(error.description)
         }
       }
     } catch {
+      if let linkError { throw StorefrontLinkError(link: entry.description, reason: linkError.reason) }
       throw StorefrontLinkError(link: entry.description, reason: .rejected(error.description))
     }
     try await open(route, link: entry.description, source: entry.source)

@@ -7,7 +7,10 @@ public import SceneRouter
 /// let route = try app.route(for: link)   // link: storefront://wishlist/product/42
 /// // route == .wishlistProduct(42)
 /// ```
-public enum StorefrontRoute: Sendable, Hashable, CustomStringConvertible {
+///
+/// A route is `Codable`, so that one not shown yet can be kept across a relaunch
+/// (`DeepLinkRouter.persistPendingRoutes(in:)`).
+public enum StorefrontRoute: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The Shop tab, as it was left.
   case shop
   /// The Wishlist tab, as it was left.

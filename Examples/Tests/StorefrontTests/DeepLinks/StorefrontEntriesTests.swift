@@ -36,7 +36,7 @@ struct StorefrontEntriesTests {
     #expect(
       unknown.messages
         == [
-          "'shortcut com.example.storefront.cart' is not a storefront link: the route refused its parameters: nothing reads the entry 'shortcut com.example.storefront.cart'."
+          "'shortcut com.example.storefront.cart' is not a storefront link: nothing reads the entry 'shortcut com.example.storefront.cart'."
         ])
     let wrong = try await run("open --notification back-in-stock product=x")
     #expect(wrong.messages.count == 1)

@@ -1,0 +1,81 @@
+public import Foundation
+public import SceneRouter
+
+extension StorefrontWindow {
+  /// The version of the storefront's route table, saved with a window's navigation.
+  public static let routeTableVersion = 1
+
+  /// The route a screen stands for: Shop and Wishlist their tabs, a product its page, Login;
+  /// nil for the other screens (Sign Up, Filters, pop-ups), which are not saved.
+  ///
+  /// - Parameter screen: The screen.
+  public static func route(of screen: any Screen) -> StorefrontRoute? {
+    switch screen {
+    case is ShopScreen: .shop
+    case is WishlistScreen: .wishlist
+    case let product as ProductScreen: .product(product.viewModel.product.id)
+    case is LoginScreen: .login
+    default: nil
+    }
+  }
+
+  /// A route's custom-scheme link, such as `storefront://product/42`.
+  ///
+  /// - Parameter route: The route.
+  /// - Throws: `DeepLinkError.noMatch` when the link is not a URL (never for the storefront's routes).
+  public static func link(for route: StorefrontRoute) throws(DeepLinkError) -> URL {
+    guard let url = URL(string: StorefrontLinks.link(for: route)) else { throw .noMatch }
+    return url
+  }
+
+  /// Reads one of the storefront's links as a route, as `DeepLinkError` for SceneRouter's
+  /// registries and restorers.
+  ///
+  /// - Parameter url: The link.
+  /// - Throws: `DeepLinkError.routeRejected(_:)` with the storefront's reason.
+  public static func route(forLink url: URL) throws(DeepLinkError) -> StorefrontRoute {
+    do throws(StorefrontLinkError) {
+      return try StorefrontLinks().route(for: url)
+    } catch {
+      throw .routeRejected(error.description)
+    }
+  }
+
+  /// Saves this window's navigation as the storefront's links, and restores saved links in a
+  /// window of a later launch through the same table, guards and screen factories as a link.
+  ///
+  /// Shop and Wishlist are their tabs, a product is pushed where it was, and Login is
+  /// presented; other screens (Sign Up, Filters, pop-ups) are not saved, and the screens
+  /// above them come back on what is below them.
+  ///
+  /// ```swift
+  /// let data = window.restorer.save(window.navigator).data
+  /// // After a relaunch:
+  /// let report = try await relaunched.restorer.restore(data, in: relaunched.navigator)
+  /// ```
+  public var restorer: NavigationRestorer<StorefrontRoute> {
+    let links = links
+    return NavigationRestorer(routeTableVersion: Self.routeTableVersion, guards: linkRouter?.guards ?? []) { screen in
+      Self.route(of: screen)
+    } link: { route throws(DeepLinkError) in
+      try Self.link(for: route)
+    } resolve: { url throws(DeepLinkError) in
+      do throws(StorefrontLinkError) {
+        return try links.route(for: url)
+      } catch {
+        throw .routeRejected(error.description)
+      }
+    } place: { [router] route throws(NavigationError) in
+      switch route {
+      case .shop: [.perform(StorefrontTab.shop.transition)]
+      case .wishlist: [.perform(StorefrontTab.wishlist.transition)]
+      case .product(let id): [try router.makeProduct(id, as: .push).move]
+      case .productSheet(let id): [try router.makeProduct(id, as: StorefrontRoute.sheetTransition).move]
+      case .wishlistProduct(let id):
+        [.perform(StorefrontTab.wishlist.transition), .perform(.popToRoot), try router.makeProduct(id, as: .push).move]
+      case .login: [router.makeLogin().move]
+      case .signUp, .forgotPassword: throw .declined(reason: "\(route) is restored as Login only")
+      }
+    }
+  }
+}
