@@ -8,7 +8,8 @@ public import SceneRouter
 /// refuses with a `NavigationError` what UIKit would refuse, can leave an animated
 /// transition in flight until a test completes it, and simulates what a person does:
 /// tap a tab (or choose one under More), tap back, swipe back (completed or cancelled), pull a
-/// sheet down.
+/// sheet down, tap outside a popover; and the window's width changing (`setWidth(_:)`), which
+/// a popover adapts to.
 ///
 /// ```swift
 /// let host = HeadlessHost()
@@ -32,6 +33,9 @@ public final class HeadlessHost: EngineHost {
     /// Whether the host keeps ``HeadlessHost/appearanceLog`` and
     /// ``HeadlessHost/performedSteps``; turn it off for long runs and benchmarks.
     public var recordsHistory: Bool
+    /// The window's width when the host is created: an iPhone in portrait is compact, an
+    /// iPad's full screen regular. Change it later with `setWidth(_:)` (an `EngineHost` action).
+    public var width: HorizontalSizeClass
 
     /// Creates a configuration.
     ///
@@ -39,13 +43,15 @@ public final class HeadlessHost: EngineHost {
     ///   - automaticStyle: What `.automatic` presents as; `.pageSheet` by default.
     ///   - completesTransitionsAutomatically: Whether animated steps finish at once; true by default.
     ///   - recordsHistory: Whether the host logs callbacks and steps; true by default.
+    ///   - width: The window's width at first; regular by default.
     public init(
       automaticStyle: PresentationStyle = .pageSheet, completesTransitionsAutomatically: Bool = true,
-      recordsHistory: Bool = true
+      recordsHistory: Bool = true, width: HorizontalSizeClass = .regular
     ) {
       self.automaticStyle = automaticStyle == .automatic ? .pageSheet : automaticStyle
       self.completesTransitionsAutomatically = completesTransitionsAutomatically
       self.recordsHistory = recordsHistory
+      self.width = width
     }
   }
 
@@ -95,13 +101,15 @@ public final class HeadlessHost: EngineHost {
 
   /// UIKit's rules, shared with every host that simulates UIKit's containers: the containers,
   /// the callbacks' order, what a person's action becomes, and what is in flight.
-  public let engine = HostEngine()
+  public let engine: HostEngine
 
   /// Creates an empty host.
   ///
-  /// - Parameter configuration: The host's choices where UIKit's behaviour is undocumented.
+  /// - Parameter configuration: The host's choices where UIKit's behaviour is undocumented,
+  ///   and the window's width.
   public init(configuration: Configuration = Configuration()) {
     self.configuration = configuration
+    engine = HostEngine(width: configuration.width)
     engine.host = self
     engine.willDeliver = { [unowned self] callback in
       guard configuration.recordsHistory else { return }

@@ -38,6 +38,12 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a sheet with detents shows them, and the one it rests at, in the host's snapshot", body: sheetDetents),
       Case(name: "a person's drag to another detent is state and an event; nothing appears", body: detentDrag),
       Case(name: "a plan three levels deep lands in one animation: one held transition", body: planInOneAnimation),
+      Case(name: "a popover in a regular width points at its anchor and hides nothing", body: popoverInRegularWidth),
+      Case(name: "a popover in a compact width shows as a form sheet, pulled down as one", body: popoverInCompactWidth),
+      Case(name: "a popover shown adapts when the width changes; the navigator hears the width", body: widthChangeWhileShown),
+      Case(name: "a tap outside a popover dismisses it as the person's action", body: tapOutsidePopover),
+      Case(name: "a popover whose anchor the screen does not register is refused; nothing changes", body: unknownAnchor),
+      Case(name: "a push and a sheet zoom out of a view the route names", body: zoomTransitions),
       Case(name: "two windows keep their own navigation; removing one leaves the other as it was", body: twoWindows),
     ]
   }

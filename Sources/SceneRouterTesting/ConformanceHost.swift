@@ -114,6 +114,21 @@ public protocol ConformanceHost: NavigationHost {
   /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
   ///   detents is shown, `NavigationError.invalidTransition(_:)` when it has no such detent.
   func dragSheet(toDetent detent: String) throws(NavigationError)
+
+  /// The window's width changes (a rotation, a split view, a resize): a popover shown adapts
+  /// (`PresentationStyle.shown(in:)`), and the navigator hears `NavigationStep.setWidth(_:)`.
+  /// Engine hosts get it from `EngineHost.setWidth(_:)`.
+  ///
+  /// - Parameter width: The new horizontal size class.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a change is under way.
+  func setWidth(_ width: HorizontalSizeClass) throws(NavigationError)
+
+  /// A person taps outside the popover on top, which dismisses it as the person's change.
+  /// Engine hosts get it from `EngineHost.tapOutsidePopover()`.
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  ///   shown as one.
+  func tapOutsidePopover() throws(NavigationError)
 }
 
 extension ConformanceHost {

@@ -7,6 +7,8 @@ public final class ConformanceScreen: AppearanceObserving {
   public let screenName: String
   /// Whether a person may not pull this screen's sheet down.
   public var refusesInteractiveDismissal = false
+  /// The views and bar button items a popover can point at.
+  public var popoverAnchors: Set<String> = []
   /// Run once, the next time the screen hears `event`.
   public var onNext: (event: AppearanceEvent, action: @MainActor () -> Void)?
   /// Called with every callback the screen hears.

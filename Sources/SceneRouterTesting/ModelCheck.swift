@@ -2,8 +2,10 @@
 /// request, plan (landing in one animation or animating each step), person's action
 /// (completed, cancelled, left half-way; swipes back and sheet drags where the host
 /// simulates them), alerts (presented, answered by a person, presented over: refused),
-/// sheets resting at detents and dragged to others, transitions held and completed at
-/// random points, and screens routing from their own callbacks, run against a host factory.
+/// sheets resting at detents and dragged to others, popovers (at anchors registered or not,
+/// tapped outside, adapted when the window's width changes), zoom transitions, transitions held
+/// and completed at random points, and screens routing from their own callbacks, run against a
+/// host factory.
 ///
 /// At every idle point and inside every appearance callback it checks that the host shows
 /// what the navigator says; it checks that a refused request or action left the state

@@ -117,7 +117,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   private func operate() {
     operationCount += 1
-    switch Int.random(in: 0..<27, using: &random) {
+    switch Int.random(in: 0..<30, using: &random) {
     case 0...3: openScreen()
     case 4: moveWithoutScreen()
     case 5, 6: closeScreen()
@@ -138,6 +138,11 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case 22: presentOverAlert()
     case 23, 26: dragSheet()
     case 24: planInOneAnimation()
+    case 27:
+      let width: HorizontalSizeClass = chance(1, in: 2) ? .compact : .regular
+      act("make the window \(width)") { [host] () throws(NavigationError) in try host.setWidth(width) }
+    case 28: act("tap outside a popover") { [host] () throws(NavigationError) in try host.tapOutsidePopover() }
+    case 29: openPopover()
     case 17, 18:
       if host.inFlightStep != nil {
         act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
@@ -162,6 +167,16 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     if let closing { closings[index] = closing }
     record("request \(index): \(label)")
     make { [weak self] result in self?.completed(index, result) }
+  }
+
+  /// Opens a popover from a shown screen, mostly at an anchor the screen registers.
+  private func openPopover() {
+    let screen = makeScreen()
+    let transition = popover()
+    guard let source = shownScreen() else { return }
+    issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
+      navigator.open(screen, from: source, as: transition, completion: completion)
+    }
   }
 
   private func openScreen() {
@@ -584,6 +599,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     let screen = ConformanceScreen("S\(nextName)", transcript: transcript)
     nextName += 1
     screen.refusesInteractiveDismissal = chance(1, in: 10)
+    if chance(2, in: 3) { screen.popoverAnchors = ["info"] }
     screen.onEvent = { [weak self] screen, event in self?.inCallback(screen, event) }
     screens.append(WeakScreen(screen))
     return screen
@@ -597,9 +613,11 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   }
 
   private func randomTransition() -> Transition {
-    switch Int.random(in: 0..<9, using: &random) {
+    switch Int.random(in: 0..<11, using: &random) {
     case 0, 1, 2: return .push
     case 8: return sheetWithDetents()
+    case 9: return popover()
+    case 10: return (chance(1, in: 2) ? Transition.push : .modal(.pageSheet, inNavigation: chance(1, in: 2))).zoom(from: "info")
     case 3: return .modal(.pageSheet, inNavigation: chance(1, in: 2))
     case 4: return .modal(.fullScreen, inNavigation: chance(1, in: 2))
     case 5:
@@ -608,6 +626,16 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case 6: return .fade
     default: return .replaceRoot
     }
+  }
+
+  /// A popover at a view or bar button item, mostly one the model check's screens register,
+  /// with any arrow or one or two directions.
+  private func popover() -> Transition {
+    let identifier = chance(4, in: 5) ? "info" : "missing"
+    let anchor: PopoverAnchor = chance(1, in: 2) ? .view(identifier) : .barButton(identifier)
+    let all: [PopoverArrowDirections] = [.up, .down, .left, .right]
+    let arrows: PopoverArrowDirections = chance(1, in: 2) ? .any : all.filter { _ in chance(1, in: 2) }.reduce([.up]) { $0.union($1) }
+    return .popover(anchor: anchor, arrows: arrows, inNavigation: chance(1, in: 3))
   }
 
   /// A sheet resting at some of four detents, at a random one or the smallest.

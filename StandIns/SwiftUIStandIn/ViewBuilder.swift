@@ -50,6 +50,16 @@ public struct ViewBuilder {
   /// - Parameter content: The view, or nil.
   public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
 
+  /// Provides support for `if #available` statements in multi-statement closures, erasing
+  /// the type of a view that is not available everywhere.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
+  ///
+  /// - Parameter content: The view.
+  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
+    AnyView(content)
+  }
+
   /// Produces content for an `if` statement's true branch.
   ///
   /// - Parameter first: The branch's view.

@@ -19,9 +19,9 @@ package enum AppearanceOrder {
   /// The order of a step's callbacks.
   package init(of step: NavigationStep) {
     switch step {
-    case .present(_, _, let style, _, _): self = style.keepsPresenterVisible ? .standard : .presentation
+    case .present(_, _, let style, _, _, _): self = style.keepsPresenterVisible ? .standard : .presentation
     case .selectTab: self = .tabSwitch
-    case .setRoot, .push, .pop, .setStack, .dismiss, .refreshChrome, .selectDetent: self = .standard
+    case .setRoot, .push, .pop, .setStack, .dismiss, .refreshChrome, .selectDetent, .setWidth: self = .standard
     }
   }
 

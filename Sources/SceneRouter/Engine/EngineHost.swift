@@ -172,6 +172,40 @@ extension EngineHost {
     try engine.chooseAlertAction(index)
   }
 
+  /// The window's width, which presentations adapt to (`PresentationStyle.shown(in:)`).
+  public var horizontalSizeClass: HorizontalSizeClass { engine.width }
+
+  /// The window's width changes: a rotation, a split view, a Stage Manager resize (UIKit's
+  /// trait change, SwiftUI's `horizontalSizeClass` in the environment). A popover shown
+  /// adapts: a form sheet in a compact width, a popover again in a regular one ("In iOS 13
+  /// and later, for horizontally or vertically compact environments, this option behaves
+  /// the same as `UIModalPresentationStyle.formSheet`":
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover). No
+  /// screen appears or disappears; the navigator hears `NavigationStep.setWidth(_:)`.
+  ///
+  /// - Parameter width: The new horizontal size class.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a transition,
+  ///   a gesture or callbacks are under way.
+  public func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
+    try engine.setWidth(width)
+  }
+
+  /// The popover on top and the style it is shown as in the window's width, when the
+  /// top-most presentation is a popover.
+  public var topPopover: (configuration: PopoverConfiguration, shownAs: PresentationStyle)? { engine.topPopover }
+
+  /// A person taps outside the popover on top, which dismisses it (UIKit's
+  /// `presentationControllerDidDismiss(_:)`, SwiftUI's `isPresented` set to false): the
+  /// navigator hears it as a person's dismissal. In a compact width the popover is a form
+  /// sheet: pull it down with ``pullDownSheet()`` instead.
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  ///   shown as one or a person cannot act now;
+  ///   `NavigationError.cannotDismissInteractively(screen:reason:)` when a screen refuses it.
+  public func tapOutsidePopover() throws(NavigationError) {
+    try engine.tapOutsidePopover()
+  }
+
   /// The detents of the sheet on top and the one it rests at, when the top-most presentation
   /// is a sheet presented with detents (`Transition.sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)`).
   public var topSheet: SheetConfiguration? { engine.topSheet }

@@ -94,6 +94,13 @@ public final class HostEngine {
   /// Creates an engine with nothing shown.
   package init() {}
 
+  /// Creates an engine with nothing shown, in a window of this width.
+  ///
+  /// - Parameter width: The window's horizontal size class.
+  package init(width: HorizontalSizeClass) {
+    tree = HostTree(width: width)
+  }
+
   // MARK: - What is in flight
 
   /// The step whose transition is in flight, if any.
@@ -484,7 +491,13 @@ public final class HostEngine {
     }
     let screens = tree.screens(in: top.root)
     let name = screens.first?.screen.screenName ?? tree.name(of: top.root)
-    guard style.allowsInteractiveDismissal else {
+    // A popover in a compact width shows as a form sheet, which can be pulled down.
+    let shown = style.shown(in: tree.state.width)
+    if style == .popover, shown == .popover {
+      throw .cannotDismissInteractively(
+        screen: name, reason: "it is shown as a popover, which a person dismisses by tapping outside it")
+    }
+    guard shown.allowsInteractiveDismissal else {
       throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(style), which only a route can dismiss")
     }
     if let refusing = screens.first(where: { $0.screen.refusesInteractiveDismissal }) {
@@ -492,6 +505,66 @@ public final class HostEngine {
         screen: name, reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
     }
     return top.root
+  }
+
+  /// The window's width, which presentations adapt to.
+  package var width: HorizontalSizeClass { tree.state.width }
+
+  /// The window's width changes (a rotation, a split view, a resize): a popover shown
+  /// adapts to a form sheet in a compact width and back to a popover in a regular one
+  /// (``PresentationStyle/shown(in:)``). Both keep the presenter in the window, so no screen
+  /// appears or disappears; the navigator hears the step ``NavigationStep/setWidth(_:)``.
+  /// The same width changes nothing. Like a person's change, it waits for nothing: while a
+  /// transition, a gesture or callbacks are under way it is refused, and a host reports it
+  /// again once they end.
+  ///
+  /// - Parameter width: The new horizontal size class.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a transition,
+  ///   a gesture or callbacks are under way.
+  package func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
+    guard width != tree.state.width else { return }
+    try performPersonStep(.setWidth(width), action: "make the window \(width)")
+  }
+
+  /// A person taps outside the popover on top, which dismisses it ("taps outside the popover
+  /// cause the popover to be dismissed":
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover). UIKit
+  /// reports it to the presentation controller's delegate as it reports a sheet pulled down
+  /// (`presentationControllerDidDismiss(_:)`), and the navigator hears it as a person's
+  /// dismissal. The presenter gets no callbacks: a popover never hid it. In a compact width
+  /// the popover shows as a form sheet, which a tap outside does not dismiss (pull it down).
+  ///
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  ///   shown as one, or a person cannot act now;
+  ///   `NavigationError.cannotDismissInteractively(screen:reason:)` when a screen in it
+  ///   refuses interactive dismissal.
+  package func tapOutsidePopover() throws(NavigationError) {
+    let action = "tap outside a popover"
+    try checkIdle(action)
+    guard tree.state.levels.count > 1, let top = tree.state.levels.last, top.style == .popover else {
+      throw .personActionUnavailable(action: action, reason: "no popover is shown")
+    }
+    guard tree.state.shownStyle(ofLevel: tree.state.levels.count - 1) == .popover else {
+      throw .personActionUnavailable(
+        action: action, reason: "the popover is shown as a form sheet in a compact width; pull it down")
+    }
+    let screens = tree.screens(in: top.root)
+    if let refusing = screens.first(where: { $0.screen.refusesInteractiveDismissal }) {
+      throw .cannotDismissInteractively(
+        screen: screens.first?.screen.screenName ?? tree.name(of: top.root),
+        reason: "'\(refusing.screen.screenName)' refuses interactive dismissal")
+    }
+    try performPersonStep(.dismiss(top.root, animation: .standard), action: action)
+  }
+
+  /// The popover on top and the style it is shown as in the current width, if the top-most
+  /// presentation is a popover.
+  package var topPopover: (configuration: PopoverConfiguration, shownAs: PresentationStyle)? {
+    let index = tree.state.levels.count - 1
+    guard index > 0, let popover = tree.state.levels[index].popover,
+      let shown = tree.state.shownStyle(ofLevel: index)
+    else { return nil }
+    return (popover, shown)
   }
 
   /// The detents of the sheet on top and the one it rests at, if the top-most presentation

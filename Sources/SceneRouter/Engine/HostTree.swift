@@ -18,6 +18,11 @@ package struct HostTree {
   /// Creates an empty tree.
   package init() {}
 
+  /// A tree with nothing shown, in a window of this width.
+  ///
+  /// - Parameter width: The window's horizontal size class.
+  package init(width: HorizontalSizeClass) { state = NavigationState(width: width) }
+
   // MARK: - Queries
 
   /// How many screen objects the tree holds.
@@ -130,7 +135,7 @@ package struct HostTree {
         }
       }
 
-    case .present(let node, let presenter, let style, _, _)
+    case .present(let node, let presenter, let style, _, _, _)
     where NavigationState.isContextStyle(style) && state.isRootTabStack(presenter):
       // Rule 19: a root tab's navigation stack defines the presentation context; the
       // presentation covers that tab only.
@@ -146,10 +151,12 @@ package struct HostTree {
     case .dismiss(let presented, _) where state[presented]?.presenter != nil:
       break
 
-    case .present(let node, let presenter, let style, _, let sheet):
+    case .present(let node, let presenter, let style, _, let sheet, let popover):
       guard let top = state.levels.last else { throw .inconsistentStep(step.description) }
       try state.checkNoAlertShown(presenting: node)
       if let sheet { try SheetConfiguration.check(sheet, style: style) }
+      // A popover points at an anchor the screen a person sees registers.
+      try state.checkPopover(popover, style: style, presenter: top.root)
       guard top.root == presenter else {
         // Rule 16: a controller presents one controller at a time.
         throw .alreadyPresenting(
@@ -174,6 +181,9 @@ package struct HostTree {
 
     case .selectDetent(let sheet, let detent):
       try state.checkDetent(detent, of: sheet, name: name(of: state.visibleLeaf(of: sheet)))
+
+    case .setWidth:
+      break
     }
     return installing.screens
   }

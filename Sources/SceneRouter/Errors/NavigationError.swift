@@ -28,6 +28,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case alreadyInHierarchy(screen: String)
   /// A presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
   case alertShown(alert: String, screen: String)
+  /// A popover whose anchor the screen it would point from has not registered
+  /// (``Screen/popoverAnchors``): UIKit needs a source view or bar button item on screen.
+  case unknownPopoverAnchor(anchor: String, screen: String)
   /// A presentation over a screen that is already presenting, with the refusing policy.
   case alreadyPresenting(presenter: String, presented: String, screen: String)
   /// The screen cannot be closed the way it was opened, for the reason given.
@@ -80,6 +83,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case alreadyInHierarchy
     /// The code of a ``NavigationError``'s `alertShown` case.
     case alertShown
+    /// The code of a ``NavigationError``'s `unknownPopoverAnchor` case.
+    case unknownPopoverAnchor
     /// The code of a ``NavigationError``'s `alreadyPresenting` case.
     case alreadyPresenting
     /// The code of a ``NavigationError``'s `cannotClose` case.
@@ -125,6 +130,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .noNavigationContainer: .noNavigationContainer
     case .alreadyInHierarchy: .alreadyInHierarchy
     case .alertShown: .alertShown
+    case .unknownPopoverAnchor: .unknownPopoverAnchor
     case .alreadyPresenting: .alreadyPresenting
     case .cannotClose: .cannotClose
     case .nothingToDismiss: .nothingToDismiss
@@ -160,6 +166,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "'\(screen)' is already on screen; a screen instance can be shown only once."
     case .alertShown(let alert, let screen):
       "Cannot present '\(screen)': the alert '\(alert)' is shown, and an alert presents nothing; it goes first."
+    case .unknownPopoverAnchor(let anchor, let screen):
+      "Cannot show a popover from '\(screen)': it registers no anchor '\(anchor)' (Screen.popoverAnchors), so the popover would point at nothing."
     case .alreadyPresenting(let presenter, let presented, let screen):
       "Cannot present '\(screen)' from '\(presenter)': it is already presenting '\(presented)'."
     case .cannotClose(let screen, let reason):

@@ -9,9 +9,9 @@ extension NavigationStep {
     case .pop: self
     case .setStack(let stack, let screens, let animation):
       .setStack(stack, screens.map(\.withoutTitle), animation: animation)
-    case .present(let node, let presenter, let style, let animation, let sheet):
-      .present(node.withoutTitles, from: presenter, style: style, animation: animation, sheet: sheet)
-    case .dismiss, .selectTab, .selectDetent: self
+    case .present(let node, let presenter, let style, let animation, let sheet, let popover):
+      .present(node.withoutTitles, from: presenter, style: style, animation: animation, sheet: sheet, popover: popover)
+    case .dismiss, .selectTab, .selectDetent, .setWidth: self
     case .refreshChrome(let screen): .refreshChrome(screen.withoutTitle)
     }
   }

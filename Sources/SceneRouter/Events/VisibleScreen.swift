@@ -70,11 +70,12 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
     case .push: "push"
     case .pop: "pop"
     case .setStack: "set stack"
-    case .present(_, _, let style, _, _): "present \(style)"
+    case .present(_, _, let style, _, _, _): "present \(style)"
     case .dismiss: "dismiss"
     case .selectTab: "select tab"
     case .refreshChrome: "refresh chrome"
     case .selectDetent: "select detent"
+    case .setWidth: "set width"
     }
   }
 

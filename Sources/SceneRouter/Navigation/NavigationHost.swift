@@ -67,11 +67,20 @@ public protocol NavigationHost: AnyObject {
   /// ``NavigationHostDelegate/hostDidEndPersonChange(_:)``). The navigator calls it before it
   /// plans each request, so the request is planned against what is shown.
   func reconcile()
+
+  /// The window's width when the navigator is created; the host reports later changes as
+  /// the step ``NavigationStep/setWidth(_:)`` between
+  /// ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` and
+  /// ``NavigationHostDelegate/hostDidEndPersonChange(_:)``. Regular by default.
+  var horizontalSizeClass: HorizontalSizeClass { get }
 }
 
 extension NavigationHost {
   /// Always ready: a host whose containers exist as soon as it does.
   public var isReady: Bool { true }
+
+  /// Regular: a host that does not know its width shows popovers as popovers.
+  public var horizontalSizeClass: HorizontalSizeClass { .regular }
 
   /// Nothing to report: only the navigator changes this host's containers.
   public func reconcile() {}

@@ -29,8 +29,9 @@ public struct NavigationPlan {
     /// Close the top-most screen the way it was opened.
     case closeTopMost
     /// Present a whole layout (a screen, a stack or tabs) from the top-most screen; a sheet
-    /// may rest at detents.
-    case present(Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil)
+    /// may rest at detents, a popover points at an anchor of the top-most screen.
+    case present(
+      Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil)
   }
 
   /// The moves, in order.

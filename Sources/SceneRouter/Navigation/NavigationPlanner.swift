@@ -79,6 +79,7 @@ package struct NavigationPlanner {
     guard transition.isAnimated else { return .none }
     if let custom = transition.custom { return .custom(name: custom.name, seconds: custom.seconds) }
     if case .fade(let seconds) = transition.kind { return .fade(seconds: seconds) }
+    if let source = transition.zoomSource { return .zoom(source: source) }
     return .standard
   }
 
@@ -146,9 +147,11 @@ package struct NavigationPlanner {
 
     case .modal(let style, let inNavigation):
       let node: NavigationStep.Node = inNavigation ? .stack(id: makeID(), screens: [screen]) : .screen(screen)
-      try present(node, from: source, style: style, animation: animation, sheet: transition.sheet)
+      try present(
+        node, from: source, style: style, animation: animation, sheet: transition.sheet, popover: transition.popover)
 
     case .fade:
+      if transition.zoomSource != nil { throw .invalidTransition("a fade cannot also zoom") }
       try present(.screen(screen), from: source, style: .overFullScreen, animation: animation)
 
     case .replaceRoot:
@@ -164,10 +167,11 @@ package struct NavigationPlanner {
 
   private mutating func present(
     _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation,
-    sheet: SheetConfiguration? = nil
+    sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
     if let sheet { try SheetConfiguration.check(sheet, style: style) }
+    try state.checkPopover(popover, style: style, presenter: top.root)
     try state.checkNoAlertShown(presenting: node)
     if NavigationState.isContextStyle(style), let context = contextStack(for: source) {
       try append(.present(node, from: context, style: style, animation: animation))
@@ -179,7 +183,7 @@ package struct NavigationPlanner {
         presenter: name(source), presented: name(state.visibleLeaf(of: presenter.root)),
         screen: node.visibleScreenName)
     }
-    try append(.present(node, from: top.root, style: style, animation: animation, sheet: sheet))
+    try append(.present(node, from: top.root, style: style, animation: animation, sheet: sheet, popover: popover))
   }
 
 
@@ -240,11 +244,12 @@ package struct NavigationPlanner {
   /// Plans presenting a whole layout (a stack or tabs) from `source`.
   package mutating func present(
     layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool,
-    sheet: SheetConfiguration? = nil
+    sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil
   ) throws(NavigationError) {
     try settle()
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
-    try present(node, from: source, style: style, animation: animated ? .standard : .none, sheet: sheet)
+    try present(
+      node, from: source, style: style, animation: animated ? .standard : .none, sheet: sheet, popover: popover)
   }
 
   /// Plans replacing the screens of the stack `source` is in.

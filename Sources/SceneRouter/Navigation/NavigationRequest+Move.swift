@@ -10,8 +10,9 @@ extension NavigationRequest {
     case perform(Transition)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
-    /// Present a whole layout from the top-most screen; a sheet may rest at detents.
-    case present(Layout, style: PresentationStyle, sheet: SheetConfiguration?)
+    /// Present a whole layout from the top-most screen; a sheet may rest at detents, a
+    /// popover points at an anchor.
+    case present(Layout, style: PresentationStyle, sheet: SheetConfiguration?, popover: PopoverConfiguration? = nil)
 
     /// `set root stack [Shop]`, `open Product as push`, `perform popToRoot`, `close top-most`
     /// or `present stack [Login] as formSheet`.
@@ -21,7 +22,8 @@ extension NavigationRequest {
       case .open(let screen, let transition): "open \(screen) as \(transition)"
       case .perform(let transition): "perform \(transition)"
       case .closeTopMost: "close top-most"
-      case .present(let layout, let style, let sheet): "present \(layout) as \(style)" + (sheet.map { " \($0)" } ?? "")
+      case .present(let layout, let style, let sheet, let popover):
+        "present \(layout) as \(style)" + (sheet.map { " \($0)" } ?? "") + (popover.map { " (\($0))" } ?? "")
       }
     }
   }

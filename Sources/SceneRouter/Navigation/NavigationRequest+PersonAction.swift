@@ -16,6 +16,8 @@ extension NavigationRequest {
     /// The person dragged the sheet that shows this screen to rest at another detent, named by
     /// its identifier.
     case selectDetent(of: Screen, String)
+    /// The window's width changed (a rotation, a split view, a resize).
+    case setWidth(HorizontalSizeClass)
     /// Code outside the navigator pushed this screen, and the host adopted it.
     case pushedOutside(Screen)
     /// Code outside the navigator presented this screen, and the host adopted it.
@@ -39,6 +41,7 @@ extension NavigationRequest {
       case .dismiss(let screen): "dismiss \(screen)"
       case .selectTab(let index): "select tab \(index)"
       case .selectDetent(let screen, let detent): "rest \(screen) at \(detent)"
+      case .setWidth(let width): "the window became \(width)"
       case .pushedOutside(let screen): "\(screen) pushed outside the navigator"
       case .presentedOutside(let screen): "\(screen) presented outside the navigator"
       case .refreshChrome(let screen): "refresh the chrome of \(screen)"

@@ -34,6 +34,10 @@ package struct NavigationState: Sendable, Equatable {
     package var presenter: ScreenID?
     /// A context presentation's root: its style.
     package var contextStyle: PresentationStyle?
+    /// A screen's popover anchors (``Screen/popoverAnchors``) when it was shown.
+    package var popoverAnchors: Set<String> = []
+    /// The view a screen pushed with a zoom zoomed out of (``Transition/zoom(from:)``).
+    package var zoomSource: String? = nil
   }
 
   /// One presentation level.
@@ -44,12 +48,27 @@ package struct NavigationState: Sendable, Equatable {
     package var animation: StepAnimation
     /// A sheet's detents and the one it rests at; nil for the platform's sheet or no sheet.
     package var sheet: SheetConfiguration? = nil
+    /// A popover's anchor and arrows; nil for any other presentation.
+    package var popover: PopoverConfiguration? = nil
   }
 
   package private(set) var nodes: [ScreenID: Node] = [:]
   package private(set) var levels: [Level] = []
+  /// The window's width, which presentations adapt to (``PresentationStyle/shown(in:)``).
+  package private(set) var width: HorizontalSizeClass = .regular
 
   package init() {}
+
+  /// A state with nothing shown, in a window of this width.
+  ///
+  /// - Parameter width: The window's width.
+  package init(width: HorizontalSizeClass) { self.width = width }
+
+  /// The style the presentation level `index` is shown as in the current width.
+  package func shownStyle(ofLevel index: Int) -> PresentationStyle? {
+    guard levels.indices.contains(index) else { return nil }
+    return levels[index].style?.shown(in: width)
+  }
 
   // MARK: - Queries
 
@@ -153,7 +172,7 @@ package struct NavigationState: Sendable, Equatable {
       // Screens that moved into the new root are not removed.
       return old.filter { nodes[$0] == nil }
 
-    case .push(let screen, let stack, _):
+    case .push(let screen, let stack, let animation):
       // Read what is needed, then mutate in place: holding a copy of the stack's node
       // across the append would copy its children, making a push cost O(depth).
       guard nodes[screen.id] == nil, let (index, level) = stackEnd(stack) else {
@@ -162,7 +181,8 @@ package struct NavigationState: Sendable, Equatable {
       nodes[stack]?.children.append(screen.id)
       nodes[screen.id] = Node(
         kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: stack,
-        indexInParent: index, level: level)
+        indexInParent: index, level: level, popoverAnchors: screen.popoverAnchors)
+      if case .zoom(let source) = animation { nodes[screen.id]?.zoomSource = source }
       return []
 
     case .pop(let stack, let target, _):
@@ -187,7 +207,7 @@ package struct NavigationState: Sendable, Equatable {
         if nodes[screen.id] == nil {
           nodes[screen.id] = Node(
             kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: stack,
-            indexInParent: index, level: node.level)
+            indexInParent: index, level: node.level, popoverAnchors: screen.popoverAnchors)
         } else {
           nodes[screen.id]?.indexInParent = index
         }
@@ -195,7 +215,7 @@ package struct NavigationState: Sendable, Equatable {
       nodes[stack]?.children = screens.map(\.id)
       return removed
 
-    case .present(let node, let presenter, let style, _, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
+    case .present(let node, let presenter, let style, _, _, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
       guard nodes[presenter]?.presented == nil, nodes[node.id] == nil else { throw .inconsistentStep(step.description) }
       insert(node, parent: nil, index: 0, level: 0)
       nodes[node.id]?.presenter = presenter
@@ -203,10 +223,10 @@ package struct NavigationState: Sendable, Equatable {
       nodes[presenter]?.presented = node.id
       return []
 
-    case .present(let node, _, let style, let animation, let sheet):
+    case .present(let node, _, let style, let animation, let sheet, let popover):
       guard !levels.isEmpty else { throw .inconsistentStep(step.description) }
       let level = levels.count
-      levels.append(Level(root: node.id, style: style, animation: animation, sheet: sheet))
+      levels.append(Level(root: node.id, style: style, animation: animation, sheet: sheet, popover: popover))
       insert(node, parent: nil, index: 0, level: level)
       return []
 
@@ -230,6 +250,10 @@ package struct NavigationState: Sendable, Equatable {
         throw .inconsistentStep(step.description)
       }
       levels[index].sheet?.selected = detent
+      return []
+
+    case .setWidth(let width):
+      self.width = width
       return []
 
     case .selectTab(let tabs, let index):
@@ -256,6 +280,7 @@ package struct NavigationState: Sendable, Equatable {
       case dismiss(levels: [Level], nodes: [(ScreenID, Node)])
       case selectTab(tabs: ScreenID, index: Int)
       case detent(level: Int, selected: String?)
+      case width(HorizontalSizeClass)
       case chrome(screen: ScreenID, title: String, tabItem: TabItem?)
       case whole(NavigationState)
     }
@@ -284,13 +309,13 @@ package struct NavigationState: Sendable, Equatable {
         }
       }
       return (try apply(step), Undo(action: .pop(stack: stack, nodes: kept)))
-    case .present(_, let presenter, let style, _, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
+    case .present(_, let presenter, let style, _, _, _) where Self.isContextStyle(style) && isRootTabStack(presenter):
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
     case .dismiss(let presented, _) where nodes[presented]?.presenter != nil:
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
-    case .present(let node, _, _, _, _):
+    case .present(let node, _, _, _, _, _):
       let removed = try apply(step)
       return (removed, Undo(action: .present(nodes: subtree(node.id))))
     case .dismiss(let presented, _):
@@ -310,6 +335,9 @@ package struct NavigationState: Sendable, Equatable {
       let level = sheetLevel(sheet) ?? 0
       let selected = levels.indices.contains(level) ? levels[level].sheet?.selected : nil
       return (try apply(step), Undo(action: .detent(level: level, selected: selected)))
+    case .setWidth:
+      let width = self.width
+      return (try apply(step), Undo(action: .width(width)))
     case .refreshChrome(let screen):
       let node = nodes[screen.id]
       let undo = Undo(action: .chrome(screen: screen.id, title: node?.title ?? "", tabItem: node?.tabItem))
@@ -344,6 +372,8 @@ package struct NavigationState: Sendable, Equatable {
       nodes[tabs]?.selectedIndex = index
     case .detent(let level, let selected):
       if levels.indices.contains(level) { levels[level].sheet?.selected = selected }
+    case .width(let width):
+      self.width = width
     case .chrome(let screen, let title, let tabItem):
       nodes[screen]?.title = title
       nodes[screen]?.tabItem = tabItem
@@ -359,6 +389,32 @@ package struct NavigationState: Sendable, Equatable {
   package func checkNoAlertShown(presenting node: NavigationStep.Node) throws(NavigationError) {
     guard let top = levels.last, top.style?.isAlert == true else { return }
     throw .alertShown(alert: self[top.root]?.title ?? "alert", screen: node.visibleScreenName)
+  }
+
+  /// Refuses a popover that cannot be shown: a configuration that does not fit its style, or
+  /// an anchor the screen a person sees on the presenting level has not registered
+  /// (``Screen/popoverAnchors``), since a popover must point at something on screen
+  /// (`UIPopoverPresentationController` needs a `sourceView` or `sourceItem`:
+  /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller).
+  ///
+  /// - Parameters:
+  ///   - popover: The popover's configuration; nil for a presentation without one.
+  ///   - style: The presentation's style.
+  ///   - presenter: The root of the level it is presented from.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` for a configuration that does not fit,
+  ///   ``NavigationError/unknownPopoverAnchor(anchor:screen:)`` for an anchor not registered.
+  package func checkPopover(
+    _ popover: PopoverConfiguration?, style: PresentationStyle, presenter: ScreenID
+  ) throws(NavigationError) {
+    guard let popover else {
+      if style == .popover { throw .invalidTransition("a popover needs an anchor: use .popover(anchor:arrows:inNavigation:)") }
+      return
+    }
+    try PopoverConfiguration.check(popover, style: style)
+    let leaf = visibleLeaf(of: presenter)
+    guard nodes[leaf]?.popoverAnchors.contains(popover.anchor.identifier) == true else {
+      throw .unknownPopoverAnchor(anchor: popover.anchor.description, screen: nodes[leaf]?.name ?? "screen")
+    }
   }
 
   /// Refuses resting a sheet at a detent it does not have.
@@ -413,7 +469,7 @@ package struct NavigationState: Sendable, Equatable {
     case .screen(let screen):
       nodes[screen.id] = Node(
         kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: parent,
-        indexInParent: index, level: level)
+        indexInParent: index, level: level, popoverAnchors: screen.popoverAnchors)
     case .stack(let id, let screens):
       nodes[id] = Node(
         kind: .stack, name: "stack", title: "", children: screens.map(\.id), parent: parent,
@@ -421,7 +477,7 @@ package struct NavigationState: Sendable, Equatable {
       for (position, screen) in screens.enumerated() {
         nodes[screen.id] = Node(
           kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: id,
-          indexInParent: position, level: level)
+          indexInParent: position, level: level, popoverAnchors: screen.popoverAnchors)
       }
     case .tabs(let id, let tabs, let selected):
       nodes[id] = Node(

@@ -13,8 +13,11 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// Replace a navigation stack's screens; screens may be new or already in the stack.
   case setStack(ScreenID, [Node.Screen], animation: StepAnimation)
   /// Present `node` from `presenter`, the root of the top-most presentation level; a sheet
-  /// may rest at detents (`sheet`).
-  case present(Node, from: ScreenID, style: PresentationStyle, animation: StepAnimation, sheet: SheetConfiguration? = nil)
+  /// may rest at detents (`sheet`), a popover points at an anchor of the presenting screen
+  /// (`popover`).
+  case present(
+    Node, from: ScreenID, style: PresentationStyle, animation: StepAnimation, sheet: SheetConfiguration? = nil,
+    popover: PopoverConfiguration? = nil)
   /// Dismiss the presentation whose root is `presented`, and everything it presented.
   case dismiss(ScreenID, animation: StepAnimation)
   /// Select a tab of a tab container.
@@ -25,6 +28,10 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// Rest the sheet whose root is `sheet` at the detent with this identifier: a person
   /// dragged it there. Nothing appears or disappears.
   case selectDetent(sheet: ScreenID, detent: String)
+  /// The window's width became compact or regular (a rotation, a split view, a Stage
+  /// Manager resize): presentations that adapt to it show as their adapted style
+  /// (``PresentationStyle/shown(in:)``). Nothing appears or disappears; a host reports it.
+  case setWidth(HorizontalSizeClass)
 
   /// A screen or container a step installs.
   public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
@@ -46,6 +53,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       /// The screen's tab item (``SceneRouter/Screen/tabItem``) when the step was planned;
       /// hosts show it when the screen is a tab's root.
       public var tabItem: TabItem?
+      /// The identifiers of the views and bar button items popovers can point at
+      /// (``SceneRouter/Screen/popoverAnchors``) when the step was planned.
+      public var popoverAnchors: Set<String>
 
       /// Creates a screen reference.
       ///
@@ -54,11 +64,15 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       ///   - name: The screen's name.
       ///   - title: The screen's title.
       ///   - tabItem: The screen's tab item; nil by default.
-      public init(id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil) {
+      ///   - popoverAnchors: The screen's popover anchors; none by default.
+      public init(
+        id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil, popoverAnchors: Set<String> = []
+      ) {
         self.id = id
         self.name = name
         self.title = title
         self.tabItem = tabItem
+        self.popoverAnchors = popoverAnchors
       }
 
       /// `Name#id`, such as `Product#4`.
@@ -103,14 +117,16 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .pop(let stack, let to, let animation): "pop \(stack) to \(to) (\(animation))"
     case .setStack(let stack, let screens, let animation):
       "setStack \(stack) [" + screens.map(\.description).joined(separator: ", ") + "] (\(animation))"
-    case .present(let node, let presenter, let style, let animation, let sheet):
-      "present \(node) from \(presenter) as \(style)\(sheet.map { " \($0)" } ?? "") (\(animation))"
+    case .present(let node, let presenter, let style, let animation, let sheet, let popover):
+      "present \(node) from \(presenter) as \(style)\(sheet.map { " \($0)" } ?? "")"
+        + "\(popover.map { " (\($0))" } ?? "") (\(animation))"
     case .dismiss(let presented, let animation): "dismiss \(presented) (\(animation))"
     case .selectTab(let tabs, let index): "selectTab \(index) of \(tabs)"
     case .refreshChrome(let screen):
       "refreshChrome \(screen)" + (screen.title.isEmpty ? "" : " \"\(screen.title)\"")
         + (screen.tabItem.map { " [\($0)]" } ?? "")
     case .selectDetent(let sheet, let detent): "selectDetent \(detent) of \(sheet)"
+    case .setWidth(let width): "setWidth \(width)"
     }
   }
 
@@ -118,9 +134,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   package var isAnimated: Bool {
     switch self {
     case .setRoot(_, let animation), .push(_, _, let animation), .pop(_, _, let animation),
-      .setStack(_, _, let animation), .present(_, _, _, let animation, _), .dismiss(_, let animation):
+      .setStack(_, _, let animation), .present(_, _, _, let animation, _, _), .dismiss(_, let animation):
       animation.isAnimated
-    case .selectTab, .refreshChrome, .selectDetent: false
+    case .selectTab, .refreshChrome, .selectDetent, .setWidth: false
     }
   }
 
@@ -133,10 +149,10 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .push(let screen, let stack, let animation): return .push(screen, onto: stack, animation: plain(animation))
     case .pop(let stack, let target, let animation): return .pop(stack: stack, to: target, animation: plain(animation))
     case .setStack(let stack, let screens, let animation): return .setStack(stack, screens, animation: plain(animation))
-    case .present(let node, let presenter, let style, let animation, let sheet):
-      return .present(node, from: presenter, style: style, animation: plain(animation), sheet: sheet)
+    case .present(let node, let presenter, let style, let animation, let sheet, let popover):
+      return .present(node, from: presenter, style: style, animation: plain(animation), sheet: sheet, popover: popover)
     case .dismiss(let presented, let animation): return .dismiss(presented, animation: plain(animation))
-    case .selectTab, .refreshChrome, .selectDetent: return self
+    case .selectTab, .refreshChrome, .selectDetent, .setWidth: return self
     }
   }
 }

@@ -22,7 +22,8 @@ extension Navigator {
     case .open(let screen, let transition): .open(requested(screen), as: transition)
     case .perform(let transition): .perform(transition)
     case .closeTopMost: .closeTopMost
-    case .present(let layout, let style, let sheet): .present(requested(layout), style: style, sheet: sheet)
+    case .present(let layout, let style, let sheet, let popover):
+      .present(requested(layout), style: style, sheet: sheet, popover: popover)
     }
   }
 
@@ -34,10 +35,11 @@ extension Navigator {
     case .dismiss(let presented, _): .dismiss(shownScreen(presented))
     case .selectTab(_, let index): .selectTab(index)
     case .selectDetent(let sheet, let detent): .selectDetent(of: shownScreen(sheet), detent)
+    case .setWidth(let width): .setWidth(width)
     // Only code outside the navigator installs a screen the host reports: a view controller
     // not yet moved to routers pushing another (UIKitHost adopts it).
     case .push(let screen, _, _): .pushedOutside(NavigationRequest.Screen(screen.name, id: screen.id))
-    case .present(let node, _, _, _, _): .presentedOutside(Self.visibleScreen(of: node))
+    case .present(let node, _, _, _, _, _): .presentedOutside(Self.visibleScreen(of: node))
     case .refreshChrome(let screen): .refreshChrome(shownScreen(screen.id))
     case .setRoot, .setStack: .step(step.withoutTitles)
     }

@@ -68,6 +68,7 @@ public final class Navigator: NavigationHostDelegate {
     self.host = host
     self.presentationPolicy = presentationPolicy
     host.delegate = self
+    state = NavigationState(width: host.horizontalSizeClass)
   }
 
   isolated deinit {
@@ -369,10 +370,11 @@ public final class Navigator: NavigationHostDelegate {
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.close(top, animated: true)
           context.closing(top, with: nil)
-        case .present(let layout, let style, let sheet):
+        case .present(let layout, let style, let sheet, let popover):
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.present(
-            layout: try context.node(for: layout), from: top, style: style, animated: false, sheet: sheet)
+            layout: try context.node(for: layout), from: top, style: style, animated: false, sheet: sheet,
+            popover: popover)
         }
       }
       if plan.animation == .lastStep { context.planner.animateOnlyTheLastStep() }
@@ -543,7 +545,8 @@ public final class Navigator: NavigationHostDelegate {
       nextID += 1
       registry.register(screen, as: id)
     }
-    return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle)
+    return NavigationStep.Node.Screen(
+      id: id, name: screen.screenName, title: screen.screenTitle, popoverAnchors: screen.popoverAnchors)
   }
 
   /// Plans the requests that waited for the host to become ready, in order.

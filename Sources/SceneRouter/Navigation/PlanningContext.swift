@@ -69,7 +69,9 @@ struct PlanningContext {
       newScreens[id] = screen
     }
     objects[id] = screen
-    return NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem)
+    return NavigationStep.Node.Screen(
+      id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem,
+      popoverAnchors: screen.popoverAnchors)
   }
 
   /// A reference to a screen about to be opened with `transition`: refused when the screen

@@ -51,6 +51,18 @@ public protocol Screen: AnyObject {
   /// (UIKit's `isModalInPresentation`); `false` by default.
   var refusesInteractiveDismissal: Bool { get }
 
+  /// The identifiers of the views and bar button items of this screen that a popover can
+  /// point at (``Transition/popover(anchor:arrows:inNavigation:)``); none by default. A
+  /// popover whose anchor the presenting screen does not register is refused with
+  /// ``NavigationError/unknownPopoverAnchor(anchor:screen:)``.
+  ///
+  /// ```swift
+  /// final class ProductScreen: Screen {
+  ///   var popoverAnchors: Set<String> { ["share", "size-chart"] }
+  /// }
+  /// ```
+  var popoverAnchors: Set<String> { get }
+
   /// What restoring this screen needs besides its name and title, such as the identifier
   /// of the product it shows; nil (the default) when the name and title are enough.
   ///
@@ -93,6 +105,9 @@ extension Screen {
 
   /// `false`: sheets can be pulled down unless a screen says otherwise.
   public var refusesInteractiveDismissal: Bool { false }
+
+  /// None: no popover points at this screen's views.
+  public var popoverAnchors: Set<String> { [] }
 
   /// None: the name and title are enough to restore the screen.
   public var restorationIdentity: String? { nil }

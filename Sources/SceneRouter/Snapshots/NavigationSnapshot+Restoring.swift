@@ -81,7 +81,10 @@ extension NavigationPlan {
     }
     var moves: [Move] = [.setRoot(try layout(root))]
     for presentation in snapshot.presented {
-      moves.append(.present(try layout(presentation.node), style: presentation.style, sheet: presentation.sheet))
+      moves.append(
+        .present(
+          try layout(presentation.node), style: presentation.style, sheet: presentation.sheet,
+          popover: presentation.popover))
     }
     self.init(moves)
   }

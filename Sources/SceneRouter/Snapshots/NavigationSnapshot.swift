@@ -67,6 +67,14 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     public var tab: Int?
     /// A sheet's detents and the one it rests at; nil for the platform's sheet or no sheet.
     public var sheet: SheetConfiguration?
+    /// A popover's anchor and arrows; nil for any other presentation.
+    public var popover: PopoverConfiguration?
+    /// The style it is shown as in the window's width when that differs from ``style`` (a
+    /// popover in a compact width shows as `formSheet`: ``PresentationStyle/shown(in:)``);
+    /// nil when it shows as asked. Restoring ignores it: the width decides again.
+    public var shownAs: PresentationStyle?
+    /// The identifier of the view it zoomed out of (``Transition/zoom(from:)``), if it did.
+    public var zoomSource: String?
 
     /// Creates a presentation.
     ///
@@ -76,15 +84,22 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     ///   - tab: The root tab whose stack is its presentation context; nil over the window.
     ///   - transition: The custom transition's name, if one presented it.
     ///   - sheet: The sheet's detents and the one it rests at, if it was presented with detents.
+    ///   - popover: The popover's anchor and arrows, if it is a popover.
+    ///   - shownAs: The style it is shown as, when the width adapts it.
+    ///   - zoomSource: The view it zoomed out of, if it did.
     public init(
       _ style: PresentationStyle, _ node: Node, inTab tab: Int? = nil, transition: String? = nil,
-      sheet: SheetConfiguration? = nil
+      sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil, shownAs: PresentationStyle? = nil,
+      zoomSource: String? = nil
     ) {
       self.style = style
       self.node = node
       self.tab = tab
       self.transition = transition
       self.sheet = sheet
+      self.popover = popover
+      self.shownAs = shownAs
+      self.zoomSource = zoomSource
     }
   }
 
@@ -162,8 +177,12 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     for presentation in presented {
       let context = presentation.tab.map { " in tab \($0)" } ?? ""
       let detents = presentation.sheet.map { " \($0)" } ?? ""
+      let popover = presentation.popover.map { " (\($0))" } ?? ""
+      let shown = presentation.shownAs.map { " shown as \($0)" } ?? ""
+      let zoom = presentation.zoomSource.map { " (zoom from \($0))" } ?? ""
       lines.append(
-        "presented \(presentation.style)\(detents)\(context)\(presentation.transition.map { " (\($0))" } ?? ""):")
+        "presented \(presentation.style)\(popover)\(shown)\(detents)\(context)"
+          + "\(presentation.transition.map { " (\($0))" } ?? "")\(zoom):")
       render(presentation.node, selected: false, prefix: "└─ ", childPrefix: "   ", screenIndex: &screenIndex, into: &lines)
     }
     return lines.joined(separator: "\n")
@@ -238,9 +257,14 @@ extension NavigationState {
     }
     presented += levels.dropFirst().map { level in
       var transition: String?
+      var zoomSource: String?
       if case .custom(let name, _) = level.animation { transition = name }
+      if case .zoom(let source) = level.animation { zoomSource = source }
+      let style = level.style ?? .fullScreen
+      let shown = style.shown(in: width)
       return NavigationSnapshot.Presentation(
-        level.style ?? .fullScreen, node(level.root), transition: transition, sheet: level.sheet)
+        style, node(level.root), transition: transition, sheet: level.sheet, popover: level.popover,
+        shownAs: shown == style ? nil : shown, zoomSource: zoomSource)
     }
     return NavigationSnapshot(
       root: root, presented: presented, restorationIdentities: identities, tabItems: tabItems)

@@ -33,6 +33,11 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   /// A confirmation dialog (`UIAlertController.Style.actionSheet`): as ``alert``, rising from
   /// the bottom.
   case actionSheet
+  /// A popover pointing at an anchor of the presenting screen (``PopoverConfiguration``,
+  /// ``Transition/popover(anchor:arrows:inNavigation:)``), in a regular-width window; in a
+  /// compact-width one it shows as a form sheet (``shown(in:)``). The presenter stays visible;
+  /// a person dismisses it by tapping outside it.
+  case popover
 
   /// Whether the presenter's view stays in the window while this style is shown.
   ///
@@ -41,16 +46,38 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   public var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
-    case .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet: true
+    case .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet,
+      .popover:
+      true
     }
   }
 
-  /// Whether a person can dismiss this style by pulling it down (UIKit rule 25).
+  /// Whether a person can dismiss this style by pulling it down (UIKit rule 25). A popover
+  /// cannot be pulled down; a person taps outside it instead, and in a compact width it shows
+  /// as a form sheet, which can be (``shown(in:)``).
   public var allowsInteractiveDismissal: Bool {
     switch self {
     case .automatic, .pageSheet, .formSheet: true
-    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .alert, .actionSheet: false
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .alert, .actionSheet, .popover:
+      false
     }
+  }
+
+  /// The style a presentation asked for as this one is shown in a window of this width: the
+  /// one rule of adaptation the host engine follows.
+  ///
+  /// A popover in a horizontally compact width shows as a form sheet ("In iOS 13 and later,
+  /// for horizontally or vertically compact environments, this option behaves the same as
+  /// `UIModalPresentationStyle.formSheet`":
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover; SwiftUI's
+  /// popover likewise shows as a sheet unless `presentationCompactAdaptation(_:)` says otherwise).
+  /// It adapts back to a popover when the width becomes regular, while it is shown. Every
+  /// other style shows as itself.
+  ///
+  /// - Parameter width: The window's horizontal size class.
+  /// - Returns: The style shown.
+  public func shown(in width: HorizontalSizeClass) -> PresentationStyle {
+    self == .popover && width == .compact ? .formSheet : self
   }
 
   /// Whether this style shows an alert or a confirmation dialog, which presents nothing.

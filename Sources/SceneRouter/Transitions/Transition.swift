@@ -42,6 +42,12 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The sheet's detents and looks, for a sheet presentation made with
   /// ``sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)``; nil for the platform's.
   public var sheet: SheetConfiguration?
+  /// The popover's anchor and arrows, for a popover made with
+  /// ``popover(anchor:arrows:inNavigation:)``.
+  public var popover: PopoverConfiguration?
+  /// The identifier of the view the screen zooms out of (iOS 18's zoom transition), for a
+  /// push or a sheet made with ``zoom(from:)``; nil for the standard animation.
+  public var zoomSource: String?
 
   /// Creates a transition.
   ///
@@ -104,6 +110,43 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     return value
   }
 
+  /// A popover pointing at a view or bar button item the presenting screen registers
+  /// (``Screen/popoverAnchors``). In a compact-width window it shows as a form sheet
+  /// (``PresentationStyle/shown(in:)``); a person dismisses it by tapping outside it.
+  ///
+  /// ```swift
+  /// router.route(to: ShareScreen(product), as: .popover(anchor: .barButton("share")))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - anchor: What the popover points at.
+  ///   - arrows: The directions its arrow may point; any by default.
+  ///   - inNavigation: Whether the screen is wrapped in a navigation stack of its own.
+  /// - Returns: The transition.
+  public static func popover(
+    anchor: PopoverAnchor, arrows: PopoverArrowDirections = .any, inNavigation: Bool = false
+  ) -> Transition {
+    var value = Transition(.modal(.popover, inNavigation: inNavigation))
+    value.popover = PopoverConfiguration(anchor: anchor, arrowDirections: arrows)
+    return value
+  }
+
+  /// The same push or presentation, zooming out of a view of the source screen: iOS 18's zoom
+  /// transition (UIKit's `preferredTransition = .zoom(sourceViewProvider:)`, SwiftUI's
+  /// `navigationTransition(.zoom(sourceID:in:))` with `matchedTransitionSource(id:in:)`).
+  /// Below iOS 18, hosts show the standard animation.
+  ///
+  /// ```swift
+  /// router.route(to: ProductScreen(product), as: Transition.push.zoom(from: "product-\(product.id)"))
+  /// ```
+  ///
+  /// - Parameter source: The identifier of the view it zooms out of.
+  /// - Returns: The transition.
+  public func zoom(from source: String) -> Transition {
+    var copy = self
+    copy.zoomSource = source
+    return copy
+  }
 
   /// Present over the full screen with a 0.3-second cross-fade; closing fades it out.
   public static let fade = Transition(.fade(seconds: 0.3))
@@ -163,7 +206,9 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     switch kind {
     case .push: base = "push"
     case .modal(let style, let inNavigation):
-      base = "modal(\(style)\(inNavigation ? ", in navigation" : "")\(sheet.map { ", \($0)" } ?? ""))"
+      base =
+        "modal(\(style)\(inNavigation ? ", in navigation" : "")\(sheet.map { ", \($0)" } ?? "")"
+        + "\(popover.map { ", \($0)" } ?? ""))"
     case .fade(let seconds): base = "fade(\(seconds)s)"
     case .replaceRoot: base = "replaceRoot"
     case .selectTab(let index): base = "selectTab(\(index))"
@@ -171,7 +216,8 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case .dismissPresented: base = "dismissPresented"
     case .sequence(let steps): base = "sequence[" + steps.map(\.description).joined(separator: ", ") + "]"
     }
-    let named = custom.map { "custom(\($0.name), \(base))" } ?? base
+    let zoomed = zoomSource.map { "zoom(from: \($0), \(base))" } ?? base
+    let named = custom.map { "custom(\($0.name), \(zoomed))" } ?? zoomed
     return isAnimated ? named : named + " (not animated)"
   }
 }

@@ -69,9 +69,15 @@ extension NavigationModel {
         try finishSheetDrag()
         return
       }
+      // A popover shown as one goes when a person taps outside it; adapted to a sheet in a
+      // compact width, by the rules for pulling a sheet down.
+      if current.style == .popover, engine.topPopover?.shownAs == .popover {
+        try engine.tapOutsidePopover()
+        return
+      }
       // A sheet goes by a person's rules for pulling it down; a cover's own dismiss action
       // only by the navigator's.
-      if current.isSheet { _ = try engine.checkSheetDismissal(action) }
+      if current.isSheet || current.style == .popover { _ = try engine.checkSheetDismissal(action) }
       try engine.performPersonStep(.dismiss(current.id, animation: .standard), action: action)
     }
   }

@@ -141,7 +141,41 @@ public final class NavigationModel: EngineHost {
   ///
   /// - Parameter level: A level: 0 for the window's root.
   public func fullScreenCover(above level: Int) -> Presentation? {
-    presentation(above: level).flatMap { $0.isSheet || $0.style.isAlert ? nil : $0 }
+    presentation(above: level).flatMap { $0.isSheet || $0.style.isAlert || $0.style == .popover ? nil : $0 }
+  }
+
+  /// The popover presented over `level`, if the presentation above it is one: what
+  /// `popover(isPresented:attachmentAnchor:arrowEdge:content:)` shows. In a compact width it
+  /// shows as a sheet (`presentationCompactAdaptation(_:)`), as the engine's rule says
+  /// (`PresentationStyle.shown(in:)`).
+  ///
+  /// - Parameter level: A level: 0 for the window's root.
+  public func popover(above level: Int) -> Presentation? {
+    presentation(above: level).flatMap { $0.style == .popover ? $0 : nil }
+  }
+
+  /// The anchor and arrows of the popover presented over `level`, if it is one.
+  ///
+  /// - Parameter level: A level: 0 for the window's root.
+  public func popoverConfiguration(above level: Int) -> PopoverConfiguration? {
+    let index = level + 1
+    let state = tree.state
+    guard index > 0, state.levels.indices.contains(index) else { return nil }
+    return state.levels[index].popover
+  }
+
+  /// The identifier of the view a screen zoomed out of when it was pushed or presented with
+  /// `Transition.zoom(from:)`: what `navigationTransition(.zoom(sourceID:in:))` names (iOS 18).
+  ///
+  /// - Parameter screen: The identity of a screen, or of a presentation's root.
+  public func zoomSource(of screen: ScreenID) -> String? {
+    let state = tree.state
+    guard let node = state[screen] else { return nil }
+    if let source = node.zoomSource { return source }
+    guard node.parent == nil, state.levels.indices.contains(node.level), state.levels[node.level].root == screen,
+      case .zoom(let source) = state.levels[node.level].animation
+    else { return nil }
+    return source
   }
 
   /// The alert or confirmation dialog presented over `level`, if the presentation above it is

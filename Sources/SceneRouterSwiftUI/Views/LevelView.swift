@@ -9,8 +9,8 @@ import SwiftUIStandIn
 import SceneRouter
 
 /// One presentation level: its root node, with the sheet (resting at its detents), the
-/// full-screen cover, or the alert or confirmation dialog over it bound to the model's
-/// presentation above this level.
+/// full-screen cover, the popover, or the alert or confirmation dialog over it bound to the
+/// model's presentation above this level. A presentation that zoomed out of a view zooms.
 struct LevelView<ScreenContent: View>: View {
   let model: NavigationModel
   let level: Int
@@ -29,6 +29,7 @@ struct LevelView<ScreenContent: View>: View {
         LevelView(model: model, level: presentation.level, content: content)
           .interactiveDismissDisabled(model.refusesInteractiveDismissal(presentation))
           .modifier(SheetDetentsModifier(model: model, level: level))
+          .modifier(ZoomTransitionModifier(source: model.zoomSource(of: presentation.id)))
       }
       .fullScreenCover(
         item: Binding(
@@ -36,7 +37,9 @@ struct LevelView<ScreenContent: View>: View {
           set: { @MainActor in try? model.setPresentation($0, above: level) })
       ) { presentation in
         LevelView(model: model, level: presentation.level, content: content)
+          .modifier(ZoomTransitionModifier(source: model.zoomSource(of: presentation.id)))
       }
+      .modifier(PopoverModifier(model: model, level: level, content: content))
       .modifier(AlertModifier(model: model, level: level))
   }
 }

@@ -34,6 +34,10 @@ import SceneRouter
 public struct NavigationRootView<ScreenContent: View>: View {
   private let model: NavigationModel
   private let content: @MainActor (any Screen) -> ScreenContent
+  /// The window's width, which the model's popovers adapt to.
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  /// Shared by zoom transitions and the views they zoom out of.
+  @Namespace private var zoomNamespace
 
   /// Creates the view of a window.
   ///
@@ -49,6 +53,11 @@ public struct NavigationRootView<ScreenContent: View>: View {
   public var body: some View {
     let model = self.model
     LevelView(model: model, level: 0, content: content)
+      .environment(\.sceneRouterZoomNamespace, zoomNamespace)
+      .onChange(of: horizontalSizeClass, initial: true) { _, width in
+        // The model hears the width as the engine's setWidth: a popover shown adapts.
+        try? model.setWidth(width == .compact ? .compact : .regular)
+      }
       .onAppear {
         if model.animator == nil { model.animator = SwiftUIAnimator() }
         model.viewDidAttach()

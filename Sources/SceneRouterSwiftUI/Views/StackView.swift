@@ -31,6 +31,7 @@ struct StackView<ScreenContent: View>: View {
       ScreenSlot(model: model, id: model.rootScreen(of: stack), content: content)
         .navigationDestination(for: ScreenID.self) { id in
           ScreenSlot(model: model, id: id, content: content)
+            .modifier(ZoomTransitionModifier(source: model.zoomSource(of: id)))
         }
     }
     // A presentation in this tab's own context covers the tab only; routes dismiss it.

@@ -134,6 +134,15 @@ public final class UIKitHost: NavigationHost {
   /// The detents each sheet presented with detents was asked to rest at, by its root's
   /// identity: UIKit's detents hold resolvers, not heights, so the host keeps the heights.
   private var requestedSheets: [ScreenID: SheetConfiguration] = [:]
+  /// The anchor and arrows each popover was presented with, by its root's identity.
+  private var requestedPopovers: [ScreenID: PopoverConfiguration] = [:]
+  /// The view each presentation zoomed out of (iOS 18's zoom), by its root's identity.
+  private var zoomSources: [ScreenID: String] = [:]
+  /// The window's width as last reported to the navigator.
+  private var reportedWidth: HorizontalSizeClass = .regular
+  /// A width UIKit changed to while a step or a person's change was under way, reported once
+  /// it is over: the navigator hears no change in the middle of another.
+  private var pendingWidth: HorizontalSizeClass?
   private var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
   /// The custom animation each screen shown now was pushed with, to pop it with again.
   private var pushAnimations: [ScreenID: StepAnimation] = [:]
@@ -202,6 +211,7 @@ public final class UIKitHost: NavigationHost {
     self.window = window
     container = nil
     observer.host = self
+    observeWidth()
     visibility = NotificationCenter.default.addObserver(
       forName: UIWindow.didBecomeVisibleNotification, object: window, queue: nil
     ) { [weak self] _ in
@@ -248,6 +258,44 @@ public final class UIKitHost: NavigationHost {
     window = nil
     self.container = container
     observer.host = self
+    observeWidth()
+  }
+
+  // MARK: - The window's width
+
+  /// The window's width, from the trait collection of the window (or of the container's
+  /// view): what a popover adapts to. A compact width shows a popover as a form sheet.
+  public var horizontalSizeClass: HorizontalSizeClass {
+    guard let view = window ?? container?.view else { return reportedWidth }
+    return Self.width(of: view.traitCollection)
+  }
+
+  private static func width(of traits: UITraitCollection) -> HorizontalSizeClass {
+    traits.horizontalSizeClass == .compact ? .compact : .regular
+  }
+
+  /// Listens for the horizontal size class of the window (or the container's view) with
+  /// `registerForTraitChanges(_:handler:)` (iOS 17), and reports each change to the navigator
+  /// as `NavigationStep.setWidth(_:)`. UIKit itself adapts a popover shown to the new width.
+  private func observeWidth() {
+    guard let view = window ?? container?.view else { return }
+    reportedWidth = Self.width(of: view.traitCollection)
+    view.registerForTraitChanges([UITraitHorizontalSizeClass.self]) { [weak self] (view: UIView, _: UITraitCollection) in
+      self?.widthDidChange(to: Self.width(of: view.traitCollection))
+    }
+  }
+
+  private func widthDidChange(to width: HorizontalSizeClass) {
+    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil else {
+      pendingWidth = width
+      return
+    }
+    pendingWidth = nil
+    guard width != reportedWidth else { return }
+    reportedWidth = width
+    delegate?.hostDidBeginPersonChange(self)
+    report(.setWidth(width))
+    endPersonChange()
   }
 
   // MARK: - Inspecting
@@ -263,16 +311,14 @@ public final class UIKitHost: NavigationHost {
     }
     let levels = self.levels(over: root)
     for next in levels.dropFirst() {
-      presented.append(NavigationSnapshot.Presentation(style(of: next), node(for: next), sheet: sheetConfiguration(of: next)))
+      presented.append(presentation(of: next))
     }
     // UIKit takes a sheet out when a person starts pulling it down; until they let go,
     // nothing is decided, and the host shows it as still there.
     if let pull = pulledDown, !pull.reported, let level = levels.last,
       pull.controller.presentingViewController === (level === root ? outermost(root) : level)
     {
-      presented.append(
-        NavigationSnapshot.Presentation(
-          style(of: pull.controller), node(for: pull.controller), sheet: sheetConfiguration(of: pull.controller)))
+      presented.append(presentation(of: pull.controller))
     }
     var levelNodes: [(UIViewController, NavigationSnapshot.Node)] = [(root, node(for: root))]
     for (index, tab) in rootTabs.enumerated() {
@@ -282,6 +328,18 @@ public final class UIKitHost: NavigationHost {
     for next in levels.dropFirst() { levelNodes.append((next, node(for: next))) }
     return NavigationSnapshot(
       root: levelNodes[0].1, presented: presented, tabItems: snapshotTabItems(of: levelNodes))
+  }
+
+  /// A presentation over the window as the snapshot shows it: its style, what it shows, its
+  /// detents, its popover anchor, the style the width shows it as, and the view it zoomed from.
+  private func presentation(of controller: UIViewController) -> NavigationSnapshot.Presentation {
+    let style = style(of: controller)
+    let shown = style.shown(in: reportedWidth)
+    let id = ids[ObjectIdentifier(controller)]
+    return NavigationSnapshot.Presentation(
+      style, node(for: controller), sheet: sheetConfiguration(of: controller),
+      popover: id.flatMap { requestedPopovers[$0] }, shownAs: shown == style ? nil : shown,
+      zoomSource: id.flatMap { zoomSources[$0] })
   }
 
   /// The tab items the host applied, by the tab root screen's position in the snapshot.
@@ -437,6 +495,7 @@ public final class UIKitHost: NavigationHost {
     current = nil
     prune()
     pending.completion(.failure(.inconsistentStep("\(step): \(reason)")))
+    if let pendingWidth { widthDidChange(to: pendingWidth) }
   }
 
   private func finishCurrent() {
@@ -444,6 +503,7 @@ public final class UIKitHost: NavigationHost {
     current = nil
     prune()
     finished.completion(.success(()))
+    if let pendingWidth { widthDidChange(to: pendingWidth) }
   }
 
   private func start(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) {
@@ -482,6 +542,7 @@ public final class UIKitHost: NavigationHost {
       let controller = try resolve(reference, screens: lookup, seen: &seen, moving: false)
       current?.navigation = ObjectIdentifier(navigation)
       if case .custom = animation { pushAnimations[reference.id] = animation }
+      if case .zoom(let source) = animation { Self.zoom(controller, from: source) }
       navigation.pushViewController(controller, animated: animation.isAnimated)
       if !navigation.viewControllers.contains(where: { $0 === controller }) {
         failCurrent(step, "UIKit did not push \(reference)")
@@ -520,7 +581,8 @@ public final class UIKitHost: NavigationHost {
       if navigation.parent is UITabBarController { applyTabItem(to: navigation) }
       if topStays { finishCurrent() }
 
-    case .present(let node, let presenterID, let style, let animation, let sheet):
+    case .present(let node, let presenterID, let style, let animation, let sheet, let popover):
+      // Anchored before presenting, as Apple's page of UIPopoverPresentationController asks.
       guard let presenter = controllers[presenterID] else { throw .inconsistentStep(step.description) }
       if let alert = presenter as? UIAlertController {
         throw .alertShown(alert: alert.title ?? "", screen: node.visibleScreenName)
@@ -545,6 +607,17 @@ public final class UIKitHost: NavigationHost {
         }
         Self.configure(sheetController, with: sheet)
         requestedSheets[node.id] = sheet
+      }
+      if let popover {
+        guard let popoverController = controller.popoverPresentationController else {
+          throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no popover presentation controller")
+        }
+        try anchor(popoverController, to: popover, in: presenter)
+        requestedPopovers[node.id] = popover
+      }
+      if case .zoom(let source) = animation {
+        Self.zoom(controller, from: source)
+        zoomSources[node.id] = source
       }
       if let transitioning = transitioningDelegate(animation, controller) {
         controller.transitioningDelegate = transitioning
@@ -604,6 +677,10 @@ public final class UIKitHost: NavigationHost {
       else { throw .inconsistentStep(step.description) }
       sheetController.animateChanges { sheetController.selectedDetentIdentifier = Self.identifier(for: target) }
       finishCurrent()
+
+    case .setWidth:
+      // The window's width is UIKit's to change; the host only reports it.
+      finishCurrent()
     }
   }
 
@@ -632,6 +709,71 @@ public final class UIKitHost: NavigationHost {
     controller.popoverPresentationController?.sourceView = presenter.view
     register(controller, as: id, screen: alert)
     return controller
+  }
+
+  /// Anchors a popover at the view or bar button item the screen a person sees on the
+  /// presenting level registers under the anchor's identifier (its `accessibilityIdentifier`),
+  /// with the permitted arrow directions.
+  ///
+  /// - Throws: `NavigationError.unknownPopoverAnchor(anchor:screen:)` when the screen has no
+  ///   such view or item.
+  private func anchor(
+    _ popover: UIPopoverPresentationController, to configuration: PopoverConfiguration,
+    in presenter: UIViewController
+  ) throws(NavigationError) {
+    var leaf = visibleLeaf(of: presenter)
+    // What a root tab presents in its own context covers the tab: a person sees its screen.
+    if let tabs = presenter as? UITabBarController, let selected = tabs.selectedViewController,
+      let context = contextPresentation(of: selected)
+    {
+      leaf = visibleLeaf(of: context)
+    }
+    switch configuration.anchor {
+    case .view(let identifier):
+      guard let view = Self.view(withIdentifier: identifier, in: leaf.view) else {
+        throw .unknownPopoverAnchor(anchor: configuration.anchor.description, screen: screenName(of: leaf))
+      }
+      popover.sourceView = view
+      popover.sourceRect = view.bounds
+    case .barButton(let identifier):
+      let items = (leaf.navigationItem.rightBarButtonItems ?? []) + (leaf.navigationItem.leftBarButtonItems ?? [])
+      guard let item = items.first(where: { $0.accessibilityIdentifier == identifier }) else {
+        throw .unknownPopoverAnchor(anchor: configuration.anchor.description, screen: screenName(of: leaf))
+      }
+      popover.sourceItem = item
+    }
+    popover.permittedArrowDirections = Self.arrowDirections(for: configuration.arrowDirections)
+  }
+
+  /// UIKit's arrow directions for the navigator's.
+  static func arrowDirections(for directions: PopoverArrowDirections) -> UIPopoverArrowDirection {
+    var result: UIPopoverArrowDirection = []
+    if directions.contains(.up) { result.insert(.up) }
+    if directions.contains(.down) { result.insert(.down) }
+    if directions.contains(.left) { result.insert(.left) }
+    if directions.contains(.right) { result.insert(.right) }
+    return result
+  }
+
+  /// The view with this `accessibilityIdentifier` in `root`'s tree, depth first.
+  static func view(withIdentifier identifier: String, in root: UIView?) -> UIView? {
+    guard let root else { return nil }
+    if root.accessibilityIdentifier == identifier { return root }
+    for subview in root.subviews {
+      if let found = view(withIdentifier: identifier, in: subview) { return found }
+    }
+    return nil
+  }
+
+  /// Makes a pushed or presented controller zoom out of the source controller's view with this
+  /// identifier (iOS 18's `preferredTransition`); below iOS 18 it keeps UIKit's standard
+  /// animation.
+  static func zoom(_ controller: UIViewController, from source: String) {
+    if #available(iOS 18, *) {
+      controller.preferredTransition = .zoom { context in
+        view(withIdentifier: source, in: context.sourceViewController.view)
+      }
+    }
   }
 
   /// UIKit's style for an action's role.
@@ -834,6 +976,8 @@ public final class UIKitHost: NavigationHost {
       adoptedContainers[id] = nil
       requestedStyles[id] = nil
       requestedSheets[id] = nil
+      requestedPopovers[id] = nil
+      zoomSources[id] = nil
       transitionDelegates[id] = nil
       pushAnimations[id] = nil
       knownSelection[id] = nil
@@ -942,6 +1086,7 @@ public final class UIKitHost: NavigationHost {
     // An alert screen is a `UIAlertController`, whose style is never set; another screen
     // presented as an alert keeps its presenter's view, as an alert controller does.
     case .alert, .actionSheet: .overFullScreen
+    case .popover: .popover
     }
   }
 
@@ -977,6 +1122,7 @@ public final class UIKitHost: NavigationHost {
   private func endPersonChange() {
     prune()
     delegate?.hostDidEndPersonChange(self)
+    if let pendingWidth { widthDidChange(to: pendingWidth) }
   }
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
@@ -1177,8 +1323,15 @@ public final class UIKitHost: NavigationHost {
   func userBeganDismissing(_ controller: UIViewController) {
     guard ids[ObjectIdentifier(controller)] != nil else { return }
     delegate?.hostDidBeginPersonChange(self)
-    let pull = self.gesture(.pullDownSheet, removing: controller)
+    // A tap outside a popover (shown as one) is no gesture: it dismisses at once.
+    let tappedOutside = style(of: controller) == .popover && reportedWidth == .regular
+    let pull = tappedOutside ? nil : self.gesture(.pullDownSheet, removing: controller)
     pulledDown = SheetPull(controller: controller, reported: false, gesture: pull)
+    if tappedOutside {
+      // Decided as it begins: reported before the callbacks that follow from it.
+      decideDismissal(of: controller)
+      return
+    }
     if let pull { delegate?.host(self, didBegin: pull) }
     guard let coordinator = controller.transitionCoordinator, coordinator.isInteractive else { return }
     coordinator.notifyWhenInteractionChanges { [weak self, weak controller] context in

@@ -14,4 +14,10 @@ open class UIBarItem: NSObject {
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uibaritem/image
   open var image: UIImage?
+
+  /// A string that identifies the item, such as a popover's anchor (UIKit's
+  /// `UIAccessibilityIdentification`); nil by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
 }

@@ -11,6 +11,16 @@ open class UINavigationItem: NSObject {
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/title
   open var title: String?
 
+  /// The items shown at the right (trailing) edge of the navigation bar; nil by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems
+  open var rightBarButtonItems: [UIBarButtonItem]?
+
+  /// The items shown at the left (leading) edge of the navigation bar; nil by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems
+  open var leftBarButtonItems: [UIBarButtonItem]?
+
   /// Creates a navigation item with the specified title.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uinavigationitem/init(title:)

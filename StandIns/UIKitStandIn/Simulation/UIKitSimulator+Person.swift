@@ -14,7 +14,7 @@ extension UIKitSimulator {
     return navigation
   }
 
-  private func checkIdle(_ action: String) throws(UIKitSimulatorError) {
+  func checkIdle(_ action: String) throws(UIKitSimulatorError) {
     try checkNoSwipe(action)
     guard pendingAnimationCount == 0 else { throw UIKitSimulatorError(action, "a transition is in flight") }
   }

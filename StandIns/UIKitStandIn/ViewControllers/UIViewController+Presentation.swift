@@ -80,7 +80,10 @@ extension UIViewController {
       return
     }
     let requested = presented.modalPresentationStyle
-    let style = requested == .automatic ? device.automaticPresentationStyle : requested
+    let resolved = requested == .automatic ? device.automaticPresentationStyle : requested
+    // A popover in a horizontally compact window shows as a form sheet (iOS 13 and later).
+    let compact = windowForController?.traitCollection.horizontalSizeClass == .compact
+    let style = resolved == .popover && compact ? .formSheet : resolved
     let anchor = presentationAnchor(for: style)
     if let already = anchor.ownPresented {
       device.log("Attempt to present \(presented.standInName) on \(anchor.standInName) which is already presenting \(already.standInName)")

@@ -28,6 +28,8 @@ open class UIViewController: UIResponder {
   var ownTabBarItem: UITabBarItem?
   /// The navigation item, once made (`navigationItem`).
   var ownNavigationItem: UINavigationItem?
+  /// The transition `preferredTransition` holds (iOS 18's type, kept untyped here).
+  var ownPreferredTransition: NSObject?
 
   /// The controller's title.
   open var title: String?

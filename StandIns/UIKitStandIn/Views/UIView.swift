@@ -60,6 +60,15 @@ open class UIView: UIResponder {
   private var childViews: [UIView] = []
   /// Set on a window's own view tree root (the window itself).
   weak var hostingWindow: UIWindow?
+  /// The traits the simulator gave this view (a window); nil inherits the superview's.
+  var ownTraits: UITraitCollection?
+  /// The closures registered with `registerForTraitChanges(_:handler:)`.
+  var traitHandlers: [@MainActor (UIView, UITraitCollection) -> Void] = []
+  /// A string that identifies the view, for a popover's anchor among others
+  /// (UIKit's `UIAccessibilityIdentification`).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
 
   /// Creates a view with a frame.
   ///

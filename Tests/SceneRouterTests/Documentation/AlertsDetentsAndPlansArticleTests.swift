@@ -3,7 +3,7 @@ import SceneRouterHeadless
 import SceneRouterTestSupport
 import Testing
 
-/// The article "Alerts, sheets at detents, and plans in one animation"
+/// The article "Alerts, sheets at detents, popovers, and plans in one animation"
 /// (`Sources/SceneRouter/SceneRouter.docc/AlertsDetentsAndPlans.md`): every Swift block, run.
 @MainActor
 @Suite("Article: alerts, detents and plans")
@@ -13,6 +13,12 @@ struct AlertsDetentsAndPlansArticleTests {
     let id: Int
     init(id: Int) { self.id = id }
     var screenName: String { "Product" }
+  }
+
+  /// A product page registering the share button a popover points at.
+  final class SharingProductScreen: Screen {
+    var screenName: String { "Product" }
+    var popoverAnchors: Set<String> { ["share"] }
   }
 
   /// A product's reviews.
@@ -56,6 +62,29 @@ struct AlertsDetentsAndPlansArticleTests {
     try host.dragSheet(toDetent: "large")
     #expect(navigator.snapshot.presented.first?.sheet?.selected == "large")
     #expect(host.snapshot == navigator.snapshot)
+  }
+
+  @Test("a popover points at an anchor and adapts to the width")
+  func popover() throws {
+    let product = SharingProductScreen()
+    navigator.open(product, from: wishlist, as: .push)
+    let shareSheet = TestScreen("Share")
+    navigator.open(shareSheet, from: product, as: .popover(anchor: .barButton("share"), arrows: .up))
+    #expect(navigator.snapshot.presented.first?.style == .popover)
+    try host.setWidth(.compact)
+    #expect(navigator.snapshot.presented.first?.shownAs == .formSheet)
+    try host.pullDownSheet()
+    #expect(navigator.snapshot.presented == [])
+    #expect(host.snapshot == navigator.snapshot)
+  }
+
+  @Test("a push or a sheet zooms out of a view")
+  func zoom() {
+    let product = ProductScreen(id: 42)
+    navigator.open(product, from: wishlist, as: .push)
+    let photo = TestScreen("Photo")
+    navigator.open(photo, from: product, as: Transition.modal(.pageSheet).zoom(from: "photo-1"))
+    #expect(navigator.snapshot.presented.last?.zoomSource == "photo-1")
   }
 
   @Test("a plan lands in one animation")

@@ -15,6 +15,7 @@ struct NavigationErrorCodeTests {
       (.cannotDismissInteractively(screen: "Editor", reason: "it refuses"), "cannotDismissInteractively", "'Editor' cannot be pulled down: it refuses."),
       (.guardDenied(guard: "signed in", reason: "Login was removed by a person."), "guardDenied", "The guard 'signed in' refused: Login was removed by a person."),
       (.alreadyInHierarchy(screen: "List"), "alreadyInHierarchy", "'List' is already on screen; a screen instance can be shown only once."),
+      (.unknownPopoverAnchor(anchor: "cart", screen: "Home"), "unknownPopoverAnchor", "Cannot show a popover from 'Home': it registers no anchor 'cart' (Screen.popoverAnchors), so the popover would point at nothing."),
     ])
   func codesAndSentences(_ error: NavigationError, _ code: String, _ sentence: String) {
     #expect(error.code.rawValue == code)
@@ -25,6 +26,6 @@ struct NavigationErrorCodeTests {
   func codesAreDistinct() {
     let codes = NavigationError.Code.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)
-    #expect(codes.count == 23)
+    #expect(codes.count == 24)
   }
 }

@@ -34,7 +34,7 @@ struct TransitionTests {
     arguments: PresentationStyle.allCases)
   func styles(_ style: PresentationStyle) {
     let keeps: Set<PresentationStyle> = [
-      .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet,
+      .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet, .popover,
     ]
     let pullable: Set<PresentationStyle> = [.automatic, .pageSheet, .formSheet]
     #expect(style.keepsPresenterVisible == keeps.contains(style))

@@ -64,6 +64,7 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   var isReady: Bool { host.isReady }
+  var horizontalSizeClass: HorizontalSizeClass { host.horizontalSizeClass }
   func reconcile() { host.reconcile() }
 
   // MARK: ConformanceHost
@@ -110,11 +111,39 @@ final class SimulatedUIKitHost: ConformanceHost {
     // A presentation in a tab's context is no sheet and no level over the window.
     if let top = host.snapshot.presented.last(where: { $0.tab == nil }) {
       let name = Self.visibleName(top.node)
-      guard top.style.allowsInteractiveDismissal else {
+      if top.style == .popover, top.shownAs == nil {
+        throw .cannotDismissInteractively(
+          screen: name, reason: "it is shown as a popover, which a person dismisses by tapping outside it")
+      }
+      guard (top.shownAs ?? top.style).allowsInteractiveDismissal else {
         throw .cannotDismissInteractively(screen: name, reason: "it is presented as \(top.style), which only a route can dismiss")
       }
     }
     try person { () throws(UIKitSimulatorError) in try device.pullDownSheet() }
+  }
+
+  func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
+    // UIKit changes the width whenever the window resizes, and the host reports it once what
+    // is under way ends; the suites change it only when the engine hosts would, with their texts.
+    let action = "make the window \(width)"
+    if host.inFlightStep != nil {
+      throw .personActionUnavailable(action: action, reason: "a transition is in flight")
+    }
+    if device.isSwipingBack { throw .personActionUnavailable(action: action, reason: "a swipe back is in progress") }
+    device.setHorizontalSizeClass(width == .compact ? .compact : .regular)
+  }
+
+  func tapOutsidePopover() throws(NavigationError) {
+    // UIKit gives no error for a tap outside nothing: the texts are the headless host's.
+    let action = "tap outside a popover"
+    guard let top = host.snapshot.presented.last(where: { $0.tab == nil }), top.style == .popover else {
+      throw .personActionUnavailable(action: action, reason: "no popover is shown")
+    }
+    guard top.shownAs == nil else {
+      throw .personActionUnavailable(
+        action: action, reason: "the popover is shown as a form sheet in a compact width; pull it down")
+    }
+    try person { () throws(UIKitSimulatorError) in try device.tapOutsidePopover() }
   }
 
   func tapTab(_ index: Int) throws(NavigationError) {
@@ -175,6 +204,14 @@ final class HistoryRecordingController: ScreenHostingController {
   init(screen: any Screen, history: CallLog) {
     self.history = history
     super.init(screen: screen)
+    // What a popover can point at: a bar button item for each anchor (the navigation item
+    // exists before the view loads) and, once the view loads, a view.
+    let items = screen.popoverAnchors.sorted().map { anchor in
+      let item = UIBarButtonItem()
+      item.accessibilityIdentifier = anchor
+      return item
+    }
+    if !items.isEmpty { navigationItem.rightBarButtonItems = items }
   }
 
   required init?(coder: NSCoder) { nil }
@@ -182,6 +219,11 @@ final class HistoryRecordingController: ScreenHostingController {
   override func viewDidLoad() {
     history.add("\(screen.screenName) didLoad")
     super.viewDidLoad()
+    for anchor in screen.popoverAnchors.sorted() {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+      view.accessibilityIdentifier = anchor
+      self.view.addSubview(view)
+    }
   }
   override func viewWillAppear(_ animated: Bool) {
     history.add("\(screen.screenName) willAppear")

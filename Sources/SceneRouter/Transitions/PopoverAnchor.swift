@@ -1,0 +1,28 @@
+/// What a popover points at: a view or a bar button item the presenting screen registers
+/// under an identifier (``Screen/popoverAnchors``).
+///
+/// A UIKit host finds the view by its `accessibilityIdentifier` (the popover's
+/// `sourceView` and `sourceRect`) or the bar button item of the screen's navigation item
+/// with that identifier (`sourceItem`); SwiftUI views attach the popover to the view marked
+/// with the identifier.
+public enum PopoverAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A view of the presenting screen, by identifier.
+  case view(String)
+  /// A bar button item of the presenting screen's navigation bar or toolbar, by identifier.
+  case barButton(String)
+
+  /// The identifier the screen registers.
+  public var identifier: String {
+    switch self {
+    case .view(let identifier), .barButton(let identifier): identifier
+    }
+  }
+
+  /// `cart` for a view, `bar button share` for a bar button item.
+  public var description: String {
+    switch self {
+    case .view(let identifier): identifier
+    case .barButton(let identifier): "bar button \(identifier)"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Where a popover points and how its arrow may turn: the anchor the presenting screen
+/// registers, and the permitted arrow directions (`UIPopoverPresentationController`'s
+/// `sourceView`/`sourceItem` and `permittedArrowDirections`; SwiftUI's
+/// `popover(isPresented:attachmentAnchor:arrowEdge:content:)`).
+///
+/// It travels with the transition (``Transition/popover(anchor:arrows:inNavigation:)``) and
+/// is navigation state: it is in the snapshot, with the style the popover is shown as in the
+/// window's current width, and restored with it.
+public struct PopoverConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// What the popover points at.
+  public var anchor: PopoverAnchor
+  /// The directions its arrow may point; any by default.
+  public var arrowDirections: PopoverArrowDirections
+
+  /// Creates a popover configuration.
+  ///
+  /// - Parameters:
+  ///   - anchor: What the popover points at.
+  ///   - arrowDirections: The directions its arrow may point; any by default.
+  public init(anchor: PopoverAnchor, arrowDirections: PopoverArrowDirections = .any) {
+    self.anchor = anchor
+    self.arrowDirections = arrowDirections
+  }
+
+  /// Refuses a configuration that cannot be used: an empty anchor, no arrow direction, or a
+  /// style other than ``PresentationStyle/popover``.
+  ///
+  /// - Parameters:
+  ///   - configuration: The popover's configuration.
+  ///   - style: The style it is presented with.
+  /// - Throws: ``NavigationError/invalidTransition(_:)`` with the reason.
+  static func check(_ configuration: PopoverConfiguration, style: PresentationStyle) throws(NavigationError) {
+    guard style == .popover else {
+      throw .invalidTransition("an anchor applies to a popover, not to a presentation as \(style)")
+    }
+    if configuration.anchor.identifier.isEmpty { throw .invalidTransition("a popover's anchor needs an identifier") }
+    if configuration.arrowDirections.isEmpty { throw .invalidTransition("a popover needs at least one arrow direction") }
+  }
+
+  /// `anchor: cart`, or `anchor: bar button share, arrows: up`.
+  public var description: String {
+    "anchor: \(anchor)" + (arrowDirections == .any ? "" : ", arrows: \(arrowDirections)")
+  }
+}

@@ -1,0 +1,30 @@
+/// The stand-in for SwiftUI's `NavigationTransition`: a type that defines the transition to
+/// use when navigating to a view.
+///
+/// https://developer.apple.com/documentation/swiftui/navigationtransition
+@available(iOS 18.0, macOS 15.0, *)
+public protocol NavigationTransition {}
+
+/// The stand-in for SwiftUI's `ZoomNavigationTransition`: a navigation transition that zooms
+/// the appearing view from a given source view.
+///
+/// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
+@available(iOS 18.0, macOS 15.0, *)
+public struct ZoomNavigationTransition: NavigationTransition {
+  init() {}
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension NavigationTransition where Self == ZoomNavigationTransition {
+  /// A navigation transition that zooms the appearing view from a given source view.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)
+  ///
+  /// - Parameters:
+  ///   - sourceID: The identifier given to the corresponding `matchedTransitionSource(id:in:)`.
+  ///   - namespace: The namespace where the identifier is defined.
+  /// - Returns: The transition.
+  public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+    ZoomNavigationTransition()
+  }
+}

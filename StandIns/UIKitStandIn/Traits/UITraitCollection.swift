@@ -1,0 +1,23 @@
+public import Foundation
+
+/// The traits of an environment (UIKit's `UITraitCollection`), reduced to the horizontal
+/// size class, which decides how a popover adapts.
+///
+/// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection
+@MainActor
+open class UITraitCollection: NSObject {
+  /// The horizontal size class of the environment.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+
+  /// Creates a trait collection holding only a horizontal size class.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection/init(horizontalsizeclass:)
+  ///
+  /// - Parameter horizontalSizeClass: The size class.
+  public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.horizontalSizeClass = horizontalSizeClass
+    super.init()
+  }
+}
