@@ -25,8 +25,6 @@ public import SceneRouter
 public final class HeadlessHost: EngineHost {
   /// Choices where UIKit's behaviour is undocumented or differs between versions.
   public struct Configuration: Sendable, Hashable {
-    /// What `.automatic` presents as: `.pageSheet` before iOS 18, `.formSheet` from iOS 18 (rule 23).
-    public var automaticStyle: PresentationStyle
     /// Whether animated transitions finish at once. When false, each animated step stays
     /// in flight until ``HeadlessHost/completeTransition()``, as an animation would.
     public var completesTransitionsAutomatically: Bool
@@ -40,15 +38,12 @@ public final class HeadlessHost: EngineHost {
     /// Creates a configuration.
     ///
     /// - Parameters:
-    ///   - automaticStyle: What `.automatic` presents as; `.pageSheet` by default.
     ///   - completesTransitionsAutomatically: Whether animated steps finish at once; true by default.
     ///   - recordsHistory: Whether the host logs callbacks and steps; true by default.
     ///   - width: The window's width at first; regular by default.
     public init(
-      automaticStyle: PresentationStyle = .pageSheet, completesTransitionsAutomatically: Bool = true,
-      recordsHistory: Bool = true, width: HorizontalSizeClass = .regular
+      completesTransitionsAutomatically: Bool = true, recordsHistory: Bool = true, width: HorizontalSizeClass = .regular
     ) {
-      self.automaticStyle = automaticStyle == .automatic ? .pageSheet : automaticStyle
       self.completesTransitionsAutomatically = completesTransitionsAutomatically
       self.recordsHistory = recordsHistory
       self.width = width
