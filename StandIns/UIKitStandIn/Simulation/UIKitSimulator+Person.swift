@@ -95,6 +95,17 @@ extension UIKitSimulator {
     guard controller.effectiveStyle.isSheet else {
       throw UIKitSimulatorError("pull down a sheet", "the top-most presentation is not a sheet")
     }
+    dismissByPerson(top, controller, presenter, interactive: true)
+  }
+
+  /// A person's dismissal of the presentation on top, by a pull or a tap outside (rules 25 and
+  /// 26): refused when the presentation or its visible content sets `isModalInPresentation` or
+  /// the delegate's `presentationControllerShouldDismiss` says no (then
+  /// `presentationControllerDidAttemptToDismiss`); otherwise `WillDismiss` as it begins and
+  /// `DidDismiss` when the animated dismissal ends.
+  func dismissByPerson(
+    _ top: UIViewController, _ controller: UIPresentationController, _ presenter: UIViewController, interactive: Bool
+  ) {
     let delegate = controller.delegate
     if AppearanceTransaction.chain(top).contains(where: \.isModalInPresentation)
       || delegate?.presentationControllerShouldDismiss(controller) == false
@@ -103,7 +114,7 @@ extension UIKitSimulator {
       return
     }
     presenter.dismissPresented(
-      animated: true, interactive: true,
+      animated: true, interactive: interactive,
       completion: { delegate?.presentationControllerDidDismiss(controller) },
       onBegin: { delegate?.presentationControllerWillDismiss(controller) })
   }

@@ -19,17 +19,7 @@ extension UIKitSimulator {
     guard levels.count > 1, let top = levels.last, let controller = top.ownPresentationController,
       let presenter = controller.presenter, controller.effectiveStyle == .popover
     else { throw UIKitSimulatorError(action, "no popover is shown") }
-    let delegate = controller.delegate
-    if AppearanceTransaction.chain(top).contains(where: \.isModalInPresentation)
-      || delegate?.presentationControllerShouldDismiss(controller) == false
-    {
-      delegate?.presentationControllerDidAttemptToDismiss(controller)
-      return
-    }
-    presenter.dismissPresented(
-      animated: true, interactive: false,
-      completion: { delegate?.presentationControllerDidDismiss(controller) },
-      onBegin: { delegate?.presentationControllerWillDismiss(controller) })
+    dismissByPerson(top, controller, presenter, interactive: false)
   }
 
   /// Changes the window's horizontal size class (a rotation, a split view, a resize): the
