@@ -17,7 +17,8 @@ import UserNotifications
 /// link to `onOpenURL` instead; both end in the same ``Storefront/open(_:)-(Entry)``); a product
 /// seen on another device or found in Spotlight through `onContinueUserActivity` with
 /// `StorefrontEntries.productActivity`, which the window advertises for the product on screen
-/// (`userActivity(_:element:_:)`); a notification tap through ``NotificationTaps``.
+/// (`userActivity(_:element:_:)`); a notification tap through ``NotificationTaps``. The window's
+/// navigation survives a relaunch through its scene storage (``NavigationSaving``).
 ///
 /// Quick Actions are the UIKit app's only: SwiftUI has no modifier for them, and taking them
 /// needs a scene delegate of the app's own (`UIApplicationDelegate`'s scene configuration),
@@ -60,6 +61,8 @@ struct StorefrontApp: App {
       .onAppear {
         notificationTaps.deliver { [storefront] entry in storefront.open(entry) }
       }
+      // The window's navigation, saved in the scene's storage and restored at the next launch.
+      .modifier(NavigationSaving(storefront: storefront))
     }
   }
 }
