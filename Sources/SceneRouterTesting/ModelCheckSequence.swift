@@ -674,6 +674,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case .screen(let screen): screen.screenName
     case .stack(let screens): "stack [" + screens.map(\.screenName).joined(separator: ", ") + "]"
     case .tabs(let tabs, let selected): "tabs [" + tabs.map(describe).joined(separator: ", ") + "] selected \(selected)"
+    case .split(let primary, let supplementary, let secondary):
+      "split [" + [primary, supplementary, secondary].compactMap { $0 }.map(describe).joined(separator: ", ") + "]"
     }
   }
 }

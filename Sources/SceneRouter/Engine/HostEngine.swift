@@ -64,6 +64,8 @@ public final class HostEngine {
     var stack: ScreenID
     var top: ShownScreen
     var below: ShownScreen
+    /// The step going back is: a pop, or showing the column below a collapsed split view's column.
+    var step: NavigationStep
 
     var gesture: NavigationGesture {
       NavigationGesture(.swipeBack, screen: top.id, screenName: top.screen.screenName)
@@ -342,7 +344,7 @@ public final class HostEngine {
   package func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
     let target = try backTarget("tap back")
-    try performPersonStep(.pop(stack: target.stack, to: target.below.id, animation: .standard), action: "tap back")
+    try performPersonStep(target.step, action: "tap back")
   }
 
   /// The visible stack, its top screen and the one below it.
@@ -352,10 +354,25 @@ public final class HostEngine {
     else {
       throw .personActionUnavailable(action: action, reason: "no navigation bar is visible")
     }
-    guard children.count > 1, let below = tree.shown(children[children.count - 2]) else {
-      throw .nothingToGoBackTo(screen: top.screen.screenName)
+    if children.count > 1, let below = tree.shown(children[children.count - 2]) {
+      return Swipe(
+        stack: stack, top: top, below: below, step: .pop(stack: stack, to: below.id, animation: .standard))
     }
-    return Swipe(stack: stack, top: top, below: below)
+    // A collapsed split view shows its columns' stacks as one stack, the secondary's screens
+    // on top of the primary's: back from a column's root shows the column before it, which
+    // keeps its screens (UIKit's navigation controller pops the column's navigation
+    // controller: https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed).
+    let state = tree.state
+    if state.splitViewsCollapsed, let (split, column) = state.splitColumn(ofStack: stack) {
+      let columns = state.columns(ofSplit: split)
+      if let index = columns.firstIndex(where: { $0.column == column }), index > 0,
+        let below = tree.shown(state.visibleLeaf(of: columns[index - 1].stack))
+      {
+        let step = NavigationStep.showColumn(split: split, column: columns[index - 1].column, animation: .standard)
+        return Swipe(stack: stack, top: top, below: below, step: step)
+      }
+    }
+    throw .nothingToGoBackTo(screen: top.screen.screenName)
   }
 
   /// A person starts swiping back: the top screen gets `willDisappear` and the one below
@@ -368,7 +385,10 @@ public final class HostEngine {
     activity = .swipe(swipe)
     beginPersonChange()
     began(swipe.gesture)
-    deliver([ScreenCallback(swipe.top, .willDisappear), ScreenCallback(swipe.below, .willAppear)])
+    // The screen below may never have been shown (a stack set whole, a collapsed split
+    // view's column): it loads first, as for any change.
+    let load = loaded.insert(swipe.below.screen) ? [ScreenCallback(swipe.below, .didLoad)] : []
+    deliver(load + [ScreenCallback(swipe.top, .willDisappear), ScreenCallback(swipe.below, .willAppear)])
   }
 
   /// The swipe passes half-way: the top screen is popped and the navigator hears of it.
@@ -379,7 +399,7 @@ public final class HostEngine {
       throw .personActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
     }
     activity = nil
-    let step = NavigationStep.pop(stack: swipe.stack, to: swipe.below.id, animation: .standard)
+    let step = swipe.step
     do throws(NavigationError) {
       _ = try apply(step, screens: ScreenLookup())
     } catch {
