@@ -532,8 +532,10 @@ public final class HostEngine {
 
   /// The window's width changes (a rotation, a split view, a resize): a popover shown
   /// adapts to a form sheet in a compact width and back to a popover in a regular one
-  /// (``PresentationStyle/shown(in:)``). Both keep the presenter in the window, so no screen
-  /// appears or disappears; the navigator hears the step ``NavigationStep/setWidth(_:)``.
+  /// (``PresentationStyle/shown(in:)``); both keep the presenter in the window. A split view
+  /// collapses to one stack, its secondary column on top, or expands to its columns: the
+  /// screens that leave or enter the window get their callbacks. The navigator hears the step
+  /// ``NavigationStep/setWidth(_:)``.
   /// The same width changes nothing. Like a person's change, it waits for nothing: while a
   /// transition, a gesture or callbacks are under way it is refused, and a host reports it
   /// again once they end.

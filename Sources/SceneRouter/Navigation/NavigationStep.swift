@@ -30,7 +30,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case selectDetent(sheet: ScreenID, detent: String)
   /// The window's width became compact or regular (a rotation, a split view, a Stage
   /// Manager resize): presentations that adapt to it show as their adapted style
-  /// (``PresentationStyle/shown(in:)``). Nothing appears or disappears; a host reports it.
+  /// (``PresentationStyle/shown(in:)``), and split views collapse to one stack or expand to
+  /// their columns, hiding or showing their columns' screens; a host reports it.
   case setWidth(HorizontalSizeClass)
   /// Show a column of a split view (`UISplitViewController.show(_:)`): in a compact width the
   /// collapsed split view shows that column's stack on top (what a person's back from a
