@@ -108,4 +108,19 @@ struct SplitViewTests {
     #expect(restored.snapshot == snapshot)
     #expect(restored.topMostScreen?.screenName == "Mailbox")
   }
+
+  @Test("a snapshot whose split view has a column count no style has is refused whole")
+  func restoringFourColumns() {
+    let columns = [NavigationSnapshot.Node](repeating: .stack([.screen("A")]), count: 4)
+    #expect(throws: NavigationError.invalidTransition("a split view has two or three columns, not 4")) {
+      try NavigationPlan(restoring: NavigationSnapshot(root: .split(columns: columns, top: nil))) { name, _ in TestScreen(name) }
+    }
+  }
+
+  @Test("a route to a column survives JSON, as every transition does")
+  func transitionCodable() throws {
+    for transition in [Transition.show(in: .supplementary), .showDetail, .showColumn(.primary)] {
+      #expect(try JSONDecoder().decode(Transition.self, from: JSONEncoder().encode(transition)) == transition)
+    }
+  }
 }
