@@ -240,6 +240,9 @@ package struct HostTree {
     case .tabs(_, let tabs, _):
       for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
     case .split(_, let columns):
+      // A column-style split view has two or three columns, each in a navigation stack.
+      guard columns.count == 2 || columns.count == 3, columns.allSatisfy({ if case .stack = $0 { true } else { false } })
+      else { throw .inconsistentStep("a split view holds two or three navigation stacks, not \(node)") }
       for column in columns {
         try collect(column, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing)
       }
