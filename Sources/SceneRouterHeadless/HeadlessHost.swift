@@ -9,7 +9,8 @@ public import SceneRouter
 /// transition in flight until a test completes it, and simulates what a person does:
 /// tap a tab (or choose one under More), tap back, swipe back (completed or cancelled), pull a
 /// sheet down, tap outside a popover; and the window's width changing (`setWidth(_:)`), which
-/// a popover adapts to.
+/// a popover adapts to and a split view collapses or expands with (tap back in a collapsed
+/// split view goes back through its columns).
 ///
 /// ```swift
 /// let host = HeadlessHost()

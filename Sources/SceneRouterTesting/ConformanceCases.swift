@@ -7,6 +7,8 @@ enum ConformanceCases<Host: ConformanceHost> {
 
   struct Case: Sendable {
     let name: String
+    /// The feature the case needs, which a host may not show yet.
+    var feature: ConformanceFeature? = nil
     let body: @MainActor @Sendable (Fixture) -> Void
   }
 
@@ -45,6 +47,11 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a popover whose anchor the screen does not register is refused; nothing changes", body: unknownAnchor),
       Case(name: "a push and a sheet zoom out of a view the route names", body: zoomTransitions),
       Case(name: "two windows keep their own navigation; removing one leaves the other as it was", body: twoWindows),
+      Case(name: "a split view's columns show side by side, in the snapshot and printed", feature: .splitViews, body: splitColumns),
+      Case(name: "a route to the secondary column replaces the detail in a regular width", feature: .splitViews, body: showDetailInRegularWidth),
+      Case(name: "a route to the secondary column lands on top of the collapsed stack in a compact width", feature: .splitViews, body: showDetailInCompactWidth),
+      Case(name: "a width change collapses and expands a split view, keeping its navigation", feature: .splitViews, body: collapseAndExpand),
+      Case(name: "a person's back in a collapsed split view pops its columns, then shows the column before", feature: .splitViews, body: backInCollapsedStack),
     ]
   }
 

@@ -24,6 +24,11 @@ public protocol ConformanceHost: NavigationHost {
   /// What the host shows, read off its own containers (never off the navigator).
   var snapshot: NavigationSnapshot { get }
 
+  /// The features this host does not show yet, each with the reason: the suite leaves their
+  /// cases out of ``HostConformance/caseNames`` and lists them in
+  /// ``HostConformance/pendingCases``. None by default.
+  nonisolated static var pendingFeatures: [ConformanceFeature: String] { get }
+
   /// Every appearance callback the host delivered since the last
   /// ``clearAppearanceHistory()``, in order, as `Name event` lines such as `Detail willAppear`.
   var appearanceHistory: [String] { get }
@@ -132,6 +137,9 @@ public protocol ConformanceHost: NavigationHost {
 }
 
 extension ConformanceHost {
+  /// None: the host shows every feature the suite checks.
+  public nonisolated static var pendingFeatures: [ConformanceFeature: String] { [:] }
+
   /// Refuses: this host does not simulate a sheet drag.
   ///
   /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.

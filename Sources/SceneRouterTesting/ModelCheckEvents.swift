@@ -63,6 +63,8 @@ final class ModelCheckEvents {
   static func visibleNames(_ snapshot: NavigationSnapshot) -> [String] {
     guard let root = snapshot.root else { return [] }
     func top(_ node: NavigationSnapshot.Node) -> [String] {
+      // An expanded split view shows every column's top screen.
+      if case .split(let columns, nil) = node { return columns.flatMap(top) }
       guard case .screen(let name, _)? = NavigationSnapshot(root: node).topMostScreen else { return [] }
       return [name]
     }

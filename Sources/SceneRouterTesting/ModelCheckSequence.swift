@@ -179,10 +179,19 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     }
   }
 
+  /// Whether the host shows split views: a host that declares them pending draws none, and
+  /// draws exactly the sequences it drew before split views existed.
+  private var drawsSplitViews: Bool { Host.pendingFeatures[.splitViews] == nil }
+
+  /// A column of a split view, the supplementary one sometimes missing from the split view shown.
+  private func randomColumn() -> SplitColumn {
+    SplitColumn.allCases[Int.random(in: 0..<SplitColumn.allCases.count, using: &random)]
+  }
+
   private func openScreen() {
     let screen = makeScreen()
     let source = shownScreen()
-    let transition = randomTransition()
+    let transition = drawsSplitViews && chance(1, in: 6) ? Transition.show(in: randomColumn()) : randomTransition()
     guard let source else { return }
     issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
       navigator.open(screen, from: source, as: transition, completion: completion)
@@ -191,7 +200,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   private func moveWithoutScreen() {
     let moves: [Transition] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
-    let move = moves[Int.random(in: 0..<moves.count, using: &random)]
+    var move = moves[Int.random(in: 0..<moves.count, using: &random)]
+    if drawsSplitViews, chance(1, in: 4) { move = .showColumn(randomColumn()) }
     let source = chance(1, in: 2) ? shownScreen() : nil
     issue("perform \(move) from \(source?.screenName ?? "the top")", closing: nil) { [self] completion in
       navigator.perform(move, from: source, completion: completion)
@@ -659,6 +669,10 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       return made
     }
     func stack() -> Layout { .stack((0..<Int.random(in: 1...3, using: &random)).map { _ in screen() }) }
+    func column() -> Layout { chance(1, in: 2) ? .screen(screen()) : stack() }
+    if drawsSplitViews, chance(1, in: 4) {
+      return .split(primary: column(), supplementary: chance(1, in: 2) ? column() : nil, secondary: column())
+    }
     switch Int.random(in: 0..<4, using: &random) {
     case 0: return .screen(screen())
     case 1: return stack()
@@ -674,6 +688,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case .screen(let screen): screen.screenName
     case .stack(let screens): "stack [" + screens.map(\.screenName).joined(separator: ", ") + "]"
     case .tabs(let tabs, let selected): "tabs [" + tabs.map(describe).joined(separator: ", ") + "] selected \(selected)"
+    case .split(let primary, let supplementary, let secondary):
+      "split [" + [primary, supplementary, secondary].compactMap { $0 }.map(describe).joined(separator: ", ") + "]"
     }
   }
 }

@@ -32,6 +32,18 @@ struct HostRuleTests {
     #expect(host.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Detail")])))
   }
 
+  @Test("a split view whose columns are not two or three navigation stacks is refused; nothing changes")
+  func malformedSplit() {
+    let host = base()
+    let before = host.snapshot
+    let split = NavigationStep.Node.split(
+      id: ScreenID(5), columns: [.screen(.init(id: ScreenID(6), name: "Inbox")), .stack(id: ScreenID(7), screens: [])])
+    #expect(
+      perform(host, .setRoot(split, animation: .none), [ScreenID(6): Probe("Inbox")])
+        == "The step 'a split view holds two or three navigation stacks, not split#5[Inbox#6, stack#7[]]' does not fit the navigation state.")
+    #expect(host.snapshot == before)
+  }
+
   @Test("popping to a screen that is not in the stack is refused (rule 7)")
   func popToStranger() {
     let host = base()

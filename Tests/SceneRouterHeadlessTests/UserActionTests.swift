@@ -33,6 +33,18 @@ struct UserActionTests {
     #expect(host.snapshot == navigator.snapshot)
   }
 
+  @Test("a swipe back to a screen never shown loads it before its willAppear, as a tap back does")
+  func swipeLoadsTheScreenBelow() throws {
+    let (navigator, host) = makeHost()
+    let list = Probe("List")
+    navigator.setRoot(.stack([list, Probe("Order")]))
+    try host.beginSwipeBack()
+    try host.cancelSwipeBack()
+    try host.beginSwipeBack()
+    try host.finishSwipeBack()
+    #expect(list.events == [.didLoad, .willAppear, .willDisappear, .didDisappear, .willAppear, .didAppear])
+  }
+
   @Test("re-tapping the selected tab pops its stack to the root (rule 30)")
   func retapPopsToRoot() throws {
     let (navigator, host, shop, _) = tabs()

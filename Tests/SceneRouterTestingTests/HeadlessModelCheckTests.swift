@@ -15,6 +15,16 @@ struct HeadlessModelCheckTests {
     #expect(report.sequences == 100)
   }
 
+  @Test("the sequences draw split views, routes to their columns and width changes")
+  func drawsSplitViews() {
+    let check = ModelCheck { HeadlessHost(configuration: .init(recordsHistory: false)) }
+    let logs = (0..<UInt64(20)).flatMap { check.replay(seed: $0).log }
+    for wanted in ["setRoot split [", "as show(in: ", "perform showColumn(", "make the window compact", "request"] {
+      #expect(logs.contains { $0.contains(wanted) }, "no sequence drew '\(wanted)'")
+    }
+    #expect(logs.contains { $0.contains("as show(in: ") && !$0.contains("refused") })
+  }
+
   @Test("a replayed seed gives the same log twice")
   func replayIsDeterministic() {
     let check = ModelCheck { HeadlessHost(configuration: .init(recordsHistory: false)) }

@@ -102,6 +102,18 @@ struct StorefrontRunTests {
       """ + "\n")
   }
 
+  @Test("--width runs the storefront in a compact or a regular window, and refuses another width")
+  func width() async throws {
+    let regular = try await StorefrontBinary.run(["--script", "-"], input: "snapshot\n")
+    let compact = try await StorefrontBinary.run(["--script", "-", "--width", "compact"], input: "snapshot\n")
+    #expect(compact.status == 0)
+    // The tabs show the same in both widths: nothing in them adapts to the width.
+    #expect(compact.output == regular.output)
+    let refused = try await StorefrontBinary.run(["--script", "-", "--width", "narrow"], input: "snapshot\n")
+    #expect(refused.status != 0)
+    #expect(refused.errors.contains("The value 'narrow' is invalid for '--width <width>'"))
+  }
+
   @Test("a script that cannot be read is reported and the run fails")
   func missingScript() async throws {
     let run = try await StorefrontBinary.run(["--script", "/nonexistent/storefront-script.txt"])

@@ -180,8 +180,9 @@ extension EngineHost {
   /// adapts: a form sheet in a compact width, a popover again in a regular one ("In iOS 13
   /// and later, for horizontally or vertically compact environments, this option behaves
   /// the same as `UIModalPresentationStyle.formSheet`":
-  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover). No
-  /// screen appears or disappears; the navigator hears `NavigationStep.setWidth(_:)`.
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover), and a
+  /// split view collapses to one stack or expands to its columns, the screens leaving or
+  /// entering the window getting their callbacks; the navigator hears `NavigationStep.setWidth(_:)`.
   ///
   /// - Parameter width: The new horizontal size class.
   /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a transition,

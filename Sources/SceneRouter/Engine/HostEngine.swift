@@ -64,6 +64,8 @@ public final class HostEngine {
     var stack: ScreenID
     var top: ShownScreen
     var below: ShownScreen
+    /// The step going back is: a pop, or showing the column below a collapsed split view's column.
+    var step: NavigationStep
 
     var gesture: NavigationGesture {
       NavigationGesture(.swipeBack, screen: top.id, screenName: top.screen.screenName)
@@ -342,7 +344,7 @@ public final class HostEngine {
   package func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
     let target = try backTarget("tap back")
-    try performPersonStep(.pop(stack: target.stack, to: target.below.id, animation: .standard), action: "tap back")
+    try performPersonStep(target.step, action: "tap back")
   }
 
   /// The visible stack, its top screen and the one below it.
@@ -352,10 +354,25 @@ public final class HostEngine {
     else {
       throw .personActionUnavailable(action: action, reason: "no navigation bar is visible")
     }
-    guard children.count > 1, let below = tree.shown(children[children.count - 2]) else {
-      throw .nothingToGoBackTo(screen: top.screen.screenName)
+    if children.count > 1, let below = tree.shown(children[children.count - 2]) {
+      return Swipe(
+        stack: stack, top: top, below: below, step: .pop(stack: stack, to: below.id, animation: .standard))
     }
-    return Swipe(stack: stack, top: top, below: below)
+    // A collapsed split view shows its columns' stacks as one stack, the secondary's screens
+    // on top of the primary's: back from a column's root shows the column before it, which
+    // keeps its screens (UIKit's navigation controller pops the column's navigation
+    // controller: https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed).
+    let state = tree.state
+    if state.splitViewsCollapsed, let (split, column) = state.splitColumn(ofStack: stack) {
+      let columns = state.columns(ofSplit: split)
+      if let index = columns.firstIndex(where: { $0.column == column }), index > 0,
+        let below = tree.shown(state.visibleLeaf(of: columns[index - 1].stack))
+      {
+        let step = NavigationStep.showColumn(split: split, column: columns[index - 1].column, animation: .standard)
+        return Swipe(stack: stack, top: top, below: below, step: step)
+      }
+    }
+    throw .nothingToGoBackTo(screen: top.screen.screenName)
   }
 
   /// A person starts swiping back: the top screen gets `willDisappear` and the one below
@@ -368,7 +385,10 @@ public final class HostEngine {
     activity = .swipe(swipe)
     beginPersonChange()
     began(swipe.gesture)
-    deliver([ScreenCallback(swipe.top, .willDisappear), ScreenCallback(swipe.below, .willAppear)])
+    // The screen below may never have been shown (a stack set whole, a collapsed split
+    // view's column): it loads first, as for any change.
+    let load = loaded.insert(swipe.below.screen) ? [ScreenCallback(swipe.below, .didLoad)] : []
+    deliver(load + [ScreenCallback(swipe.top, .willDisappear), ScreenCallback(swipe.below, .willAppear)])
   }
 
   /// The swipe passes half-way: the top screen is popped and the navigator hears of it.
@@ -379,7 +399,7 @@ public final class HostEngine {
       throw .personActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
     }
     activity = nil
-    let step = NavigationStep.pop(stack: swipe.stack, to: swipe.below.id, animation: .standard)
+    let step = swipe.step
     do throws(NavigationError) {
       _ = try apply(step, screens: ScreenLookup())
     } catch {
@@ -512,8 +532,10 @@ public final class HostEngine {
 
   /// The window's width changes (a rotation, a split view, a resize): a popover shown
   /// adapts to a form sheet in a compact width and back to a popover in a regular one
-  /// (``PresentationStyle/shown(in:)``). Both keep the presenter in the window, so no screen
-  /// appears or disappears; the navigator hears the step ``NavigationStep/setWidth(_:)``.
+  /// (``PresentationStyle/shown(in:)``); both keep the presenter in the window. A split view
+  /// collapses to one stack, its secondary column on top, or expands to its columns: the
+  /// screens that leave or enter the window get their callbacks. The navigator hears the step
+  /// ``NavigationStep/setWidth(_:)``.
   /// The same width changes nothing. Like a person's change, it waits for nothing: while a
   /// transition, a gesture or callbacks are under way it is refused, and a host reports it
   /// again once they end.

@@ -84,6 +84,13 @@ package struct HostTree {
     case .tabs:
       guard node.children.indices.contains(node.selectedIndex) else { return }
       appendAppearedScreens(of: node.children[node.selectedIndex], to: &screens)
+    case .split:
+      // Expanded, every column is in the window; collapsed, only the column on top.
+      if state.splitViewsCollapsed {
+        if let shown = state.shownColumnStack(ofSplit: id) { appendAppearedScreens(of: shown, to: &screens) }
+      } else {
+        for column in node.children { appendAppearedScreens(of: column, to: &screens) }
+      }
     }
   }
 
@@ -96,6 +103,8 @@ package struct HostTree {
     case .tabs:
       guard node.children.indices.contains(node.selectedIndex) else { return nil }
       return visibleStack(in: node.children[node.selectedIndex])
+    case .split:
+      return state.shownColumnStack(ofSplit: id).flatMap(visibleStack(in:))
     }
   }
 
@@ -184,6 +193,12 @@ package struct HostTree {
 
     case .setWidth:
       break
+
+    case .showColumn(let split, let column, _):
+      guard state[split]?.kind == .split else { throw .noSplitView(screen: name(of: split)) }
+      guard state.stack(of: column, inSplit: split) != nil else {
+        throw .splitColumnUnavailable(column: column.description, columns: state[split]?.children.count ?? 0)
+      }
     }
     return installing.screens
   }
@@ -224,6 +239,13 @@ package struct HostTree {
       }
     case .tabs(_, let tabs, _):
       for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
+    case .split(_, let columns):
+      // A column-style split view has two or three columns, each in a navigation stack.
+      guard columns.count == 2 || columns.count == 3, columns.allSatisfy({ if case .stack = $0 { true } else { false } })
+      else { throw .inconsistentStep("a split view holds two or three navigation stacks, not \(node)") }
+      for column in columns {
+        try collect(column, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing)
+      }
     }
   }
 

@@ -44,6 +44,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A tap on the tab item of a tab that has none: with more than five tabs, only the
   /// first four get tab items and the rest live under the More item (UIKit's rule).
   case tabUnderMore(index: Int, count: Int)
+  /// A route to a split view's column from a screen in no split view (UIKit's
+  /// `showDetailViewController(_:sender:)` would present modally instead; SceneRouter refuses).
+  case noSplitView(screen: String)
+  /// A route to a column the split view does not have: a supplementary column in a
+  /// double-column split view (`UISplitViewController.Style`).
+  case splitColumnUnavailable(column: String, columns: Int)
   /// A transition that cannot be performed as written, for the reason given.
   case invalidTransition(String)
   /// A host was asked for a step while another transition is still in flight.
@@ -97,6 +103,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case tabIndexOutOfRange
     /// The code of a ``NavigationError``'s `tabUnderMore` case.
     case tabUnderMore
+    /// The code of a ``NavigationError``'s `noSplitView` case.
+    case noSplitView
+    /// The code of a ``NavigationError``'s `splitColumnUnavailable` case.
+    case splitColumnUnavailable
     /// The code of a ``NavigationError``'s `invalidTransition` case.
     case invalidTransition
     /// The code of a ``NavigationError``'s `transitionInFlight` case.
@@ -137,6 +147,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .noTabContainer: .noTabContainer
     case .tabIndexOutOfRange: .tabIndexOutOfRange
     case .tabUnderMore: .tabUnderMore
+    case .noSplitView: .noSplitView
+    case .splitColumnUnavailable: .splitColumnUnavailable
     case .invalidTransition: .invalidTransition
     case .transitionInFlight: .transitionInFlight
     case .inconsistentStep: .inconsistentStep
@@ -180,6 +192,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
       "Cannot select tab \(index): the tab container has \(count) tab\(count == 1 ? "" : "s")."
     case .tabUnderMore(let index, let count):
       "Cannot tap tab \(index): the tab bar has \(count) tabs, so only tabs 0 to 3 have tab items and tab \(index) lives under More."
+    case .noSplitView(let screen):
+      "Cannot show a screen in a split view's column from '\(screen)': it is in no split view."
+    case .splitColumnUnavailable(let column, let columns):
+      "Cannot show the \(column) column: the split view has \(columns) columns (\(SplitColumn.columns(count: columns).map(\.description).joined(separator: ", ")))."
     case .invalidTransition(let reason):
       "Invalid transition: \(Self.clause(reason))."
     case .transitionInFlight(let step):

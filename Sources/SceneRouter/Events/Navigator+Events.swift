@@ -225,6 +225,12 @@ extension Navigator {
     case .tabs:
       guard node.children.indices.contains(node.selectedIndex) else { return [] }
       return visibleLeaves(of: node.children[node.selectedIndex], in: state)
+    case .split:
+      // Expanded, every column's top is shown; collapsed, the column on top's.
+      if state.splitViewsCollapsed {
+        return state.shownColumnStack(ofSplit: id).map { visibleLeaves(of: $0, in: state) } ?? []
+      }
+      return node.children.flatMap { visibleLeaves(of: $0, in: state) }
     }
   }
 

@@ -76,6 +76,7 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
     case .refreshChrome: "refresh chrome"
     case .selectDetent: "select detent"
     case .setWidth: "set width"
+    case .showColumn(_, let column, _): "show \(column) column"
     }
   }
 

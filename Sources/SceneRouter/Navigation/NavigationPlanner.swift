@@ -160,9 +160,33 @@ package struct NavigationPlanner {
       }
       try append(.setRoot(.screen(screen), animation: animation))
 
-    case .selectTab, .popToRoot, .dismissPresented, .sequence:
+    case .show(let column):
+      // UIKit rule 13: a split view installs the detail (`setViewController(_:for:)`); in a
+      // compact width it shows it on top of the collapsed split view's one stack.
+      let (split, stack) = try splitColumn(column, from: source)
+      try append(.setStack(stack, [screen], animation: animation))
+      if state.splitViewsCollapsed, state[split]?.topColumn != column {
+        try append(.showColumn(split: split, column: column, animation: animation))
+      }
+
+    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .sequence:
       throw .invalidTransition("'\(transition)' shows no screen")
     }
+  }
+
+  /// The split view `source` is in and the stack of its `column`.
+  ///
+  /// - Throws: ``NavigationError/noSplitView(screen:)`` when `source` is in no split view,
+  ///   ``NavigationError/splitColumnUnavailable(column:columns:)`` when the split view has no
+  ///   such column.
+  private func splitColumn(
+    _ column: SplitColumn, from source: ScreenID
+  ) throws(NavigationError) -> (split: ScreenID, stack: ScreenID) {
+    guard let split = state.split(containing: source) else { throw .noSplitView(screen: name(source)) }
+    guard let stack = state.stack(of: column, inSplit: split) else {
+      throw .splitColumnUnavailable(column: column.description, columns: state[split]?.children.count ?? 0)
+    }
+    return (split, stack)
   }
 
   private mutating func present(
@@ -196,7 +220,7 @@ package struct NavigationPlanner {
     switch node.kind {
     case .screen: stack = node.parent
     case .stack: stack = source
-    case .tabs: stack = state.stack(for: source)
+    case .tabs, .split: stack = state.stack(for: source)
     }
     guard let stack, state.isRootTabStack(stack), state[stack]?.presented == nil else { return nil }
     return stack
@@ -226,7 +250,14 @@ package struct NavigationPlanner {
         try append(.dismiss(context, animation: animation))
       }
 
-    case .push, .modal, .fade, .replaceRoot, .sequence:
+    case .showColumn(let column):
+      // `UISplitViewController.show(_:)`: collapsed, the column's stack comes on top.
+      let (split, _) = try splitColumn(column, from: source)
+      if state.splitViewsCollapsed, state[split]?.topColumn != column {
+        try append(.showColumn(split: split, column: column, animation: animation))
+      }
+
+    case .push, .modal, .fade, .replaceRoot, .show, .sequence:
       throw .invalidTransition("'\(transition)' needs a screen to show")
     }
   }
@@ -296,6 +327,9 @@ package struct NavigationPlanner {
       try dismissLevels(above: node.level, animated: false)
       try append(.pop(stack: parent, to: stack.children[node.indexInParent - 1], animation: animated ? .standard : .none))
       return
+    }
+    if let parent = node.parent, let stack = state[parent], let split = stack.parent, state[split]?.kind == .split {
+      throw .cannotClose(screen: node.name, reason: "it is the root of a split view's column")
     }
     guard node.level > 0 else {
       let reason =

@@ -7,7 +7,7 @@
 package struct NavigationState: Sendable, Equatable {
   /// What a node is.
   package enum Kind: Sendable, Equatable {
-    case screen, stack, tabs
+    case screen, stack, tabs, split
   }
 
   /// One screen or container.
@@ -38,6 +38,8 @@ package struct NavigationState: Sendable, Equatable {
     package var popoverAnchors: Set<String> = []
     /// The view a screen pushed with a zoom zoomed out of (``Transition/zoom(from:)``).
     package var zoomSource: String? = nil
+    /// A split view's column shown on top when it is collapsed in a compact width.
+    package var topColumn: SplitColumn = .secondary
   }
 
   /// One presentation level.
@@ -97,9 +99,56 @@ package struct NavigationState: Sendable, Equatable {
       case .tabs:
         guard node.children.indices.contains(node.selectedIndex) else { return current }
         current = node.children[node.selectedIndex]
+      case .split:
+        guard let column = shownColumnStack(ofSplit: current) else { return current }
+        current = column
       }
     }
     return current
+  }
+
+  // MARK: - Split views
+
+  /// A split view's columns with their navigation stacks, leading first.
+  package func columns(ofSplit id: ScreenID) -> [(column: SplitColumn, stack: ScreenID)] {
+    guard let node = nodes[id], node.kind == .split else { return [] }
+    return Array(zip(SplitColumn.columns(count: node.children.count), node.children))
+  }
+
+  /// The navigation stack of a split view's column, nil when the split view has no such column.
+  package func stack(of column: SplitColumn, inSplit id: ScreenID) -> ScreenID? {
+    columns(ofSplit: id).first { $0.column == column }?.stack
+  }
+
+  /// Whether a split view is collapsed: in a compact width it shows one stack ("Collapsing
+  /// happens when the split view controller transitions from a horizontally regular to a
+  /// horizontally compact environment":
+  /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed).
+  package var splitViewsCollapsed: Bool { width == .compact }
+
+  /// The column stack whose top a person sees and acts on in a split view: collapsed, the
+  /// column on top of the one stack it shows; expanded, the secondary (detail) column.
+  package func shownColumnStack(ofSplit id: ScreenID) -> ScreenID? {
+    guard let node = nodes[id], node.kind == .split else { return nil }
+    return stack(of: splitViewsCollapsed ? node.topColumn : .secondary, inSplit: id)
+  }
+
+  /// The split view `source` is in (itself, or an ancestor), nil when it is in none.
+  package func split(containing source: ScreenID) -> ScreenID? {
+    var current: ScreenID? = source
+    while let id = current, let node = nodes[id] {
+      if node.kind == .split { return id }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The split view and column whose stack is `stack`, nil for a stack that is not a column.
+  package func splitColumn(ofStack stack: ScreenID) -> (split: ScreenID, column: SplitColumn)? {
+    guard let node = nodes[stack], node.kind == .stack, let parent = node.parent, nodes[parent]?.kind == .split,
+      let found = columns(ofSplit: parent).first(where: { $0.stack == stack })
+    else { return nil }
+    return (parent, found.column)
   }
 
   /// The navigation stack a push from `source` goes onto (UIKit's `navigationController`):
@@ -113,6 +162,8 @@ package struct NavigationState: Sendable, Equatable {
       guard node.children.indices.contains(node.selectedIndex) else { return nil }
       let selected = node.children[node.selectedIndex]
       return nodes[selected]?.kind == .stack ? selected : nil
+    case .split:
+      return shownColumnStack(ofSplit: source)
     case .screen:
       guard let parent = node.parent, nodes[parent]?.kind == .stack else { return nil }
       return parent
@@ -253,7 +304,19 @@ package struct NavigationState: Sendable, Equatable {
       return []
 
     case .setWidth(let width):
+      // Collapsing shows the secondary column on top: the column UIKit proposes to
+      // `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`, which SceneRouter
+      // does not change (https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)).
+      // Expanding shows every column again, each with the stack it kept.
+      if width == .compact, self.width == .regular {
+        for (id, node) in nodes where node.kind == .split { nodes[id]?.topColumn = .secondary }
+      }
       self.width = width
+      return []
+
+    case .showColumn(let split, let column, _):
+      guard stack(of: column, inSplit: split) != nil else { throw .inconsistentStep(step.description) }
+      nodes[split]?.topColumn = column
       return []
 
     case .selectTab(let tabs, let index):
@@ -336,13 +399,18 @@ package struct NavigationState: Sendable, Equatable {
       let selected = levels.indices.contains(level) ? levels[level].sheet?.selected : nil
       return (try apply(step), Undo(action: .detent(level: level, selected: selected)))
     case .setWidth:
+      // Collapsing changes what split views show on top: keep the whole state then.
+      if nodes.values.contains(where: { $0.kind == .split }) {
+        let previous = self
+        return (try apply(step), Undo(action: .whole(previous)))
+      }
       let width = self.width
       return (try apply(step), Undo(action: .width(width)))
     case .refreshChrome(let screen):
       let node = nodes[screen.id]
       let undo = Undo(action: .chrome(screen: screen.id, title: node?.title ?? "", tabItem: node?.tabItem))
       return (try apply(step), undo)
-    case .setRoot, .setStack:
+    case .setRoot, .setStack, .showColumn:
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
     }
@@ -486,6 +554,13 @@ package struct NavigationState: Sendable, Equatable {
       for (position, tab) in tabs.enumerated() {
         insert(tab, parent: id, index: position, level: level)
       }
+    case .split(let id, let columns):
+      nodes[id] = Node(
+        kind: .split, name: "split", title: "", children: columns.map(\.id), parent: parent,
+        indexInParent: index, level: level)
+      for (position, column) in columns.enumerated() {
+        insert(column, parent: id, index: position, level: level)
+      }
     }
   }
 
@@ -496,7 +571,7 @@ package struct NavigationState: Sendable, Equatable {
     switch node.kind {
     case .screen: return node.tabItem
     case .stack: return node.children.first.flatMap { nodes[$0]?.tabItem }
-    case .tabs: return nil
+    case .tabs, .split: return nil
     }
   }
 

@@ -30,8 +30,13 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case selectDetent(sheet: ScreenID, detent: String)
   /// The window's width became compact or regular (a rotation, a split view, a Stage
   /// Manager resize): presentations that adapt to it show as their adapted style
-  /// (``PresentationStyle/shown(in:)``). Nothing appears or disappears; a host reports it.
+  /// (``PresentationStyle/shown(in:)``), and split views collapse to one stack or expand to
+  /// their columns, hiding or showing their columns' screens; a host reports it.
   case setWidth(HorizontalSizeClass)
+  /// Show a column of a split view (`UISplitViewController.show(_:)`): in a compact width the
+  /// collapsed split view shows that column's stack on top (what a person's back from a
+  /// column's root undoes); in a regular width every column is shown already.
+  case showColumn(split: ScreenID, column: SplitColumn, animation: StepAnimation)
 
   /// A screen or container a step installs.
   public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
@@ -41,6 +46,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case stack(id: ScreenID, screens: [Screen])
     /// A tab container holding its tabs and the selected index.
     case tabs(id: ScreenID, tabs: [Node], selected: Int)
+    /// A column-style split view holding its columns' navigation stacks, leading first: two
+    /// for a double-column split view, three for a triple-column one (``SplitColumn``).
+    case split(id: ScreenID, columns: [Node])
 
     /// A screen a step refers to: its identity, and its name and title when the step was planned.
     public struct Screen: Hashable, Sendable, CustomStringConvertible {
@@ -85,6 +93,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .screen(let screen): screen.id
       case .stack(let id, _): id
       case .tabs(let id, _, _): id
+      case .split(let id, _): id
       }
     }
 
@@ -95,16 +104,18 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .screen(let screen): screen.name
       case .stack(_, let screens): screens.last?.name ?? "stack"
       case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreenName : "tabs"
+      case .split(_, let columns): columns.last?.visibleScreenName ?? "split"
       }
     }
 
-    /// `Product#4`, `stack#2[Shop#3]` or `tabs#1[...]`.
+    /// `Product#4`, `stack#2[Shop#3]`, `tabs#1[...]` or `split#5[...]`.
     public var description: String {
       switch self {
       case .screen(let screen): screen.description
       case .stack(let id, let screens): "stack\(id)[" + screens.map(\.description).joined(separator: ", ") + "]"
       case .tabs(let id, let tabs, let selected):
         "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected)"
+      case .split(let id, let columns): "split\(id)[" + columns.map(\.description).joined(separator: ", ") + "]"
       }
     }
   }
@@ -127,6 +138,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
         + (screen.tabItem.map { " [\($0)]" } ?? "")
     case .selectDetent(let sheet, let detent): "selectDetent \(detent) of \(sheet)"
     case .setWidth(let width): "setWidth \(width)"
+    case .showColumn(let split, let column, let animation): "showColumn \(column) of \(split) (\(animation))"
     }
   }
 
@@ -134,7 +146,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   package var isAnimated: Bool {
     switch self {
     case .setRoot(_, let animation), .push(_, _, let animation), .pop(_, _, let animation),
-      .setStack(_, _, let animation), .present(_, _, _, let animation, _, _), .dismiss(_, let animation):
+      .setStack(_, _, let animation), .present(_, _, _, let animation, _, _), .dismiss(_, let animation),
+      .showColumn(_, _, let animation):
       animation.isAnimated
     case .selectTab, .refreshChrome, .selectDetent, .setWidth: false
     }
@@ -152,6 +165,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .present(let node, let presenter, let style, let animation, let sheet, let popover):
       return .present(node, from: presenter, style: style, animation: plain(animation), sheet: sheet, popover: popover)
     case .dismiss(let presented, let animation): return .dismiss(presented, animation: plain(animation))
+    case .showColumn(let split, let column, let animation):
+      return .showColumn(split: split, column: column, animation: plain(animation))
     case .selectTab, .refreshChrome, .selectDetent, .setWidth: return self
     }
   }

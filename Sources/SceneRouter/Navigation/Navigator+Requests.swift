@@ -12,6 +12,8 @@ extension Navigator {
     case .screen(let screen): .screen(requested(screen))
     case .stack(let screens): .stack(screens.map(requested))
     case .tabs(let tabs, let selected): .tabs(tabs.map(requested), selected: selected)
+    case .split(let primary, let supplementary, let secondary):
+      .split([primary, supplementary, secondary].compactMap { $0 }.map(requested))
     }
   }
 
@@ -36,6 +38,9 @@ extension Navigator {
     case .selectTab(_, let index): .selectTab(index)
     case .selectDetent(let sheet, let detent): .selectDetent(of: shownScreen(sheet), detent)
     case .setWidth(let width): .setWidth(width)
+    // A person's back from the root of a collapsed split view's column goes back to the
+    // column below it.
+    case .showColumn(let split, let column, _): .goBack(to: shownScreen(state.stack(of: column, inSplit: split) ?? split))
     // Only code outside the navigator installs a screen the host reports: a view controller
     // not yet moved to routers pushing another (UIKitHost adopts it).
     case .push(let screen, _, _): .pushedOutside(NavigationRequest.Screen(screen.name, id: screen.id))
@@ -63,6 +68,9 @@ extension Navigator {
     case .tabs(let id, let tabs, let selected):
       guard tabs.indices.contains(selected) else { return NavigationRequest.Screen("tabs", id: id) }
       return visibleScreen(of: tabs[selected])
+    case .split(let id, let columns):
+      guard let detail = columns.last else { return NavigationRequest.Screen("split", id: id) }
+      return visibleScreen(of: detail)
     }
   }
 }

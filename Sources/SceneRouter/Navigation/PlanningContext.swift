@@ -110,9 +110,28 @@ struct PlanningContext {
       var nodes: [NavigationStep.Node] = []
       for tab in tabs {
         if case .tabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
+        if case .split = tab { throw .invalidTransition("a tab container cannot hold a split view") }
         nodes.append(try node(for: tab, replacingAll: replacingAll))
       }
       return .tabs(id: id, tabs: nodes, selected: selected)
+    case .split(let primary, let supplementary, let secondary):
+      // A column-style split view wraps a column's view controller in a navigation controller
+      // (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)).
+      let id = planner.makeID()
+      var columns: [NavigationStep.Node] = []
+      for column in [primary, supplementary, secondary] {
+        guard let column else { continue }
+        switch column {
+        case .screen(let screen):
+          let stack = planner.makeID()
+          columns.append(.stack(id: stack, screens: [try fresh(screen, replacingAll: replacingAll)]))
+        case .stack:
+          columns.append(try node(for: column, replacingAll: replacingAll))
+        case .tabs, .split:
+          throw .invalidTransition("a split view's column holds a screen or a navigation stack")
+        }
+      }
+      return .split(id: id, columns: columns)
     }
   }
 

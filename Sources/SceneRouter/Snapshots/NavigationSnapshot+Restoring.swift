@@ -77,9 +77,19 @@ extension NavigationPlan {
         var layouts: [Layout] = []
         for tab in tabs { layouts.append(try layout(tab)) }
         return .tabs(layouts, selected: selected)
+      case .split(let columns, _):
+        guard columns.count == 2 || columns.count == 3 else {
+          throw .invalidTransition("a split view has two or three columns, not \(columns.count)")
+        }
+        var layouts: [Layout] = []
+        for column in columns { layouts.append(try layout(column)) }
+        return .split(
+          primary: layouts[0], supplementary: layouts.count == 3 ? layouts[1] : nil, secondary: layouts[layouts.count - 1])
       }
     }
     var moves: [Move] = [.setRoot(try layout(root))]
+    // A collapsed split view that showed another column on top shows it again.
+    if case .split(_, let top?) = root, top != .secondary { moves.append(.perform(.showColumn(top))) }
     for presentation in snapshot.presented {
       moves.append(
         .present(

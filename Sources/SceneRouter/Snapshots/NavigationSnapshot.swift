@@ -17,7 +17,16 @@
 /// ```
 ///
 /// A tab whose root screen has a ``Screen/tabItem`` prints it on the tab's line, such as
-/// `stack (selected) [tab: Wishlist, image: heart, badge: 3]`; see ``tabItems``.
+/// `stack (selected) [tab: Wishlist, image: heart, badge: 3]`; see ``tabItems``. A split
+/// view prints its columns' stacks, each named, and when collapsed the column on top:
+///
+/// ```
+/// split (collapsed, secondary on top)
+/// ├─ stack (primary)
+/// │  └─ Inbox
+/// └─ stack (secondary)
+///    └─ Message
+/// ```
 public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The window's root, or nil when nothing is shown yet.
   public var root: Node?
@@ -40,6 +49,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     case stack([Node])
     /// A tab container and its selected index.
     case tabs([Node], selected: Int)
+    /// A split view's column stacks, leading first (two or three, ``SplitColumn``), and the
+    /// column shown on top when it is collapsed in a compact width; nil when it is expanded.
+    case split(columns: [Node], top: SplitColumn?)
 
     /// A screen with a name and an optional title.
     ///
@@ -164,6 +176,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
       case .tabs(let tabs, let selected):
         guard tabs.indices.contains(selected) else { return nil }
         node = tabs[selected]
+      case .split(let columns, let top):
+        let shown = SplitColumn.columns(count: columns.count).firstIndex(of: top ?? .secondary)
+        guard let shown, columns.indices.contains(shown) else { return nil }
+        node = columns[shown]
       }
     }
   }
@@ -189,10 +205,11 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   }
 
   private func render(
-    _ node: Node, selected: Bool, tabItem: TabItem? = nil, prefix: String, childPrefix: String,
-    screenIndex: inout Int, into lines: inout [String]
+    _ node: Node, selected: Bool, tabItem: TabItem? = nil, column: SplitColumn? = nil, prefix: String,
+    childPrefix: String, screenIndex: inout Int, into lines: inout [String]
   ) {
-    let mark = (selected ? " (selected)" : "") + (tabItem.map { " [\($0)]" } ?? "")
+    let mark =
+      (selected ? " (selected)" : "") + (column.map { " (\($0))" } ?? "") + (tabItem.map { " [\($0)]" } ?? "")
     switch node {
     case .screen(let name, let title):
       let identity = restorationIdentities[screenIndex].map { " [\($0)]" } ?? ""
@@ -212,6 +229,16 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
         let last = index == tabs.count - 1
         render(
           child, selected: index == selectedIndex, tabItem: tabItems[screenIndex],
+          prefix: childPrefix + (last ? "└─ " : "├─ "),
+          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
+      }
+    case .split(let columns, let top):
+      lines.append(prefix + "split" + (top.map { " (collapsed, \($0) on top)" } ?? "") + mark)
+      let names = SplitColumn.columns(count: columns.count)
+      for (index, child) in columns.enumerated() {
+        let last = index == columns.count - 1
+        render(
+          child, selected: false, column: names.indices.contains(index) ? names[index] : nil,
           prefix: childPrefix + (last ? "└─ " : "├─ "),
           childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
       }
@@ -244,6 +271,8 @@ extension NavigationState {
           tabs.append(node(child))
         }
         return .tabs(tabs, selected: record.selectedIndex)
+      case .split:
+        return .split(columns: record.children.map(node), top: splitViewsCollapsed ? record.topColumn : nil)
       }
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }

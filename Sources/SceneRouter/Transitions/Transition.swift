@@ -28,6 +28,12 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case popToRoot
     /// Dismiss every presented screen; shows no new screen.
     case dismissPresented
+    /// Show the screen as the column of the source's split view (`setViewController(_:for:)`,
+    /// `showDetailViewController(_:sender:)`), replacing what the column showed; in a
+    /// compact width it lands on top of the collapsed split view's one stack.
+    case show(in: SplitColumn)
+    /// Show a column of the source's split view (`UISplitViewController.show(_:)`); shows no new screen.
+    case showColumn(SplitColumn)
     /// Several transitions in order: moves that show no screen, then at most one that does.
     case sequence([Transition])
   }
@@ -162,6 +168,27 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Pop the current stack to its root; shows no screen.
   public static let popToRoot = Transition(.popToRoot)
 
+  /// Show the screen in a column of the split view the source is in, replacing the screens
+  /// that column showed, as `UISplitViewController.setViewController(_:for:)` does; in a
+  /// compact width the collapsed split view shows it on top of its one stack, as a push would.
+  ///
+  /// ```swift
+  /// router.route(to: message, as: .show(in: .secondary))
+  /// ```
+  ///
+  /// - Parameter column: The column; refused when the split view has no such column.
+  public static func show(in column: SplitColumn) -> Transition { Transition(.show(in: column)) }
+
+  /// Show the screen as the split view's detail: ``show(in:)`` the secondary column, as
+  /// `showDetailViewController(_:sender:)` does.
+  public static let showDetail = Transition(.show(in: .secondary))
+
+  /// Show a column of the split view the source is in (`UISplitViewController.show(_:)`):
+  /// collapsed, its stack comes on top; expanded, nothing moves. Shows no new screen.
+  ///
+  /// - Parameter column: The column; refused when the split view has no such column.
+  public static func showColumn(_ column: SplitColumn) -> Transition { Transition(.showColumn(column)) }
+
   /// Dismiss everything presented; shows no screen.
   public static let dismissPresented = Transition(.dismissPresented)
 
@@ -188,8 +215,8 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Whether this transition shows a screen, rather than only moving within what is shown.
   public var showsScreen: Bool {
     switch kind {
-    case .push, .modal, .fade, .replaceRoot: true
-    case .selectTab, .popToRoot, .dismissPresented: false
+    case .push, .modal, .fade, .replaceRoot, .show: true
+    case .selectTab, .popToRoot, .dismissPresented, .showColumn: false
     case .sequence(let steps): steps.last?.showsScreen ?? false
     }
   }
@@ -214,6 +241,8 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case .selectTab(let index): base = "selectTab(\(index))"
     case .popToRoot: base = "popToRoot"
     case .dismissPresented: base = "dismissPresented"
+    case .show(let column): base = "show(in: \(column))"
+    case .showColumn(let column): base = "showColumn(\(column))"
     case .sequence(let steps): base = "sequence[" + steps.map(\.description).joined(separator: ", ") + "]"
     }
     let zoomed = zoomSource.map { "zoom(from: \($0), \(base))" } ?? base

@@ -12,11 +12,13 @@ extension NavigationModel {
     case stack(ScreenID)
     /// A tab container; its tabs are ``NavigationModel/tabs(of:)``.
     case tabs(ScreenID)
+    /// A split view; its columns are ``NavigationModel/columns(of:)``.
+    case split(ScreenID)
 
     /// The identity of the screen or container.
     public var id: ScreenID {
       switch self {
-      case .screen(let id), .stack(let id), .tabs(let id): id
+      case .screen(let id), .stack(let id), .tabs(let id), .split(let id): id
       }
     }
   }

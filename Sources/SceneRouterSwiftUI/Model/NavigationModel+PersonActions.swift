@@ -98,6 +98,26 @@ extension NavigationModel {
     }
   }
 
+  /// What a `NavigationSplitView`'s `preferredCompactColumn` binding writes when a person
+  /// goes back from the root of the column on top of a collapsed split view: the column
+  /// before it comes on top, keeping its screens, and the navigator hears a person's
+  /// `.showColumn` (read as going back to that column's top screen). The same column changes
+  /// nothing.
+  ///
+  /// - Parameters:
+  ///   - column: The column now on top.
+  ///   - split: The split view's identity.
+  /// - Throws: `NavigationError` when the write is refused; the model is then unchanged
+  ///   and ``lastRefusedWrite`` says why.
+  public func setTopColumn(_ column: SplitColumn, of split: ScreenID) throws(NavigationError) {
+    let action = "show the \(column) column"
+    try recordingRefusal(action) { () throws(NavigationError) in
+      guard let entry = tree.state[split], entry.kind == .split else { throw .noSplitView(screen: "\(split)") }
+      guard column != entry.topColumn else { return }
+      try engine.performPersonStep(.showColumn(split: split, column: column, animation: .standard), action: action)
+    }
+  }
+
   /// What a `presentationDetents(_:selection:)` binding writes when a person drags the sheet
   /// over `level` to another detent and lets go: the sheet rests there, and the navigator hears
   /// it as a person's `.selectDetent` (`EngineHost.dragSheet(toDetent:)`).

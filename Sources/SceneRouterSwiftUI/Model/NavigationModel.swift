@@ -229,6 +229,23 @@ public final class NavigationModel: EngineHost {
   /// - Parameter stack: The stack's identity.
   public func path(of stack: ScreenID) -> [ScreenID] { Array(screens(of: stack).dropFirst()) }
 
+  /// A split view's columns, each a navigation stack, leading first: the `sidebar`, the
+  /// `content` of a triple-column one, and the `detail` of a `NavigationSplitView`; empty
+  /// for an identity that is no split view.
+  ///
+  /// - Parameter split: The split view's identity.
+  public func columns(of split: ScreenID) -> [Node] {
+    let state = tree.state
+    guard let container = state[split], container.kind == .split else { return [] }
+    return container.children.map { node(state, $0) }
+  }
+
+  /// The column a split view shows on top of its one stack when it is collapsed in a
+  /// compact width (SwiftUI's `preferredCompactColumn`).
+  ///
+  /// - Parameter split: The split view's identity.
+  public func topColumn(of split: ScreenID) -> SplitColumn { tree.state[split]?.topColumn ?? .secondary }
+
   /// A tab container's tabs; empty for an identity that is no tab container.
   ///
   /// - Parameter tabs: The tab container's identity.
@@ -282,6 +299,7 @@ public final class NavigationModel: EngineHost {
     switch state[id]?.kind {
     case .stack: .stack(id)
     case .tabs: .tabs(id)
+    case .split: .split(id)
     case .screen, nil: .screen(id)
     }
   }

@@ -8,7 +8,7 @@ import SwiftUIStandIn
 #endif
 import SceneRouter
 
-/// A screen, a navigation stack or a tab container of the model.
+/// A screen, a navigation stack, a tab container or a split view of the model.
 struct NodeView<ScreenContent: View>: View {
   let model: NavigationModel
   let node: NavigationModel.Node?
@@ -20,6 +20,7 @@ struct NodeView<ScreenContent: View>: View {
       case .screen(let id): ScreenSlot(model: model, id: id, content: content)
       case .stack(let id): StackView(model: model, stack: id, content: content)
       case .tabs(let id): TabsView(model: model, tabs: id, content: content)
+      case .split(let id): SplitView(model: model, split: id, content: content)
       }
     }
   }

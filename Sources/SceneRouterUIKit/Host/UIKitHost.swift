@@ -362,7 +362,8 @@ public final class UIKitHost: NavigationHost {
   private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
     switch node {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _): children.reduce(0) { $0 + screenCount(of: $1) }
+    case .stack(let children), .tabs(let children, _), .split(let children, _):
+      children.reduce(0) { $0 + screenCount(of: $1) }
     }
   }
 
@@ -681,6 +682,9 @@ public final class UIKitHost: NavigationHost {
     case .setWidth:
       // The window's width is UIKit's to change; the host only reports it.
       finishCurrent()
+
+    case .showColumn:
+      throw Self.splitViewsUnsupported
     }
   }
 
@@ -883,8 +887,15 @@ public final class UIKitHost: NavigationHost {
       knownSelection[id] = selected
       register(container, as: id, screen: nil)
       return container
+    case .split:
+      throw Self.splitViewsUnsupported
     }
   }
+
+  /// The refusal of a split view: this host does not build `UISplitViewController`s yet
+  /// (issue 34); the headless host and the SwiftUI model show them.
+  static let splitViewsUnsupported = NavigationError.invalidTransition(
+    "UIKitHost does not show split views yet; the headless host and the SwiftUI model do")
 
   private func resolve(
     _ reference: NavigationStep.Node.Screen, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>,

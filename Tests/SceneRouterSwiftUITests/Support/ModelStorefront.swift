@@ -69,6 +69,16 @@ struct ModelStorefront: StorefrontDriver {
     case .tabs(let id):
       model.tabs(of: id).indices.contains(model.selectedTab(of: id))
         ? visibleStack(of: model.tabs(of: id)[model.selectedTab(of: id)], in: model) : nil
+    case .split(let id):
+      // Collapsed, the column on top; expanded, the detail.
+      splitColumn(of: id, in: model).flatMap { visibleStack(of: $0, in: model) }
     }
+  }
+
+  private static func splitColumn(of split: ScreenID, in model: NavigationModel) -> NavigationModel.Node? {
+    let columns = model.columns(of: split)
+    let column = model.horizontalSizeClass == .compact ? model.topColumn(of: split) : .secondary
+    guard let index = SplitColumn.columns(count: columns.count).firstIndex(of: column) else { return nil }
+    return columns[index]
   }
 }

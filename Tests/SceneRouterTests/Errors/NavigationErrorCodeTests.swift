@@ -16,6 +16,8 @@ struct NavigationErrorCodeTests {
       (.guardDenied(guard: "signed in", reason: "Login was removed by a person."), "guardDenied", "The guard 'signed in' refused: Login was removed by a person."),
       (.alreadyInHierarchy(screen: "List"), "alreadyInHierarchy", "'List' is already on screen; a screen instance can be shown only once."),
       (.unknownPopoverAnchor(anchor: "cart", screen: "Home"), "unknownPopoverAnchor", "Cannot show a popover from 'Home': it registers no anchor 'cart' (Screen.popoverAnchors), so the popover would point at nothing."),
+      (.noSplitView(screen: "Cart"), "noSplitView", "Cannot show a screen in a split view's column from 'Cart': it is in no split view."),
+      (.splitColumnUnavailable(column: "supplementary", columns: 2), "splitColumnUnavailable", "Cannot show the supplementary column: the split view has 2 columns (primary, secondary)."),
     ])
   func codesAndSentences(_ error: NavigationError, _ code: String, _ sentence: String) {
     #expect(error.code.rawValue == code)
@@ -26,6 +28,6 @@ struct NavigationErrorCodeTests {
   func codesAreDistinct() {
     let codes = NavigationError.Code.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)
-    #expect(codes.count == 24)
+    #expect(codes.count == 26)
   }
 }

@@ -69,6 +69,11 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   // MARK: ConformanceHost
 
+  /// Split views are pending: UIKitHost does not build `UISplitViewController`s yet.
+  nonisolated static var pendingFeatures: [ConformanceFeature: String] {
+    [.splitViews: "UIKitHost does not build UISplitViewController yet (issue 34)"]
+  }
+
   var snapshot: NavigationSnapshot { host.snapshot }
   var appearanceHistory: [String] { history.lines }
   func clearAppearanceHistory() { history.clear() }
@@ -192,6 +197,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     case .screen(let name, _): name
     case .stack(let nodes): nodes.last.map(visibleName) ?? "stack"
     case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
+    case .split(let columns, _): columns.last.map(visibleName) ?? "split"
     }
   }
 }

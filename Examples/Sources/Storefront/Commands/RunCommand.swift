@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StorefrontConsole
+import StorefrontKit
 
 /// `storefront run`, the default: interactive at a terminal, scripted otherwise.
 struct RunCommand: AsyncParsableCommand {
@@ -22,6 +23,9 @@ struct RunCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Write the navigation events to standard error, one line per event.")
   var log = false
 
+  @Option(name: .long, help: "The window's width: regular (an iPad's, the default) or compact (an iPhone's).")
+  var width: WidthChoice = .regular
+
   func validate() throws {
     if script != nil, interactive {
       throw ValidationError("--script and --interactive cannot be used together.")
@@ -31,14 +35,14 @@ struct RunCommand: AsyncParsableCommand {
   func run() async throws {
     ignoreBrokenPipes()
     if let script, script != "-" {
-      guard await Self.runScript(path: script, log: log) else {
+      guard await Self.runScript(path: script, log: log, width: width) else {
         Output.errorLine("storefront: cannot read the script '\(script)'.")
         throw ExitCode.failure
       }
     } else if script == nil, interactive || isatty(STDIN_FILENO) == 1 {
-      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled), log: log)
+      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled), log: log, width: width)
     } else {
-      _ = await Self.runScript(path: nil, log: log)
+      _ = await Self.runScript(path: nil, log: log, width: width)
     }
   }
 
@@ -48,10 +52,11 @@ struct RunCommand: AsyncParsableCommand {
   /// - Parameters:
   ///   - path: The script file, or nil for standard input.
   ///   - log: Whether to write the navigation events to standard error.
+  ///   - width: The window's width.
   /// - Returns: False when the file cannot be opened.
   @MainActor
-  private static func runScript(path: String?, log: Bool) async -> Bool {
-    let session = ConsoleSession()
+  private static func runScript(path: String?, log: Bool, width: WidthChoice) async -> Bool {
+    let session = Self.session(width: width)
     if log { EventLogOption.attach(to: session.app.navigator) }
     guard let path else {
       await ScriptMode(session: session).run { readLine() }
@@ -77,11 +82,19 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private static func runInteractive(style: TextStyle, log: Bool) async {
-    let session = ConsoleSession()
+  private static func runInteractive(style: TextStyle, log: Bool, width: WidthChoice) async {
+    let session = Self.session(width: width)
     if log { EventLogOption.attach(to: session.app.navigator) }
     let mode = InteractiveMode(session: session, style: style, echoesInput: isatty(STDIN_FILENO) != 1)
     await mode.run { readLine() }
+  }
+}
+
+extension RunCommand {
+  /// A console session over a storefront in a window of this width.
+  @MainActor
+  static func session(width: WidthChoice) -> ConsoleSession {
+    ConsoleSession(app: StorefrontApp(configuration: .init(recordsHistory: false, width: width.sizeClass)))
   }
 }
 

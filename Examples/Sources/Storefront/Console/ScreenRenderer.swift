@@ -83,7 +83,7 @@ struct ScreenRenderer {
   private static func screenCount(_ node: NavigationSnapshot.Node) -> Int {
     switch node {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _): children.reduce(0) { $0 + screenCount($1) }
+    case .stack(let children), .tabs(let children, _), .split(let children, _): children.reduce(0) { $0 + screenCount($1) }
     }
   }
 
@@ -100,6 +100,13 @@ struct ScreenRenderer {
     case .screen(let name, let title): [title.isEmpty ? name : title]
     case .stack(let children): children.flatMap(path)
     case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? path(tabs[selected]) : []
+    // A split view: its columns side by side, or collapsed, the one stack it shows (the
+    // columns up to the one on top).
+    case .split(let columns, let top):
+      columns.prefix(
+        ((columns.count == 3 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]) as [SplitColumn])
+          .firstIndex(of: top ?? .secondary).map { $0 + 1 } ?? columns.count
+      ).flatMap(path)
     }
   }
 

@@ -1,0 +1,12 @@
+/// A feature some conformance cases need, which a host may declare it does not show yet
+/// (``ConformanceHost/pendingFeatures``): those cases are then left out of the host's
+/// ``HostConformance/caseNames`` and listed, with the host's reason, in
+/// ``HostConformance/pendingCases``, never skipped without a word.
+public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// Split views: `Layout.split(primary:supplementary:secondary:)`, routes to a column, and
+  /// collapsing and expanding with the window's width.
+  case splitViews
+
+  /// `splitViews`.
+  public var description: String { rawValue }
+}

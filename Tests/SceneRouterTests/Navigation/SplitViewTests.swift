@@ -1,0 +1,126 @@
+import Foundation
+import SceneRouter
+import SceneRouterHeadless
+import SceneRouterTestSupport
+import Testing
+
+/// Split views as navigation state: their transitions and steps as text, the refusals with
+/// their whole texts (the state unchanged), and snapshots that survive Codable and restore,
+/// the column on top of a collapsed split view included.
+@MainActor
+@Suite("Split views")
+struct SplitViewTests {
+  @Test("transitions and steps read as sentences")
+  func texts() {
+    #expect(Transition.show(in: .supplementary).description == "show(in: supplementary)")
+    #expect(Transition.showDetail.description == "show(in: secondary)")
+    #expect(Transition.showColumn(.primary).description == "showColumn(primary)")
+    #expect(Transition.showDetail.showsScreen)
+    #expect(!Transition.showColumn(.primary).showsScreen)
+    #expect(
+      NavigationStep.showColumn(split: ScreenID(1), column: .primary, animation: .standard).description
+        == "showColumn primary of \(ScreenID(1)) (standard)")
+    #expect(SplitColumn.allCases.map(\.description) == ["primary", "supplementary", "secondary"])
+  }
+
+  @Test(
+    "layouts a split view cannot hold are refused whole, with nothing shown",
+    arguments: [
+      ("tabs", "Invalid transition: a split view's column holds a screen or a navigation stack."),
+      ("split in tabs", "Invalid transition: a tab container cannot hold a split view."),
+    ])
+  func refusedLayouts(_ shape: String, _ text: String) {
+    let navigator = Navigator(host: HeadlessHost())
+    let completions = Completions()
+    let layout: Layout =
+      shape == "tabs"
+      ? .split(primary: .tabs([.screen(TestScreen("A"))], selected: 0), secondary: .screen(TestScreen("B")))
+      : .tabs([.split(primary: .screen(TestScreen("A")), secondary: .screen(TestScreen("B")))], selected: 0)
+    navigator.setRoot(layout, completion: completions.record())
+    #expect(completions.failures == [text])
+    #expect(navigator.snapshot == NavigationSnapshot(root: nil))
+  }
+
+  @Test("a route to a column from outside a split view, or to a column it lacks, changes nothing")
+  func refusedRoutes() {
+    let navigator = Navigator(host: HeadlessHost())
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let completions = Completions()
+    navigator.open(TestScreen("Detail"), from: home, as: .showDetail, completion: completions.record())
+    let inbox = TestScreen("Inbox")
+    let message = TestScreen("Message")
+    navigator.setRoot(.split(primary: .screen(inbox), secondary: .screen(message)))
+    let before = navigator.snapshot
+    navigator.perform(.showColumn(.supplementary), from: inbox, completion: completions.record())
+    navigator.close(message, completion: completions.record())
+    #expect(
+      completions.failures == [
+        "Cannot show a screen in a split view's column from 'Home': it is in no split view.",
+        "Cannot show the supplementary column: the split view has 2 columns (primary, secondary).",
+        "Cannot close 'Message': it is the root of a split view's column.",
+      ])
+    #expect(navigator.snapshot == before)
+  }
+
+  @Test("a route to a column shows nothing new in a regular width, and brings it on top in a compact one")
+  func showColumn() throws {
+    let host = HeadlessHost()
+    let navigator = Navigator(host: host)
+    let inbox = TestScreen("Inbox")
+    navigator.setRoot(.split(primary: .screen(inbox), secondary: .screen(TestScreen("Message"))))
+    navigator.perform(.showColumn(.primary), from: inbox)
+    #expect(navigator.snapshot.root == .split(columns: [.stack([.screen("Inbox")]), .stack([.screen("Message")])], top: nil))
+    try host.setWidth(.compact)
+    #expect(navigator.topMostScreen?.screenName == "Message")
+    navigator.perform(.showColumn(.primary))
+    #expect(navigator.topMostScreen?.screenName == "Inbox")
+    #expect(navigator.snapshot.root == .split(columns: [.stack([.screen("Inbox")]), .stack([.screen("Message")])], top: .primary))
+  }
+
+  @Test("a collapsed split view's snapshot survives JSON and restores, the column on top included")
+  func restoration() throws {
+    let host = HeadlessHost()
+    try host.setWidth(.compact)
+    let navigator = Navigator(host: host)
+    navigator.setRoot(
+      .split(
+        primary: .stack([TestScreen("Folders")]), supplementary: .screen(TestScreen("Mailbox")),
+        secondary: .stack([TestScreen("Mail")])))
+    try host.tapBack()
+    let snapshot = navigator.snapshot
+    #expect(
+      snapshot.description == """
+        split (collapsed, supplementary on top)
+        ├─ stack (primary)
+        │  └─ Folders
+        ├─ stack (supplementary)
+        │  └─ Mailbox
+        └─ stack (secondary)
+           └─ Mail
+        """)
+    let decoded = try JSONDecoder().decode(NavigationSnapshot.self, from: JSONEncoder().encode(snapshot))
+    #expect(decoded == snapshot)
+    let restoredHost = HeadlessHost()
+    try restoredHost.setWidth(.compact)
+    let restored = Navigator(host: restoredHost)
+    restored.perform(try NavigationPlan(restoring: decoded) { name, _ in TestScreen(name) })
+    #expect(restored.snapshot == snapshot)
+    #expect(restored.topMostScreen?.screenName == "Mailbox")
+  }
+
+  @Test("a snapshot whose split view has a column count no style has is refused whole")
+  func restoringFourColumns() {
+    let columns = [NavigationSnapshot.Node](repeating: .stack([.screen("A")]), count: 4)
+    #expect(throws: NavigationError.invalidTransition("a split view has two or three columns, not 4")) {
+      try NavigationPlan(restoring: NavigationSnapshot(root: .split(columns: columns, top: nil))) { name, _ in TestScreen(name) }
+    }
+  }
+
+  @Test("a route to a column survives JSON, as every transition does")
+  func transitionCodable() throws {
+    for transition in [Transition.show(in: .supplementary), .showDetail, .showColumn(.primary)] {
+      #expect(try JSONDecoder().decode(Transition.self, from: JSONEncoder().encode(transition)) == transition)
+    }
+  }
+}
