@@ -2,8 +2,11 @@
 /// namespace defined by the persistent identity of the object containing the property.
 ///
 /// https://developer.apple.com/documentation/swiftui/namespace
+///
+/// Apple's page states no `Sendable` conformance for `Namespace` (its `ID`'s page does), so the
+/// stand-in declares none.
 @propertyWrapper
-public struct Namespace: Sendable {
+public struct Namespace {
   /// A namespace's identity.
   ///
   /// https://developer.apple.com/documentation/swiftui/namespace/id

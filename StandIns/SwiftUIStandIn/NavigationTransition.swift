@@ -9,12 +9,16 @@ public protocol NavigationTransition {}
 /// the appearing view from a given source view.
 ///
 /// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
-@available(iOS 18.0, macOS 15.0, *)
+///
+/// Apple's page lists no macOS: the zoom transition is not available there.
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
 public struct ZoomNavigationTransition: NavigationTransition {
   init() {}
 }
 
-@available(iOS 18.0, macOS 15.0, *)
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
 extension NavigationTransition where Self == ZoomNavigationTransition {
   /// A navigation transition that zooms the appearing view from a given source view.
   ///
@@ -24,6 +28,8 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
   ///   - sourceID: The identifier given to the corresponding `matchedTransitionSource(id:in:)`.
   ///   - namespace: The namespace where the identifier is defined.
   /// - Returns: The transition.
+  @available(iOS 18.0, *)
+  @available(macOS, unavailable)
   public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
     ZoomNavigationTransition()
   }

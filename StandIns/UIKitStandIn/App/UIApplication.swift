@@ -23,7 +23,7 @@ open class UIApplication: UIResponder {
   ///   - userActivity: An activity for the scene, describing what it should show.
   ///   - options: How the system creates or activates the scene.
   ///   - errorHandler: Called if the request fails.
-  @available(iOS 13.0, *)
+  @available(iOS, introduced: 13.0, deprecated: 27.0)
   open func requestSceneSessionActivation(
     _ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?,
     errorHandler: ((any Error) -> Void)? = nil

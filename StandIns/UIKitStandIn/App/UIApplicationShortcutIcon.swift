@@ -18,6 +18,6 @@ open class UIApplicationShortcutIcon: NSObject {
   /// Apple: https://developer.apple.com/documentation/uikit/uiapplicationshortcuticon/init(systemimagename:)
   ///
   /// - Parameter systemImageName: The symbol's name.
-  @available(iOS 13.0, *)
+  @available(iOS 9.0, *)
   public convenience init(systemImageName: String) { self.init(name: systemImageName) }
 }

@@ -19,10 +19,11 @@ public class UIPopoverPresentationController: UIPresentationController {
   /// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
   public var sourceView: UIView?
 
-  /// The rectangle in ``sourceView`` the popover points at; zero by default.
+  /// The rectangle in ``sourceView`` the popover points at; `CGRect.null` by default (iOS 13.2
+  /// and later, as Apple's page says: the source view's own frame).
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
-  public var sourceRect: CGRect = .zero
+  public var sourceRect: CGRect = .null
 
   /// The item the popover points at, such as a bar button item; nil by default.
   ///

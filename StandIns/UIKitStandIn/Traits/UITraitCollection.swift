@@ -4,7 +4,9 @@ public import Foundation
 /// size class, which decides how a popover adapts.
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/uitraitcollection
-@MainActor
+///
+/// Not main-actor isolated: Apple's page declares `class UITraitCollection`. It states no
+/// `Sendable` conformance, so the stand-in declares none.
 open class UITraitCollection: NSObject {
   /// The horizontal size class of the environment.
   ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's traits: its own when a window's were set by the simulator, else its superview's;
 /// regular width by default.
 extension UIView: UITraitEnvironment, UITraitChangeObservable {
@@ -45,5 +47,9 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
   }
 }
 
-/// The token `registerForTraitChanges(_:handler:)` returns.
-struct TraitRegistration: UITraitChangeRegistration {}
+/// The token `registerForTraitChanges(_:handler:)` returns: an `NSObject`, as UIKit's
+/// `UITraitChangeRegistration` refines `NSObjectProtocol` and `NSCopying`. Immutable, so a copy
+/// is the token itself.
+final class TraitRegistration: NSObject, UITraitChangeRegistration {
+  nonisolated func copy(with zone: NSZone? = nil) -> Any { self }
+}

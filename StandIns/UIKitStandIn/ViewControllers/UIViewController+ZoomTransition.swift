@@ -9,20 +9,24 @@ extension UIViewController {
   /// The stand-in animates nothing: it keeps the transition and, when the controller is
   /// pushed or presented, asks its source view provider for the source view once, as UIKit
   /// does before it zooms.
+  ///
+  /// Not main-actor isolated: Apple's page declares `class Transition` (nor does it state
+  /// `Sendable`, so none is declared).
   @available(iOS 18.0, *)
-  @MainActor
   public class Transition: NSObject {
     /// Options for a zoom transition (UIKit's `UIViewController.Transition.ZoomOptions`).
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions
-    @MainActor
+    ///
+    /// Not main-actor isolated: Apple's page declares `class ZoomOptions`.
     open class ZoomOptions: NSObject {}
 
     /// What a zoom's source view provider is told (UIKit's
     /// `UIViewController.Transition.ZoomSourceViewProviderContext`).
     ///
     /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomsourceviewprovidercontext
-    @MainActor
+    ///
+    /// Not main-actor isolated: Apple's page declares `class ZoomSourceViewProviderContext`.
     open class ZoomSourceViewProviderContext: NSObject {
       /// The controller that shows the source view.
       ///
