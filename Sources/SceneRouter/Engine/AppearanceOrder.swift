@@ -39,26 +39,47 @@ package enum AppearanceOrder {
   package func callbacks(
     before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens
   ) -> (will: [ScreenCallback], did: [ScreenCallback]) {
-    // A handful of screens as a rule: compared in place, with no set per change. Presentations
-    // that keep their presenters visible can pile up hundreds, which in place would cost
-    // O(n²) per change (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
-    var disappearing: [ShownScreen] = []
-    var appearing: [ShownScreen] = []
+    var will: [ScreenCallback] = []
+    var did: [ScreenCallback] = []
+    appendCallbacks(before: before, after: after, loaded: &loaded, will: &will, did: &did)
+    return (will, did)
+  }
+
+  /// Appends a change's callbacks (see ``callbacks(before:after:loaded:)``) to `will` and
+  /// `did`, for a caller that reuses its arrays.
+  @MainActor
+  package func appendCallbacks(
+    before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens,
+    will: inout [ScreenCallback], did: inout [ScreenCallback]
+  ) {
+    // A handful of screens as a rule: compared in place, with no set or list per change.
+    // Presentations that keep their presenters visible can pile up hundreds, which in place
+    // would cost O(n²) per change (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
     if before.count <= Self.comparedInPlace, after.count <= Self.comparedInPlace {
-      for shown in before where !after.contains(where: { $0.id == shown.id }) { disappearing.append(shown) }
-      for shown in after where !before.contains(where: { $0.id == shown.id }) { appearing.append(shown) }
+      append(
+        disappearing: before.lazy.filter { shown in !after.contains { $0.id == shown.id } },
+        appearing: after.lazy.filter { shown in !before.contains { $0.id == shown.id } },
+        loaded: &loaded, will: &will, did: &did)
     } else {
       let beforeIDs = Set(before.lazy.map(\.id))
       let afterIDs = Set(after.lazy.map(\.id))
-      disappearing = before.filter { !afterIDs.contains($0.id) }
-      appearing = after.filter { !beforeIDs.contains($0.id) }
+      append(
+        disappearing: before.filter { !afterIDs.contains($0.id) }, appearing: after.filter { !beforeIDs.contains($0.id) },
+        loaded: &loaded, will: &will, did: &did)
     }
-    var will: [ScreenCallback] = []
-    var did: [ScreenCallback] = []
-    will.reserveCapacity(2 * appearing.count + disappearing.count)
-    did.reserveCapacity(appearing.count + disappearing.count)
+  }
+
+  @MainActor
+  private func append(
+    disappearing: some Collection<ShownScreen>, appearing: some Collection<ShownScreen>, loaded: inout LoadedScreens,
+    will: inout [ScreenCallback], did: inout [ScreenCallback]
+  ) {
+    let appearingCount = appearing.count
+    let disappearingCount = disappearing.count
+    will.reserveCapacity(will.count + 2 * appearingCount + disappearingCount)
+    did.reserveCapacity(did.count + appearingCount + disappearingCount)
     for shown in appearing where loaded.insert(shown.screen) { will.append(ScreenCallback(shown, .didLoad)) }
-    func add(_ screens: [ShownScreen], _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
+    func add(_ screens: some Collection<ShownScreen>, _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
       for shown in screens { callbacks.append(ScreenCallback(shown, event)) }
     }
     switch self {
@@ -78,6 +99,5 @@ package enum AppearanceOrder {
       add(disappearing, .didDisappear, to: &did)
       add(appearing, .didAppear, to: &did)
     }
-    return (will, did)
   }
 }
