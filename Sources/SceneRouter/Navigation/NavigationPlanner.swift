@@ -95,7 +95,18 @@ package struct NavigationPlanner {
   ) throws(NavigationError) {
     guard !state.levels.isEmpty else { throw .noRoot }
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
-    let parts = Self.flatten(transition)
+    // A transition that is no sequence is its own one part: no array is made for it.
+    if case .sequence = transition.kind {
+      try open(screen, from: source, as: transition, parts: Self.flatten(transition))
+    } else {
+      try open(screen, from: source, as: transition, parts: CollectionOfOne(transition))
+    }
+  }
+
+  private mutating func open(
+    _ screen: NavigationStep.Node.Screen?, from source: ScreenID, as transition: Transition,
+    parts: some BidirectionalCollection<Transition>
+  ) throws(NavigationError) {
     for (offset, part) in parts.enumerated() where part.showsScreen && offset != parts.count - 1 {
       throw .invalidTransition("'\(part)' shows a screen, so it can only come last in a sequence")
     }

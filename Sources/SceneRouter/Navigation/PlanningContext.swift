@@ -32,7 +32,7 @@ struct PlanningContext {
     var context = PlanningContext(
       planner: NavigationPlanner(state: state, policy: policy, nextID: nextID), registry: registry,
       pendingResults: pendingResults, assignments: assignments)
-    try planning(&context)
+    try planning.plan(in: &context)
     return Output(
       steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
       objects: context.objects, awaited: context.awaited, closing: context.closing)
