@@ -13,7 +13,16 @@ package struct NavigationPlanner {
   /// The state before the first step, to apply the steps again when they change.
   private let initialState: NavigationState
 
-  package init(state: NavigationState, policy: PresentationPolicy, nextID: Int) {
+  /// Creates a planner.
+  ///
+  /// - Parameters:
+  ///   - state: The state to plan against.
+  ///   - policy: What to do when a screen below a presentation presents.
+  ///   - nextID: The first identity not yet handed out.
+  ///   - steps: An empty array whose room the planner's steps reuse (one that is not empty
+  ///     is not used).
+  package init(state: NavigationState, policy: PresentationPolicy, nextID: Int, steps: consuming [NavigationStep] = []) {
+    self.steps = steps.isEmpty ? steps : []
     self.state = state
     initialState = state
     self.policy = policy

@@ -220,7 +220,10 @@ package struct NavigationState: Sendable, Equatable {
       guard let node = nodes[presented], node.parent == nil, node.level > 0 else {
         throw .inconsistentStep(step.description)
       }
-      let removed = levels[node.level...].flatMap { subtree($0.root) }
+      // The top-most level alone, as a rule: its subtree is what goes, with no list of lists.
+      let removed =
+        node.level == levels.count - 1 && levels[node.level].root == presented
+        ? subtree(presented) : levels[node.level...].flatMap { subtree($0.root) }
       levels.removeLast(levels.count - node.level)
       for id in removed { nodes[id] = nil }
       return removed
@@ -252,8 +255,12 @@ package struct NavigationState: Sendable, Equatable {
     fileprivate enum Action {
       case push(stack: ScreenID, screen: ScreenID)
       case pop(stack: ScreenID, nodes: [(ScreenID, Node)])
-      case present(nodes: [ScreenID])
+      /// A pop of one screen, the usual pop, kept without an array.
+      case popOne(stack: ScreenID, id: ScreenID, node: Node)
+      case present(root: ScreenID)
       case dismiss(levels: [Level], nodes: [(ScreenID, Node)])
+      /// A dismissal of the top-most level when it is one screen, the usual one, kept without arrays.
+      case dismissOne(level: Level, id: ScreenID, node: Node)
       case selectTab(tabs: ScreenID, index: Int)
       case detent(level: Int, selected: String?)
       case chrome(screen: ScreenID, title: String, tabItem: TabItem?)
@@ -277,6 +284,12 @@ package struct NavigationState: Sendable, Equatable {
     case .push(let screen, let stack, _):
       return (try apply(step), Undo(action: .push(stack: stack, screen: screen.id)))
     case .pop(let stack, let target, _):
+      // Counts and identities only: holding the stack's children across the pop would copy them.
+      if let top = nodes[target], let count = nodes[stack]?.children.count, top.indexInParent + 2 == count,
+        let id = nodes[stack]?.children.last, let node = nodes[id]
+      {
+        return (try apply(step), Undo(action: .popOne(stack: stack, id: id, node: node)))
+      }
       var kept: [(ScreenID, Node)] = []
       if let top = nodes[target], let count = nodes[stack]?.children.count, top.indexInParent + 1 < count {
         for index in (top.indexInParent + 1)..<count {
@@ -291,9 +304,14 @@ package struct NavigationState: Sendable, Equatable {
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
     case .present(let node, _, _, _, _):
-      let removed = try apply(step)
-      return (removed, Undo(action: .present(nodes: subtree(node.id))))
+      return (try apply(step), Undo(action: .present(root: node.id)))
     case .dismiss(let presented, _):
+      if let node = nodes[presented], node.kind == .screen, node.parent == nil, node.level > 0,
+        node.level == levels.count - 1, levels[node.level].root == presented
+      {
+        let undo = Undo(action: .dismissOne(level: levels[node.level], id: presented, node: node))
+        return (try apply(step), undo)
+      }
       var kept: [(ScreenID, Node)] = []
       var keptLevels: [Level] = []
       if let node = nodes[presented], levels.indices.contains(node.level) {
@@ -334,9 +352,16 @@ package struct NavigationState: Sendable, Equatable {
         updateNode(stack) { $0.children.append(id) }
         nodes[id] = node
       }
-    case .present(let inserted):
+    case .popOne(let stack, let id, let node):
+      updateNode(stack) { $0.children.append(id) }
+      nodes[id] = node
+    case .present(let root):
+      // What the presentation inserted is its subtree, the state being as the step left it.
+      for id in subtree(root) { nodes[id] = nil }
       levels.removeLast()
-      for id in inserted { nodes[id] = nil }
+    case .dismissOne(let level, let id, let node):
+      levels.append(level)
+      nodes[id] = node
     case .dismiss(let keptLevels, let kept):
       levels.append(contentsOf: keptLevels)
       for (id, node) in kept { nodes[id] = node }

@@ -44,6 +44,8 @@ public final class Navigator: NavigationHostDelegate {
   private var current: QueuedRequest?
   /// Its steps and what they did so far.
   private var performance: Performance?
+  /// An empty array with room for steps, which the next request's planning fills.
+  private var spareSteps: [NavigationStep] = []
   /// Hears the host finish each step of the request being performed; made once, so that a
   /// step allocates no closure.
   private lazy var stepCompletion: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
@@ -664,7 +666,7 @@ public final class Navigator: NavigationHostDelegate {
     do throws(NavigationError) {
       planned = try PlanningContext.plan(
         request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
-        pendingResults: pendingResults, assignments: assignments)
+        pendingResults: pendingResults, assignments: assignments, steps: PlanningContext.take(&spareSteps))
     } catch {
       current = request
       emitEnding(request.request.id, .failure(error))
@@ -678,9 +680,10 @@ public final class Navigator: NavigationHostDelegate {
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
     for (id, closing) in planned.closing { pendingResults[id]?.closing = closing }
     current = request
-    performance = Performance(planned: planned)
+    // Consumed, so that the request's steps are held once and their array can be reused.
+    performance = Performance(planned: consume planned)
     wireRouters()
-    guard !planned.steps.isEmpty else {
+    guard performance?.planned.steps.isEmpty == false else {
       finish(request, with: .success(()))
       return
     }
@@ -708,7 +711,7 @@ public final class Navigator: NavigationHostDelegate {
       let before = visibleScreensBeforeChange()
       let (removed, undo) = try state.applyUndoably(step)
       emitVisibilityChanges(since: before, step: step, request: request.request.id)
-      performance?.removed.append(contentsOf: removed)
+      performance?.noteRemoved(removed)
       performance?.step = index
       performance?.undo = undo
     } catch {
@@ -722,13 +725,14 @@ public final class Navigator: NavigationHostDelegate {
   /// Hears the host finish a step: the next step is performed, or the request finishes; the
   /// state is restored if the host refused. A completion called again is ignored.
   private func hostDidFinishStep(_ result: Result<Void, NavigationError>) {
-    guard let request = current, let index = performance?.step, let steps = performance?.planned.steps,
-      let undo = performance?.undo
+    // The count and the step, not the array: holding it would keep it from being reused.
+    guard let request = current, let index = performance?.step, let count = performance?.planned.steps.count,
+      let step = performance?.planned.steps[index], let undo = performance?.undo
     else { return }
     performance?.undo = nil
     switch result {
     case .success:
-      if index + 1 < steps.count {
+      if index + 1 < count {
         performStep(index + 1)
       } else {
         finish(request, with: .success(()))
@@ -738,14 +742,16 @@ public final class Navigator: NavigationHostDelegate {
       // back to exactly what the host still shows.
       let before = visibleScreensBeforeChange()
       state.undo(undo)
-      emitVisibilityChanges(since: before, step: steps[index], request: request.request.id)
+      emitVisibilityChanges(since: before, step: step, request: request.request.id)
       finish(request, with: .failure(error))
     }
   }
 
   private func finish(_ request: QueuedRequest, with result: Result<Void, NavigationError>) {
-    guard let performance else { return }
+    guard var performance else { return }
     self.performance = nil
+    // The steps' array, emptied, serves the next request.
+    PlanningContext.giveBack(&performance.planned.steps, to: &spareSteps)
     let planned = performance.planned
     // Screens a step removed and a later step of the same request put back (a screen
     // moving into a new root) keep their identity and their awaited result.

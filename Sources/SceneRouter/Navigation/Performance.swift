@@ -6,7 +6,7 @@
 /// performing a request allocates no object for it.
 @MainActor
 struct Performance {
-  let planned: PlanningContext.Output
+  var planned: PlanningContext.Output
   let screens: ScreenLookup
   var removed: [ScreenID] = []
   /// Routers this request made the root of a new screen (``Screen/managingRouter``), with
@@ -20,5 +20,14 @@ struct Performance {
   init(planned: PlanningContext.Output) {
     self.planned = planned
     screens = ScreenLookup(planned.objects)
+  }
+
+  /// Notes the screens a step removed; the first step to remove any hands its array over.
+  mutating func noteRemoved(_ ids: [ScreenID]) {
+    if removed.isEmpty {
+      removed = ids
+    } else {
+      removed.append(contentsOf: ids)
+    }
   }
 }
