@@ -52,20 +52,52 @@ package enum AppearanceOrder {
     before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens,
     will: inout [ScreenCallback], did: inout [ScreenCallback]
   ) {
-    // A handful of screens as a rule: compared in place, with no set or list per change.
-    // Presentations that keep their presenters visible can pile up hundreds, which in place
-    // would cost O(n²) per change (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
+    // A handful of screens as a rule: compared in place, with no set or list per change,
+    // marked in bit masks (no closures: each call of a main-actor closure through `filter`
+    // checks the executor). Presentations that keep their presenters visible can pile up
+    // hundreds, which in place would cost O(n²) per change
+    // (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
     if before.count <= Self.comparedInPlace, after.count <= Self.comparedInPlace {
+      var disappearing: UInt = 0
+      var appearing: UInt = 0
+      for (index, shown) in before.enumerated() where !Self.contains(shown.id, in: after) {
+        disappearing |= 1 << index
+      }
+      for (index, shown) in after.enumerated() where !Self.contains(shown.id, in: before) {
+        appearing |= 1 << index
+      }
       append(
-        disappearing: before.lazy.filter { shown in !after.contains { $0.id == shown.id } },
-        appearing: after.lazy.filter { shown in !before.contains { $0.id == shown.id } },
-        loaded: &loaded, will: &will, did: &did)
+        disappearing: Self.Marked(screens: before, mask: disappearing),
+        appearing: Self.Marked(screens: after, mask: appearing), loaded: &loaded, will: &will, did: &did)
     } else {
       let beforeIDs = Set(before.lazy.map(\.id))
       let afterIDs = Set(after.lazy.map(\.id))
       append(
         disappearing: before.filter { !afterIDs.contains($0.id) }, appearing: after.filter { !beforeIDs.contains($0.id) },
         loaded: &loaded, will: &will, did: &did)
+    }
+  }
+
+  private static func contains(_ id: ScreenID, in screens: [ShownScreen]) -> Bool {
+    for shown in screens where shown.id == id { return true }
+    return false
+  }
+
+  /// The screens of a short list whose bits are set in `mask`.
+  private struct Marked: Collection {
+    let screens: [ShownScreen]
+    let mask: UInt
+
+    var startIndex: Int { next(from: 0) }
+    var endIndex: Int { screens.count }
+    subscript(position: Int) -> ShownScreen { screens[position] }
+    func index(after position: Int) -> Int { next(from: position + 1) }
+    var count: Int { mask.nonzeroBitCount }
+
+    private func next(from position: Int) -> Int {
+      var position = position
+      while position < screens.count, mask & (1 << position) == 0 { position += 1 }
+      return position
     }
   }
 

@@ -30,7 +30,10 @@ package struct HostTree {
   package func identity(of screen: any Screen) -> ScreenID? { identities[ObjectIdentifier(screen)] }
 
   /// The screen with this identity, paired with it.
-  package func shown(_ id: ScreenID) -> ShownScreen? { objects[id].map { ShownScreen(id: id, screen: $0) } }
+  package func shown(_ id: ScreenID) -> ShownScreen? {
+    guard let screen = objects[id] else { return nil }
+    return ShownScreen(id: id, screen: screen)
+  }
 
   /// The screen a person sees.
   package var topMostScreen: ShownScreen? { state.topMostScreen.flatMap(shown) }

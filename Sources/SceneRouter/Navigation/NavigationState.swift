@@ -55,7 +55,8 @@ package struct NavigationState: Sendable, Equatable {
 
   package subscript(id: ScreenID) -> Node? { nodes[id] }
 
-  package func contains(_ id: ScreenID) -> Bool { nodes[id] != nil }
+  /// Whether a node has this identity; looked up without copying the node out.
+  package func contains(_ id: ScreenID) -> Bool { nodes.index(forKey: id) != nil }
 
   /// The screen a person sees: the selected, top-most leaf of the top-most level.
   package var topMostScreen: ScreenID? {
