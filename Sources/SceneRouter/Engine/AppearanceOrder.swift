@@ -39,26 +39,79 @@ package enum AppearanceOrder {
   package func callbacks(
     before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens
   ) -> (will: [ScreenCallback], did: [ScreenCallback]) {
-    // A handful of screens as a rule: compared in place, with no set per change. Presentations
-    // that keep their presenters visible can pile up hundreds, which in place would cost
-    // O(n²) per change (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
-    var disappearing: [ShownScreen] = []
-    var appearing: [ShownScreen] = []
+    var will: [ScreenCallback] = []
+    var did: [ScreenCallback] = []
+    appendCallbacks(before: before, after: after, loaded: &loaded, will: &will, did: &did)
+    return (will, did)
+  }
+
+  /// Appends a change's callbacks (see ``callbacks(before:after:loaded:)``) to `will` and
+  /// `did`, for a caller that reuses its arrays.
+  @MainActor
+  package func appendCallbacks(
+    before: [ShownScreen], after: [ShownScreen], loaded: inout LoadedScreens,
+    will: inout [ScreenCallback], did: inout [ScreenCallback]
+  ) {
+    // A handful of screens as a rule: compared in place, with no set or list per change,
+    // marked in bit masks (no closures: each call of a main-actor closure through `filter`
+    // checks the executor). Presentations that keep their presenters visible can pile up
+    // hundreds, which in place would cost O(n²) per change
+    // (Fuzz/findings/NavigatorFuzz/over-full-screen-chain): then sets.
     if before.count <= Self.comparedInPlace, after.count <= Self.comparedInPlace {
-      for shown in before where !after.contains(where: { $0.id == shown.id }) { disappearing.append(shown) }
-      for shown in after where !before.contains(where: { $0.id == shown.id }) { appearing.append(shown) }
+      var disappearing: UInt = 0
+      var appearing: UInt = 0
+      for (index, shown) in before.enumerated() where !Self.contains(shown.id, in: after) {
+        disappearing |= 1 << index
+      }
+      for (index, shown) in after.enumerated() where !Self.contains(shown.id, in: before) {
+        appearing |= 1 << index
+      }
+      append(
+        disappearing: Self.Marked(screens: before, mask: disappearing),
+        appearing: Self.Marked(screens: after, mask: appearing), loaded: &loaded, will: &will, did: &did)
     } else {
       let beforeIDs = Set(before.lazy.map(\.id))
       let afterIDs = Set(after.lazy.map(\.id))
-      disappearing = before.filter { !afterIDs.contains($0.id) }
-      appearing = after.filter { !beforeIDs.contains($0.id) }
+      append(
+        disappearing: before.filter { !afterIDs.contains($0.id) }, appearing: after.filter { !beforeIDs.contains($0.id) },
+        loaded: &loaded, will: &will, did: &did)
     }
-    var will: [ScreenCallback] = []
-    var did: [ScreenCallback] = []
-    will.reserveCapacity(2 * appearing.count + disappearing.count)
-    did.reserveCapacity(appearing.count + disappearing.count)
+  }
+
+  private static func contains(_ id: ScreenID, in screens: [ShownScreen]) -> Bool {
+    for shown in screens where shown.id == id { return true }
+    return false
+  }
+
+  /// The screens of a short list whose bits are set in `mask`.
+  private struct Marked: Collection {
+    let screens: [ShownScreen]
+    let mask: UInt
+
+    var startIndex: Int { next(from: 0) }
+    var endIndex: Int { screens.count }
+    subscript(position: Int) -> ShownScreen { screens[position] }
+    func index(after position: Int) -> Int { next(from: position + 1) }
+    var count: Int { mask.nonzeroBitCount }
+
+    private func next(from position: Int) -> Int {
+      var position = position
+      while position < screens.count, mask & (1 << position) == 0 { position += 1 }
+      return position
+    }
+  }
+
+  @MainActor
+  private func append(
+    disappearing: some Collection<ShownScreen>, appearing: some Collection<ShownScreen>, loaded: inout LoadedScreens,
+    will: inout [ScreenCallback], did: inout [ScreenCallback]
+  ) {
+    let appearingCount = appearing.count
+    let disappearingCount = disappearing.count
+    will.reserveCapacity(will.count + 2 * appearingCount + disappearingCount)
+    did.reserveCapacity(did.count + appearingCount + disappearingCount)
     for shown in appearing where loaded.insert(shown.screen) { will.append(ScreenCallback(shown, .didLoad)) }
-    func add(_ screens: [ShownScreen], _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
+    func add(_ screens: some Collection<ShownScreen>, _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
       for shown in screens { callbacks.append(ScreenCallback(shown, event)) }
     }
     switch self {
@@ -78,6 +131,5 @@ package enum AppearanceOrder {
       add(disappearing, .didDisappear, to: &did)
       add(appearing, .didAppear, to: &did)
     }
-    return (will, did)
   }
 }

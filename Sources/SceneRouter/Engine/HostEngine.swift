@@ -42,6 +42,31 @@ public final class HostEngine {
   package var activityDidChange: (() -> Void)?
   /// True while a change's callbacks are delivered; a person cannot act in between.
   private var isDelivering = false
+  /// Arrays every routed change reuses, so that a push or a pop allocates none for the screens
+  /// it compares and the callbacks it delivers.
+  private var spare = SpareArrays()
+
+  /// Empty arrays with room, each taken by a change while it is computed and delivered and
+  /// given back empty: a change that runs while another holds them makes its own.
+  private struct SpareArrays {
+    var before: [ShownScreen] = []
+    var after: [ShownScreen] = []
+    var will: [ScreenCallback] = []
+    var did: [ScreenCallback] = []
+
+    /// Takes a spare array, leaving an empty one without room in its place.
+    static func take<Element>(_ spare: inout [Element]) -> [Element] {
+      var taken: [Element] = []
+      swap(&taken, &spare)
+      return taken
+    }
+
+    /// Empties a used array, releasing its elements, and keeps its room for the next change.
+    static func giveBack<Element>(_ used: inout [Element], to spare: inout [Element]) {
+      used.removeAll(keepingCapacity: true)
+      if used.capacity > spare.capacity { swap(&used, &spare) }
+    }
+  }
 
   private enum Activity {
     case transition(Transition)
@@ -156,7 +181,7 @@ public final class HostEngine {
       completion(.failure(.transitionInFlight(step: step.description)))
       return
     }
-    let change: Change
+    var change: Change
     do throws(NavigationError) {
       change = try apply(step, screens: screens, around: around)
     } catch {
@@ -166,12 +191,17 @@ public final class HostEngine {
     deliver(change.will)
     // A will-callback cannot start anything (the navigator is busy, a person's action is
     // refused while callbacks are delivered), so nothing is in flight here.
-    if holds(change) {
+    let held = holds(change)
+    if held {
       activity = .transition(Transition(step: step, did: change.did, released: change.released, completion: completion))
+      change.did = []
     } else {
       deliver(change.did)
-      completion(.success(()))
     }
+    // Given back before the completion, which may start the next change.
+    SpareArrays.giveBack(&change.will, to: &spare.will)
+    SpareArrays.giveBack(&change.did, to: &spare.did)
+    if !held { completion(.success(())) }
   }
 
   /// Finishes the transition in flight: delivers its did-callbacks, releases what it
@@ -200,28 +230,33 @@ public final class HostEngine {
     _ step: NavigationStep, screens: ScreenLookup, around: ((() -> Void) -> Void)? = nil
   ) throws(NavigationError) -> Change {
     let installing = try tree.check(step, screens: screens)
-    let before = tree.appearedScreens()
+    var before = SpareArrays.take(&spare.before)
+    tree.appendAppearedScreens(to: &before)
     let previousTop = tree.state.topMostScreen
-    var outcome: Result<[ShownScreen], NavigationError> = .success([])
-    let change = {
-      self.changeTree { tree in outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
-    }
+    var outcome: Result<[ShownScreen], NavigationError>?
     if let around {
-      var changed = false
-      around {
-        changed = true
-        change()
-      }
-      // A wrapper that forgot to run the change still gets the step's values.
-      if !changed { change() }
-    } else {
-      change()
+      around { outcome = outcome ?? changeTree(applying: step, installing: installing) }
     }
-    let released = try outcome.get()
+    // Without a wrapper, or with one that forgot to run the change, the change runs here.
+    let released = try (outcome ?? changeTree(applying: step, installing: installing)).get()
     didPerform?(step)
-    let (will, did) = AppearanceOrder(of: step).callbacks(
-      before: before, after: tree.appearedScreens(), loaded: &loaded)
+    var after = SpareArrays.take(&spare.after)
+    tree.appendAppearedScreens(to: &after)
+    var will = SpareArrays.take(&spare.will)
+    var did = SpareArrays.take(&spare.did)
+    AppearanceOrder(of: step).appendCallbacks(before: before, after: after, loaded: &loaded, will: &will, did: &did)
+    SpareArrays.giveBack(&before, to: &spare.before)
+    SpareArrays.giveBack(&after, to: &spare.after)
     return Change(step: step, previousTop: previousTop, released: released, will: will, did: did)
+  }
+
+  /// Applies a checked step to the tree, through ``changingTree``.
+  private func changeTree(
+    applying step: NavigationStep, installing: [ShownScreen]
+  ) -> Result<[ShownScreen], NavigationError> {
+    var outcome: Result<[ShownScreen], NavigationError> = .success([])
+    changeTree { tree in outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
+    return outcome
   }
 
   private func changeTree(_ body: (inout HostTree) -> Void) {

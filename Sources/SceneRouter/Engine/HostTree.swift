@@ -35,7 +35,10 @@ package struct HostTree {
   package func identity(of screen: any Screen) -> ScreenID? { identities[ObjectIdentifier(screen)] }
 
   /// The screen with this identity, paired with it.
-  package func shown(_ id: ScreenID) -> ShownScreen? { objects[id].map { ShownScreen(id: id, screen: $0) } }
+  package func shown(_ id: ScreenID) -> ShownScreen? {
+    guard let screen = objects[id] else { return nil }
+    return ShownScreen(id: id, screen: screen)
+  }
 
   /// The screen a person sees.
   package var topMostScreen: ShownScreen? { state.topMostScreen.flatMap(shown) }
@@ -61,11 +64,16 @@ package struct HostTree {
   package func appearedScreens() -> [ShownScreen] {
     var result: [ShownScreen] = []
     result.reserveCapacity(2)
+    appendAppearedScreens(to: &result)
+    return result
+  }
+
+  /// Appends ``appearedScreens()`` to `screens`, for a caller that reuses an array.
+  package func appendAppearedScreens(to screens: inout [ShownScreen]) {
     for level in state.levels.reversed() {
-      appendAppearedScreens(of: level.root, to: &result)
+      appendAppearedScreens(of: level.root, to: &screens)
       guard let style = level.style, style.keepsPresenterVisible else { break }
     }
-    return result
   }
 
   /// Appends the screens whose views a node shows: its visible screen, and under a root tab's
@@ -136,7 +144,7 @@ package struct HostTree {
       guard let node = state[stack], node.kind == .stack else { throw .inconsistentStep(step.description) }
       for reference in references {
         if state[reference.id]?.parent == stack, let existing = objects[reference.id] {
-          guard installing.seen.insert(ObjectIdentifier(existing)).inserted else {
+          guard installing.seen.insert(ObjectIdentifier(existing)) else {
             throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
           }
         } else {
@@ -207,7 +215,7 @@ package struct HostTree {
   @MainActor
   private struct Installing {
     var screens: [ShownScreen] = []
-    var seen: Set<ObjectIdentifier> = []
+    var seen = SeenObjects()
 
     /// Adds a screen the step shows, refusing an instance already shown (rules 3 and 18):
     /// only a new root may take in a screen shown now, under the same identity.
@@ -220,10 +228,26 @@ package struct HostTree {
       }
       let shownAs = tree.identities[ObjectIdentifier(screen)]
       let mayMove = movingShownScreens && shownAs == reference.id
-      guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)).inserted else {
+      guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)) else {
         throw .alreadyInHierarchy(screen: screen.screenName)
       }
       screens.append(ShownScreen(id: reference.id, screen: screen))
+    }
+  }
+
+  /// Objects seen while checking a step. The first is kept inline, so that a step that
+  /// installs one screen (a push, a presentation) makes no set.
+  private struct SeenObjects {
+    private var first: ObjectIdentifier?
+    private var others: Set<ObjectIdentifier> = []
+
+    /// Notes an object; false when it was seen before.
+    mutating func insert(_ object: ObjectIdentifier) -> Bool {
+      guard let first else {
+        self.first = object
+        return true
+      }
+      return object != first && others.insert(object).inserted
     }
   }
 

@@ -198,39 +198,42 @@ extension Navigator {
 
   /// The visible screens of a state, the bottom-most level first: each level's visible
   /// screens from the top-most level down, as long as the level above keeps them visible.
+  /// Gathered into one array, with no array per level or per container.
   static func visibleEntries(in state: NavigationState) -> [VisibleEntry] {
-    var levels: [[VisibleEntry]] = []
-    for level in state.levels.reversed() {
-      levels.append(visibleLeaves(of: level.root, in: state).compactMap { leaf in
-        state[leaf].map { VisibleEntry(id: leaf, name: $0.name, place: place(of: leaf, in: state)) }
-      })
-      guard let style = level.style, style.keepsPresenterVisible else { break }
+    var first = state.levels.endIndex
+    for index in state.levels.indices.reversed() {
+      first = index
+      guard let style = state.levels[index].style, style.keepsPresenterVisible else { break }
     }
-    return levels.reversed().flatMap { $0 }
+    var entries: [VisibleEntry] = []
+    for level in state.levels[first...] { appendVisibleEntries(of: level.root, in: state, to: &entries) }
+    return entries
   }
 
-  /// The screens a node shows, bottom first: itself, a stack's top (and above it the
+  /// Appends the screens a node shows, bottom first: itself, a stack's top (and above it the
   /// presentation it shows in its presentation context, which hides the top unless its
-  /// style keeps the presenter visible), a tab container's selected tab's.
-  static func visibleLeaves(of id: ScreenID, in state: NavigationState) -> [ScreenID] {
-    guard let node = state[id] else { return [] }
+  /// style keeps the presenter visible), a tab container's selected tab's, a split view's
+  /// shown columns'.
+  private static func appendVisibleEntries(of id: ScreenID, in state: NavigationState, to entries: inout [VisibleEntry]) {
+    guard let node = state[id] else { return }
     switch node.kind {
     case .screen:
-      return [id]
+      entries.append(VisibleEntry(id: id, name: node.name, place: place(of: id, in: state)))
     case .stack:
-      let top = node.children.last.map { visibleLeaves(of: $0, in: state) } ?? []
-      guard let presented = node.presented else { return top }
-      let keepsTop = state[presented]?.contextStyle?.keepsPresenterVisible ?? false
-      return (keepsTop ? top : []) + visibleLeaves(of: presented, in: state)
+      var keepsTop = true
+      if let presented = node.presented { keepsTop = state[presented]?.contextStyle?.keepsPresenterVisible ?? false }
+      if keepsTop, let top = node.children.last { appendVisibleEntries(of: top, in: state, to: &entries) }
+      if let presented = node.presented { appendVisibleEntries(of: presented, in: state, to: &entries) }
     case .tabs:
-      guard node.children.indices.contains(node.selectedIndex) else { return [] }
-      return visibleLeaves(of: node.children[node.selectedIndex], in: state)
+      guard node.children.indices.contains(node.selectedIndex) else { return }
+      appendVisibleEntries(of: node.children[node.selectedIndex], in: state, to: &entries)
     case .split:
       // Expanded, every column's top is shown; collapsed, the column on top's.
       if state.splitViewsCollapsed {
-        return state.shownColumnStack(ofSplit: id).map { visibleLeaves(of: $0, in: state) } ?? []
+        if let shown = state.shownColumnStack(ofSplit: id) { appendVisibleEntries(of: shown, in: state, to: &entries) }
+        return
       }
-      return node.children.flatMap { visibleLeaves(of: $0, in: state) }
+      for column in node.children { appendVisibleEntries(of: column, in: state, to: &entries) }
     }
   }
 

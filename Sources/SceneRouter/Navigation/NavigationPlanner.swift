@@ -13,7 +13,16 @@ package struct NavigationPlanner {
   /// The state before the first step, to apply the steps again when they change.
   private let initialState: NavigationState
 
-  package init(state: NavigationState, policy: PresentationPolicy, nextID: Int) {
+  /// Creates a planner.
+  ///
+  /// - Parameters:
+  ///   - state: The state to plan against.
+  ///   - policy: What to do when a screen below a presentation presents.
+  ///   - nextID: The first identity not yet handed out.
+  ///   - steps: An empty array whose room the planner's steps reuse (one that is not empty
+  ///     is not used).
+  package init(state: NavigationState, policy: PresentationPolicy, nextID: Int, steps: consuming [NavigationStep] = []) {
+    self.steps = steps.isEmpty ? steps : []
     self.state = state
     initialState = state
     self.policy = policy
@@ -96,7 +105,18 @@ package struct NavigationPlanner {
   ) throws(NavigationError) {
     guard !state.levels.isEmpty else { throw .noRoot }
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
-    let parts = Self.flatten(transition)
+    // A transition that is no sequence is its own one part: no array is made for it.
+    if case .sequence = transition.kind {
+      try open(screen, from: source, as: transition, parts: Self.flatten(transition))
+    } else {
+      try open(screen, from: source, as: transition, parts: CollectionOfOne(transition))
+    }
+  }
+
+  private mutating func open(
+    _ screen: NavigationStep.Node.Screen?, from source: ScreenID, as transition: Transition,
+    parts: some BidirectionalCollection<Transition>
+  ) throws(NavigationError) {
     for (offset, part) in parts.enumerated() where part.showsScreen && offset != parts.count - 1 {
       throw .invalidTransition("'\(part)' shows a screen, so it can only come last in a sequence")
     }

@@ -76,7 +76,8 @@ package struct NavigationState: Sendable, Equatable {
 
   package subscript(id: ScreenID) -> Node? { nodes[id] }
 
-  package func contains(_ id: ScreenID) -> Bool { nodes[id] != nil }
+  /// Whether a node has this identity; looked up without copying the node out.
+  package func contains(_ id: ScreenID) -> Bool { nodes.index(forKey: id) != nil }
 
   /// The screen a person sees: the selected, top-most leaf of the top-most level.
   package var topMostScreen: ScreenID? {
@@ -229,7 +230,7 @@ package struct NavigationState: Sendable, Equatable {
       guard nodes[screen.id] == nil, let (index, level) = stackEnd(stack) else {
         throw .inconsistentStep(step.description)
       }
-      nodes[stack]?.children.append(screen.id)
+      updateNode(stack) { $0.children.append(screen.id) }
       nodes[screen.id] = Node(
         kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: stack,
         indexInParent: index, level: level, popoverAnchors: screen.popoverAnchors)
@@ -243,7 +244,7 @@ package struct NavigationState: Sendable, Equatable {
       var removed: [ScreenID] = []
       removed.reserveCapacity(removedCount)
       for _ in 0..<removedCount {
-        guard let id = nodes[stack]?.children.popLast() else { break }
+        guard let id = updateNode(stack, { $0.children.popLast() }) ?? nil else { break }
         removed.append(id)
         nodes[id] = nil
       }
@@ -291,7 +292,10 @@ package struct NavigationState: Sendable, Equatable {
       guard let node = nodes[presented], node.parent == nil, node.level > 0 else {
         throw .inconsistentStep(step.description)
       }
-      let removed = levels[node.level...].flatMap { subtree($0.root) }
+      // The top-most level alone, as a rule: its subtree is what goes, with no list of lists.
+      let removed =
+        node.level == levels.count - 1 && levels[node.level].root == presented
+        ? subtree(presented) : levels[node.level...].flatMap { subtree($0.root) }
       levels.removeLast(levels.count - node.level)
       for id in removed { nodes[id] = nil }
       return removed
@@ -339,8 +343,12 @@ package struct NavigationState: Sendable, Equatable {
     fileprivate enum Action {
       case push(stack: ScreenID, screen: ScreenID)
       case pop(stack: ScreenID, nodes: [(ScreenID, Node)])
-      case present(nodes: [ScreenID])
+      /// A pop of one screen, the usual pop, kept without an array.
+      case popOne(stack: ScreenID, id: ScreenID, node: Node)
+      case present(root: ScreenID)
       case dismiss(levels: [Level], nodes: [(ScreenID, Node)])
+      /// A dismissal of the top-most level when it is one screen, the usual one, kept without arrays.
+      case dismissOne(level: Level, id: ScreenID, node: Node)
       case selectTab(tabs: ScreenID, index: Int)
       case detent(level: Int, selected: String?)
       case width(HorizontalSizeClass)
@@ -365,6 +373,12 @@ package struct NavigationState: Sendable, Equatable {
     case .push(let screen, let stack, _):
       return (try apply(step), Undo(action: .push(stack: stack, screen: screen.id)))
     case .pop(let stack, let target, _):
+      // Counts and identities only: holding the stack's children across the pop would copy them.
+      if let top = nodes[target], let count = nodes[stack]?.children.count, top.indexInParent + 2 == count,
+        let id = nodes[stack]?.children.last, let node = nodes[id]
+      {
+        return (try apply(step), Undo(action: .popOne(stack: stack, id: id, node: node)))
+      }
       var kept: [(ScreenID, Node)] = []
       if let top = nodes[target], let count = nodes[stack]?.children.count, top.indexInParent + 1 < count {
         for index in (top.indexInParent + 1)..<count {
@@ -379,9 +393,14 @@ package struct NavigationState: Sendable, Equatable {
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
     case .present(let node, _, _, _, _, _):
-      let removed = try apply(step)
-      return (removed, Undo(action: .present(nodes: subtree(node.id))))
+      return (try apply(step), Undo(action: .present(root: node.id)))
     case .dismiss(let presented, _):
+      if let node = nodes[presented], node.kind == .screen, node.parent == nil, node.level > 0,
+        node.level == levels.count - 1, levels[node.level].root == presented
+      {
+        let undo = Undo(action: .dismissOne(level: levels[node.level], id: presented, node: node))
+        return (try apply(step), undo)
+      }
       var kept: [(ScreenID, Node)] = []
       var keptLevels: [Level] = []
       if let node = nodes[presented], levels.indices.contains(node.level) {
@@ -423,16 +442,23 @@ package struct NavigationState: Sendable, Equatable {
   package mutating func undo(_ undo: Undo) {
     switch undo.action {
     case .push(let stack, let screen):
-      nodes[stack]?.children.removeLast()
+      updateNode(stack) { _ = $0.children.popLast() }
       nodes[screen] = nil
     case .pop(let stack, let kept):
       for (id, node) in kept {
-        nodes[stack]?.children.append(id)
+        updateNode(stack) { $0.children.append(id) }
         nodes[id] = node
       }
-    case .present(let inserted):
+    case .popOne(let stack, let id, let node):
+      updateNode(stack) { $0.children.append(id) }
+      nodes[id] = node
+    case .present(let root):
+      // What the presentation inserted is its subtree, the state being as the step left it.
+      for id in subtree(root) { nodes[id] = nil }
       levels.removeLast()
-      for id in inserted { nodes[id] = nil }
+    case .dismissOne(let level, let id, let node):
+      levels.append(level)
+      nodes[id] = node
     case .dismiss(let keptLevels, let kept):
       levels.append(contentsOf: keptLevels)
       for (id, node) in kept { nodes[id] = node }
@@ -522,6 +548,16 @@ package struct NavigationState: Sendable, Equatable {
     if node.presenter != nil { return id }
     if let parent = node.parent, node.indexInParent == 0, nodes[parent]?.presenter != nil { return parent }
     return nil
+  }
+
+  /// Changes a node in place, if it exists. `nodes[id]?.children.append(x)` goes through
+  /// the dictionary's `modify` accessor, whose nested coroutine frames cost three heap
+  /// allocations per access in a release build (Swift 6.3, Linux); through the index of its
+  /// value, as here, the change costs none, which is what a push and a pop do.
+  @discardableResult
+  private mutating func updateNode<Result>(_ id: ScreenID, _ change: (inout Node) -> Result) -> Result? {
+    guard let index = nodes.index(forKey: id) else { return nil }
+    return change(&nodes.values[index])
   }
 
   /// A stack's screen count and level, read without keeping a copy of its children.

@@ -42,6 +42,15 @@ public final class Navigator: NavigationHostDelegate {
   /// The request being performed, so that its completion is called even if the navigator
   /// is released while its transition is in flight.
   private var current: QueuedRequest?
+  /// Its steps and what they did so far.
+  private var performance: Performance?
+  /// An empty array with room for steps, which the next request's planning fills.
+  private var spareSteps: [NavigationStep] = []
+  /// Hears the host finish each step of the request being performed; made once, so that a
+  /// step allocates no closure.
+  private lazy var stepCompletion: @MainActor (Result<Void, NavigationError>) -> Void = { [weak self] result in
+    self?.hostDidFinishStep(result)
+  }
   /// How many changes a person has begun on the host and not yet ended.
   private var personChanges = 0
   private(set) var pendingResults: [ScreenID: PendingResult] = [:]
@@ -219,12 +228,8 @@ public final class Navigator: NavigationHostDelegate {
     _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
     enqueue(
-      .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion
-    ) { context throws(NavigationError) in
-      let sourceID = try context.existingID(of: source)
-      let target = try context.opening(screen, as: transition)
-      try context.planner.open(target, from: sourceID, as: transition)
-    }
+      .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion,
+      planning: .open(screen, from: source, as: transition))
   }
 
   /// Performs a transition that shows no screen (select a tab, pop to root, dismiss
@@ -250,12 +255,9 @@ public final class Navigator: NavigationHostDelegate {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(.close(requested(screen), returning: nil, animated: animated), completion: completion) {
-      context throws(NavigationError) in
-      let id = try context.existingID(of: screen)
-      try context.planner.close(id, animated: animated)
-      context.closing(id, with: nil)
-    }
+    enqueue(
+      .close(requested(screen), returning: nil, animated: animated), completion: completion,
+      planning: .close(screen, animated: animated))
   }
 
   /// Closes a screen and hands `value` to whoever awaits its result.
@@ -564,7 +566,15 @@ public final class Navigator: NavigationHostDelegate {
   /// Queues a request: numbers it, keeps its value beside its planning, and announces it.
   private func enqueue(
     origin: RequestOrigin = .routerCall, _ kind: NavigationRequest.Kind, completion: Completion?,
-    plan: @escaping QueuedRequest.Planning
+    plan: @escaping @MainActor (inout PlanningContext) throws(NavigationError) -> Void
+  ) {
+    enqueue(origin: origin, kind, completion: completion, planning: .custom(plan))
+  }
+
+  /// Queues a request planned as `planning` says.
+  private func enqueue(
+    origin: RequestOrigin = .routerCall, _ kind: NavigationRequest.Kind, completion: Completion?,
+    planning: QueuedRequest.Planning
   ) {
     // A person's change in progress was numbered when it began; it is received before any
     // request made meanwhile, even from a host that reports no gesture, so that requests
@@ -573,13 +583,9 @@ public final class Navigator: NavigationHostDelegate {
       _ = receivePersonRequest(.changeInProgress)
     }
     let request = NavigationRequest(id: eventHub.makeRequestID(), origin: origin, kind: kind)
-    // A completion is called while its request is `current`; capturing the request instead
-    // would cost every request an allocation.
-    let report: Completion =
-      completion ?? { [weak self] result in
-        if case .failure(let error) = result, let self { self.report(error, of: self.current?.request) }
-      }
-    queue.append(QueuedRequest(request: request, planning: plan, completion: report))
+    // A request without a completion keeps none: its refusal is reported when it ends
+    // (`complete(_:with:)`), so that no closure is made for it.
+    queue.append(QueuedRequest(request: request, planning: planning, completion: completion))
     emitEvent(.received(request))
     drain()
   }
@@ -663,11 +669,11 @@ public final class Navigator: NavigationHostDelegate {
     do throws(NavigationError) {
       planned = try PlanningContext.plan(
         request.planning, state: state, policy: presentationPolicy, nextID: nextID, registry: registry,
-        pendingResults: pendingResults, assignments: assignments)
+        pendingResults: pendingResults, assignments: assignments, steps: PlanningContext.take(&spareSteps))
     } catch {
       current = request
       emitEnding(request.request.id, .failure(error))
-      request.completion?(.failure(error))
+      complete(request, with: .failure(error))
       current = nil
       return
     }
@@ -677,74 +683,82 @@ public final class Navigator: NavigationHostDelegate {
     for (id, pending) in planned.awaited { pendingResults[id] = pending }
     for (id, closing) in planned.closing { pendingResults[id]?.closing = closing }
     current = request
-    let performance = Performance(planned: planned)
-    wireRouters(of: performance)
-    guard !planned.steps.isEmpty else {
-      finish(request, with: .success(()), performance: performance)
+    // Consumed, so that the request's steps are held once and their array can be reused.
+    performance = Performance(planned: consume planned)
+    wireRouters()
+    guard performance?.planned.steps.isEmpty == false else {
+      finish(request, with: .success(()))
       return
     }
-    perform(performance, at: 0, request: request.request.id) { [weak self] result in
-      self?.finish(request, with: result, performance: performance)
-    }
+    performStep(0)
   }
 
   /// Makes each new screen that has a router (named by ``Screen/managingRouter``, or
   /// assigned with ``assign(_:toManage:)``) that router's root, before the host or any
-  /// callback sees the change; ``finish(_:with:performance:)`` puts the old root back for a
-  /// screen that was not shown in the end.
-  private func wireRouters(of performance: Performance) {
-    for (id, screen) in performance.planned.newScreens {
+  /// callback sees the change; ``finish(_:with:)`` puts the old root back for a screen that
+  /// was not shown in the end.
+  private func wireRouters() {
+    guard let newScreens = performance?.planned.newScreens else { return }
+    for (id, screen) in newScreens {
       guard let router = assignments.manager(of: screen), router.root !== screen else { continue }
-      performance.wired.append((id, router, router.root))
+      performance?.wired.append((id, router, router.root))
       router.root = screen
     }
   }
 
-  /// Applies step `index` to the state, then has the host perform it; the state is
-  /// restored if the host refuses.
-  private func perform(
-    _ performance: Performance, at index: Int, request: NavigationRequestID,
-    then done: @escaping @MainActor (Result<Void, NavigationError>) -> Void
-  ) {
-    let step = performance.planned.steps[index]
-    let undo: NavigationState.Undo
+  /// Applies step `index` of the request being performed to the state, then has the host
+  /// perform it; ``hostDidFinishStep(_:)`` hears the host.
+  private func performStep(_ index: Int) {
+    guard let request = current, let step = performance?.planned.steps[index] else { return }
     do throws(NavigationError) {
       let before = visibleScreensBeforeChange()
-      let (removed, taken) = try state.applyUndoably(step)
-      emitVisibilityChanges(since: before, step: step, request: request)
-      performance.removed.append(contentsOf: removed)
-      undo = taken
+      let (removed, undo) = try state.applyUndoably(step)
+      emitVisibilityChanges(since: before, step: step, request: request.request.id)
+      performance?.noteRemoved(removed)
+      performance?.step = index
+      performance?.undo = undo
     } catch {
-      done(.failure(error))
+      finish(request, with: .failure(error))
       return
     }
-    host.perform(step, screens: performance.screens) { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success:
-        if index + 1 < performance.planned.steps.count {
-          self.perform(performance, at: index + 1, request: request, then: done)
-        } else {
-          done(.success(()))
-        }
-      case .failure(let error):
-        // A whole-checked plan never meets this; if a host refuses anyway, the state goes
-        // back to exactly what the host still shows.
-        let before = self.visibleScreensBeforeChange()
-        self.state.undo(undo)
-        self.emitVisibilityChanges(since: before, step: step, request: request)
-        done(.failure(error))
+    guard let screens = performance?.screens else { return }
+    host.perform(step, screens: screens, completion: stepCompletion)
+  }
+
+  /// Hears the host finish a step: the next step is performed, or the request finishes; the
+  /// state is restored if the host refused. A completion called again is ignored.
+  private func hostDidFinishStep(_ result: Result<Void, NavigationError>) {
+    // The count and the step, not the array: holding it would keep it from being reused.
+    guard let request = current, let index = performance?.step, let count = performance?.planned.steps.count,
+      let step = performance?.planned.steps[index], let undo = performance?.undo
+    else { return }
+    performance?.undo = nil
+    switch result {
+    case .success:
+      if index + 1 < count {
+        performStep(index + 1)
+      } else {
+        finish(request, with: .success(()))
       }
+    case .failure(let error):
+      // A whole-checked plan never meets this; if a host refuses anyway, the state goes
+      // back to exactly what the host still shows.
+      let before = visibleScreensBeforeChange()
+      state.undo(undo)
+      emitVisibilityChanges(since: before, step: step, request: request.request.id)
+      finish(request, with: .failure(error))
     }
   }
 
-  private func finish(
-    _ request: QueuedRequest, with result: Result<Void, NavigationError>, performance: Performance
-  ) {
+  private func finish(_ request: QueuedRequest, with result: Result<Void, NavigationError>) {
+    guard var performance else { return }
+    self.performance = nil
+    // The steps' array, emptied, serves the next request.
+    PlanningContext.giveBack(&performance.planned.steps, to: &spareSteps)
     let planned = performance.planned
     // Screens a step removed and a later step of the same request put back (a screen
     // moving into a new root) keep their identity and their awaited result.
-    release(performance.removed.filter { !state.contains($0) }, reason: .removedByRoute, request: request.request.id)
+    release(performance.removed.lazy.filter { !self.state.contains($0) }, reason: .removedByRoute, request: request.request.id)
     // Screens planned but not shown (a host refused a step) are forgotten, and their
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
@@ -757,12 +771,22 @@ public final class Navigator: NavigationHostDelegate {
     // Still busy: requests made by observers or by the completion wait behind the queue.
     notifyObservers()
     emitEnding(request.request.id, result)
-    request.completion?(result)
+    complete(request, with: result)
     current = nil
     drain(afterChange: true)
   }
 
-  private func release(_ removed: [ScreenID], reason: CancellationReason, request: NavigationRequestID) {
+  /// Calls the completion of `request`, the request being performed; a refusal of a request
+  /// made without one goes to ``unhandledErrorHandler``, so that none goes unnoticed.
+  private func complete(_ request: QueuedRequest, with result: Result<Void, NavigationError>) {
+    if let completion = request.completion {
+      completion(result)
+    } else if case .failure(let error) = result {
+      report(error, of: current?.request)
+    }
+  }
+
+  private func release(_ removed: some Sequence<ScreenID>, reason: CancellationReason, request: NavigationRequestID) {
     for id in removed {
       let screen = registry.screen(for: id)
       let name = eventHub.isObserved ? screen?.screenName : nil

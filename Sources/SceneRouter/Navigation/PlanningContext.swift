@@ -27,15 +27,30 @@ struct PlanningContext {
 
   static func plan(
     _ planning: QueuedRequest.Planning, state: NavigationState, policy: PresentationPolicy, nextID: Int,
-    registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult], assignments: RouterAssignments
+    registry: ScreenRegistry, pendingResults: [ScreenID: PendingResult], assignments: RouterAssignments,
+    steps: consuming [NavigationStep] = []
   ) throws(NavigationError) -> Output {
+    // Consumed, so that the planner holds the only reference and appends in place.
     var context = PlanningContext(
-      planner: NavigationPlanner(state: state, policy: policy, nextID: nextID), registry: registry,
+      planner: NavigationPlanner(state: state, policy: policy, nextID: nextID, steps: consume steps), registry: registry,
       pendingResults: pendingResults, assignments: assignments)
-    try planning(&context)
+    try planning.plan(in: &context)
     return Output(
       steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
       objects: context.objects, awaited: context.awaited, closing: context.closing)
+  }
+
+  /// Takes an array of steps kept for reuse, leaving an empty one in its place.
+  static func take(_ spare: inout [NavigationStep]) -> [NavigationStep] {
+    var taken: [NavigationStep] = []
+    swap(&taken, &spare)
+    return taken
+  }
+
+  /// Empties a request's steps and keeps their room in `spare`, for the next request.
+  static func giveBack(_ steps: inout [NavigationStep], to spare: inout [NavigationStep]) {
+    steps.removeAll(keepingCapacity: true)
+    if steps.capacity > spare.capacity { swap(&steps, &spare) }
   }
 
   private init(
@@ -159,6 +174,8 @@ struct PlanningContext {
 
   /// Notes that the screen with this identity is being closed, with or without a value.
   mutating func closing(_ id: ScreenID, with value: (any Sendable)?) {
+    // Only a result someone awaits is handed the value; a close nobody awaits notes nothing.
+    guard pendingResults[id] != nil || awaited[id] != nil else { return }
     closing.append((id, PendingResult.Closing(value: value)))
   }
 }

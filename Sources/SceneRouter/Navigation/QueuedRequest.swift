@@ -2,7 +2,33 @@
 /// ``Navigator/pendingRequests``), how to plan it, and whom to tell when done.
 @MainActor
 struct QueuedRequest {
-  typealias Planning = @MainActor (inout PlanningContext) throws(NavigationError) -> Void
+  /// How a request is planned: the most frequent requests as values, so that making one
+  /// allocates no closure; any other as a closure.
+  @MainActor
+  enum Planning {
+    /// ``Navigator/open(_:from:as:completion:)``.
+    case open(any Screen, from: any Screen, as: Transition)
+    /// ``Navigator/close(_:animated:completion:)``.
+    case close(any Screen, animated: Bool)
+    /// Any other request.
+    case custom(@MainActor (inout PlanningContext) throws(NavigationError) -> Void)
+
+    /// Plans the request in `context`.
+    func plan(in context: inout PlanningContext) throws(NavigationError) {
+      switch self {
+      case .open(let screen, let source, let transition):
+        let sourceID = try context.existingID(of: source)
+        let target = try context.opening(screen, as: transition)
+        try context.planner.open(target, from: sourceID, as: transition)
+      case .close(let screen, let animated):
+        let id = try context.existingID(of: screen)
+        try context.planner.close(id, animated: animated)
+        context.closing(id, with: nil)
+      case .custom(let planning):
+        try planning(&context)
+      }
+    }
+  }
 
   /// What the request is; events name the request by its identity.
   let request: NavigationRequest

@@ -5,7 +5,8 @@
 /// reuse a released object's address gets a new identity.
 @MainActor
 struct ScreenRegistry {
-  private final class WeakScreen {
+  /// A value, not an object: registering a screen allocates no box for it.
+  private struct WeakScreen {
     weak var screen: (any Screen)?
     init(_ screen: any Screen) { self.screen = screen }
   }

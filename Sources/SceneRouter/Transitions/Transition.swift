@@ -12,8 +12,9 @@
 /// A transition only describes; the navigator turns it into ``NavigationStep`` values
 /// against the current navigation state, and a host performs those steps.
 public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
-  /// What a transition does.
-  public indirect enum Kind: Hashable, Codable, Sendable {
+  /// What a transition does. Not `indirect`: a sequence's array already holds its parts
+  /// apart, and an indirect case would box its payload, so that making `.modal(...)` allocated.
+  public enum Kind: Hashable, Codable, Sendable {
     /// Push onto the source's navigation stack.
     case push
     /// Present modally with a style, optionally inside a new navigation stack.
