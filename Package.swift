@@ -129,7 +129,7 @@ let package = Package(
     ),
     // Article 002's Shop and Wishlist flows, written once and run on every host's tests.
     .target(
-      name: "StorefrontFlows", dependencies: ["SceneRouter", "SceneRouterHeadless", "StorefrontKit"],
+      name: "StorefrontFlows", dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit"],
       path: "Tests/StorefrontFlows"
     ),
     // Runs a program from a test without blocking a thread of Swift's cooperative pool.

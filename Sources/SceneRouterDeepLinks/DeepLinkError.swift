@@ -47,9 +47,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   case unprintableRoute(String)
   /// A value cannot be printed into a pattern so that it reads back the same.
   case unprintableValue(pattern: String, name: String, value: String)
-  /// Nothing reads what came into the app (a notification, a Quick Action, an activity
+  /// No reader takes what came into the app (a notification, a Quick Action, an activity
   /// without a URL), named as it prints, such as `shortcut com.shop.cart`.
-  case unreadEntry(String)
+  case noReader(entry: String)
 
   /// A readable sentence saying what was wrong with the URL or route.
   public var description: String {
@@ -92,7 +92,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "no entry prints the route \(route)"
     case .unprintableValue(let pattern, let name, let value):
       "the value '\(value)' of '\(name)' cannot be printed into '\(pattern)'"
-    case .unreadEntry(let entry):
+    case .noReader(let entry):
       "nothing reads the entry '\(entry)'"
     }
   }

@@ -11,8 +11,6 @@ import Foundation
 @propertyWrapper
 public struct SceneStorage<Value> {
   private let box: StandInBox<Value>
-  /// The key the value is saved and restored under.
-  let key: String
 
   /// The underlying value referenced by the scene storage.
   ///
@@ -39,7 +37,6 @@ extension SceneStorage {
   ///   - key: A key used to save and restore the value.
   public init(wrappedValue: Value, _ key: String) where Value == Data {
     box = StandInBox(wrappedValue)
-    self.key = key
   }
 
   /// Creates a property that can save and restore a string.
@@ -51,6 +48,5 @@ extension SceneStorage {
   ///   - key: A key used to save and restore the value.
   public init(wrappedValue: Value, _ key: String) where Value == String {
     box = StandInBox(wrappedValue)
-    self.key = key
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterTestSupport
 import StorefrontKit
 import Testing
 
@@ -253,19 +254,6 @@ package struct StorefrontEntryFlow: Sendable, CustomStringConvertible {
     app.window.tasks.start(title) { await action.perform() }
     await app.window.tasks.settled()
   }
-}
-
-/// A store in memory, as `UserDefaults` keeps bytes.
-@MainActor
-package final class MemoryPendingRouteStore: PendingRouteStore {
-  /// What is saved.
-  package var data: Data?
-
-  /// Creates an empty store.
-  package init() {}
-
-  package func loadPendingRoute() -> Data? { data }
-  package func savePendingRoute(_ data: Data?) { self.data = data }
 }
 
 /// The headless host's whole snapshots for the entry flows.

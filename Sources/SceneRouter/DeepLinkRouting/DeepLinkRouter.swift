@@ -200,13 +200,8 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   public func open(_ entry: Entry) async -> DeepLinkOutcome<Route> {
     let route: Route
     do throws(DeepLinkError) {
-      if let entryReader {
-        route = try entryReader.route(for: entry)
-      } else if let url = entry.url {
-        route = try resolve(url, entry.source == .app ? .internal : .external)
-      } else {
-        throw .unreadEntry(entry.description)
-      }
+      // Without readers of its own, the router reads an entry's URL as it reads a link.
+      route = try (entryReader ?? EntryReader(links: resolve)).route(for: entry)
     } catch {
       return .rejected(link: entry.description, reason: error.description)
     }

@@ -50,11 +50,11 @@ public struct EntryReader<Route: Hashable & Sendable> {
   ///
   /// - Parameter entry: The entry.
   /// - Returns: Its route.
-  /// - Throws: What the entry's reader throws; `DeepLinkError.routeRejected(_:)` when no reader
-  ///   reads it and it has no URL.
+  /// - Throws: What the entry's reader or the link reader throws; `DeepLinkError.noReader(entry:)`
+  ///   when no reader reads it and it has no URL.
   public func route(for entry: Entry) throws(DeepLinkError) -> Route {
     if let read = readers[ReaderKey(source: entry.source, kind: entry.kind)] { return try read(entry) }
     if let url = entry.url { return try readLink(url, entry.source == .app ? .internal : .external) }
-    throw .unreadEntry(entry.description)
+    throw .noReader(entry: entry.description)
   }
 }

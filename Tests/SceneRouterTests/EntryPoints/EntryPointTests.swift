@@ -19,18 +19,6 @@ struct EntryPointTests {
     var now = Date(timeIntervalSinceReferenceDate: 1_000)
   }
 
-  /// A store in memory, as `UserDefaults` keeps bytes.
-  @MainActor
-  final class MemoryStore: PendingRouteStore {
-    var data: Data?
-    var writes = 0
-    func loadPendingRoute() -> Data? { data }
-    func savePendingRoute(_ data: Data?) {
-      writes += 1
-      self.data = data
-    }
-  }
-
   /// Whether a person is signed in.
   @MainActor
   final class Session {
@@ -116,7 +104,7 @@ struct EntryPointTests {
       unknown
         == .rejected(
           link: "shortcut com.shop.unknown",
-          reason: DeepLinkError.unreadEntry("shortcut com.shop.unknown").description))
+          reason: DeepLinkError.noReader(entry: "shortcut com.shop.unknown").description))
     #expect(
       await app.links.open(.notification("order-shipped", payload: ["order": "forty-two"]))
         == .rejected(
@@ -127,7 +115,7 @@ struct EntryPointTests {
 
   @Test("a route waiting behind a guard is saved; after a relaunch it opens once, then the store is empty")
   func relaunch() async throws {
-    let store = MemoryStore()
+    let store = MemoryPendingRouteStore()
     let first = App()
     first.links.persistPendingRoutes(in: PendingRoutePersistence(store: store, version: 2))
     let waiting = Task { await first.links.open(.notification("order-shipped", payload: ["order": "42"])) }
@@ -156,7 +144,7 @@ struct EntryPointTests {
 
   @Test("a saved route of another format, too old, or damaged is dropped with the reason and cleared")
   func savedRouteThatNoLongerFits() async throws {
-    let store = MemoryStore()
+    let store = MemoryPendingRouteStore()
     let app = App()
     let old = PendingRoutePersistence<Route>(store: store, version: 1)
     old.save(.product(3), source: .link)

@@ -34,11 +34,7 @@ extension StorefrontWindow {
   /// - Parameter url: The link.
   /// - Throws: `DeepLinkError.routeRejected(_:)` with the storefront's reason.
   public static func route(forLink url: URL) throws(DeepLinkError) -> StorefrontRoute {
-    do throws(StorefrontLinkError) {
-      return try StorefrontLinks().route(for: url)
-    } catch {
-      throw .routeRejected(error.description)
-    }
+    try StorefrontLinks().deepLinkRoute(for: url)
   }
 
   /// Saves this window's navigation as the storefront's links, and restores saved links in a
@@ -60,11 +56,7 @@ extension StorefrontWindow {
     } link: { route throws(DeepLinkError) in
       try Self.link(for: route)
     } resolve: { url throws(DeepLinkError) in
-      do throws(StorefrontLinkError) {
-        return try links.route(for: url)
-      } catch {
-        throw .routeRejected(error.description)
-      }
+      try links.deepLinkRoute(for: url)
     } place: { [router] route throws(NavigationError) in
       switch route {
       case .shop: [.perform(StorefrontTab.shop.transition)]
