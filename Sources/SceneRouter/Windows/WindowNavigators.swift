@@ -196,13 +196,8 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   public func open(_ entry: Entry) async throws(WindowRoutingError) -> WindowDecision<Route> {
     let route: Route
     do throws(DeepLinkError) {
-      if let entryReader {
-        route = try entryReader.route(for: entry)
-      } else if let url = entry.url {
-        route = try resolve(url, entry.source == .app ? .internal : .external)
-      } else {
-        throw .routeRejected("nothing reads the entry '\(entry)'")
-      }
+      // Without readers of its own, the registry reads an entry's URL as it reads a link.
+      route = try (entryReader ?? EntryReader(links: resolve)).route(for: entry)
     } catch {
       let refusal = WindowRoutingError.unreadable(link: entry.description, reason: error.description)
       tell(.refused(refusal))
