@@ -14,22 +14,6 @@ package protocol StorefrontLinkParsing: Sendable {
   func route(for url: URL) throws(StorefrontLinkError) -> StorefrontRoute
 }
 
-extension StorefrontLinkParsing {
-  /// The route a link names, refused as SceneRouter's readers refuse (`DeepLinkError`), for
-  /// its entry readers, window registries and restorers.
-  ///
-  /// - Parameter url: The link.
-  /// - Returns: The route.
-  /// - Throws: `DeepLinkError.routeRejected(_:)` with the storefront's reason.
-  package func deepLinkRoute(for url: URL) throws(DeepLinkError) -> StorefrontRoute {
-    do throws(StorefrontLinkError) {
-      return try route(for: url)
-    } catch {
-      throw .routeRejected(error.description)
-    }
-  }
-}
-
 /// The storefront's links, both ways: `storefront://product/42` and
 /// `https://shop.example.com/product/42` to ``StorefrontRoute/product(_:)``, and back.
 ///
@@ -214,6 +198,22 @@ public struct StorefrontLinkError: Error, Hashable, Sendable, CustomStringConver
       "\(notOurs) \(reason)."
     case .dropped(let reason):
       "Did not open '\(link)': \(reason)."
+    }
+  }
+}
+
+extension StorefrontLinkParsing {
+  /// The route a link names, refused as SceneRouter's readers refuse (`DeepLinkError`), for
+  /// its entry readers, window registries and restorers.
+  ///
+  /// - Parameter url: The link.
+  /// - Returns: The route.
+  /// - Throws: `DeepLinkError.routeRejected(_:)` with the storefront's reason.
+  package func deepLinkRoute(for url: URL) throws(DeepLinkError) -> StorefrontRoute {
+    do throws(StorefrontLinkError) {
+      return try route(for: url)
+    } catch {
+      throw .routeRejected(error.description)
     }
   }
 }
