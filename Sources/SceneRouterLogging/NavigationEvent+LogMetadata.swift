@@ -17,6 +17,8 @@ extension NavigationEvent {
     case .gestureBegan: "gesture_began"
     case .gestureFinished: "gesture_finished"
     case .gestureCancelled: "gesture_cancelled"
+    case .routeDropped: "route_dropped"
+    case .restorationFailed: "restoration_failed"
     }
   }
 
@@ -34,6 +36,7 @@ extension NavigationEvent {
       case .routerCall: metadata[NavigationLogKey.origin] = "router_call"
       case .plan: metadata[NavigationLogKey.origin] = "plan"
       case .personAction: metadata[NavigationLogKey.origin] = "person_action"
+      case .restoration: metadata[NavigationLogKey.origin] = "restoration"
       case .deepLink(let route, let source):
         metadata[NavigationLogKey.origin] = "deep_link"
         metadata[NavigationLogKey.route] = .string(route.description)
@@ -69,6 +72,11 @@ extension NavigationEvent {
       metadata[NavigationLogKey.gesture] = .string(gesture.kind.rawValue)
       metadata[NavigationLogKey.screen] = .string(gesture.screenName)
       metadata[NavigationLogKey.screenID] = .string(gesture.screen.description)
+    case .routeDropped(let index, let reason):
+      metadata[NavigationLogKey.index] = .stringConvertible(index)
+      metadata[NavigationLogKey.reason] = .string(reason.description)
+    case .restorationFailed(let error):
+      metadata[NavigationLogKey.error] = .string(error.description)
     }
     return metadata
   }

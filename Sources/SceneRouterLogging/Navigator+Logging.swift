@@ -6,7 +6,8 @@ extension Navigator {
   /// one order, its message the event's one-line text and its metadata the keys of
   /// ``NavigationLogKey``.
   ///
-  /// Records are written at `level`; a refused or cancelled request at `.warning` when
+  /// Records are written at `level`; a refused or cancelled request, a saved route a
+  /// restoration left out and a failed restoration at `.warning` when
   /// `level` is lower. The logger's own level filters as usual. Records hold no screen
   /// titles, private route parameters or result values (see `SceneRouter.RouteDescription`).
   ///
@@ -27,7 +28,7 @@ extension Navigator {
     addEventObserver { event in
       let recordLevel: Logger.Level
       switch event {
-      case .refused, .cancelled: recordLevel = max(level, .warning)
+      case .refused, .cancelled, .routeDropped, .restorationFailed: recordLevel = max(level, .warning)
       default: recordLevel = level
       }
       logger.log(level: recordLevel, "\(event.description)", metadata: event.logMetadata)

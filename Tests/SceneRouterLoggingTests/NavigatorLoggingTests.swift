@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import SceneRouter
 import SceneRouterHeadless
@@ -101,6 +102,45 @@ struct NavigatorLoggingTests {
       ["navigation.event": "completed", "navigation.request": "3"],
     ])
     #expect(Set(store.all.map(\.level)) == [.debug])
+  }
+}
+
+/// A restoration's dropped routes and its failure, as warnings without the saved links.
+@MainActor
+@Suite("Logging a restoration")
+struct RestorationLoggingTests {
+  @Test("a dropped route and a failed restoration are warnings with their index, reason or error, never the link")
+  func restoration() async throws {
+    let (navigator, _) = makeNavigator()
+    navigator.setRoot(.stack([TestScreen("Home")]))
+    let restorer = NavigationRestorer<String>(routeTableVersion: 2) { $0.screenName } link: { route throws(DeepLinkError) in
+      guard let url = URL(string: "shop://\(route)") else { throw .malformedURL }
+      return url
+    } resolve: { url throws(DeepLinkError) in
+      guard url.host() == "product" else { throw .noMatch }
+      return "Product"
+    } place: { _ in [.open(TestScreen("Product"), as: .push)] }
+    let store = RecordingLogHandler.Store()
+    let logging = navigator.logEvents(to: Logger(label: "test.navigation") { _ in RecordingLogHandler(store: store) })
+    let saved = SavedNavigation(links: ["shop://orders/ana-7731"], routeTableVersion: 1)
+    _ = try await restorer.restore(saved, in: navigator)
+    await #expect(throws: RestorationError.self) { try await restorer.restore(Data("{}".utf8), in: navigator) }
+    logging.cancel()
+    #expect(store.all == [
+      .init(
+        level: .warning, message: "restoration dropped route 0: the route table does not read it: no route matches",
+        metadata: [
+          "navigation.event": "route_dropped", "navigation.index": "0",
+          "navigation.reason": "the route table does not read it: no route matches",
+        ]),
+      .init(
+        level: .warning, message: "restoration failed: The saved navigation cannot be read: it is not a saved navigation.",
+        metadata: [
+          "navigation.event": "restoration_failed",
+          "navigation.error": "The saved navigation cannot be read: it is not a saved navigation.",
+        ]),
+    ])
+    #expect(!store.all.map(\.message).joined().contains("ana-7731"))
   }
 }
 

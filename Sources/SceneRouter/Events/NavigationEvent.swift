@@ -59,8 +59,17 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case gestureFinished(NavigationGesture)
   /// A person let go of a gesture before its point of no return; nothing changed.
   case gestureCancelled(NavigationGesture)
+  /// A ``NavigationRestorer`` left out a saved route that no longer fits, by its position in
+  /// the saved navigation (0 at the bottom) and why; never its link, which may hold personal
+  /// data. Emitted when the restorer has decided, before the plan of the routes that fit is
+  /// received (its origin is ``RequestOrigin/restoration``).
+  case routeDropped(index: Int, reason: DroppedRoute.Reason)
+  /// A ``NavigationRestorer`` restored nothing: the saved bytes do not read, or the navigator
+  /// refused the plan of the routes that fit (after that request's `refused`). The
+  /// navigation is as it was.
+  case restorationFailed(RestorationError)
 
-  /// The request the event is about, nil for a gesture's events.
+  /// The request the event is about, nil for a gesture's and a restoration's events.
   public var request: NavigationRequestID? {
     switch self {
     case .received(let request): request.id
@@ -68,7 +77,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
       .cancelled(let id, _), .resultDelivered(let id, _, _, _):
       id
     case .shown(let screen), .hidden(let screen): screen.request
-    case .gestureBegan, .gestureFinished, .gestureCancelled: nil
+    case .gestureBegan, .gestureFinished, .gestureCancelled, .routeDropped, .restorationFailed: nil
     }
   }
 
@@ -98,6 +107,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .gestureBegan(let gesture): "gesture began: \(gesture)"
     case .gestureFinished(let gesture): "gesture finished: \(gesture)"
     case .gestureCancelled(let gesture): "gesture cancelled: \(gesture)"
+    case .routeDropped(let index, let reason): "restoration dropped route \(index): \(reason)"
+    case .restorationFailed(let error): "restoration failed: \(error)"
     }
   }
 }

@@ -14,15 +14,18 @@ public enum RequestOrigin: Hashable, Sendable, CustomStringConvertible {
   case deepLink(RouteDescription, source: EntrySource)
   /// A person acted on the host: tapped a tab or back, swiped back, pulled a sheet down.
   case personAction
+  /// A ``NavigationRestorer`` showed the saved routes that still fit, as one plan.
+  case restoration
 
-  /// `router call`, `plan`, `deep link /product/:id {id}`, `notification /order/:id {id}` or
-  /// `person's action`.
+  /// `router call`, `plan`, `deep link /product/:id {id}`, `notification /order/:id {id}`,
+  /// `person's action` or `restoration`.
   public var description: String {
     switch self {
     case .routerCall: "router call"
     case .plan: "plan"
     case .deepLink(let route, let source): "\(source == .link ? "deep link" : source.rawValue) \(route)"
     case .personAction: "person's action"
+    case .restoration: "restoration"
     }
   }
 }

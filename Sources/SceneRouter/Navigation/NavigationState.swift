@@ -188,6 +188,19 @@ package struct NavigationState: Sendable, Equatable {
     return nil
   }
 
+  /// The style a screen was presented with: the one of its presentation level, when it is
+  /// the screen the level was presented with (the level's root, or the bottom of the stack at
+  /// its root); nil for a screen pushed above it, in a tab or column, or in the window's root.
+  package func presentationStyle(ofScreen id: ScreenID) -> PresentationStyle? {
+    guard let node = nodes[id], node.kind == .screen, node.level > 0, levels.indices.contains(node.level) else {
+      return nil
+    }
+    let level = levels[node.level]
+    guard let root = nodes[level.root] else { return nil }
+    let first = root.kind == .stack ? root.children.first : level.root
+    return first == id ? level.style : nil
+  }
+
   /// The level's root node that contains `id`.
   package func levelRoot(of id: ScreenID) -> ScreenID? {
     guard let node = nodes[id], levels.indices.contains(node.level) else { return nil }

@@ -11,6 +11,10 @@ public import Foundation
 /// `NavigationPlan`: shown whole, or refused with nothing changed. A route that no longer
 /// fits is left out with its reason, and so is every route saved above it.
 ///
+/// The navigator's listeners hear the same: a ``NavigationEvent/routeDropped(index:reason:)``
+/// for each route left out, then the plan's request (from ``RequestOrigin/restoration``), and
+/// ``NavigationEvent/restorationFailed(_:)`` when nothing was restored.
+///
 /// ```swift
 /// let restorer = NavigationRestorer<AppRoute>(routeTableVersion: 3, guards: links.guards) { screen in
 ///   (screen as? ProductScreen).map { .product($0.id) }
@@ -97,7 +101,14 @@ public struct NavigationRestorer<Route: Hashable & Sendable> {
   ///   navigation this version reads, or the navigator refused the plan. The navigation is
   ///   unchanged then.
   public func restore(_ data: Data, in navigator: Navigator) async throws(RestorationError) -> RestorationReport<Route> {
-    try await restore(try SavedNavigation(data: data), in: navigator)
+    let saved: SavedNavigation
+    do throws(RestorationError) {
+      saved = try SavedNavigation(data: data)
+    } catch {
+      navigator.emitEvent(.restorationFailed(error))
+      throw error
+    }
+    return try await restore(saved, in: navigator)
   }
 
   /// Restores a saved navigation in a window: what fits, as one plan.
@@ -122,11 +133,15 @@ public struct NavigationRestorer<Route: Hashable & Sendable> {
       }
     }
     let (report, plan) = assemble(saved) { verdicts[$0] }
+    Self.emitDrops(of: report, to: navigator)
     guard let plan else { return report }
     let result = await withCheckedContinuation { continuation in
-      navigator.perform(plan) { continuation.resume(returning: $0) }
+      navigator.perform(plan, origin: .restoration) { continuation.resume(returning: $0) }
     }
-    if case .failure(let error) = result { throw .refused(error) }
+    if case .failure(let error) = result {
+      navigator.emitEvent(.restorationFailed(.refused(error)))
+      throw .refused(error)
+    }
     return report
   }
 
@@ -144,12 +159,22 @@ public struct NavigationRestorer<Route: Hashable & Sendable> {
     completion: @escaping @MainActor (Result<RestorationReport<Route>, RestorationError>) -> Void
   ) {
     let (report, plan) = assemble(saved) { _ in nil }
+    Self.emitDrops(of: report, to: navigator)
     guard let plan else { return completion(.success(report)) }
-    navigator.perform(plan) { result in
+    navigator.perform(plan, origin: .restoration) { result in
       switch result {
       case .success: completion(.success(report))
-      case .failure(let error): completion(.failure(.refused(error)))
+      case .failure(let error):
+        navigator.emitEvent(.restorationFailed(.refused(error)))
+        completion(.failure(.refused(error)))
       }
+    }
+  }
+
+  /// Tells the navigator's listeners about each saved route left out, bottom first.
+  private static func emitDrops(of report: RestorationReport<Route>, to navigator: Navigator) {
+    for dropped in report.dropped {
+      navigator.emitEvent(.routeDropped(index: dropped.index, reason: dropped.reason))
     }
   }
 

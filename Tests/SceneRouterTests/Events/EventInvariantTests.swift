@@ -76,6 +76,8 @@ struct EventInvariantTests {
       case .gestureBegan: "gesture began"
       case .gestureFinished: "gesture finished"
       case .gestureCancelled: "gesture cancelled"
+      case .routeDropped: "route dropped"
+      case .restorationFailed: "restoration failed"
       }
     }
 

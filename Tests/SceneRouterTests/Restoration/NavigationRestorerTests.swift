@@ -151,4 +151,56 @@ struct NavigationRestorerTests {
     }
     #expect(window.navigator.snapshot == before)
   }
+
+  @Test("the navigator's listeners hear each route left out, then the plan of those that fit, from the restoration")
+  func events() async throws {
+    let saved = try await savedWindow()
+    let updated = try ShopWindow(version: 2)
+    var lines: [String] = []
+    let observation = updated.navigator.addEventObserver { lines.append($0.description) }
+    _ = try await updated.restorer(version: 2).restore(saved.data, in: updated.navigator)
+    observation.cancel()
+    #expect(lines == [
+      "restoration dropped route 2: the route table does not read it: no route matches",
+      "request 2 received from restoration: plan: perform selectTab(1); open Product as push",
+      "request 2 planned: selectTab 1 of #1; push Product#6 onto #4 (standard)",
+      "request 2 started",
+      "hidden Home#3 by select tab at tab 0, stack 0, level 0 (request 2)",
+      "shown Wishlist#5 by select tab at tab 1, stack 0, level 0 (request 2)",
+      "hidden Wishlist#5 by push at tab 1, stack 0, level 0 (request 2)",
+      "shown Product#6 by push at tab 1, stack 1, level 0 (request 2)",
+      "request 2 completed",
+    ])
+  }
+
+  @Test("a restoration that restores nothing is an event after the refusal, the navigation unchanged")
+  func failureEvents() async throws {
+    let window = try ShopWindow()
+    var lines: [String] = []
+    let observation = window.navigator.addEventObserver { lines.append($0.description) }
+    await #expect(throws: RestorationError.unreadable("it is not a saved navigation")) {
+      try await window.restorer().restore(Data("not json".utf8), in: window.navigator)
+    }
+    let refused = SavedNavigation(links: ["shop://account", "shop://product/1"], routeTableVersion: 1)
+    await #expect(throws: RestorationError.self) { try await window.restorer().restore(refused, in: window.navigator) }
+    observation.cancel()
+    #expect(lines == [
+      "restoration failed: The saved navigation cannot be read: it is not a saved navigation.",
+      "request 2 received from restoration: plan: open Account as modal(formSheet); open Product as push",
+      "request 2 refused: Cannot push 'Product' from 'Account': 'Account' is not inside a navigation stack.",
+      "restoration failed: The restored routes could not be shown: Cannot push 'Product' from 'Account': 'Account' is not inside a navigation stack.",
+    ])
+  }
+
+  @Test("a screen's presentation style tells a sheet's route from a pushed page's")
+  func presentationStyles() async throws {
+    let window = try ShopWindow()
+    #expect(await window.links.open(.product(42)) == .opened(.product(42)))
+    #expect(await window.links.open(.account) == .opened(.account))
+    let styles = window.navigator.pathToTopMostScreen.map {
+      "\($0.screenName): \(window.navigator.presentationStyle(of: $0).map(String.init(describing:)) ?? "not presented")"
+    }
+    #expect(styles == ["Home: not presented", "Product: not presented", "Account: formSheet"])
+    #expect(window.navigator.presentationStyle(of: TestScreen("Elsewhere")) == nil)
+  }
 }
