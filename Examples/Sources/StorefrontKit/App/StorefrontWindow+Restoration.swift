@@ -5,15 +5,20 @@ extension StorefrontWindow {
   /// The version of the storefront's route table, saved with a window's navigation.
   public static let routeTableVersion = 1
 
-  /// The route a screen stands for: Shop and Wishlist their tabs, a product its page, Login;
-  /// nil for the other screens (Sign Up, Filters, pop-ups), which are not saved.
+  /// The route a screen stands for: Shop and Wishlist their tabs, a product its page (or its
+  /// sheet, when it was presented), Login; nil for the other screens (Sign Up, Filters,
+  /// pop-ups), which are not saved.
   ///
-  /// - Parameter screen: The screen.
-  public static func route(of screen: any Screen) -> StorefrontRoute? {
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - style: The style the screen was presented with (`Navigator.presentationStyle(of:)`);
+  ///     nil (the default) for a screen pushed or in a tab.
+  public static func route(of screen: any Screen, presentedAs style: PresentationStyle? = nil) -> StorefrontRoute? {
     switch screen {
     case is ShopScreen: .shop
     case is WishlistScreen: .wishlist
-    case let product as ProductScreen: .product(product.viewModel.product.id)
+    case let product as ProductScreen:
+      style == nil ? .product(product.viewModel.product.id) : .productSheet(product.viewModel.product.id)
     case is LoginScreen: .login
     default: nil
     }
@@ -40,8 +45,8 @@ extension StorefrontWindow {
   /// Saves this window's navigation as the storefront's links, and restores saved links in a
   /// window of a later launch through the same table, guards and screen factories as a link.
   ///
-  /// Shop and Wishlist are their tabs, a product is pushed where it was, and Login is
-  /// presented; other screens (Sign Up, Filters, pop-ups) are not saved, and the screens
+  /// Shop and Wishlist are their tabs, a product is pushed where it was or presented as the
+  /// sheet it was, and Login is presented; other screens (Sign Up, Filters, pop-ups) are not saved, and the screens
   /// above them come back on what is below them.
   ///
   /// ```swift
@@ -51,8 +56,9 @@ extension StorefrontWindow {
   /// ```
   public var restorer: NavigationRestorer<StorefrontRoute> {
     let links = links
-    return NavigationRestorer(routeTableVersion: Self.routeTableVersion, guards: linkRouter?.guards ?? []) { screen in
-      Self.route(of: screen)
+    return NavigationRestorer(routeTableVersion: Self.routeTableVersion, guards: linkRouter?.guards ?? []) {
+      [navigator] screen in
+      Self.route(of: screen, presentedAs: navigator.presentationStyle(of: screen))
     } link: { route throws(DeepLinkError) in
       try Self.link(for: route)
     } resolve: { url throws(DeepLinkError) in

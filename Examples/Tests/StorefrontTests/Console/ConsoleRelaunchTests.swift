@@ -39,6 +39,27 @@ struct ConsoleRelaunchTests {
       """)
   }
 
+  @Test("a product shown as a sheet comes back as a sheet, with the product pushed inside it")
+  func productSheet() async throws {
+    let session = ConsoleSession()
+    _ = try await run(session, ["open storefront://product/3/sheet", "1"])
+    let before = session.app.navigator.snapshot
+    #expect(try await run(session, ["relaunch"]) == [[]])
+    #expect(session.app.navigator.snapshot == before)
+    #expect(session.app.host.snapshot == before)
+    #expect(session.app.navigator.snapshot.description == """
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+      presented formSheet:
+      └─ stack
+         ├─ Product "Router Stickers"
+         └─ Product "Swift T-shirt"
+      """)
+  }
+
   @Test("Login comes back; Sign Up, which is not saved, does not")
   func login() async throws {
     let session = ConsoleSession()
