@@ -53,11 +53,17 @@ struct WindowsAndRestorationArticleTests {
     let data = restorer.save(main.navigator).data
 
     let relaunched = try ShopWindow(version: 2)
+    var heard: [String] = []
+    let observation = relaunched.navigator.addEventObserver { event in
+      if case .routeDropped(let index, let reason) = event { heard.append("route \(index): \(reason)") }
+    }
     let report = try await relaunched.restorer(version: 2).restore(data, in: relaunched.navigator)
     let reasons = report.dropped.map(\.description)
+    observation.cancel()
 
     #expect(report.restored == [.home, .product(42)])
     #expect(reasons == ["route 2 (shop://reviews/42): the route table does not read it: no route matches"])
+    #expect(heard == ["route 2: the route table does not read it: no route matches"])
     #expect(relaunched.navigator.snapshot.description == """
       tabs
       ├─ stack (selected)
