@@ -50,6 +50,10 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No reader takes what came into the app (a notification, a Quick Action, an activity
   /// without a URL), named as it prints, such as `shortcut com.shop.cart`.
   case noReader(entry: String)
+  /// The app's own reader refused the link with a reason of its own, such as an app's link
+  /// parser wrapped for SceneRouter's readers, registries and restorers; the description is
+  /// the reason, as the app wrote it.
+  case declined(reason: String)
 
   /// A readable sentence saying what was wrong with the URL or route.
   public var description: String {
@@ -92,6 +96,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
       "no entry prints the route \(route)"
     case .unprintableValue(let pattern, let name, let value):
       "the value '\(value)' of '\(name)' cannot be printed into '\(pattern)'"
+    case .declined(let reason):
+      reason
     case .noReader(let entry):
       "nothing reads the entry '\(entry)'"
     }

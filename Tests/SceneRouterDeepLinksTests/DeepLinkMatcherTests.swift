@@ -403,6 +403,9 @@ struct DeepLinkMatcherTests {
       (.invalidParameter(name: "id", value: "x", type: "Int"), "the parameter 'id' is 'x', which is not a valid Int"),
       (.unprintableRoute("home"), "no entry prints the route home"),
       (.unprintableValue(pattern: "/u/:id", name: "id", value: ".."), "the value '..' of 'id' cannot be printed into '/u/:id'"),
+      (.routeRejected("no such post"), "the route refused its parameters: no such post"),
+      (.noReader(entry: "shortcut cart"), "nothing reads the entry 'shortcut cart'"),
+      (.declined(reason: "'shop://x' is not a storefront link"), "'shop://x' is not a storefront link"),
     ]
     for (error, text) in cases { #expect(error.description == text) }
   }

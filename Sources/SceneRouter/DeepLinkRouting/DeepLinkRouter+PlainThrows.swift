@@ -6,7 +6,7 @@ extension DeepLinkRouter {
   ///
   /// The library wraps what the closures throw: a `DeepLinkError` or a
   /// ``NavigationError`` passes through unchanged; any other error from `resolve` becomes
-  /// `DeepLinkError.routeRejected(_:)` and any other error from `plan` becomes
+  /// `DeepLinkError.declined(reason:)` and any other error from `plan` becomes
   /// ``NavigationError/declined(reason:)``, both with the error's description.
   ///
   /// ```swift
@@ -37,7 +37,7 @@ extension DeepLinkRouter {
         } catch let error as DeepLinkError {
           throw error
         } catch {
-          throw .routeRejected(String(describing: error))
+          throw .declined(reason: String(describing: error))
         }
       },
       plan: { route throws(NavigationError) in

@@ -37,7 +37,7 @@ extension StorefrontWindow {
   /// registries and restorers.
   ///
   /// - Parameter url: The link.
-  /// - Throws: `DeepLinkError.routeRejected(_:)` with the storefront's reason.
+  /// - Throws: `DeepLinkError.declined(reason:)` with the storefront's reason.
   public static func route(forLink url: URL) throws(DeepLinkError) -> StorefrontRoute {
     try StorefrontLinks().deepLinkRoute(for: url)
   }

@@ -75,7 +75,7 @@ public struct StorefrontLinkOpener {
           return try links.route(for: url)
         } catch {
           linkError = error
-          throw .routeRejected(error.description)
+          throw .declined(reason: error.description)
         }
       }
     } catch {

@@ -208,12 +208,12 @@ extension StorefrontLinkParsing {
   ///
   /// - Parameter url: The link.
   /// - Returns: The route.
-  /// - Throws: `DeepLinkError.routeRejected(_:)` with the storefront's reason.
+  /// - Throws: `DeepLinkError.declined(reason:)` with the storefront's reason.
   package func deepLinkRoute(for url: URL) throws(DeepLinkError) -> StorefrontRoute {
     do throws(StorefrontLinkError) {
       return try route(for: url)
     } catch {
-      throw .routeRejected(error.description)
+      throw .declined(reason: error.description)
     }
   }
 }
