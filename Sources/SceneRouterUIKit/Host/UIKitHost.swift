@@ -44,6 +44,18 @@ public import SceneRouter
 /// completes when UIKit says its animation ended: `didShow` for navigation changes, the
 /// completion of `present` and `dismiss`, the transition's completion for the window.
 ///
+/// A split layout (`Layout.split(primary:supplementary:secondary:)`) is a column-style
+/// `UISplitViewController` (`init(style:)`, `.doubleColumn` or `.tripleColumn`), each column a
+/// navigation controller from ``makeNavigationController`` set with `setViewController(_:for:)`;
+/// a route to a column sets that column's stack, and `NavigationStep.showColumn` is `show(_:)`.
+/// The host is the split view's delegate: when the window's width makes it collapse or expand
+/// (it asks its delegate for the column on top, or for the display mode), the host reports the
+/// width change before the columns' appearance callbacks and ends it at
+/// `splitViewControllerDidCollapse(_:)` or `splitViewControllerDidExpand(_:)`. A person's back at
+/// the root of the column on top of a collapsed split view, which shows the column before it (its
+/// navigation controller's delegate hears `willShow` for its own top), is reported as showing
+/// that column; a swipe there is a gesture like any swipe back.
+///
 /// The host is the delegate of the navigation and tab bar controllers it creates and of
 /// each presentation controller; a delegate the app had set first keeps receiving every
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
@@ -285,7 +297,9 @@ public final class UIKitHost: NavigationHost {
 
   /// Listens for the horizontal size class of the window (or the container's view) with
   /// `registerForTraitChanges(_:handler:)` (iOS 17), and reports each change to the navigator
-  /// as `NavigationStep.setWidth(_:)`. UIKit itself adapts a popover shown to the new width.
+  /// as `NavigationStep.setWidth(_:)`. UIKit itself adapts a popover shown to the new width. A
+  /// split view the host made reports the change earlier, as it starts collapsing or expanding
+  /// (``splitViewWillChangeWidth(_:to:)``); the handler then finds the width reported.
   private func observeWidth() {
     guard let view = window ?? container?.view else { return }
     reportedWidth = Self.width(of: view.traitCollection)
