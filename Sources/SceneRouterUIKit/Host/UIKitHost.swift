@@ -1258,6 +1258,10 @@ public final class UIKitHost: NavigationHost {
       choseUnderMore(controller, in: navigation, tabsID: tabsID)
       return
     }
+    // A split view collapsing, expanding or showing a column in a step may tell a column's
+    // navigation controller of its first appearance: no person's doing.
+    if splitWidthChange != nil { return }
+    if case .showColumn = current?.step { return }
     guard !isRearranging, current?.navigation != key, let stack = ids[key] else { return }
     guard let target = ids[ObjectIdentifier(controller)] else {
       adoptPush(of: controller, on: navigation, stack: stack)
@@ -1302,7 +1306,7 @@ public final class UIKitHost: NavigationHost {
   /// Reports the presentations code outside the navigator made with `present(_:animated:)`,
   /// which no UIKit delegate hears: the navigator adopts each presented controller (a screen,
   /// or a navigation controller's stack) under identities of its own, as a change made outside
-  /// it, before it plans its next request. A tab bar controller presented that way, or a
+  /// it, before it plans its next request. A tab bar or split view controller presented that way, or a
   /// presentation in a tab's own context, is not adopted: the navigator's next presentation
   /// from there is refused with `NavigationError.alreadyPresenting`, naming it.
   public func reconcile() {
@@ -1325,7 +1329,7 @@ public final class UIKitHost: NavigationHost {
         register(navigation, as: stackID, screen: nil)
         adoptedContainers[stackID] = holder
         node = .stack(id: stackID, screens: references)
-      } else if presented is UITabBarController || presented is UIAlertController {
+      } else if presented is UITabBarController || presented is UISplitViewController || presented is UIAlertController {
         // An alert controller dismisses itself when a person answers it, which no delegate hears.
         return
       } else {

@@ -78,6 +78,51 @@ struct UIKitHostSplitViewTests {
     app.expectScreens("split (collapsed, primary on top)\n├─ stack (primary)\n│  └─ Inbox\n└─ stack (secondary)\n   └─ Message")
     observation.cancel()
   }
+
+  /// Every navigation event of a split view collapsed, a back at the secondary column's root, a
+  /// route to the detail and the split view expanded again.
+  private func splitEvents(tellsDelegate: Bool) throws -> [String] {
+    let app = UIKitTestApp()
+    app.device.tellsNavigationDelegateOnFirstAppearance = tellsDelegate
+    let folder = app.screen("Folder")
+    app.navigator.setRoot(.split(primary: .stack([app.screen("Inbox"), folder]), secondary: .screen(app.screen("Message"))))
+    app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
+    app.device.setHorizontalSizeClass(.compact)
+    try app.device.tapBackButton()
+    app.navigator.open(app.screen("Reply"), from: folder, as: .showDetail)
+    app.device.setHorizontalSizeClass(.regular)
+    app.expectScreens("split\n├─ stack (primary)\n│  ├─ Inbox\n│  └─ Folder\n└─ stack (secondary)\n   └─ Reply")
+    return app.log.lines.filter { $0.hasPrefix("event: ") }
+  }
+
+  @Test("the events are the same whether UIKit tells a column's navigation delegate of its first appearance or not")
+  func firstAppearance() throws {
+    let events = try splitEvents(tellsDelegate: false)
+    #expect(events.filter { $0.contains(" received ") } == [
+      "event: request 2 received from person's action: the window became compact",
+      "event: request 3 received from person's action: go back to Folder",
+      "event: request 4 received from router call: open Reply from Folder as show(in: secondary)",
+      "event: request 5 received from person's action: the window became regular",
+    ])
+    #expect(try splitEvents(tellsDelegate: true) == events)
+  }
+
+  @Test("a split view controller presented outside the navigator is not adopted: a presentation from there is refused, naming what it shows")
+  func presentedOutsideNotAdopted() {
+    let app = UIKitTestApp()
+    let home = app.screen("Home")
+    app.navigator.setRoot(.stack([home]))
+    let split = UISplitViewController(style: .doubleColumn)
+    split.setViewController(app.screen("Sidebar"), for: .primary)
+    split.setViewController(app.screen("Outside"), for: .secondary)
+    home.present(split, animated: false, completion: nil)
+    var errors: [String] = []
+    app.navigator.open(app.screen("Sheet"), from: home, as: .modal(.pageSheet)) { result in
+      if case .failure(let error) = result { errors.append(error.description) }
+    }
+    #expect(errors == ["Cannot present 'Sheet' from 'stack': it is already presenting 'Outside'."])
+    #expect(app.navigator.snapshot.description == "stack\n└─ Home")
+  }
 }
 
 #endif
