@@ -44,6 +44,18 @@ public import SceneRouter
 /// completes when UIKit says its animation ended: `didShow` for navigation changes, the
 /// completion of `present` and `dismiss`, the transition's completion for the window.
 ///
+/// A split layout (`Layout.split(primary:supplementary:secondary:)`) is a column-style
+/// `UISplitViewController` (`init(style:)`, `.doubleColumn` or `.tripleColumn`), each column a
+/// navigation controller from ``makeNavigationController`` set with `setViewController(_:for:)`;
+/// a route to a column sets that column's stack, and `NavigationStep.showColumn` is `show(_:)`.
+/// The host is the split view's delegate: when the window's width makes it collapse or expand
+/// (it asks its delegate for the column on top, or for the display mode), the host reports the
+/// width change before the columns' appearance callbacks and ends it at
+/// `splitViewControllerDidCollapse(_:)` or `splitViewControllerDidExpand(_:)`. A person's back at
+/// the root of the column on top of a collapsed split view, which shows the column before it (its
+/// navigation controller's delegate hears `willShow` for its own top), is reported as showing
+/// that column; a swipe there is a gesture like any swipe back.
+///
 /// The host is the delegate of the navigation and tab bar controllers it creates and of
 /// each presentation controller; a delegate the app had set first keeps receiving every
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
@@ -140,6 +152,8 @@ public final class UIKitHost: NavigationHost {
   private var zoomSources: [ScreenID: String] = [:]
   /// The window's width as last reported to the navigator.
   private var reportedWidth: HorizontalSizeClass = .regular
+  /// The split view whose collapse or expansion is the width change under way.
+  private var splitWidthChange: ObjectIdentifier?
   /// A width UIKit changed to while a step or a person's change was under way, reported once
   /// it is over: the navigator hears no change in the middle of another.
   private var pendingWidth: HorizontalSizeClass?
@@ -170,6 +184,10 @@ public final class UIKitHost: NavigationHost {
   private var adoptedContainers: [ScreenID: AdoptedViewController] = [:]
   /// The tab bar controller whose tapped tab is being selected.
   private var tappedTabs: ObjectIdentifier?
+  /// The column each split view shows on top while collapsed, as its delegate (the observer)
+  /// chose it when it collapsed, then as steps and a person's back changed it: UIKit has no
+  /// property that says it below iOS 26.
+  private var splitTops: [ScreenID: SplitColumn] = [:]
   /// The sheet a person is pulling down.
   private var pulledDown: SheetPull?
   /// True while the host moves controllers between containers for a new root: the
@@ -177,11 +195,14 @@ public final class UIKitHost: NavigationHost {
   private var isRearranging = false
 
   private struct PersonPop {
-    var stack: ScreenID
-    var target: ScreenID
+    /// What the person's back is: a pop, or showing the column before a collapsed split
+    /// view's column on top.
+    var step: NavigationStep
     var reported: Bool
     /// The swipe back a person drives, until its end is reported; nil for a tap.
     var gesture: NavigationGesture?
+    /// The split view and the column a back shows, for a back from a collapsed column's root.
+    var column: (split: ScreenID, column: SplitColumn)?
   }
 
   private struct SheetPull {
@@ -276,7 +297,9 @@ public final class UIKitHost: NavigationHost {
 
   /// Listens for the horizontal size class of the window (or the container's view) with
   /// `registerForTraitChanges(_:handler:)` (iOS 17), and reports each change to the navigator
-  /// as `NavigationStep.setWidth(_:)`. UIKit itself adapts a popover shown to the new width.
+  /// as `NavigationStep.setWidth(_:)`. UIKit itself adapts a popover shown to the new width. A
+  /// split view the host made reports the change earlier, as it starts collapsing or expanding
+  /// (``splitViewWillChangeWidth(_:to:)``); the handler then finds the width reported.
   private func observeWidth() {
     guard let view = window ?? container?.view else { return }
     reportedWidth = Self.width(of: view.traitCollection)
@@ -285,8 +308,31 @@ public final class UIKitHost: NavigationHost {
     }
   }
 
+  /// A split view the host made starts collapsing or expanding (its delegate is asked for the
+  /// top column or the display mode), before the columns it hides and shows get their callbacks:
+  /// the width change is reported now, as a person's change that ends when the split view has
+  /// collapsed or expanded (``splitViewDidChangeWidth(_:)``). The trait-change handler then finds
+  /// the width reported.
+  func splitViewWillChangeWidth(_ split: UISplitViewController, to width: HorizontalSizeClass) {
+    guard splitWidthChange == nil, width != reportedWidth, current == nil, pulledDown == nil, personPops.isEmpty,
+      tappedTabs == nil
+    else { return }
+    pendingWidth = nil
+    reportedWidth = width
+    splitWidthChange = ObjectIdentifier(split)
+    delegate?.hostDidBeginPersonChange(self)
+    report(.setWidth(width))
+  }
+
+  /// A split view collapsed or expanded: the width change it began ends.
+  func splitViewDidChangeWidth(_ split: UISplitViewController) {
+    guard splitWidthChange == ObjectIdentifier(split) else { return }
+    splitWidthChange = nil
+    endPersonChange()
+  }
+
   private func widthDidChange(to width: HorizontalSizeClass) {
-    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil else {
+    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil, splitWidthChange == nil else {
       pendingWidth = width
       return
     }
@@ -457,7 +503,7 @@ public final class UIKitHost: NavigationHost {
 
   /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
   public var isPersonChangeInFlight: Bool {
-    !personPops.isEmpty || tappedTabs != nil || pulledDown != nil || moreChoice != nil
+    !personPops.isEmpty || tappedTabs != nil || pulledDown != nil || moreChoice != nil || splitWidthChange != nil
   }
 
   // MARK: - Performing steps
@@ -683,8 +729,15 @@ public final class UIKitHost: NavigationHost {
       // The window's width is UIKit's to change; the host only reports it.
       finishCurrent()
 
-    case .showColumn:
-      throw Self.splitViewsUnsupported
+    case .showColumn(let splitID, let column, _):
+      // `UISplitViewController.show(_:)`: collapsed, the column's stack comes on top.
+      guard let split = controllers[splitID] as? UISplitViewController else { throw .noSplitView(screen: name(of: splitID)) }
+      guard split.viewController(for: Self.splitColumn(for: column)) != nil else {
+        throw .splitColumnUnavailable(column: column.description, columns: split.style == .tripleColumn ? 3 : 2)
+      }
+      splitTops[splitID] = column
+      split.show(Self.splitColumn(for: column))
+      finishCurrent()
     }
   }
 
@@ -887,15 +940,65 @@ public final class UIKitHost: NavigationHost {
       knownSelection[id] = selected
       register(container, as: id, screen: nil)
       return container
-    case .split:
-      throw Self.splitViewsUnsupported
+    case .split(let id, let columns):
+      // A column-style split view, each column a navigation controller of its own.
+      let names = SplitColumn.columns(count: columns.count)
+      guard !names.isEmpty else {
+        throw .inconsistentStep("a split view holds two or three navigation stacks, not \(columns.count)")
+      }
+      var shown: [UIViewController] = []
+      for column in columns {
+        let controller = try build(column, screens: lookup, seen: &seen, moving: moving)
+        guard controller is UINavigationController else {
+          throw .inconsistentStep("a split view's column is a navigation stack, not \(column)")
+        }
+        shown.append(controller)
+      }
+      let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
+      observer.observe(split)
+      for (column, controller) in zip(names, shown) { split.setViewController(controller, for: Self.splitColumn(for: column)) }
+      splitTops[id] = .secondary
+      register(split, as: id, screen: nil)
+      return split
     }
   }
 
-  /// The refusal of a split view: this host does not build `UISplitViewController`s yet
-  /// (issue 34); the headless host and the SwiftUI model show them.
-  static let splitViewsUnsupported = NavigationError.invalidTransition(
-    "UIKitHost does not show split views yet; the headless host and the SwiftUI model do")
+  /// UIKit's column for a navigator's.
+  static func splitColumn(for column: SplitColumn) -> UISplitViewController.Column {
+    switch column {
+    case .primary: .primary
+    case .supplementary: .supplementary
+    case .secondary: .secondary
+    }
+  }
+
+  /// The split view whose column `navigation` is, and that column.
+  private func splitColumn(of navigation: UINavigationController) -> (ScreenID, SplitColumn)? {
+    guard let split = navigation.parent as? UISplitViewController, let id = ids[ObjectIdentifier(split)] else { return nil }
+    let columns: [SplitColumn] = [.primary, .supplementary, .secondary]
+    guard let column = columns.first(where: { split.viewController(for: Self.splitColumn(for: $0)) === navigation }) else {
+      return nil
+    }
+    return (id, column)
+  }
+
+  /// The split view's column navigation controllers, leading first.
+  private func columnControllers(of split: UISplitViewController) -> [(SplitColumn, UIViewController)] {
+    let columns: [SplitColumn] = [.primary, .supplementary, .secondary]
+    return columns.compactMap { column in split.viewController(for: Self.splitColumn(for: column)).map { (column, $0) } }
+  }
+
+  /// The column a collapsed split view shows on top.
+  private func topColumn(of split: UISplitViewController) -> SplitColumn {
+    ids[ObjectIdentifier(split)].flatMap { splitTops[$0] } ?? .secondary
+  }
+
+  /// The observer heard the split view collapse with `column` on top.
+  func splitViewController(_ split: UISplitViewController, collapsedTo column: UISplitViewController.Column) {
+    guard let id = ids[ObjectIdentifier(split)] else { return }
+    let columns: [SplitColumn] = [.primary, .supplementary, .secondary]
+    splitTops[id] = columns.first { Self.splitColumn(for: $0) == column } ?? .secondary
+  }
 
   private func resolve(
     _ reference: NavigationStep.Node.Screen, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>,
@@ -992,6 +1095,7 @@ public final class UIKitHost: NavigationHost {
       transitionDelegates[id] = nil
       pushAnimations[id] = nil
       knownSelection[id] = nil
+      splitTops[id] = nil
       tabItems[id] = nil
       itemizedTabs.remove(ObjectIdentifier(controller))
       observer.forget(ObjectIdentifier(controller))
@@ -1028,7 +1132,7 @@ public final class UIKitHost: NavigationHost {
       var shown = navigation.viewControllers
       // UIKit takes the top out of the stack when a swipe back begins; until the person
       // lets go, nothing is decided, and the host shows it as still there.
-      if let pop = personPops[ObjectIdentifier(navigation)], !pop.reported,
+      if let pop = personPops[ObjectIdentifier(navigation)], !pop.reported, pop.column == nil,
         let leaving = navigation.transitionCoordinator?.viewController(forKey: .from),
         !shown.contains(where: { $0 === leaving })
       {
@@ -1038,6 +1142,12 @@ public final class UIKitHost: NavigationHost {
     }
     if let tabs = controller as? UITabBarController {
       return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: selectedIndex(of: tabs))
+    }
+    if let split = controller as? UISplitViewController {
+      // Collapsed in the width last reported, as a popover's adaptation is read: a split view
+      // outside the window (a new root in a container, while the old one leaves) has no width yet.
+      return .split(
+        columns: columnControllers(of: split).map { node(for: $0.1) }, top: reportedWidth == .compact ? topColumn(of: split) : nil)
     }
     return .screen(name: screenName(of: controller), title: screen(for: controller)?.screenTitle ?? controller.title ?? "")
   }
@@ -1059,6 +1169,7 @@ public final class UIKitHost: NavigationHost {
     guard let controller = controllers[id] else { return "\(id)" }
     if controller is UINavigationController { return "stack" }
     if controller is UITabBarController { return "tabs" }
+    if controller is UISplitViewController { return "split" }
     return screenName(of: controller)
   }
 
@@ -1073,6 +1184,11 @@ public final class UIKitHost: NavigationHost {
     }
     if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
       return visibleLeaf(of: selected)
+    }
+    if let split = controller as? UISplitViewController {
+      // Collapsed, the column on top; expanded, the secondary (detail) column.
+      let column = reportedWidth == .compact ? topColumn(of: split) : .secondary
+      if let shown = split.viewController(for: Self.splitColumn(for: column)) { return visibleLeaf(of: shown) }
     }
     return controller
   }
@@ -1142,22 +1258,36 @@ public final class UIKitHost: NavigationHost {
       choseUnderMore(controller, in: navigation, tabsID: tabsID)
       return
     }
+    // A split view collapsing, expanding or showing a column in a step may tell a column's
+    // navigation controller of its first appearance: no person's doing.
+    if splitWidthChange != nil { return }
+    if case .showColumn = current?.step { return }
     guard !isRearranging, current?.navigation != key, let stack = ids[key] else { return }
     guard let target = ids[ObjectIdentifier(controller)] else {
       adoptPush(of: controller, on: navigation, stack: stack)
       return
     }
-    // A person is going back: the back button, a swipe, or a re-tapped tab.
+    // A person is going back: the back button, a swipe, or a re-tapped tab; or, in a collapsed
+    // split view, back from a column's root, which shows this column with its top unchanged.
+    var step = NavigationStep.pop(stack: stack, to: target, animation: .standard)
+    var revealed: (split: ScreenID, column: SplitColumn)?
+    if navigation.topViewController === controller, let (splitID, column) = splitColumn(of: navigation),
+      let split = controllers[splitID] as? UISplitViewController, split.isCollapsed, splitTops[splitID] != column
+    {
+      step = .showColumn(split: splitID, column: column, animation: .standard)
+      revealed = (splitID, column)
+    }
     delegate?.hostDidBeginPersonChange(self)
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
       // A tap decides at once.
-      personPops[key] = PersonPop(stack: stack, target: target, reported: true)
-      report(.pop(stack: stack, to: target, animation: .standard))
+      personPops[key] = PersonPop(step: step, reported: true, column: revealed)
+      if let revealed { splitTops[revealed.split] = revealed.column }
+      report(step)
       return
     }
     // A swipe decides when the person lets go; let go early, it is no pop at all.
     let swipe = coordinator.viewController(forKey: .from).flatMap { self.gesture(.swipeBack, removing: $0) }
-    personPops[key] = PersonPop(stack: stack, target: target, reported: false, gesture: swipe)
+    personPops[key] = PersonPop(step: step, reported: false, gesture: swipe, column: revealed)
     if let swipe { delegate?.host(self, didBegin: swipe) }
     coordinator.notifyWhenInteractionChanges { [weak self] context in
       guard let self else { return }
@@ -1176,7 +1306,7 @@ public final class UIKitHost: NavigationHost {
   /// Reports the presentations code outside the navigator made with `present(_:animated:)`,
   /// which no UIKit delegate hears: the navigator adopts each presented controller (a screen,
   /// or a navigation controller's stack) under identities of its own, as a change made outside
-  /// it, before it plans its next request. A tab bar controller presented that way, or a
+  /// it, before it plans its next request. A tab bar or split view controller presented that way, or a
   /// presentation in a tab's own context, is not adopted: the navigator's next presentation
   /// from there is refused with `NavigationError.alreadyPresenting`, naming it.
   public func reconcile() {
@@ -1199,7 +1329,7 @@ public final class UIKitHost: NavigationHost {
         register(navigation, as: stackID, screen: nil)
         adoptedContainers[stackID] = holder
         node = .stack(id: stackID, screens: references)
-      } else if presented is UITabBarController || presented is UIAlertController {
+      } else if presented is UITabBarController || presented is UISplitViewController || presented is UIAlertController {
         // An alert controller dismisses itself when a person answers it, which no delegate hears.
         return
       } else {
@@ -1269,7 +1399,8 @@ public final class UIKitHost: NavigationHost {
     guard let pop = personPops[key], !pop.reported else { return }
     endSwipe(key, finished: true)
     personPops[key]?.reported = true
-    report(.pop(stack: pop.stack, to: pop.target, animation: .standard))
+    if let revealed = pop.column { splitTops[revealed.split] = revealed.column }
+    report(pop.step)
   }
 
   func navigationController(_ navigation: UINavigationController, didShow controller: UIViewController) {

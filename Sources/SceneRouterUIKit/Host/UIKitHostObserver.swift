@@ -14,7 +14,7 @@ import UIKitStandIn
 /// delegates are held weakly here too, as UIKit would.
 @MainActor
 final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
-  UISheetPresentationControllerDelegate
+  UISheetPresentationControllerDelegate, UISplitViewControllerDelegate
 {
   private struct WeakNavigationDelegate { weak var value: (any UINavigationControllerDelegate)? }
   private struct WeakTabDelegate { weak var value: (any UITabBarControllerDelegate)? }
@@ -39,6 +39,12 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
       tabDelegates[ObjectIdentifier(tabs)] = WeakTabDelegate(value: existing)
     }
     tabs.delegate = self
+  }
+
+  /// Becomes the delegate of a split view controller the host made (no app delegate to forward
+  /// to: the host makes its split view controllers itself).
+  func observe(_ split: UISplitViewController) {
+    split.delegate = self
   }
 
   func observe(_ presentation: UIPresentationController) {
@@ -133,6 +139,34 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
       DelegateForwarding.didAttemptToDismiss(app, presentationController)
     }
     host?.userAttemptedToDismiss(presentationController.presentedViewController)
+  }
+
+  // MARK: - UISplitViewControllerDelegate
+
+  func splitViewController(
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+  ) -> UISplitViewController.Column {
+    // The column UIKit proposes, as the navigator expects; the host records it.
+    host?.splitViewWillChangeWidth(svc, to: .compact)
+    host?.splitViewController(svc, collapsedTo: proposedTopColumn)
+    return proposedTopColumn
+  }
+
+  func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode {
+    host?.splitViewWillChangeWidth(svc, to: .regular)
+    return proposedDisplayMode
+  }
+
+  func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+    host?.splitViewDidChangeWidth(svc)
+  }
+
+  func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+    host?.splitViewDidChangeWidth(svc)
   }
 
   // MARK: - UISheetPresentationControllerDelegate

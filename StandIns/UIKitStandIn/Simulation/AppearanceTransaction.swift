@@ -112,7 +112,7 @@ final class AppearanceTransaction {
   /// and the containers around it (the tab bar) stay.
   static func shown(_ controller: UIViewController, isLevel: Bool) -> [UIViewController] {
     var own = [controller]
-    if let child = controller.appearanceChild { own += shown(child, isLevel: false) }
+    for child in controller.shownChildren { own += shown(child, isLevel: false) }
     guard !isLevel, let presented = controller.ownPresented else { return own }
     let above = shown(presented, isLevel: false)
     return presented.presentationKeepsPresenterVisible ? own + above : above

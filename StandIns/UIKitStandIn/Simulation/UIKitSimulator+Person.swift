@@ -32,6 +32,12 @@ extension UIKitSimulator {
     try checkIdle("tap back")
     let navigation = try visibleNavigationController("tap back")
     guard navigation.viewControllers.count > 1 else {
+      // Collapsed, a split view shows its columns' stacks as one: back from a column's root
+      // shows the column before it.
+      if let split = navigation.parent as? UISplitViewController, split.columnBefore(navigation) != nil {
+        try split.popToPreviousColumn(from: navigation)
+        return
+      }
       throw UIKitSimulatorError("tap back", "the navigation bar shows no back button")
     }
     navigation.popViewController(animated: true)
@@ -43,13 +49,24 @@ extension UIKitSimulator {
   /// - Throws: ``UIKitSimulatorError`` when there is nothing to go back to.
   public func beginSwipeBack() throws(UIKitSimulatorError) {
     try checkIdle("swipe back")
-    try visibleNavigationController("swipe back").beginInteractivePop()
+    let navigation = try visibleNavigationController("swipe back")
+    if navigation.viewControllers.count == 1, let split = navigation.parent as? UISplitViewController,
+      split.columnBefore(navigation) != nil
+    {
+      try split.beginInteractiveColumnPop(from: navigation)
+      return
+    }
+    try navigation.beginInteractivePop()
   }
 
   /// Lets go past half-way: the pop completes when the animation ends.
   ///
   /// - Throws: ``UIKitSimulatorError`` when no swipe is in progress.
   public func finishSwipeBack() throws(UIKitSimulatorError) {
+    if let split = swipingSplitViewController {
+      try split.finishInteractiveColumnPop()
+      return
+    }
     try swipingNavigationController("finish a swipe back").finishInteractivePop()
   }
 
@@ -57,6 +74,10 @@ extension UIKitSimulator {
   ///
   /// - Throws: ``UIKitSimulatorError`` when no swipe is in progress.
   public func cancelSwipeBack() throws(UIKitSimulatorError) {
+    if let split = swipingSplitViewController {
+      try split.cancelInteractiveColumnPop()
+      return
+    }
     try swipingNavigationController("cancel a swipe back").cancelInteractivePop()
   }
 
@@ -65,7 +86,18 @@ extension UIKitSimulator {
     guard let window else { return false }
     return AppearanceTransaction.visibleControllers(in: window).contains {
       ($0 as? UINavigationController)?.interactivePop != nil
+        || ($0 as? UISplitViewController)?.interactiveColumnPop != nil
     }
+  }
+
+  /// The collapsed split view whose column a person is swiping away, if any.
+  private var swipingSplitViewController: UISplitViewController? {
+    guard let window else { return nil }
+    for case let split as UISplitViewController in AppearanceTransaction.visibleControllers(in: window)
+    where split.interactiveColumnPop != nil {
+      return split
+    }
+    return nil
   }
 
   private func swipingNavigationController(_ action: String) throws(UIKitSimulatorError) -> UINavigationController {

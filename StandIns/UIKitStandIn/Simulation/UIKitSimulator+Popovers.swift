@@ -22,10 +22,14 @@ extension UIKitSimulator {
     dismissByPerson(top, controller, presenter, interactive: false)
   }
 
-  /// Changes the window's horizontal size class (a rotation, a split view, a resize): the
-  /// handlers registered with `registerForTraitChanges(_:handler:)` run, and a popover shown
-  /// adapts, to a form sheet in a compact width and back to a popover in a regular one.
-  /// Nothing appears or disappears: both keep the presenter's view.
+  /// Changes the window's horizontal size class (a rotation, a split view, a resize): a popover
+  /// shown adapts, to a form sheet in a compact width and back to a popover in a regular one
+  /// (nothing appears or disappears: both keep the presenter's view); a column-style split view
+  /// collapses or expands (``UISplitViewController``): its delegate is asked for the top column
+  /// or the display mode, the columns it hides and shows get their appearance callbacks, then its
+  /// delegate hears `splitViewControllerDidCollapse(_:)` or `splitViewControllerDidExpand(_:)`;
+  /// last the handlers registered with
+  /// `registerForTraitChanges(_:handler:)` run.
   ///
   /// - Parameter sizeClass: The new horizontal size class.
   public func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
@@ -34,7 +38,32 @@ extension UIKitSimulator {
       guard let controller = level.ownPresentationController, level.modalPresentationStyle == .popover else { continue }
       controller.effectiveStyle = sizeClass == .compact ? .formSheet : .popover
     }
+    var splits: [UISplitViewController] = []
+    for level in AppearanceTransaction.levels(in: window) { Self.collectSplitViews(in: level, into: &splits) }
+    let before = AppearanceTransaction.visibleControllers(in: window)
+    let changed = splits.filter { $0.style != .unspecified }
+    for split in changed {
+      if sizeClass == .compact { split.prepareToCollapse() } else { split.prepareToExpand() }
+    }
+    window.layoutSizeClass = sizeClass
+    AppearanceTransaction(
+      before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: false
+    ).finish()
+    for split in changed {
+      if sizeClass == .compact {
+        split.delegate?.splitViewControllerDidCollapse(split)
+      } else {
+        split.delegate?.splitViewControllerDidExpand(split)
+      }
+    }
     window.setTraits(UITraitCollection(horizontalSizeClass: sizeClass))
+  }
+
+  /// The split view controllers in `controller`'s containment tree and what it presents in a context.
+  private static func collectSplitViews(in controller: UIViewController, into splits: inout [UISplitViewController]) {
+    if let split = controller as? UISplitViewController { splits.append(split) }
+    for child in controller.children { collectSplitViews(in: child, into: &splits) }
+    if let presented = controller.ownPresented, controller.parent != nil { collectSplitViews(in: presented, into: &splits) }
   }
 
   /// The view a zoom into `zoomed` starts from, asked of its `preferredTransition`'s source view

@@ -245,6 +245,10 @@ open class UIViewController: UIResponder {
     return childControllers.last { $0.loadedView?.isInside(own) == true }
   }
 
+  /// The children whose views show this controller's content side by side, leading first: the
+  /// ``appearanceChild`` alone, except in an expanded split view, which shows every column.
+  var shownChildren: [UIViewController] { appearanceChild.map { [$0] } ?? [] }
+
   /// The window this controller is in: through its parents, presenters and the root.
   var windowForController: UIWindow? {
     var current: UIViewController? = self

@@ -15,6 +15,9 @@ open class UIWindow: UIView {
   private(set) var isShown = false
   /// The simulator that finishes this window's animations and plays its person.
   var simulator: UIKitSimulator?
+  /// The width the window's split views lay out for, set by the simulator as the width changes,
+  /// before the trait-change handlers run; nil until then (the traits' width).
+  var layoutSizeClass: UIUserInterfaceSizeClass?
 
   /// Creates a window with a frame.
   ///

@@ -69,11 +69,6 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   // MARK: ConformanceHost
 
-  /// Split views are pending: UIKitHost does not build `UISplitViewController`s yet.
-  nonisolated static var pendingFeatures: [ConformanceFeature: String] {
-    [.splitViews: "UIKitHost does not build UISplitViewController yet (issue 34)"]
-  }
-
   var snapshot: NavigationSnapshot { host.snapshot }
   var appearanceHistory: [String] { history.lines }
   func clearAppearanceHistory() { history.clear() }
@@ -95,11 +90,49 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   func tapBack() throws(NavigationError) {
+    try checkBackButton("tap back")
     try person { () throws(UIKitSimulatorError) in try device.tapBackButton() }
   }
 
   func beginSwipeBack() throws(NavigationError) {
+    try checkBackButton("swipe back")
     try person { () throws(UIKitSimulatorError) in try device.beginSwipeBack() }
+  }
+
+  /// UIKit gives no error for a back button that is not there: the person sees the root of the
+  /// stack on top, which the headless host's text names.
+  private func checkBackButton(_ action: String) throws(NavigationError) {
+    guard host.inFlightStep == nil, device.pendingAnimationCount == 0, !device.isSwipingBack,
+      host.snapshot.presented.last(where: { $0.tab == nil }) == nil,
+      case .stack(let screens)? = Self.visibleStack(host.snapshot.root), screens.count == 1,
+      !Self.hasColumnBefore(host.snapshot.root)
+    else { return }
+    throw .nothingToGoBackTo(screen: Self.visibleName(.stack(screens)))
+  }
+
+  /// The navigation stack a person sees in a node: a stack, a tab's, a split view's shown column.
+  private static func visibleStack(_ node: NavigationSnapshot.Node?) -> NavigationSnapshot.Node? {
+    switch node {
+    case .stack?: node
+    case .tabs(let tabs, let selected)?: tabs.indices.contains(selected) ? visibleStack(tabs[selected]) : nil
+    case .split(let columns, let top)?: shownColumn(columns, top).flatMap(visibleStack)
+    case .screen?, nil: nil
+    }
+  }
+
+  /// Whether a collapsed split view shows a column after its first, whose back shows the one before.
+  private static func hasColumnBefore(_ node: NavigationSnapshot.Node?) -> Bool {
+    switch node {
+    case .tabs(let tabs, let selected)?: tabs.indices.contains(selected) && hasColumnBefore(tabs[selected])
+    case .split(let columns, let top?)?: SplitColumn.columns(count: columns.count).firstIndex(of: top).map { $0 > 0 } ?? false
+    default: false
+    }
+  }
+
+  /// The column of a split view a person acts on: the one on top when collapsed, else the detail.
+  private static func shownColumn(_ columns: [NavigationSnapshot.Node], _ top: SplitColumn?) -> NavigationSnapshot.Node? {
+    guard let top, let index = SplitColumn.columns(count: columns.count).firstIndex(of: top) else { return columns.last }
+    return columns.indices.contains(index) ? columns[index] : nil
   }
 
   func finishSwipeBack() throws(NavigationError) {
@@ -197,7 +230,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     case .screen(let name, _): name
     case .stack(let nodes): nodes.last.map(visibleName) ?? "stack"
     case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
-    case .split(let columns, _): columns.last.map(visibleName) ?? "split"
+    case .split(let columns, let top): shownColumn(columns, top).map(visibleName) ?? "split"
     }
   }
 }
