@@ -362,7 +362,7 @@ public final class UIKitHost: NavigationHost {
   private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
     switch node {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _):
+    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
       children.reduce(0) { $0 + screenCount(of: $1) }
     }
   }
@@ -685,6 +685,9 @@ public final class UIKitHost: NavigationHost {
 
     case .showColumn:
       throw Self.splitViewsUnsupported
+
+    case .showSidebar:
+      throw Self.sidebarTabsUnsupported
     }
   }
 
@@ -889,8 +892,16 @@ public final class UIKitHost: NavigationHost {
       return container
     case .split:
       throw Self.splitViewsUnsupported
+    case .sidebarTabs:
+      throw Self.sidebarTabsUnsupported
     }
   }
+
+  /// The refusal of a sidebar-adaptable tab container: this host does not build
+  /// `UITabBarController.tabs` with `UITabGroup`s yet; the headless host and the SwiftUI
+  /// model show them.
+  static let sidebarTabsUnsupported = NavigationError.invalidTransition(
+    "UIKitHost does not show sidebar-adaptable tab containers yet; the headless host and the SwiftUI model do")
 
   /// The refusal of a split view: this host does not build `UISplitViewController`s yet
   /// (issue 34); the headless host and the SwiftUI model show them.

@@ -71,7 +71,10 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   /// Split views are pending: UIKitHost does not build `UISplitViewController`s yet.
   nonisolated static var pendingFeatures: [ConformanceFeature: String] {
-    [.splitViews: "UIKitHost does not build UISplitViewController yet (issue 34)"]
+    [
+      .splitViews: "UIKitHost does not build UISplitViewController yet (issue 34)",
+      .sidebarTabs: "UIKitHost does not build UITabBarController.tabs with UITabGroup yet",
+    ]
   }
 
   var snapshot: NavigationSnapshot { host.snapshot }
@@ -138,6 +141,14 @@ final class SimulatedUIKitHost: ConformanceHost {
     device.setHorizontalSizeClass(width == .compact ? .compact : .regular)
   }
 
+  func chooseSidebarTab(_ index: Int) throws(NavigationError) {
+    throw .personActionUnavailable(action: "choose tab \(index) in the sidebar", reason: "UIKitHost shows no sidebar yet")
+  }
+
+  func setSidebarShown(_ shown: Bool) throws(NavigationError) {
+    throw .personActionUnavailable(action: shown ? "show the sidebar" : "hide the sidebar", reason: "UIKitHost shows no sidebar yet")
+  }
+
   func tapOutsidePopover() throws(NavigationError) {
     // UIKit gives no error for a tap outside nothing: the texts are the headless host's.
     let action = "tap outside a popover"
@@ -196,7 +207,8 @@ final class SimulatedUIKitHost: ConformanceHost {
     switch node {
     case .screen(let name, _): name
     case .stack(let nodes): nodes.last.map(visibleName) ?? "stack"
-    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
+    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
+      tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
     case .split(let columns, _): columns.last.map(visibleName) ?? "split"
     }
   }
