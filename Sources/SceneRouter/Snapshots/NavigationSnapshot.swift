@@ -27,6 +27,18 @@
 /// └─ stack (secondary)
 ///    └─ Message
 /// ```
+///
+/// A sidebar-adaptable tab container (``Layout/sidebarTabs(_:selected:sidebarShown:)``) prints
+/// how its sidebar shows (``TabSidebar``) and each group as a line with its tabs under it:
+///
+/// ```
+/// tabs (sidebar shown)
+/// ├─ stack
+/// │  └─ Home
+/// └─ group Library
+///    └─ stack (selected)
+///       └─ Songs
+/// ```
 public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The window's root, or nil when nothing is shown yet.
   public var root: Node?
