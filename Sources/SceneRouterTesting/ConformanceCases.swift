@@ -52,6 +52,11 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a route to the secondary column lands on top of the collapsed stack in a compact width", feature: .splitViews, body: showDetailInCompactWidth),
       Case(name: "a width change collapses and expands a split view, keeping its navigation", feature: .splitViews, body: collapseAndExpand),
       Case(name: "a person's back in a collapsed split view pops its columns, then shows the column before", feature: .splitViews, body: backInCollapsedStack),
+      Case(name: "a sidebar-adaptable tab container shows its groups and sidebar, in the snapshot and printed", feature: .sidebarTabs, body: tabGroupsShown),
+      Case(name: "a route selects a tab in a group and pushes in its stack; a tab past the last is refused", feature: .sidebarTabs, body: routeToGroupedTab),
+      Case(name: "a person chooses a tab in the sidebar; the tab bar has items for top-level tabs only", feature: .sidebarTabs, body: chooseInSidebar),
+      Case(name: "a person hides and shows the sidebar; no screen gets a callback", feature: .sidebarTabs, body: showAndHideSidebar),
+      Case(name: "a compact width takes the sidebar away and a regular one gives it back, the selection kept", feature: .sidebarTabs, body: sidebarAndWidth),
     ]
   }
 

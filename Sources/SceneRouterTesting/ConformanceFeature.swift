@@ -6,7 +6,10 @@ public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, Custom
   /// Split views: `Layout.split(primary:supplementary:secondary:)`, routes to a column, and
   /// collapsing and expanding with the window's width.
   case splitViews
+  /// Sidebar-adaptable tab containers: `Layout.sidebarTabs(_:selected:sidebarShown:)` with
+  /// tab groups, a person's choice in the sidebar, showing and hiding it, and width changes.
+  case sidebarTabs
 
-  /// `splitViews`.
+  /// `splitViews`, `sidebarTabs`.
   public var description: String { rawValue }
 }

@@ -134,6 +134,20 @@ public protocol ConformanceHost: NavigationHost {
   /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
   ///   shown as one.
   func tapOutsidePopover() throws(NavigationError)
+
+  /// A person chooses a tab in the sidebar of the visible sidebar-adaptable tab container.
+  /// Engine hosts get it from `EngineHost.chooseSidebarTab(_:)`.
+  ///
+  /// - Parameter index: The tab's index, counted over all groups in order.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is shown.
+  func chooseSidebarTab(_ index: Int) throws(NavigationError)
+
+  /// A person shows or hides the sidebar of the visible sidebar-adaptable tab container.
+  /// Engine hosts get it from `EngineHost.setSidebarShown(_:)`.
+  ///
+  /// - Parameter shown: Whether to show it.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when there is no sidebar.
+  func setSidebarShown(_ shown: Bool) throws(NavigationError)
 }
 
 extension ConformanceHost {

@@ -75,7 +75,12 @@ final class ModelCheckEvents {
       guard presentation.style.keepsPresenterVisible else { return names.sorted() }
     }
     // The root; a selected tab may show a presentation in its own presentation context.
-    if case .tabs(let tabs, let selected) = root, tabs.indices.contains(selected),
+    var rootTabs: (tabs: [NavigationSnapshot.Node], selected: Int)?
+    switch root {
+    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _): rootTabs = (tabs, selected)
+    default: rootTabs = nil
+    }
+    if let (tabs, selected) = rootTabs, tabs.indices.contains(selected),
       let context = snapshot.presented.first(where: { $0.tab == selected })
     {
       names += top(context.node)

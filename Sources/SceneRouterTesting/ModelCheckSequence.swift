@@ -130,7 +130,18 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case 13: act("tap back") { [host] () throws(NavigationError) in try host.tapBack() }
     case 14:
       let index = Int.random(in: 0..<3, using: &random)
-      act("tap tab \(index)") { [host] () throws(NavigationError) in try host.tapTab(index) }
+      if drawsSidebarTabs, chance(1, in: 2) {
+        if chance(1, in: 2) {
+          act("choose tab \(index) in the sidebar") { [host] () throws(NavigationError) in try host.chooseSidebarTab(index) }
+        } else {
+          let shown = chance(1, in: 2)
+          act(shown ? "show the sidebar" : "hide the sidebar") { [host] () throws(NavigationError) in
+            try host.setSidebarShown(shown)
+          }
+        }
+      } else {
+        act("tap tab \(index)") { [host] () throws(NavigationError) in try host.tapTab(index) }
+      }
     case 15: act("pull down sheet") { [host] () throws(NavigationError) in try host.pullDownSheet() }
     case 16: gesture()
     case 20: presentAlert()
@@ -182,6 +193,9 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   /// Whether the host shows split views: a host that declares them pending draws none, and
   /// draws exactly the sequences it drew before split views existed.
   private var drawsSplitViews: Bool { Host.pendingFeatures[.splitViews] == nil }
+  /// Whether the host shows sidebar-adaptable tab containers; when it does not, the
+  /// sequences draw what they drew before them.
+  private var drawsSidebarTabs: Bool { Host.pendingFeatures[.sidebarTabs] == nil }
 
   /// A column of a split view, the supplementary one sometimes missing from the split view shown.
   private func randomColumn() -> SplitColumn {
@@ -679,7 +693,14 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     default:
       let count = Int.random(in: 2...3, using: &random)
       let tabs = (0..<count).map { _ in stack() }
-      return .tabs(tabs, selected: Int.random(in: 0..<count, using: &random))
+      let selected = Int.random(in: 0..<count, using: &random)
+      if drawsSidebarTabs, chance(1, in: 2) {
+        // The first tab at the top level, the others in a group.
+        return .sidebarTabs(
+          [TabGroup(tabs: Array(tabs.prefix(1))), TabGroup("Group", tabs: Array(tabs.dropFirst()))], selected: selected,
+          sidebarShown: chance(1, in: 2))
+      }
+      return .tabs(tabs, selected: selected)
     }
   }
 
@@ -688,6 +709,9 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case .screen(let screen): screen.screenName
     case .stack(let screens): "stack [" + screens.map(\.screenName).joined(separator: ", ") + "]"
     case .tabs(let tabs, let selected): "tabs [" + tabs.map(describe).joined(separator: ", ") + "] selected \(selected)"
+    case .sidebarTabs(let groups, let selected, _):
+      "sidebar tabs [" + groups.map { ($0.title.map { "\($0): " } ?? "") + "[" + $0.tabs.map(describe).joined(separator: ", ") + "]" }
+        .joined(separator: ", ") + "] selected \(selected)"
     case .split(let primary, let supplementary, let secondary):
       "split [" + [primary, supplementary, secondary].compactMap { $0 }.map(describe).joined(separator: ", ") + "]"
     }

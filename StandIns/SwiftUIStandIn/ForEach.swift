@@ -19,6 +19,29 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
 
+@available(iOS 18.0, macOS 15.0, *)
+extension ForEach: TabContent where Content: TabContent {
+  /// The selection value of the tabs it computes.
+  public typealias TabValue = Content.TabValue
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension ForEach where Content: TabContent {
+  /// Creates an instance that computes tab content on demand over a given collection,
+  /// identified by the key path to each element's identity (iOS 18, macOS 15).
+  ///
+  /// https://developer.apple.com/documentation/swiftui/foreach
+  ///
+  /// - Parameters:
+  ///   - data: The data.
+  ///   - id: The key path to each element's identifier.
+  ///   - content: Creates the tab content for each element.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TabContentBuilder<Content.TabValue> content: @escaping (Data.Element) -> Content
+  ) {}
+}
+
 extension ForEach where Content: View {
   /// Creates an instance that computes views on demand over a given collection, identified
   /// by the key path to each element's identity.

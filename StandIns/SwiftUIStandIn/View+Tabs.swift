@@ -21,6 +21,17 @@ extension View {
 }
 
 extension View {
+  /// Sets the style for the tab view within the current environment (iOS 14).
+  ///
+  /// https://developer.apple.com/documentation/swiftui/view/tabviewstyle(_:)
+  ///
+  /// - Parameter style: The style to apply to the tab view.
+  nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
+    StandInLeaf()
+  }
+}
+
+extension View {
   /// Generates a badge for the view from a string; nil hides the badge (iOS 15). In a tab's
   /// item, the tab bar shows it.
   ///

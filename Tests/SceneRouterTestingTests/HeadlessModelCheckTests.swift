@@ -25,6 +25,17 @@ struct HeadlessModelCheckTests {
     #expect(logs.contains { $0.contains("as show(in: ") && !$0.contains("refused") })
   }
 
+  @Test("the sequences draw sidebar-adaptable tab containers and a person's sidebar actions")
+  func drawsSidebarTabs() {
+    let check = ModelCheck { HeadlessHost(configuration: .init(recordsHistory: false)) }
+    let logs = (0..<UInt64(200)).flatMap { check.replay(seed: $0).log }
+    for wanted in ["setRoot sidebar tabs [", "in the sidebar", "show the sidebar", "hide the sidebar"] {
+      #expect(logs.contains { $0.contains(wanted) }, "no sequence drew '\(wanted)'")
+    }
+    // A person's sidebar action needs the tab container on top in a regular width: rare, but drawn.
+    #expect(logs.contains { $0.hasSuffix("the sidebar") && !$0.contains("refused") })
+  }
+
   @Test("a replayed seed gives the same log twice")
   func replayIsDeterministic() {
     let check = ModelCheck { HeadlessHost(configuration: .init(recordsHistory: false)) }

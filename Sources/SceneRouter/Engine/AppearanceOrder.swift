@@ -21,7 +21,8 @@ package enum AppearanceOrder {
     switch step {
     case .present(_, _, let style, _, _, _): self = style.keepsPresenterVisible ? .standard : .presentation
     case .selectTab: self = .tabSwitch
-    case .setRoot, .push, .pop, .setStack, .dismiss, .refreshChrome, .selectDetent, .setWidth, .showColumn: self = .standard
+    case .setRoot, .push, .pop, .setStack, .dismiss, .refreshChrome, .selectDetent, .setWidth, .showColumn, .showSidebar:
+      self = .standard
     }
   }
 

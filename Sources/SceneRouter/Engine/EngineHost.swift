@@ -63,6 +63,30 @@ extension EngineHost {
     try engine.tapMoreItem(index)
   }
 
+  /// A person chooses a tab in the sidebar of the visible sidebar-adaptable tab container
+  /// (``Layout/sidebarTabs(_:selected:sidebarShown:)``): the tab is selected, at the top level
+  /// or in a group, with the tab switch's appearance callbacks; the navigator hears
+  /// `.selectTab(tabs:index:)`. A compact window has no sidebar, and a hidden sidebar is
+  /// shown first with ``setSidebarShown(_:)``.
+  ///
+  /// - Parameter index: The tab's index, counted over all groups in order.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is
+  ///   shown; `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
+  public func chooseSidebarTab(_ index: Int) throws(NavigationError) {
+    try engine.chooseSidebarTab(index)
+  }
+
+  /// A person shows or hides the sidebar of the visible sidebar-adaptable tab container. No
+  /// screen gets a callback: the selected tab stays in the window. The navigator hears
+  /// `.showSidebar(tabs:shown:)`.
+  ///
+  /// - Parameter shown: Whether to show the sidebar.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no
+  ///   sidebar-adaptable tab container is visible or the window is compact.
+  public func setSidebarShown(_ shown: Bool) throws(NavigationError) {
+    try engine.setSidebarShown(shown)
+  }
+
   /// A person taps the back button of the visible navigation bar: the stack pops one screen.
   ///
   /// In SwiftUI it arrives as a shorter path (`NavigationModel.setPath(_:of:)`); this is the

@@ -330,6 +330,10 @@ public final class HostEngine {
     guard !TabBarRules.isUnderMore(index, count: node.children.count) else {
       throw .tabUnderMore(index: index, count: node.children.count)
     }
+    if let group = TabBarRules.group(ofTab: index, in: node.tabGroups) {
+      throw .personActionUnavailable(
+        action: action, reason: "tab \(index) is in the group '\(group)', which has no item of its own in the tab bar")
+    }
     if let shouldSelectTab, !shouldSelectTab(index) { return }
     guard index == node.selectedIndex else {
       try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
@@ -362,6 +366,59 @@ public final class HostEngine {
     }
     guard index != node.selectedIndex else { return }
     try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
+  }
+
+  /// A person chooses a tab in the sidebar of the visible sidebar-adaptable tab container:
+  /// the tab is selected, with the tab switch's appearance callbacks (rule 39), whether it is
+  /// at the top level or in a group (the sidebar lists every tab, a group's as a section:
+  /// https://developer.apple.com/documentation/uikit/uitabgroup). Choosing the selected tab
+  /// changes nothing. The sidebar is there only in a regular width and when shown
+  /// (``NavigationState/sidebarAvailable``).
+  ///
+  /// - Parameter index: The tab's index, counted over all groups in order.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is
+  ///   visible; `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
+  package func chooseSidebarTab(_ index: Int) throws(NavigationError) {
+    let action = "choose tab \(index) in the sidebar"
+    let (tabs, node) = try visibleSidebar(action)
+    guard node.sidebarShown == true else {
+      throw .personActionUnavailable(action: action, reason: "the sidebar is hidden")
+    }
+    guard node.children.indices.contains(index) else {
+      throw .tabIndexOutOfRange(index: index, count: node.children.count)
+    }
+    guard index != node.selectedIndex else { return }
+    try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
+  }
+
+  /// A person shows or hides the sidebar of the visible sidebar-adaptable tab container
+  /// (`UITabBarController.Sidebar.isHidden`:
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/sidebar-swift.class/ishidden).
+  /// The selected tab stays in the window, so no screen gets a callback. Showing a shown
+  /// sidebar, or hiding a hidden one, changes nothing.
+  ///
+  /// - Parameter shown: Whether the sidebar is to be shown.
+  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no
+  ///   sidebar-adaptable tab container is visible, or the window is compact.
+  package func setSidebarShown(_ shown: Bool) throws(NavigationError) {
+    let action = shown ? "show the sidebar" : "hide the sidebar"
+    let (tabs, node) = try visibleSidebar(action)
+    guard node.sidebarShown != shown else { return }
+    try performPersonStep(.showSidebar(tabs: tabs, shown: shown), action: action)
+  }
+
+  /// The sidebar-adaptable tab container whose sidebar a person can use: the top-most
+  /// level's root, in a regular width.
+  private func visibleSidebar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
+    try checkIdle(action)
+    let (tabs, node) = try visibleTabBar(action)
+    guard node.sidebarShown != nil else {
+      throw .personActionUnavailable(action: action, reason: "the tab bar is not sidebar-adaptable")
+    }
+    guard tree.state.sidebarAvailable else {
+      throw .personActionUnavailable(action: action, reason: "a compact window has no sidebar, only the tab bar")
+    }
+    return (tabs, node)
   }
 
   /// The tab container whose tab bar a person sees: the top-most level's root.

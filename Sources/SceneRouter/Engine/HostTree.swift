@@ -202,6 +202,10 @@ package struct HostTree {
     case .setWidth:
       break
 
+    case .showSidebar(let tabs, _):
+      guard state[tabs]?.kind == .tabs else { throw .noTabContainer }
+      guard state[tabs]?.sidebarShown != nil, state.sidebarAvailable else { throw .inconsistentStep(step.description) }
+
     case .showColumn(let split, let column, _):
       guard state[split]?.kind == .split else { throw .noSplitView(screen: name(of: split)) }
       guard state.stack(of: column, inSplit: split) != nil else {
@@ -261,7 +265,7 @@ package struct HostTree {
       for reference in references {
         try installing.add(reference, resolving: lookup, in: self, movingShownScreens: movingShownScreens)
       }
-    case .tabs(_, let tabs, _):
+    case .tabs(_, let tabs, _), .sidebarTabs(_, let tabs, _, _, _):
       for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
     case .split(_, let columns):
       // A column-style split view has two or three columns, each in a navigation stack.

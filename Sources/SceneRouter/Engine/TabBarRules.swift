@@ -13,4 +13,21 @@ package enum TabBarRules {
   package static func isUnderMore(_ index: Int, count: Int) -> Bool {
     hasMore(count: count) && index >= tabItemsBeforeMore
   }
+
+  /// The title of the group tab `index` is in, nil for a tab at the top level. The tab bar of
+  /// a sidebar-adaptable tab container gives items to top-level tabs only; a group's tabs
+  /// are chosen in the sidebar (`UITab.Placement.automatic`: the system adds only top-level
+  /// items to the tab bar: https://developer.apple.com/documentation/uikit/uitab/placement/automatic).
+  ///
+  /// - Parameters:
+  ///   - index: The tab's index, counted over all groups in order.
+  ///   - groups: The container's groups; empty for a plain tab bar.
+  package static func group(ofTab index: Int, in groups: [TabGroupOutline]) -> String? {
+    var start = 0
+    for group in groups {
+      if index >= start, index < start + group.count { return group.title }
+      start += group.count
+    }
+    return nil
+  }
 }

@@ -11,7 +11,7 @@ extension NavigationStep {
       .setStack(stack, screens.map(\.withoutTitle), animation: animation)
     case .present(let node, let presenter, let style, let animation, let sheet, let popover):
       .present(node.withoutTitles, from: presenter, style: style, animation: animation, sheet: sheet, popover: popover)
-    case .dismiss, .selectTab, .selectDetent, .setWidth, .showColumn: self
+    case .dismiss, .selectTab, .selectDetent, .setWidth, .showColumn, .showSidebar: self
     case .refreshChrome(let screen): .refreshChrome(screen.withoutTitle)
     }
   }
@@ -24,6 +24,8 @@ extension NavigationStep.Node {
     case .stack(let id, let screens): .stack(id: id, screens: screens.map(\.withoutTitle))
     case .tabs(let id, let tabs, let selected): .tabs(id: id, tabs: tabs.map(\.withoutTitles), selected: selected)
     case .split(let id, let columns): .split(id: id, columns: columns.map(\.withoutTitles))
+    case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
+      .sidebarTabs(id: id, tabs: tabs.map(\.withoutTitles), selected: selected, groups: groups, sidebarShown: shown)
     }
   }
 }

@@ -77,6 +77,7 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
     case .selectDetent: "select detent"
     case .setWidth: "set width"
     case .showColumn(_, let column, _): "show \(column) column"
+    case .showSidebar(_, let shown): shown ? "show sidebar" : "hide sidebar"
     }
   }
 

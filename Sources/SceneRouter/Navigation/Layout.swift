@@ -18,4 +18,11 @@ public indirect enum Layout {
   /// controller in a navigation controller. In a compact width the split view collapses to
   /// one stack (``SplitColumn``).
   case split(primary: Layout, supplementary: Layout? = nil, secondary: Layout)
+  /// A sidebar-adaptable tab container (UIKit's `UITabBarController` with
+  /// `mode = .tabSidebar` and `UITabGroup`s, SwiftUI's `TabView` with `TabSection`s and
+  /// `.tabViewStyle(.sidebarAdaptable)`): its tabs arranged in groups (``TabGroup``), the
+  /// selected tab counted over all groups in order, and whether its sidebar is shown in a
+  /// regular width. In a compact width there is no sidebar, only the tab bar. Before iOS 18
+  /// the hosts show a plain tab bar of the same tabs, the groups flattened.
+  case sidebarTabs([TabGroup], selected: Int, sidebarShown: Bool = true)
 }

@@ -18,6 +18,8 @@ extension NavigationRequest {
     case selectDetent(of: Screen, String)
     /// The window's width changed (a rotation, a split view, a resize).
     case setWidth(HorizontalSizeClass)
+    /// The person showed (true) or hid (false) the sidebar of a sidebar-adaptable tab container.
+    case showSidebar(Bool)
     /// Code outside the navigator pushed this screen, and the host adopted it.
     case pushedOutside(Screen)
     /// Code outside the navigator presented this screen, and the host adopted it.
@@ -42,6 +44,7 @@ extension NavigationRequest {
       case .selectTab(let index): "select tab \(index)"
       case .selectDetent(let screen, let detent): "rest \(screen) at \(detent)"
       case .setWidth(let width): "the window became \(width)"
+      case .showSidebar(let shown): shown ? "show the sidebar" : "hide the sidebar"
       case .pushedOutside(let screen): "\(screen) pushed outside the navigator"
       case .presentedOutside(let screen): "\(screen) presented outside the navigator"
       case .refreshChrome(let screen): "refresh the chrome of \(screen)"

@@ -40,6 +40,12 @@ package struct NavigationState: Sendable, Equatable {
     package var zoomSource: String? = nil
     /// A split view's column shown on top when it is collapsed in a compact width.
     package var topColumn: SplitColumn = .secondary
+    /// A sidebar-adaptable tab container's groups, whose counts add up to its tabs'; empty
+    /// for a plain tab bar.
+    package var tabGroups: [TabGroupOutline] = []
+    /// Whether a sidebar-adaptable tab container shows its sidebar in a regular width; nil
+    /// for a plain tab bar, which has none.
+    package var sidebarShown: Bool? = nil
   }
 
   /// One presentation level.
@@ -106,6 +112,26 @@ package struct NavigationState: Sendable, Equatable {
       }
     }
     return current
+  }
+
+  // MARK: - Sidebar-adaptable tab containers
+
+  /// Whether a sidebar-adaptable tab container can show its sidebar: only in a regular width.
+  /// In a compact width UIKit shows the platform's regular tab bar instead
+  /// (`UITabBarController.Mode.tabSidebar` on iPhone:
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/mode-swift.enum/tabsidebar),
+  /// and the sidebar is not available (`UITabBarController.Sidebar.isAvailable`:
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/sidebar-swift.class/isavailable).
+  /// A width change keeps the selected tab and whether the person had the sidebar shown,
+  /// which it shows again in a regular width: the sidebar only overlaps the selected tab's
+  /// content, so no screen appears or disappears.
+  package var sidebarAvailable: Bool { width == .regular }
+
+  /// How a sidebar-adaptable tab container's sidebar shows now, nil for a plain tab bar.
+  package func sidebar(of tabs: ScreenID) -> TabSidebar? {
+    guard let shown = nodes[tabs]?.sidebarShown else { return nil }
+    guard sidebarAvailable else { return .unavailable }
+    return shown ? .shown : .hidden
   }
 
   // MARK: - Split views
@@ -343,6 +369,11 @@ package struct NavigationState: Sendable, Equatable {
       nodes[tabs]?.selectedIndex = index
       return []
 
+    case .showSidebar(let tabs, let shown):
+      guard nodes[tabs]?.sidebarShown != nil else { throw .inconsistentStep(step.description) }
+      nodes[tabs]?.sidebarShown = shown
+      return []
+
     case .refreshChrome(let screen):
       guard let node = nodes[screen.id], node.kind == .screen else { throw .inconsistentStep(step.description) }
       nodes[screen.id]?.title = screen.title
@@ -442,7 +473,7 @@ package struct NavigationState: Sendable, Equatable {
       let node = nodes[screen.id]
       let undo = Undo(action: .chrome(screen: screen.id, title: node?.title ?? "", tabItem: node?.tabItem))
       return (try apply(step), undo)
-    case .setRoot, .setStack, .showColumn:
+    case .setRoot, .setStack, .showColumn, .showSidebar:
       let previous = self
       return (try apply(step), Undo(action: .whole(previous)))
     }
@@ -600,6 +631,13 @@ package struct NavigationState: Sendable, Equatable {
       nodes[id] = Node(
         kind: .tabs, name: "tabs", title: "", children: tabs.map(\.id), selectedIndex: selected,
         parent: parent, indexInParent: index, level: level)
+      for (position, tab) in tabs.enumerated() {
+        insert(tab, parent: id, index: position, level: level)
+      }
+    case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
+      nodes[id] = Node(
+        kind: .tabs, name: "tabs", title: "", children: tabs.map(\.id), selectedIndex: selected,
+        parent: parent, indexInParent: index, level: level, tabGroups: groups, sidebarShown: shown)
       for (position, tab) in tabs.enumerated() {
         insert(tab, parent: id, index: position, level: level)
       }

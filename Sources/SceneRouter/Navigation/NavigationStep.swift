@@ -37,6 +37,10 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// collapsed split view shows that column's stack on top (what a person's back from a
   /// column's root undoes); in a regular width every column is shown already.
   case showColumn(split: ScreenID, column: SplitColumn, animation: StepAnimation)
+  /// Show or hide the sidebar of a sidebar-adaptable tab container
+  /// (`UITabBarController.Sidebar.isHidden`): the selected tab stays in the window, so no
+  /// screen appears or disappears. Only a regular width has a sidebar.
+  case showSidebar(tabs: ScreenID, shown: Bool)
 
   /// A screen or container a step installs.
   public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
@@ -49,6 +53,10 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     /// A column-style split view holding its columns' navigation stacks, leading first: two
     /// for a double-column split view, three for a triple-column one (``SplitColumn``).
     case split(id: ScreenID, columns: [Node])
+    /// A sidebar-adaptable tab container: its tabs in order, the selected index counted over
+    /// them, their groups (``TabGroupOutline``, whose counts add up to the tabs'), and whether
+    /// its sidebar is shown in a regular width.
+    case sidebarTabs(id: ScreenID, tabs: [Node], selected: Int, groups: [TabGroupOutline], sidebarShown: Bool)
 
     /// A screen a step refers to: its identity, and its name and title when the step was planned.
     public struct Screen: Hashable, Sendable, CustomStringConvertible {
@@ -94,6 +102,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .stack(let id, _): id
       case .tabs(let id, _, _): id
       case .split(let id, _): id
+      case .sidebarTabs(let id, _, _, _, _): id
       }
     }
 
@@ -103,7 +112,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       switch self {
       case .screen(let screen): screen.name
       case .stack(_, let screens): screens.last?.name ?? "stack"
-      case .tabs(_, let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected].visibleScreenName : "tabs"
+      case .tabs(_, let tabs, let selected), .sidebarTabs(_, let tabs, let selected, _, _):
+        tabs.indices.contains(selected) ? tabs[selected].visibleScreenName : "tabs"
       case .split(_, let columns): columns.last?.visibleScreenName ?? "split"
       }
     }
@@ -116,6 +126,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .tabs(let id, let tabs, let selected):
         "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected)"
       case .split(let id, let columns): "split\(id)[" + columns.map(\.description).joined(separator: ", ") + "]"
+      case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
+        "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected) groups ["
+          + groups.map(\.description).joined(separator: ", ") + "] sidebar \(shown ? "shown" : "hidden")"
       }
     }
   }
@@ -139,6 +152,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .selectDetent(let sheet, let detent): "selectDetent \(detent) of \(sheet)"
     case .setWidth(let width): "setWidth \(width)"
     case .showColumn(let split, let column, let animation): "showColumn \(column) of \(split) (\(animation))"
+    case .showSidebar(let tabs, let shown): "\(shown ? "showSidebar" : "hideSidebar") of \(tabs)"
     }
   }
 
@@ -149,7 +163,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       .setStack(_, _, let animation), .present(_, _, _, let animation, _, _), .dismiss(_, let animation),
       .showColumn(_, _, let animation):
       animation.isAnimated
-    case .selectTab, .refreshChrome, .selectDetent, .setWidth: false
+    case .selectTab, .refreshChrome, .selectDetent, .setWidth, .showSidebar: false
     }
   }
 
@@ -167,7 +181,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     case .dismiss(let presented, let animation): return .dismiss(presented, animation: plain(animation))
     case .showColumn(let split, let column, let animation):
       return .showColumn(split: split, column: column, animation: plain(animation))
-    case .selectTab, .refreshChrome, .selectDetent, .setWidth: return self
+    case .selectTab, .refreshChrome, .selectDetent, .setWidth, .showSidebar: return self
     }
   }
 }

@@ -12,6 +12,9 @@ extension Navigator {
     case .screen(let screen): .screen(requested(screen))
     case .stack(let screens): .stack(screens.map(requested))
     case .tabs(let tabs, let selected): .tabs(tabs.map(requested), selected: selected)
+    case .sidebarTabs(let groups, let selected, _):
+      .sidebarTabs(
+        groups.map { NavigationRequest.Layout.Group(title: $0.title, tabs: $0.tabs.map(requested)) }, selected: selected)
     case .split(let primary, let supplementary, let secondary):
       .split([primary, supplementary, secondary].compactMap { $0 }.map(requested))
     }
@@ -38,6 +41,7 @@ extension Navigator {
     case .selectTab(_, let index): .selectTab(index)
     case .selectDetent(let sheet, let detent): .selectDetent(of: shownScreen(sheet), detent)
     case .setWidth(let width): .setWidth(width)
+    case .showSidebar(_, let shown): .showSidebar(shown)
     // A person's back from the root of a collapsed split view's column goes back to the
     // column below it.
     case .showColumn(let split, let column, _): .goBack(to: shownScreen(state.stack(of: column, inSplit: split) ?? split))
@@ -65,7 +69,7 @@ extension Navigator {
     case .stack(let id, let screens):
       guard let top = screens.last else { return NavigationRequest.Screen("stack", id: id) }
       return NavigationRequest.Screen(top.name, id: top.id)
-    case .tabs(let id, let tabs, let selected):
+    case .tabs(let id, let tabs, let selected), .sidebarTabs(let id, let tabs, let selected, _, _):
       guard tabs.indices.contains(selected) else { return NavigationRequest.Screen("tabs", id: id) }
       return visibleScreen(of: tabs[selected])
     case .split(let id, let columns):

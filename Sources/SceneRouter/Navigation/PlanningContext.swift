@@ -125,10 +125,25 @@ struct PlanningContext {
       var nodes: [NavigationStep.Node] = []
       for tab in tabs {
         if case .tabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
+        if case .sidebarTabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
         if case .split = tab { throw .invalidTransition("a tab container cannot hold a split view") }
         nodes.append(try node(for: tab, replacingAll: replacingAll))
       }
       return .tabs(id: id, tabs: nodes, selected: selected)
+    case .sidebarTabs(let groups, let selected, let sidebarShown):
+      let count = groups.reduce(0) { $0 + $1.tabs.count }
+      guard (0..<count).contains(selected) else { throw .tabIndexOutOfRange(index: selected, count: count) }
+      let id = planner.makeID()
+      var nodes: [NavigationStep.Node] = []
+      for tab in groups.flatMap(\.tabs) {
+        switch tab {
+        case .screen, .stack: nodes.append(try node(for: tab, replacingAll: replacingAll))
+        case .tabs, .sidebarTabs: throw .invalidTransition("a tab container cannot hold another tab container")
+        case .split: throw .invalidTransition("a tab container cannot hold a split view")
+        }
+      }
+      let outline = groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }
+      return .sidebarTabs(id: id, tabs: nodes, selected: selected, groups: outline, sidebarShown: sidebarShown)
     case .split(let primary, let supplementary, let secondary):
       // A column-style split view wraps a column's view controller in a navigation controller
       // (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)).
@@ -142,7 +157,7 @@ struct PlanningContext {
           columns.append(.stack(id: stack, screens: [try fresh(screen, replacingAll: replacingAll)]))
         case .stack:
           columns.append(try node(for: column, replacingAll: replacingAll))
-        case .tabs, .split:
+        case .tabs, .sidebarTabs, .split:
           throw .invalidTransition("a split view's column holds a screen or a navigation stack")
         }
       }

@@ -77,6 +77,21 @@ extension NavigationPlan {
         var layouts: [Layout] = []
         for tab in tabs { layouts.append(try layout(tab)) }
         return .tabs(layouts, selected: selected)
+      case .sidebarTabs(let tabs, let selected, let outline, let sidebar):
+        var groups: [TabGroup] = []
+        var start = 0
+        for group in outline {
+          let end = min(start + max(group.count, 0), tabs.count)
+          var layouts: [Layout] = []
+          for tab in tabs[start..<end] { layouts.append(try layout(tab)) }
+          groups.append(TabGroup(group.title, tabs: layouts))
+          start = end
+        }
+        guard start == tabs.count else {
+          throw .invalidTransition("the tab groups hold \(start) tabs, not the container's \(tabs.count)")
+        }
+        // A snapshot taken in a compact width shows no sidebar; a regular width shows it again.
+        return .sidebarTabs(groups, selected: selected, sidebarShown: sidebar != .hidden)
       case .split(let columns, _):
         guard columns.count == 2 || columns.count == 3 else {
           throw .invalidTransition("a split view has two or three columns, not \(columns.count)")

@@ -27,6 +27,18 @@
 /// └─ stack (secondary)
 ///    └─ Message
 /// ```
+///
+/// A sidebar-adaptable tab container (``Layout/sidebarTabs(_:selected:sidebarShown:)``) prints
+/// how its sidebar shows (``TabSidebar``) and each group as a line with its tabs under it:
+///
+/// ```
+/// tabs (sidebar shown)
+/// ├─ stack
+/// │  └─ Home
+/// └─ group Library
+///    └─ stack (selected)
+///       └─ Songs
+/// ```
 public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The window's root, or nil when nothing is shown yet.
   public var root: Node?
@@ -52,6 +64,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     /// A split view's column stacks, leading first (two or three, ``SplitColumn``), and the
     /// column shown on top when it is collapsed in a compact width; nil when it is expanded.
     case split(columns: [Node], top: SplitColumn?)
+    /// A sidebar-adaptable tab container: its tabs in order and the selected index counted
+    /// over them, their groups (``TabGroupOutline``), and how its sidebar shows in the
+    /// window's width.
+    case sidebarTabs([Node], selected: Int, groups: [TabGroupOutline], sidebar: TabSidebar)
 
     /// A screen with a name and an optional title.
     ///
@@ -163,8 +179,11 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   /// The screen a person sees: the selected, top-most screen of the top-most presentation.
   public var topMostScreen: Node? {
     var top = presented.last { $0.tab == nil }?.node
-    if top == nil, case .tabs(_, let selected) = root {
-      top = presented.first { $0.tab == selected }?.node
+    if top == nil {
+      switch root {
+      case .tabs(_, let selected), .sidebarTabs(_, let selected, _, _): top = presented.first { $0.tab == selected }?.node
+      default: break
+      }
     }
     guard var node = top ?? root else { return nil }
     while true {
@@ -173,7 +192,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
       case .stack(let children):
         guard let last = children.last else { return nil }
         node = last
-      case .tabs(let tabs, let selected):
+      case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
         guard tabs.indices.contains(selected) else { return nil }
         node = tabs[selected]
       case .split(let columns, let top):
@@ -232,6 +251,43 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
           prefix: childPrefix + (last ? "└─ " : "├─ "),
           childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
       }
+    case .sidebarTabs(let tabs, let selectedIndex, let groups, let sidebar):
+      lines.append(prefix + "tabs (\(sidebar))" + mark)
+      // Each group is a line with its tabs under it; tabs outside any group hang from the
+      // container itself.
+      var entries: [(title: String?, tabs: ArraySlice<Node>, first: Int)] = []
+      var start = 0
+      for group in groups {
+        let end = min(start + max(group.count, 0), tabs.count)
+        if group.title == nil {
+          for index in start..<end { entries.append((nil, tabs[index...index], index)) }
+        } else {
+          entries.append((group.title, tabs[start..<end], start))
+        }
+        start = end
+      }
+      if start < tabs.count { for index in start..<tabs.count { entries.append((nil, tabs[index...index], index)) } }
+      for (position, entry) in entries.enumerated() {
+        let last = position == entries.count - 1
+        let branch = childPrefix + (last ? "└─ " : "├─ ")
+        let under = childPrefix + (last ? "   " : "│  ")
+        guard let title = entry.title else {
+          if let child = entry.tabs.first {
+            render(
+              child, selected: entry.first == selectedIndex, tabItem: tabItems[screenIndex], prefix: branch,
+              childPrefix: under, screenIndex: &screenIndex, into: &lines)
+          }
+          continue
+        }
+        lines.append(branch + "group \(title)")
+        for (offset, child) in entry.tabs.enumerated() {
+          let lastInGroup = offset == entry.tabs.count - 1
+          render(
+            child, selected: entry.first + offset == selectedIndex, tabItem: tabItems[screenIndex],
+            prefix: under + (lastInGroup ? "└─ " : "├─ "), childPrefix: under + (lastInGroup ? "   " : "│  "),
+            screenIndex: &screenIndex, into: &lines)
+        }
+      }
     case .split(let columns, let top):
       lines.append(prefix + "split" + (top.map { " (collapsed, \($0) on top)" } ?? "") + mark)
       let names = SplitColumn.columns(count: columns.count)
@@ -269,6 +325,9 @@ extension NavigationState {
           // The tab's root screen is the next one counted.
           if let item = tabItem(ofTab: child) { tabItems[screenIndex] = item }
           tabs.append(node(child))
+        }
+        if let sidebar = sidebar(of: id) {
+          return .sidebarTabs(tabs, selected: record.selectedIndex, groups: record.tabGroups, sidebar: sidebar)
         }
         return .tabs(tabs, selected: record.selectedIndex)
       case .split:

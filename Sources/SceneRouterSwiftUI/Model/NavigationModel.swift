@@ -255,6 +255,19 @@ public final class NavigationModel: EngineHost {
     return container.children.map { node(state, $0) }
   }
 
+  /// A sidebar-adaptable tab container's groups (`TabGroupOutline`: a `TabSection`'s title
+  /// and how many of ``tabs(of:)``, in order, it holds); empty for a plain tab container,
+  /// whose `TabView` has no sections.
+  ///
+  /// - Parameter tabs: The tab container's identity.
+  public func tabGroups(of tabs: ScreenID) -> [TabGroupOutline] { tree.state[tabs]?.tabGroups ?? [] }
+
+  /// Whether a tab container is sidebar-adaptable (`.tabViewStyle(.sidebarAdaptable)`), and
+  /// how its sidebar shows in the window's width; nil for a plain tab container.
+  ///
+  /// - Parameter tabs: The tab container's identity.
+  public func sidebar(of tabs: ScreenID) -> TabSidebar? { tree.state.sidebar(of: tabs) }
+
   /// What a tab shows in the tab bar: its root screen's `Screen.tabItem` as the
   /// navigator last handed it over (when the screen was shown, or by
   /// `Navigator.refreshChrome(of:completion:)`); nil when the screen has none, and the tab

@@ -10,13 +10,33 @@ import SceneRouter
 
 /// A tab container: `TabView(selection:)` over the model's selected index, one tab per
 /// child, each tagged with its index and labelled with its root screen's tab item (title,
-/// SF Symbol and badge; `TabItem`), or its first screen's title when it has none.
+/// SF Symbol and badge; `TabItem`), or its first screen's title when it has none. A
+/// sidebar-adaptable tab container is a ``SidebarTabsView`` on iOS 18 and macOS 15, and this
+/// plain tab view of the same tabs, the groups flattened, before.
 struct TabsView<ScreenContent: View>: View {
   let model: NavigationModel
   let tabs: ScreenID
   let content: @MainActor (any Screen) -> ScreenContent
 
   var body: some View {
+    if let adaptable = sidebarAdaptable {
+      adaptable
+    } else {
+      plain
+    }
+  }
+
+  /// The `TabView` with sections and the `.sidebarAdaptable` style, where the model's tab
+  /// container is sidebar-adaptable and the system has them (iOS 18, macOS 15).
+  private var sidebarAdaptable: AnyView? {
+    guard model.sidebar(of: tabs) != nil else { return nil }
+    if #available(iOS 18.0, macOS 15.0, *) {
+      return AnyView(SidebarTabsView(model: model, tabs: tabs, content: content))
+    }
+    return nil
+  }
+
+  @ViewBuilder private var plain: some View {
     let model = self.model
     let tabs = self.tabs
     let content = self.content

@@ -408,7 +408,7 @@ public final class UIKitHost: NavigationHost {
   private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
     switch node {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _):
+    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
       children.reduce(0) { $0 + screenCount(of: $1) }
     }
   }
@@ -738,6 +738,9 @@ public final class UIKitHost: NavigationHost {
       splitTops[splitID] = column
       split.show(Self.splitColumn(for: column))
       finishCurrent()
+
+    case .showSidebar:
+      throw Self.sidebarTabsUnsupported
     }
   }
 
@@ -960,8 +963,16 @@ public final class UIKitHost: NavigationHost {
       splitTops[id] = .secondary
       register(split, as: id, screen: nil)
       return split
+    case .sidebarTabs:
+      throw Self.sidebarTabsUnsupported
     }
   }
+
+  /// The refusal of a sidebar-adaptable tab container: this host does not build
+  /// `UITabBarController.tabs` with `UITabGroup`s yet; the headless host and the SwiftUI
+  /// model show them.
+  static let sidebarTabsUnsupported = NavigationError.invalidTransition(
+    "UIKitHost does not show sidebar-adaptable tab containers yet; the headless host and the SwiftUI model do")
 
   /// UIKit's column for a navigator's.
   static func splitColumn(for column: SplitColumn) -> UISplitViewController.Column {

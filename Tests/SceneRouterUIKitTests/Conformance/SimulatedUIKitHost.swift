@@ -69,6 +69,12 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   // MARK: ConformanceHost
 
+  /// Sidebar-adaptable tab containers are pending: UIKitHost does not build
+  /// `UITabBarController.tabs` with `UITabGroup`s yet.
+  nonisolated static var pendingFeatures: [ConformanceFeature: String] {
+    [.sidebarTabs: "UIKitHost does not build UITabBarController.tabs with UITabGroup yet"]
+  }
+
   var snapshot: NavigationSnapshot { host.snapshot }
   var appearanceHistory: [String] { history.lines }
   func clearAppearanceHistory() { history.clear() }
@@ -114,7 +120,8 @@ final class SimulatedUIKitHost: ConformanceHost {
   private static func visibleStack(_ node: NavigationSnapshot.Node?) -> NavigationSnapshot.Node? {
     switch node {
     case .stack?: node
-    case .tabs(let tabs, let selected)?: tabs.indices.contains(selected) ? visibleStack(tabs[selected]) : nil
+    case .tabs(let tabs, let selected)?, .sidebarTabs(let tabs, let selected, _, _)?:
+      tabs.indices.contains(selected) ? visibleStack(tabs[selected]) : nil
     case .split(let columns, let top)?: shownColumn(columns, top).flatMap(visibleStack)
     case .screen?, nil: nil
     }
@@ -123,7 +130,8 @@ final class SimulatedUIKitHost: ConformanceHost {
   /// Whether a collapsed split view shows a column after its first, whose back shows the one before.
   private static func hasColumnBefore(_ node: NavigationSnapshot.Node?) -> Bool {
     switch node {
-    case .tabs(let tabs, let selected)?: tabs.indices.contains(selected) && hasColumnBefore(tabs[selected])
+    case .tabs(let tabs, let selected)?, .sidebarTabs(let tabs, let selected, _, _)?:
+      tabs.indices.contains(selected) && hasColumnBefore(tabs[selected])
     case .split(let columns, let top?)?: SplitColumn.columns(count: columns.count).firstIndex(of: top).map { $0 > 0 } ?? false
     default: false
     }
@@ -169,6 +177,14 @@ final class SimulatedUIKitHost: ConformanceHost {
     }
     if device.isSwipingBack { throw .personActionUnavailable(action: action, reason: "a swipe back is in progress") }
     device.setHorizontalSizeClass(width == .compact ? .compact : .regular)
+  }
+
+  func chooseSidebarTab(_ index: Int) throws(NavigationError) {
+    throw .personActionUnavailable(action: "choose tab \(index) in the sidebar", reason: "UIKitHost shows no sidebar yet")
+  }
+
+  func setSidebarShown(_ shown: Bool) throws(NavigationError) {
+    throw .personActionUnavailable(action: shown ? "show the sidebar" : "hide the sidebar", reason: "UIKitHost shows no sidebar yet")
   }
 
   func tapOutsidePopover() throws(NavigationError) {
@@ -229,7 +245,8 @@ final class SimulatedUIKitHost: ConformanceHost {
     switch node {
     case .screen(let name, _): name
     case .stack(let nodes): nodes.last.map(visibleName) ?? "stack"
-    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
+    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
+      tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
     case .split(let columns, let top): shownColumn(columns, top).map(visibleName) ?? "split"
     }
   }

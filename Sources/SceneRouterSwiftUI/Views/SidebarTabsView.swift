@@ -1,0 +1,93 @@
+#if canImport(UIKit) || os(Linux)
+// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+
+#if canImport(SwiftUI)
+import SwiftUI
+#elseif os(Linux)
+import SwiftUIStandIn
+#endif
+import SceneRouter
+
+/// A sidebar-adaptable tab container on iOS 18 and macOS 15: `TabView(selection:)` built with
+/// `Tab`s in `TabSection`s, one section per group of the model's `TabGroupOutline`s (a
+/// section without a header for the top-level tabs), each tab's value its index over all
+/// groups, styled `.sidebarAdaptable`. A person's choice in the sidebar or the tab bar
+/// arrives as a selection write (`NavigationModel.setSelectedTab(_:of:)`). SwiftUI offers no
+/// binding for whether the sidebar is shown, so the model's sidebar state is not pushed to
+/// the view. Before iOS 18, ``TabsView`` shows the same tabs as a plain tab bar.
+@available(iOS 18.0, macOS 15.0, *)
+struct SidebarTabsView<ScreenContent: View>: View {
+  let model: NavigationModel
+  let tabs: ScreenID
+  let content: @MainActor (any Screen) -> ScreenContent
+
+  var body: some View {
+    let model = self.model
+    let tabs = self.tabs
+    let children = model.tabs(of: tabs)
+    let sections = Self.sections(model.tabGroups(of: tabs), count: children.count)
+    TabView(
+      selection: Binding(
+        get: { @MainActor in model.selectedTab(of: tabs) },
+        set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
+    ) {
+      // An explicit return: the tab content is one value, built by the functions below.
+      ForEach(sections.indices, id: \.self) { section in
+        return tabSection(title: sections[section].title, range: sections[section].range, children: children)
+      }
+    }
+    .tabViewStyle(.sidebarAdaptable)
+  }
+
+  /// A group's section: its header (none for the top-level tabs) and its tabs.
+  @TabContentBuilder<Int>
+  private func tabSection(title: String?, range: Range<Int>, children: [NavigationModel.Node]) -> some TabContent<Int> {
+    TabSection(
+      content: {
+        ForEach(Array(range), id: \.self) { index in
+          return tab(index, children.indices.contains(index) ? children[index] : nil)
+        }
+      },
+      header: {
+        if let title { Text(verbatim: title) }
+      })
+  }
+
+  /// The tab at `index`, labelled with its root screen's tab item, or its first screen's title.
+  @TabContentBuilder<Int>
+  private func tab(_ index: Int, _ child: NavigationModel.Node?) -> some TabContent<Int> {
+    Tab(
+      value: index,
+      content: { NodeView(model: model, node: child, content: content) },
+      label: { GroupedTabLabel(item: child.flatMap { model.tabItem(of: $0) }, title: model.tabTitle(of: child)) })
+  }
+
+  /// Each group's title and the indices of its tabs; tabs past the groups' counts at the top level.
+  static func sections(_ groups: [TabGroupOutline], count: Int) -> [(title: String?, range: Range<Int>)] {
+    var result: [(title: String?, range: Range<Int>)] = []
+    var start = 0
+    for group in groups {
+      let end = min(start + max(group.count, 0), count)
+      result.append((group.title, start..<end))
+      start = end
+    }
+    if start < count { result.append((nil, start..<count)) }
+    return result
+  }
+}
+
+/// A tab's label: its tab item's title and SF Symbol, or a title alone.
+struct GroupedTabLabel: View {
+  let item: TabItem?
+  let title: String
+
+  var body: some View {
+    if let item, let image = item.image {
+      Label(item.title, systemImage: image)
+    } else {
+      Text(verbatim: title)
+    }
+  }
+}
+
+#endif
