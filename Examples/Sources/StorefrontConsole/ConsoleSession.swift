@@ -198,7 +198,8 @@ extension NavigationSnapshot.Node {
   package var screenCount: Int {
     switch self {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _): children.reduce(0) { $0 + $1.screenCount }
+    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
+      children.reduce(0) { $0 + $1.screenCount }
     }
   }
 }

@@ -29,7 +29,9 @@ final class Storefront {
   init() {
     navigator = Navigator(host: model)
     navigator.unhandledErrorHandler = { error in print("Storefront: \(error)") }
-    window = StorefrontWindow(navigator: navigator)
+    // iPad's layout: a tab bar that becomes a sidebar in a regular width (iOS 18), the same
+    // tabs and routes as a tab bar everywhere else.
+    window = StorefrontWindow(navigator: navigator, tabBarStyle: .sidebarAdaptable)
     productPublisher = CurrentRoutePublisher(navigator: navigator) { screen in
       (screen as? ProductScreen).map { StorefrontRoute.product($0.viewModel.product.id) }
     } link: { route throws(DeepLinkError) in

@@ -7,7 +7,9 @@ import UserNotifications
 
 /// The storefront as a SwiftUI app: one window whose navigation SceneRouter's
 /// `NavigationModel` holds and `NavigationRootView` draws (a `TabView` of two
-/// `NavigationStack`s, with sheets for Login and the Siri shortcut).
+/// `NavigationStack`s, with sheets for Login and the Siri shortcut). The tab view is
+/// sidebar-adaptable: on iPad from iOS 18 a person shows the tabs in a sidebar, on iPhone and
+/// before iOS 18 they are a tab bar.
 ///
 /// Every way in becomes an `Entry` and opens through the storefront's deep-link router, from
 /// the same tables as the UIKit app and the terminal (`StorefrontKit/DeepLinks`):

@@ -97,6 +97,35 @@ struct StorefrontAppTests {
       """)
   }
 
+  @Test("in a sidebar-adaptable tab bar, as on iPad, links and taps route as in the tab bar; the sidebar follows the width")
+  func sidebarAdaptable() async throws {
+    let app = StorefrontApp(tabBarStyle: .sidebarAdaptable)
+    app.services.session.signIn(as: "Ana")
+    try await app.open(#require(URL(string: "https://shop.example.com/wishlist/product/42")))
+    #expect(app.navigator.snapshot.description == """
+      tabs (sidebar shown)
+      ├─ stack [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack (selected) [tab: Wishlist, image: heart]
+         ├─ Wishlist "Wishlist"
+         └─ Product "Deep Link Hoodie"
+      """)
+    try app.host.chooseSidebarTab(0)
+    try app.host.setSidebarShown(false)
+    try app.host.setWidth(.compact)
+    #expect(app.navigator.snapshot.description == """
+      tabs (no sidebar in a compact width)
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         ├─ Wishlist "Wishlist"
+         └─ Product "Deep Link Hoodie"
+      """)
+    #expect(app.host.snapshot == app.navigator.snapshot)
+    try app.host.setWidth(.regular)
+    #expect(app.navigator.snapshot.description.hasPrefix("tabs (sidebar hidden)\n"))
+  }
+
   @Test("a link to a product the shop does not sell is refused and changes nothing")
   func refusedLink() async throws {
     let app = StorefrontApp()

@@ -114,6 +114,72 @@ struct StorefrontRunTests {
     #expect(refused.errors.contains("The value 'narrow' is invalid for '--width <width>'"))
   }
 
+  @Test("--sidebar shows the tabs in a sidebar in a regular window and in the tab bar in a compact one")
+  func sidebar() async throws {
+    let regular = try await StorefrontBinary.run(["--script", "-", "--sidebar"], input: "snapshot\n")
+    let compact = try await StorefrontBinary.run(["--script", "-", "--sidebar", "--width", "compact"], input: "snapshot\n")
+    #expect(regular.status == 0)
+    #expect(compact.status == 0)
+    #expect(regular.output == """
+      > snapshot
+      tabs (sidebar shown)
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+
+      """)
+    #expect(compact.output == """
+      > snapshot
+      tabs (no sidebar in a compact width)
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishlist, image: heart]
+         └─ Wishlist "Wishlist"
+
+      """)
+    // The sidebar lists the tabs where the tab bar would; a tab chosen there is selected as in the tab bar.
+    let screens = try await StorefrontBinary.run(["--interactive", "--sidebar"], input: "tab wishlist\nquit\n")
+    let rule = String(repeating: "─", count: 64)
+    let hint = "Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit"
+    #expect(screens.output == """
+      Storefront — the Shop and Wishlist app of article 002, in your terminal.
+      Choose an action by its number; type help for every command.
+      \(rule)
+       Sidebar  [1 Shop]  2 Wishlist
+       Shop
+      \(rule)
+       Shop
+       Today's products:
+       • Swift T-shirt  $19.00
+       • Xcode Mug  $12.00
+       • Router Stickers  $4.00
+       • Deep Link Hoodie  $49.00
+
+         1  Open 'Swift T-shirt'
+         2  Open 'Xcode Mug'
+         3  Open 'Router Stickers'
+         4  Open 'Deep Link Hoodie'
+         5  Filter products
+
+      \(hint)
+      storefront> tab wishlist
+      \(rule)
+       Sidebar  1 Shop  [2 Wishlist]
+       Wishlist
+      \(rule)
+       Wishlist
+       Signed out.
+       Your wishlist is empty.
+
+         1  Log in
+
+      \(hint)
+      storefront> quit
+
+      """)
+  }
+
   @Test("a script that cannot be read is reported and the run fails")
   func missingScript() async throws {
     let run = try await StorefrontBinary.run(["--script", "/nonexistent/storefront-script.txt"])

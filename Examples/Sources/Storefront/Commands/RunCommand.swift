@@ -26,6 +26,9 @@ struct RunCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The window's width: regular (an iPad's, the default) or compact (an iPhone's).")
   var width: WidthChoice = .regular
 
+  @Flag(name: .long, help: "Show the tabs in a sidebar-adaptable tab bar, as the iOS apps do: a sidebar in a regular width.")
+  var sidebar = false
+
   func validate() throws {
     if script != nil, interactive {
       throw ValidationError("--script and --interactive cannot be used together.")
@@ -35,14 +38,14 @@ struct RunCommand: AsyncParsableCommand {
   func run() async throws {
     ignoreBrokenPipes()
     if let script, script != "-" {
-      guard await Self.runScript(path: script, log: log, width: width) else {
+      guard await Self.runScript(path: script, log: log, width: width, sidebar: sidebar) else {
         Output.errorLine("storefront: cannot read the script '\(script)'.")
         throw ExitCode.failure
       }
     } else if script == nil, interactive || isatty(STDIN_FILENO) == 1 {
-      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled), log: log, width: width)
+      await Self.runInteractive(style: TextStyle(isEnabled: color.isEnabled), log: log, width: width, sidebar: sidebar)
     } else {
-      _ = await Self.runScript(path: nil, log: log, width: width)
+      _ = await Self.runScript(path: nil, log: log, width: width, sidebar: sidebar)
     }
   }
 
@@ -53,10 +56,11 @@ struct RunCommand: AsyncParsableCommand {
   ///   - path: The script file, or nil for standard input.
   ///   - log: Whether to write the navigation events to standard error.
   ///   - width: The window's width.
+  ///   - sidebar: Whether the tabs are in a sidebar-adaptable tab bar.
   /// - Returns: False when the file cannot be opened.
   @MainActor
-  private static func runScript(path: String?, log: Bool, width: WidthChoice) async -> Bool {
-    let session = Self.session(width: width)
+  private static func runScript(path: String?, log: Bool, width: WidthChoice, sidebar: Bool) async -> Bool {
+    let session = Self.session(width: width, sidebar: sidebar)
     if log { EventLogOption.attach(to: session.app.navigator) }
     guard let path else {
       await ScriptMode(session: session).run { readLine() }
@@ -82,8 +86,8 @@ struct RunCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private static func runInteractive(style: TextStyle, log: Bool, width: WidthChoice) async {
-    let session = Self.session(width: width)
+  private static func runInteractive(style: TextStyle, log: Bool, width: WidthChoice, sidebar: Bool) async {
+    let session = Self.session(width: width, sidebar: sidebar)
     if log { EventLogOption.attach(to: session.app.navigator) }
     let mode = InteractiveMode(session: session, style: style, echoesInput: isatty(STDIN_FILENO) != 1)
     await mode.run { readLine() }
@@ -91,10 +95,14 @@ struct RunCommand: AsyncParsableCommand {
 }
 
 extension RunCommand {
-  /// A console session over a storefront in a window of this width.
+  /// A console session over a storefront in a window of this width, its tabs in a tab bar or
+  /// in a sidebar-adaptable one.
   @MainActor
-  static func session(width: WidthChoice) -> ConsoleSession {
-    ConsoleSession(app: StorefrontApp(configuration: .init(recordsHistory: false, width: width.sizeClass)))
+  static func session(width: WidthChoice, sidebar: Bool = false) -> ConsoleSession {
+    ConsoleSession(
+      app: StorefrontApp(
+        configuration: .init(recordsHistory: false, width: width.sizeClass),
+        tabBarStyle: sidebar ? .sidebarAdaptable : .tabBar))
   }
 }
 

@@ -29,6 +29,12 @@ struct ScreenRenderer {
       if case .tabs(let tabs, let selected) = root {
         lines.append(" " + tabBar(tabs, selected: selected, items: snapshot.tabItems))
         if tabs.indices.contains(selected) { lines.append(" " + crumbs(tabs[selected])) }
+      } else if case .sidebarTabs(let tabs, let selected, _, let sidebar) = root {
+        // Shown, the sidebar lists the tabs beside the selected one; hidden or in a compact
+        // width, the tab bar does.
+        lines.append(
+          " " + tabBar(tabs, selected: selected, items: snapshot.tabItems, heading: sidebar == .shown ? "Sidebar" : "Tabs"))
+        if tabs.indices.contains(selected) { lines.append(" " + crumbs(tabs[selected])) }
       } else {
         lines.append(" " + crumbs(root))
       }
@@ -65,8 +71,11 @@ struct ScreenRenderer {
   /// `pop-up` for a fade, `sheet` for sheets, `full-screen modal` otherwise.
   static func kind(of presentation: PresentationStyle) -> String { presentation.consoleKind }
 
-  /// `Tabs  [1 Shop]  2 Wishlist (3)`: each tab's item title and badge, or its first title.
-  private func tabBar(_ tabs: [NavigationSnapshot.Node], selected: Int, items: [Int: TabItem]) -> String {
+  /// `Tabs  [1 Shop]  2 Wishlist (3)`: each tab's item title and badge, or its first title,
+  /// after `heading` (`Sidebar` for a sidebar shown).
+  private func tabBar(
+    _ tabs: [NavigationSnapshot.Node], selected: Int, items: [Int: TabItem], heading: String = "Tabs"
+  ) -> String {
     var screenIndex = 0
     var labels: [String] = []
     for (index, tab) in tabs.enumerated() {
@@ -77,13 +86,14 @@ struct ScreenRenderer {
       let label = "\(index + 1) \(title)" + (item?.badge.map { " (\($0))" } ?? "")
       labels.append(index == selected ? style.selected("[\(label)]") : label)
     }
-    return "Tabs  " + labels.joined(separator: "  ")
+    return heading + "  " + labels.joined(separator: "  ")
   }
 
   private static func screenCount(_ node: NavigationSnapshot.Node) -> Int {
     switch node {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _): children.reduce(0) { $0 + screenCount($1) }
+    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
+      children.reduce(0) { $0 + screenCount($1) }
     }
   }
 
@@ -99,7 +109,8 @@ struct ScreenRenderer {
     switch node {
     case .screen(let name, let title): [title.isEmpty ? name : title]
     case .stack(let children): children.flatMap(path)
-    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? path(tabs[selected]) : []
+    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
+      tabs.indices.contains(selected) ? path(tabs[selected]) : []
     // A split view: its columns side by side, or collapsed, the one stack it shows (the
     // columns up to the one on top).
     case .split(let columns, let top):

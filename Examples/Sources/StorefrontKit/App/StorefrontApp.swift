@@ -18,9 +18,13 @@ public final class StorefrontApp {
   /// - Parameters:
   ///   - services: The catalog and session.
   ///   - configuration: The headless host's choices.
-  public init(services: StorefrontServices = StorefrontServices(), configuration: HeadlessHost.Configuration = .init()) {
+  ///   - tabBarStyle: A tab bar (the default), or a sidebar-adaptable one for iPad.
+  public init(
+    services: StorefrontServices = StorefrontServices(), configuration: HeadlessHost.Configuration = .init(),
+    tabBarStyle: StorefrontTabBar.Style = .tabBar
+  ) {
     host = HeadlessHost(configuration: configuration)
-    window = StorefrontWindow(navigator: Navigator(host: host), services: services)
+    window = StorefrontWindow(navigator: Navigator(host: host), services: services, tabBarStyle: tabBarStyle)
   }
 
   /// The window's navigator.

@@ -36,7 +36,11 @@ public final class StorefrontWindow {
   /// - Parameters:
   ///   - navigator: The navigator over the window's host; the window does not own the host.
   ///   - services: The catalog and session.
-  public init(navigator: Navigator, services: StorefrontServices = StorefrontServices()) {
+  ///   - tabBarStyle: A tab bar (the default), or a sidebar-adaptable one for iPad.
+  public init(
+    navigator: Navigator, services: StorefrontServices = StorefrontServices(),
+    tabBarStyle: StorefrontTabBar.Style = .tabBar
+  ) {
     self.navigator = navigator
     self.services = services
     services.tasks.follow(navigator)
@@ -44,7 +48,7 @@ public final class StorefrontWindow {
     let tabBar = StorefrontTabBar(router: router)
     shopRouter = tabBar.shop.router
     wishlistRouter = tabBar.wishlist.router
-    navigator.setRoot(tabBar.layout())
+    navigator.setRoot(tabBar.layout(style: tabBarStyle))
     linkRouter = DeepLinkRouter(navigator: navigator, guards: [Self.signedIn(services.session)]) {
       url, origin throws(DeepLinkError) in
       guard case .success(let table) = StorefrontLinks.table else { throw .noMatch }

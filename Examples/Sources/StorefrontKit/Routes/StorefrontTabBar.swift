@@ -22,11 +22,28 @@ public struct StorefrontTabBar {
     wishlist = router.makeWishlistTab()
   }
 
+  /// How the tabs are shown: a tab bar, or a tab bar that becomes a sidebar on iPad.
+  public enum Style: String, Sendable, CaseIterable {
+    /// A tab bar, as article 002 builds it (`UITabBarController`, SwiftUI's `TabView`).
+    case tabBar
+    /// A sidebar-adaptable tab bar, as an iPad app shows its sections from iOS 18 (UIKit's
+    /// `UITabBarController` in `.tabSidebar` mode, SwiftUI's `.sidebarAdaptable` tab view): a
+    /// sidebar a person shows or hides in a regular width, the tab bar alone in a compact one,
+    /// and a plain tab bar before iOS 18. Routes select the tabs as they do in a tab bar.
+    case sidebarAdaptable
+  }
+
   /// The layout that shows the tabs, each in its own stack, with one selected.
   ///
-  /// - Parameter selected: The tab selected first; Shop unless told.
+  /// - Parameters:
+  ///   - selected: The tab selected first; Shop unless told.
+  ///   - style: A tab bar (the default) or a sidebar-adaptable one.
   /// - Returns: The window's root layout.
-  public func layout(selected: StorefrontTab = .shop) -> Layout {
-    .tabs([.stack([shop.screen]), .stack([wishlist.screen])], selected: selected.rawValue)
+  public func layout(selected: StorefrontTab = .shop, style: Style = .tabBar) -> Layout {
+    let tabs: [Layout] = [.stack([shop.screen]), .stack([wishlist.screen])]
+    switch style {
+    case .tabBar: return .tabs(tabs, selected: selected.rawValue)
+    case .sidebarAdaptable: return .sidebarTabs([TabGroup(tabs: tabs)], selected: selected.rawValue)
+    }
   }
 }
