@@ -56,6 +56,19 @@ public import SceneRouter
 /// navigation controller's delegate hears `willShow` for its own top), is reported as showing
 /// that column; a swipe there is a gesture like any swipe back.
 ///
+/// A sidebar-adaptable tab container (`Layout.sidebarTabs(_:selected:sidebarShown:)`) is, from
+/// iOS 18, a `UITabBarController` from ``makeTabBarController`` whose `tabs` are a `UITab` per
+/// top-level tab and a `UITabGroup` per group, each tab's view controller provider returning the
+/// controller the host built for it, in the `.tabSidebar` mode, its `sidebar.isHidden` from the
+/// layout; before iOS 18 (and on tvOS and visionOS) a plain tab bar of the same tabs. The host
+/// selects a tab with `selectedTab` and performs `NavigationStep.showSidebar` with
+/// `sidebar.isHidden`. It hears a person's choice, in the sidebar or the tab bar, through
+/// `tabBarController(_:shouldSelectTab:)` and `tabBarController(_:didSelectTab:previousTab:)`,
+/// and a sidebar shown or hidden (by a person, or by the app in code) through the sidebar
+/// delegate's `tabBarController(_:sidebarVisibilityWillChange:animator:)`, reported as
+/// `showSidebar` and ended with the animator's completion. A compact width shows only the tab
+/// bar: the snapshot says the sidebar is unavailable.
+///
 /// The host is the delegate of the navigation and tab bar controllers it creates and of
 /// each presentation controller; a delegate the app had set first keeps receiving every
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
