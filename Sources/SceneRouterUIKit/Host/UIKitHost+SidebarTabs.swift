@@ -130,12 +130,62 @@ extension UIKitHost {
     #endif
   }
 
+  /// The groups a tab bar controller with `UITab`s shows, read off its tabs: a section per
+  /// `UITabGroup`, and one untitled section per run of top-level tabs. The navigator's own
+  /// outline when it shows the same (UIKit cannot tell two adjacent untitled sections from one);
+  /// nil without `UITab`s.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tab bar controller.
+  ///   - built: The outline the host built the tabs from.
+  static func groupOutline(of tabs: UITabBarController, built: [TabGroupOutline]) -> [TabGroupOutline]? {
+    #if !os(tvOS) && !os(visionOS)
+    if #available(iOS 18, *) {
+      guard !tabs.tabs.isEmpty else { return nil }
+      var read: [TabGroupOutline] = []
+      for tab in tabs.tabs {
+        if let group = tab as? UITabGroup {
+          read.append(TabGroupOutline(group.title, count: group.children.flatMap(leafTabs).count))
+        } else if let last = read.last, last.title == nil {
+          read[read.count - 1].count += 1
+        } else {
+          read.append(TabGroupOutline(nil, count: 1))
+        }
+      }
+      return read == merged(built) ? built : read
+    }
+    #endif
+    return nil
+  }
+
+  /// An outline as UIKit's tabs can show it: adjacent untitled sections as one, empty untitled
+  /// ones left out.
+  private static func merged(_ outline: [TabGroupOutline]) -> [TabGroupOutline] {
+    var result: [TabGroupOutline] = []
+    for section in outline {
+      if section.title == nil {
+        guard section.count > 0 else { continue }
+        if let last = result.last, last.title == nil {
+          result[result.count - 1].count += section.count
+          continue
+        }
+      }
+      result.append(section)
+    }
+    return result
+  }
+
   #if !os(tvOS) && !os(visionOS)
   /// The tabs that are not groups, in order: a group's children take its place.
   @available(iOS 18, *)
   static func leafTabs(of tabs: UITabBarController) -> [UITab] {
-    func leaves(_ tab: UITab) -> [UITab] { (tab as? UITabGroup)?.children.flatMap(leaves) ?? [tab] }
-    return tabs.tabs.flatMap(leaves)
+    tabs.tabs.flatMap(leafTabs)
+  }
+
+  /// A tab, or the tabs that are not groups in a group, in order.
+  @available(iOS 18, *)
+  static func leafTabs(_ tab: UITab) -> [UITab] {
+    (tab as? UITabGroup)?.children.flatMap(leafTabs) ?? [tab]
   }
   #endif
 }

@@ -1201,7 +1201,8 @@ public final class UIKitHost: NavigationHost {
         // A compact width shows only the tab bar; a regular one the sidebar as it is.
         let shown = Self.sidebarShown(of: tabs) ?? record.shown
         let sidebar: TabSidebar = reportedWidth == .compact ? .unavailable : shown ? .shown : .hidden
-        return .sidebarTabs(children, selected: selectedIndex(of: tabs), groups: record.groups, sidebar: sidebar)
+        let groups = Self.groupOutline(of: tabs, built: record.groups) ?? record.groups
+        return .sidebarTabs(children, selected: selectedIndex(of: tabs), groups: groups, sidebar: sidebar)
       }
       return .tabs(children, selected: selectedIndex(of: tabs))
     }
@@ -1503,10 +1504,13 @@ public final class UIKitHost: NavigationHost {
     report(.selectTab(tabs: tabsID, index: index))
   }
 
+  /// A person taps a tab (`tabBarController(_:shouldSelect:)`): a tab selection, decided at
+  /// once. With `UITab`s, whether UIKit calls this as well as `tabBarController(_:shouldSelectTab:)`
+  /// is not documented; whichever comes first reports the selection and the other finds it made.
   func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
     guard let tabsID = ids[ObjectIdentifier(tabs)],
-      !Self.hasUITabs(tabs), tappedTabs == nil,
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != selectedIndex(of: tabs)
+      tappedTabs == nil, let index = Self.tabControllers(of: tabs).firstIndex(where: { $0 === controller }),
+      index != selectedIndex(of: tabs)
     else { return }
     delegate?.hostDidBeginPersonChange(self)
     tappedTabs = ObjectIdentifier(tabs)

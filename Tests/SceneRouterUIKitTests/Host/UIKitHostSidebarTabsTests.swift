@@ -64,6 +64,25 @@ struct UIKitHostSidebarTabsTests {
       """)
   }
 
+  @Test("the groups are read off the UITabs; adjacent top-level sections, one run of UITabs, read as built")
+  func groupsReadBack() throws {
+    let app = UIKitTestApp()
+    app.navigator.setRoot(
+      .sidebarTabs(
+        [
+          TabGroup(tabs: [.stack([app.screen("Home")])]), TabGroup(tabs: [.stack([app.screen("Search")])]),
+          TabGroup("Library", tabs: [.stack([app.screen("Songs")])]),
+        ], selected: 0))
+    let tabs = try #require(app.window.rootViewController as? UITabBarController)
+    #expect(tabs.tabs.map { $0 is UITabGroup } == [false, false, true])
+    guard case .sidebarTabs(_, _, let groups, _)? = app.host.snapshot.root else {
+      Issue.record("no sidebar tabs in \(app.host.snapshot)")
+      return
+    }
+    #expect(groups == [TabGroupOutline(nil, count: 1), TabGroupOutline(nil, count: 1), TabGroupOutline("Library", count: 1)])
+    #expect(app.host.snapshot == app.navigator.snapshot)
+  }
+
   @Test("a layout with the sidebar hidden sets sidebar.isHidden; a compact width shows no sidebar")
   func hiddenAndCompact() throws {
     let app = UIKitTestApp()
