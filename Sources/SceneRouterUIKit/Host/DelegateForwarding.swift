@@ -67,6 +67,28 @@ enum DelegateForwarding {
     #endif
   }
 
+  #if !os(tvOS) && !os(visionOS)
+  @available(iOS 18, *)
+  static func shouldSelectTab(_ delegate: any UITabBarControllerDelegate, _ tabs: UITabBarController, _ tab: UITab) -> Bool {
+    #if canImport(ObjectiveC)
+    delegate.tabBarController?(tabs, shouldSelectTab: tab) ?? true
+    #else
+    delegate.tabBarController(tabs, shouldSelectTab: tab)
+    #endif
+  }
+
+  @available(iOS 18, *)
+  static func didSelectTab(
+    _ delegate: any UITabBarControllerDelegate, _ tabs: UITabBarController, _ tab: UITab, _ previous: UITab?
+  ) {
+    #if canImport(ObjectiveC)
+    delegate.tabBarController?(tabs, didSelectTab: tab, previousTab: previous)
+    #else
+    delegate.tabBarController(tabs, didSelectTab: tab, previousTab: previous)
+    #endif
+  }
+  #endif
+
   static func shouldDismiss(
     _ delegate: any UIAdaptivePresentationControllerDelegate, _ controller: UIPresentationController
   ) -> Bool {

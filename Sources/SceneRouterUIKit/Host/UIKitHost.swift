@@ -56,6 +56,19 @@ public import SceneRouter
 /// navigation controller's delegate hears `willShow` for its own top), is reported as showing
 /// that column; a swipe there is a gesture like any swipe back.
 ///
+/// A sidebar-adaptable tab container (`Layout.sidebarTabs(_:selected:sidebarShown:)`) is, from
+/// iOS 18, a `UITabBarController` from ``makeTabBarController`` whose `tabs` are a `UITab` per
+/// top-level tab and a `UITabGroup` per group, each tab's view controller provider returning the
+/// controller the host built for it, in the `.tabSidebar` mode, its `sidebar.isHidden` from the
+/// layout; before iOS 18 (and on tvOS and visionOS) a plain tab bar of the same tabs. The host
+/// selects a tab with `selectedTab` and performs `NavigationStep.showSidebar` with
+/// `sidebar.isHidden`. It hears a person's choice, in the sidebar or the tab bar, through
+/// `tabBarController(_:shouldSelectTab:)` and `tabBarController(_:didSelectTab:previousTab:)`,
+/// and a sidebar shown or hidden (by a person, or by the app in code) through the sidebar
+/// delegate's `tabBarController(_:sidebarVisibilityWillChange:animator:)`, reported as
+/// `showSidebar` and ended with the animator's completion. A compact width shows only the tab
+/// bar: the snapshot says the sidebar is unavailable.
+///
 /// The host is the delegate of the navigation and tab bar controllers it creates and of
 /// each presentation controller; a delegate the app had set first keeps receiving every
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
@@ -188,6 +201,8 @@ public final class UIKitHost: NavigationHost {
   /// chose it when it collapsed, then as steps and a person's back changed it: UIKit has no
   /// property that says it below iOS 26.
   private var splitTops: [ScreenID: SplitColumn] = [:]
+  /// The sidebar-adaptable tab containers the host built: their groups and whether their sidebar shows.
+  private var sidebars: [ScreenID: SidebarRecord] = [:]
   /// The sheet a person is pulling down.
   private var pulledDown: SheetPull?
   /// True while the host moves controllers between containers for a new root: the
@@ -397,7 +412,7 @@ public final class UIKitHost: NavigationHost {
         screenIndex += Self.screenCount(of: node)
         continue
       }
-      for (tab, tabNode) in zip(tabs.viewControllers ?? [], tabNodes) {
+      for (tab, tabNode) in zip(Self.tabControllers(of: tabs), tabNodes) {
         if let id = ids[ObjectIdentifier(tabRoot(of: tab))], let item = tabItems[id] { items[screenIndex] = item }
         screenIndex += Self.screenCount(of: tabNode)
       }
@@ -462,7 +477,7 @@ public final class UIKitHost: NavigationHost {
 
   /// The tabs of the root, when it is a tab bar controller.
   private var rootTabs: [UIViewController] {
-    (rootViewController as? UITabBarController)?.viewControllers ?? []
+    (rootViewController as? UITabBarController).map(Self.tabControllers) ?? []
   }
 
   /// The root and the controllers presented over it, bottom first. In a container, UIKit
@@ -701,10 +716,10 @@ public final class UIKitHost: NavigationHost {
 
     case .selectTab(let tabsID, let index):
       guard let tabs = controllers[tabsID] as? UITabBarController else { throw .noTabContainer }
-      let count = tabs.viewControllers?.count ?? 0
+      let count = Self.tabControllers(of: tabs).count
       guard index >= 0, index < count else { throw .tabIndexOutOfRange(index: index, count: count) }
       knownSelection[tabsID] = index
-      tabs.selectedIndex = index
+      Self.select(index, in: tabs)
       finishCurrent()
 
     case .refreshChrome(let reference):
@@ -739,8 +754,12 @@ public final class UIKitHost: NavigationHost {
       split.show(Self.splitColumn(for: column))
       finishCurrent()
 
-    case .showSidebar:
-      throw Self.sidebarTabsUnsupported
+    case .showSidebar(let tabsID, let shown):
+      // `UITabBarController.Sidebar.isHidden`; the selected tab stays, so nothing appears.
+      guard let tabs = controllers[tabsID] as? UITabBarController, sidebars[tabsID] != nil else { throw .noTabContainer }
+      sidebars[tabsID]?.shown = shown
+      Self.setSidebarShown(shown, of: tabs)
+      finishCurrent()
     }
   }
 
@@ -963,16 +982,34 @@ public final class UIKitHost: NavigationHost {
       splitTops[id] = .secondary
       register(split, as: id, screen: nil)
       return split
-    case .sidebarTabs:
-      throw Self.sidebarTabsUnsupported
+    case .sidebarTabs(let id, let nodes, let selected, let groups, let sidebarShown):
+      // `UITab`s and `UITabGroup`s in `.tabSidebar` mode from iOS 18, a plain tab bar before.
+      var tabs: [UIViewController] = []
+      for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
+      let container = makeTabBarController()
+      observer.observe(container)
+      observer.observe(container.moreNavigationController)
+      moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
+      let record = SidebarRecord(groups: groups, shown: sidebarShown)
+      Self.installSidebarTabs(tabs, titles: nodes.map(Self.tabTitle), record: record, selected: selected, in: container)
+      observer.observeSidebar(of: container)
+      for tab in tabs { applyTabItem(to: tab) }
+      knownSelection[id] = selected
+      sidebars[id] = record
+      register(container, as: id, screen: nil)
+      return container
     }
   }
 
-  /// The refusal of a sidebar-adaptable tab container: this host does not build
-  /// `UITabBarController.tabs` with `UITabGroup`s yet; the headless host and the SwiftUI
-  /// model show them.
-  static let sidebarTabsUnsupported = NavigationError.invalidTransition(
-    "UIKitHost does not show sidebar-adaptable tab containers yet; the headless host and the SwiftUI model do")
+  /// The title of a tab's `UITab`: its root screen's title, or its name.
+  private static func tabTitle(_ node: NavigationStep.Node) -> String {
+    func title(_ screen: NavigationStep.Node.Screen) -> String { screen.title.isEmpty ? screen.name : screen.title }
+    switch node {
+    case .screen(let screen): return title(screen)
+    case .stack(_, let screens): return screens.first.map(title) ?? "stack"
+    case .tabs, .split, .sidebarTabs: return node.visibleScreenName
+    }
+  }
 
   /// UIKit's column for a navigator's.
   static func splitColumn(for column: SplitColumn) -> UISplitViewController.Column {
@@ -1070,7 +1107,13 @@ public final class UIKitHost: NavigationHost {
     if let navigation = controller.parent as? UINavigationController {
       navigation.setViewControllers(navigation.viewControllers.filter { $0 !== controller }, animated: false)
     } else if let tabs = controller.parent as? UITabBarController {
-      tabs.setViewControllers(tabs.viewControllers?.filter { $0 !== controller }, animated: false)
+      if Self.hasUITabs(tabs) {
+        // A sidebar-adaptable container the navigator takes a tab from is replaced as a whole.
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+      } else {
+        tabs.setViewControllers(tabs.viewControllers?.filter { $0 !== controller }, animated: false)
+      }
     } else if controller.parent != nil {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
@@ -1106,6 +1149,7 @@ public final class UIKitHost: NavigationHost {
       transitionDelegates[id] = nil
       pushAnimations[id] = nil
       knownSelection[id] = nil
+      sidebars[id] = nil
       splitTops[id] = nil
       tabItems[id] = nil
       itemizedTabs.remove(ObjectIdentifier(controller))
@@ -1123,7 +1167,7 @@ public final class UIKitHost: NavigationHost {
 
   private func contents(of controller: UIViewController) -> [UIViewController] {
     if let navigation = controller as? UINavigationController { return navigation.viewControllers }
-    if let tabs = controller as? UITabBarController { return tabs.viewControllers ?? [] }
+    if let tabs = controller as? UITabBarController { return Self.tabControllers(of: tabs) }
     return controller.children
   }
 
@@ -1152,7 +1196,15 @@ public final class UIKitHost: NavigationHost {
       return .stack(shown.map { node(for: $0) })
     }
     if let tabs = controller as? UITabBarController {
-      return .tabs((tabs.viewControllers ?? []).map { node(for: $0) }, selected: selectedIndex(of: tabs))
+      let children = Self.tabControllers(of: tabs).map { node(for: $0) }
+      if let id = ids[ObjectIdentifier(tabs)], let record = sidebars[id] {
+        // A compact width shows only the tab bar; a regular one the sidebar as it is.
+        let shown = Self.sidebarShown(of: tabs) ?? record.shown
+        let sidebar: TabSidebar = reportedWidth == .compact ? .unavailable : shown ? .shown : .hidden
+        let groups = Self.groupOutline(of: tabs, built: record.groups) ?? record.groups
+        return .sidebarTabs(children, selected: selectedIndex(of: tabs), groups: groups, sidebar: sidebar)
+      }
+      return .tabs(children, selected: selectedIndex(of: tabs))
     }
     if let split = controller as? UISplitViewController {
       // Collapsed in the width last reported, as a popover's adaptation is read: a split view
@@ -1167,6 +1219,7 @@ public final class UIKitHost: NavigationHost {
   /// selected before it, which the list covers and which is still the navigator's: the
   /// More list is UIKit's, not a screen.
   private func selectedIndex(of tabs: UITabBarController) -> Int {
+    if let selected = Self.selectedTabIndex(of: tabs) { return selected }
     guard tabs.selectedIndex == NSNotFound else { return tabs.selectedIndex }
     return ids[ObjectIdentifier(tabs)].flatMap { knownSelection[$0] } ?? 0
   }
@@ -1451,9 +1504,13 @@ public final class UIKitHost: NavigationHost {
     report(.selectTab(tabs: tabsID, index: index))
   }
 
+  /// A person taps a tab (`tabBarController(_:shouldSelect:)`): a tab selection, decided at
+  /// once. With `UITab`s, whether UIKit calls this as well as `tabBarController(_:shouldSelectTab:)`
+  /// is not documented; whichever comes first reports the selection and the other finds it made.
   func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
     guard let tabsID = ids[ObjectIdentifier(tabs)],
-      let index = tabs.viewControllers?.firstIndex(where: { $0 === controller }), index != selectedIndex(of: tabs)
+      tappedTabs == nil, let index = Self.tabControllers(of: tabs).firstIndex(where: { $0 === controller }),
+      index != selectedIndex(of: tabs)
     else { return }
     delegate?.hostDidBeginPersonChange(self)
     tappedTabs = ObjectIdentifier(tabs)
@@ -1464,6 +1521,47 @@ public final class UIKitHost: NavigationHost {
   func tabBarController(_ tabs: UITabBarController, didSelect controller: UIViewController) {
     guard tappedTabs == ObjectIdentifier(tabs) else { return }
     tappedTabs = nil
+    endPersonChange()
+  }
+
+  /// A person selects tab `index` (counted over the tabs that are not groups) of a tab bar
+  /// controller with `UITab`s, in its tab bar or its sidebar (iOS 18's
+  /// `tabBarController(_:shouldSelectTab:)`): a tab selection, decided at once.
+  func tabBarController(_ tabs: UITabBarController, willSelectTabAt index: Int) {
+    guard let tabsID = ids[ObjectIdentifier(tabs)], tappedTabs == nil, index != selectedIndex(of: tabs) else { return }
+    delegate?.hostDidBeginPersonChange(self)
+    tappedTabs = ObjectIdentifier(tabs)
+    knownSelection[tabsID] = index
+    report(.selectTab(tabs: tabsID, index: index))
+  }
+
+  /// The person's selection ended (`tabBarController(_:didSelectTab:previousTab:)`).
+  func tabBarControllerDidSelectTab(_ tabs: UITabBarController) {
+    guard tappedTabs == ObjectIdentifier(tabs) else { return }
+    tappedTabs = nil
+    endPersonChange()
+  }
+
+  /// A sidebar starts showing or hiding (`tabBarController(_:sidebarVisibilityWillChange:animator:)`,
+  /// called when `isHidden` changes, in code too). A change the host did not make is a
+  /// person's: it is reported now, and ends when the change does (`end`, which the caller
+  /// runs as the animator's completion). No screen appears or disappears.
+  ///
+  /// - Returns: Whether a person's change began, which `end` is to finish.
+  func sidebarVisibilityWillChange(of tabs: UITabBarController) -> Bool {
+    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil, splitWidthChange == nil,
+      let tabsID = ids[ObjectIdentifier(tabs)], let record = sidebars[tabsID]
+    else { return false }
+    // UIKit calls it before or after `isHidden` changes: the navigator's last knowledge decides.
+    let shown = !record.shown
+    sidebars[tabsID]?.shown = shown
+    delegate?.hostDidBeginPersonChange(self)
+    report(.showSidebar(tabs: tabsID, shown: shown))
+    return true
+  }
+
+  /// A person's sidebar change ended.
+  func sidebarVisibilityDidChange() {
     endPersonChange()
   }
 

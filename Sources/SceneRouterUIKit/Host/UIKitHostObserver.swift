@@ -47,6 +47,15 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     split.delegate = self
   }
 
+  /// Becomes the sidebar's delegate of a tab bar controller with `UITab`s the host made (iOS 18).
+  func observeSidebar(of tabs: UITabBarController) {
+    #if !os(tvOS) && !os(visionOS)
+    if #available(iOS 18, *) {
+      if !tabs.tabs.isEmpty { tabs.sidebar.delegate = self }
+    }
+    #endif
+  }
+
   func observe(_ presentation: UIPresentationController) {
     if let existing = presentation.delegate, existing !== self {
       presentationDelegates[ObjectIdentifier(presentation)] = WeakPresentationDelegate(value: existing)
@@ -111,6 +120,30 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     }
     host?.tabBarController(tabBarController, didSelect: viewController)
   }
+
+  #if !os(tvOS) && !os(visionOS)
+  @available(iOS 18, *)
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    if let app = tabDelegates[ObjectIdentifier(tabBarController)]?.value,
+      !DelegateForwarding.shouldSelectTab(app, tabBarController, tab)
+    {
+      return false
+    }
+    // UIKit selects the tab right after this answer: the change is decided now.
+    if let index = UIKitHost.leafTabs(of: tabBarController).firstIndex(where: { $0 === tab }) {
+      host?.tabBarController(tabBarController, willSelectTabAt: index)
+    }
+    return true
+  }
+
+  @available(iOS 18, *)
+  func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+    if let app = tabDelegates[ObjectIdentifier(tabBarController)]?.value {
+      DelegateForwarding.didSelectTab(app, tabBarController, selectedTab, previousTab)
+    }
+    host?.tabBarControllerDidSelectTab(tabBarController)
+  }
+  #endif
 
   // MARK: - UIAdaptivePresentationControllerDelegate
 
@@ -182,5 +215,21 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     host?.personDraggedSheet(sheetPresentationController)
   }
 }
+
+#if !os(tvOS) && !os(visionOS)
+// MARK: - UITabBarController.Sidebar.Delegate
+
+@available(iOS 18, *)
+extension UIKitHostObserver: UITabBarController.Sidebar.Delegate {
+  func tabBarController(
+    _ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+    animator: any UITabBarController.Sidebar.Animating
+  ) {
+    guard host?.sidebarVisibilityWillChange(of: tabBarController) == true else { return }
+    // The change ends with the animation; without one, UIKit runs the completion at once.
+    animator.addCompletion { [weak self] in self?.host?.sidebarVisibilityDidChange() }
+  }
+}
+#endif
 
 #endif

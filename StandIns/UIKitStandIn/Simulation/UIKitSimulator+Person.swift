@@ -197,6 +197,10 @@ extension UIKitSimulator {
       throw UIKitSimulatorError("tap tab \(index)", "the tab bar has no item for tab \(index)")
     }
     let tapped = controllers[index]
+    if !tabs.tabList.isEmpty {
+      try tapTabItem(index, of: tabs)
+      return
+    }
     if let delegate = tabs.delegate, !delegate.tabBarController(tabs, shouldSelect: tapped) { return }
     if index == tabs.selectedIndex {
       if let navigation = tapped as? UINavigationController, navigation.viewControllers.count > 1 {

@@ -13,7 +13,13 @@ import Foundation
 /// stand-in shows the chosen tab as the selected tab instead, without moving controllers.
 @MainActor
 open class UITabBarController: UIViewController {
-  private var tabs: [UIViewController]?
+  private var tabControllers: [UIViewController]?
+  /// The tabs set with `tabs` (iOS 18), in order; empty when the tabs are view controllers.
+  var tabList: [UITab] = []
+  /// `mode`'s raw value.
+  var modeValue = 0
+  /// `sidebar`, made on first use.
+  var sidebarObject: AnyObject?
   private var selected = 0
   private lazy var more = UINavigationController(rootViewController: MoreListController(nibName: nil, bundle: nil))
   /// Whether the More list shows, after a person tapped More.
@@ -25,7 +31,7 @@ open class UITabBarController: UIViewController {
   /// The tabs' root controllers; nil when none were set. Assigning it is
   /// `setViewControllers(_:animated: false)`.
   open var viewControllers: [UIViewController]? {
-    get { tabs }
+    get { tabControllers }
     set { setViewControllers(newValue, animated: false) }
   }
 
@@ -37,11 +43,12 @@ open class UITabBarController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     let window = windowForController
     let before = AppearanceTransaction.visibleControllers(in: window)
-    for old in tabs ?? [] {
+    tabList = []
+    for old in tabControllers ?? [] {
       old.willMove(toParent: nil)
       old.removeFromParent()
     }
-    tabs = viewControllers
+    tabControllers = viewControllers
     for tab in viewControllers ?? [] {
       addChild(tab)
       tab.didMove(toParent: self)
@@ -67,14 +74,14 @@ open class UITabBarController: UIViewController {
   open var selectedViewController: UIViewController? {
     get {
       if showsMoreList { return more }
-      return tabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil }
+      return tabControllers.flatMap { $0.indices.contains(selected) ? $0[selected] : nil }
     }
     set {
       if let newValue, newValue === more, hasMore {
         showMoreList()
         return
       }
-      guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else {
+      guard let newValue, let index = tabControllers?.firstIndex(where: { $0 === newValue }) else {
         simulator.raise("NSInternalInconsistencyException", "Attempting to select a view controller that isn't a child! (null)")
         return
       }
@@ -91,7 +98,7 @@ open class UITabBarController: UIViewController {
   ///   - unwindSegue: The unwind segue.
   ///   - subsequentVC: The tab to show.
   open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
-    guard let index = tabs?.firstIndex(where: { $0 === subsequentVC }) else { return }
+    guard let index = tabControllers?.firstIndex(where: { $0 === subsequentVC }) else { return }
     select(index)
   }
 
@@ -100,7 +107,7 @@ open class UITabBarController: UIViewController {
   override var appearanceChild: UIViewController? { selectedViewController }
 
   /// Whether some tabs live under More: more than five tabs (rule 31).
-  var hasMore: Bool { (tabs?.count ?? 0) > 5 }
+  var hasMore: Bool { (tabControllers?.count ?? 0) > 5 }
 
   /// Whether tab `index` has no tab item of its own and lives under More.
   func isUnderMore(_ index: Int) -> Bool { hasMore && index >= 4 }
@@ -111,7 +118,7 @@ open class UITabBarController: UIViewController {
   /// Selects tab `index`, leaving the More list if it shows; a tab switch's callbacks, or
   /// `order`'s (a row chosen in the More list shows its tab as a push would).
   func select(_ index: Int, order: AppearanceTransaction.Order = .tabSwitch) {
-    guard let tabs, tabs.indices.contains(index) else {
+    guard let tabControllers, tabControllers.indices.contains(index) else {
       simulator.log("UITabBarController: selectedIndex \(index) is out of range")
       return
     }

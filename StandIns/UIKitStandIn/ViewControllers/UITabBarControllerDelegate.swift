@@ -20,4 +20,26 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   ///   - tabBarController: The tab bar controller.
   ///   - viewController: The tapped tab's controller.
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  /// Asked when a person selects a tab of a tab bar controller with `tabs` (iOS 18), in the
+  /// tab bar or in the sidebar; false keeps the current tab.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselecttab:)
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - tab: The tab, at the top level or in a group.
+  /// - Returns: Whether to select it.
+  @available(iOS 18.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+  /// A person selected a tab of a tab bar controller with `tabs` (iOS 18), a root tab or any
+  /// of their descendants.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselecttab:previoustab:)
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - selectedTab: The tab selected.
+  ///   - previousTab: The tab selected before.
+  @available(iOS 18.0, *)
+  func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
 }

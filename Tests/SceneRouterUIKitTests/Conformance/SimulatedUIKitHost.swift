@@ -69,11 +69,8 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   // MARK: ConformanceHost
 
-  /// Sidebar-adaptable tab containers are pending: UIKitHost does not build
-  /// `UITabBarController.tabs` with `UITabGroup`s yet.
-  nonisolated static var pendingFeatures: [ConformanceFeature: String] {
-    [.sidebarTabs: "UIKitHost does not build UITabBarController.tabs with UITabGroup yet"]
-  }
+  /// UIKitHost passes every conformance case.
+  nonisolated static var pendingFeatures: [ConformanceFeature: String] { [:] }
 
   var snapshot: NavigationSnapshot { host.snapshot }
   var appearanceHistory: [String] { history.lines }
@@ -180,11 +177,38 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   func chooseSidebarTab(_ index: Int) throws(NavigationError) {
-    throw .personActionUnavailable(action: "choose tab \(index) in the sidebar", reason: "UIKitHost shows no sidebar yet")
+    let action = "choose tab \(index) in the sidebar"
+    let (tabs, sidebar) = try visibleSidebar(action)
+    // UIKit gives no error for a row that is not there: the texts are the headless host's.
+    guard sidebar == .shown else { throw .personActionUnavailable(action: action, reason: "the sidebar is hidden") }
+    guard tabs.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: tabs.count) }
+    try person { () throws(UIKitSimulatorError) in try device.chooseSidebarTab(index) }
   }
 
   func setSidebarShown(_ shown: Bool) throws(NavigationError) {
-    throw .personActionUnavailable(action: shown ? "show the sidebar" : "hide the sidebar", reason: "UIKitHost shows no sidebar yet")
+    _ = try visibleSidebar(shown ? "show the sidebar" : "hide the sidebar")
+    try person { () throws(UIKitSimulatorError) in try device.setSidebarHidden(!shown) }
+  }
+
+  /// The tabs and sidebar of the sidebar-adaptable tab container a person sees, with the
+  /// headless host's texts when there is none: the person learns it from the screen.
+  private func visibleSidebar(_ action: String) throws(NavigationError) -> ([NavigationSnapshot.Node], TabSidebar) {
+    guard host.inFlightStep == nil, device.pendingAnimationCount == 0 else {
+      throw .personActionUnavailable(action: action, reason: "a transition is in flight")
+    }
+    let snapshot = host.snapshot
+    let top = snapshot.presented.last(where: { $0.tab == nil })?.node ?? snapshot.root
+    switch top {
+    case .sidebarTabs(let tabs, _, _, let sidebar)?:
+      guard sidebar != .unavailable else {
+        throw .personActionUnavailable(action: action, reason: "a compact window has no sidebar, only the tab bar")
+      }
+      return (tabs, sidebar)
+    case .tabs?:
+      throw .personActionUnavailable(action: action, reason: "the tab bar is not sidebar-adaptable")
+    default:
+      throw .personActionUnavailable(action: action, reason: "no tab bar is visible")
+    }
   }
 
   func tapOutsidePopover() throws(NavigationError) {
@@ -205,6 +229,14 @@ final class SimulatedUIKitHost: ConformanceHost {
     // the suite's person, like the headless host's, waits for the transition.
     guard device.pendingAnimationCount == 0 else {
       throw .personActionUnavailable(action: "tap tab \(index)", reason: "a transition is in flight")
+    }
+    // UIKit gives no error for a tab without an item: the person sees none, as the headless
+    // host's text says.
+    if case .sidebarTabs(_, _, let groups, _)? = host.snapshot.presented.last(where: { $0.tab == nil })?.node ?? host.snapshot.root,
+      let group = Self.group(ofTab: index, in: groups)
+    {
+      throw .personActionUnavailable(
+        action: "tap tab \(index)", reason: "tab \(index) is in the group '\(group)', which has no item of its own in the tab bar")
     }
     try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
   }
@@ -239,6 +271,16 @@ final class SimulatedUIKitHost: ConformanceHost {
       throw .personActionUnavailable(action: error.action, reason: error.reason)
     }
     device.finishAnimations()
+  }
+
+  /// The title of the group tab `index` is in, nil at the top level.
+  private static func group(ofTab index: Int, in groups: [TabGroupOutline]) -> String? {
+    var start = 0
+    for group in groups {
+      if index >= start, index < start + group.count { return group.title }
+      start += group.count
+    }
+    return nil
   }
 
   private static func visibleName(_ node: NavigationSnapshot.Node) -> String {

@@ -17,6 +17,16 @@ struct UIKitHostModelCheckTests {
     #expect(report.violations == [])
   }
 
+  @Test("with no feature pending, the sequences draw sidebar-adaptable tab containers and a person's sidebar actions")
+  func drawsSidebarTabs() {
+    let check = ModelCheck { SimulatedUIKitHost() }
+    let logs = (0..<UInt64(200)).flatMap { check.replay(seed: $0).log }
+    for wanted in ["setRoot sidebar tabs [", "in the sidebar", "show the sidebar", "hide the sidebar"] {
+      #expect(logs.contains { $0.contains(wanted) }, "no sequence drew '\(wanted)'")
+    }
+    #expect(logs.contains { $0.hasSuffix("the sidebar") && !$0.contains("refused") })
+  }
+
   @Test("100 seeded sequences keep every invariant on UIKitHost made for a container inside the window")
   func modelCheckInContainer() {
     let report = ModelCheck { SimulatedUIKitHost(inContainer: true) }.run(seeds: 0..<100, maximumViolations: 1_000)

@@ -285,6 +285,15 @@ final class AppTabDelegate: NSObject, UITabBarControllerDelegate {
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
     calls.append("didSelect \(tabBarController.viewControllers?.firstIndex { $0 === viewController } ?? -1)")
   }
+
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+    calls.append("shouldSelectTab \(tab.identifier)")
+    return true
+  }
+
+  func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+    calls.append("didSelectTab \(selectedTab.identifier)")
+  }
 }
 
 /// A presentation delegate an app set before presenting: it may refuse a pull-down.

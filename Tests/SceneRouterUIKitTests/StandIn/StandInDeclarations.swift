@@ -69,7 +69,7 @@ enum StandInDeclarations {
         break
       }
       if text.hasPrefix("extension ") {
-        let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = String(words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         scopes.append(Scope(name: name, indent: indent, isProtocol: false))
         continue
       }
