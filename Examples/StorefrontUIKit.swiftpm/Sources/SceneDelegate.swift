@@ -6,7 +6,8 @@ import StorefrontKit
 
 /// One window of the storefront: `UIKitHost` shows the navigator's screens with UIKit's own
 /// tab bar and navigation controllers, and links open through the storefront's deep-link
-/// router.
+/// router. The tab bar is sidebar-adaptable: on iPad from iOS 18 a `UITabBarController` in
+/// `.tabSidebar` mode whose sidebar a person shows or hides, on iPhone and before iOS 18 a tab bar.
 ///
 /// Every way into the app becomes an `Entry` and opens through the same guards and plans
 /// (`StorefrontLinkOpener.open(_:)`, read by `StorefrontKit/DeepLinks/StorefrontEntries.swift`
@@ -54,7 +55,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     host.makeViewController = { [weak navigator] screen in
       StorefrontViewController(screen: screen, navigator: navigator, tasks: services.tasks)
     }
-    let storefront = StorefrontWindow(navigator: navigator, services: services)
+    let storefront = StorefrontWindow(navigator: navigator, services: services, tabBarStyle: .sidebarAdaptable)
     self.storefront = storefront
     self.window = window
     let windowID = StorefrontWindows.shared?.connect(session, storefront: storefront)
