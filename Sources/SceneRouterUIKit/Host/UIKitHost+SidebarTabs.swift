@@ -75,6 +75,29 @@ extension UIKitHost {
     return tabs.viewControllers ?? []
   }
 
+  /// Shows a tab's title, image and badge on the `UITab` (iOS 18) whose view controller is
+  /// `tab`, when its tab bar controller's tabs are `UITab`s: UIKit draws a `UITab`'s own
+  /// `title`, `image` and `badgeValue` (https://developer.apple.com/documentation/uikit/uitab),
+  /// not its view controller's `tabBarItem`.
+  ///
+  /// - Parameters:
+  ///   - title: The title; nil keeps the tab's.
+  ///   - image: The name of an SF Symbol; nil for no image.
+  ///   - badge: The badge; nil for none.
+  ///   - tab: The tab's view controller.
+  static func applyTabItem(title: String?, image: String?, badge: String?, to tab: UIViewController) {
+    #if !os(tvOS) && !os(visionOS)
+    if #available(iOS 18, *) {
+      guard let container = tab.parent as? UITabBarController, !container.tabs.isEmpty,
+        let shown = leafTabs(of: container).first(where: { $0.viewController === tab })
+      else { return }
+      if let title { shown.title = title }
+      shown.image = image.flatMap { UIImage(systemName: $0) }
+      shown.badgeValue = badge
+    }
+    #endif
+  }
+
   /// Whether the tab bar controller's tabs are `UITab`s (iOS 18).
   static func hasUITabs(_ tabs: UITabBarController) -> Bool {
     #if !os(tvOS) && !os(visionOS)

@@ -408,7 +408,7 @@ public final class UIKitHost: NavigationHost {
     var items: [Int: TabItem] = [:]
     var screenIndex = 0
     for (controller, node) in levels {
-      guard let tabs = controller as? UITabBarController, case .tabs(let tabNodes, _) = node else {
+      guard let tabs = controller as? UITabBarController, let tabNodes = Self.tabNodes(of: node) else {
         screenIndex += Self.screenCount(of: node)
         continue
       }
@@ -418,6 +418,14 @@ public final class UIKitHost: NavigationHost {
       }
     }
     return items
+  }
+
+  /// A tab container's tabs, in a tab bar or a sidebar-adaptable one; nil for another node.
+  private static func tabNodes(of node: NavigationSnapshot.Node) -> [NavigationSnapshot.Node]? {
+    switch node {
+    case .tabs(let tabs, _), .sidebarTabs(let tabs, _, _, _): tabs
+    case .screen, .stack, .split: nil
+    }
   }
 
   private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
@@ -433,8 +441,9 @@ public final class UIKitHost: NavigationHost {
     (tab as? UINavigationController)?.viewControllers.first ?? tab
   }
 
-  /// Shows the tab item of a tab's root screen on the tab's `tabBarItem`: its title, its
-  /// image as an SF Symbol (`UIImage(systemName:)`) and its badge. A tab whose root screen
+  /// Shows the tab item of a tab's root screen on the tab's `tabBarItem`, and on its `UITab` in
+  /// a sidebar-adaptable container: its title, its image as an SF Symbol
+  /// (`UIImage(systemName:)`) and its badge. A tab whose root screen
   /// has no item keeps the bar item the app gave it, unless an item was shown before: then
   /// the bar item goes back to the tab's title, with no image and no badge.
   private func applyTabItem(to tab: UIViewController) {
@@ -446,6 +455,7 @@ public final class UIKitHost: NavigationHost {
         tab.tabBarItem.title = tab.title ?? root.title
         tab.tabBarItem.image = nil
         tab.tabBarItem.badgeValue = nil
+        Self.applyTabItem(title: tab.title ?? root.title, image: nil, badge: nil, to: tab)
       }
       return
     }
@@ -453,6 +463,7 @@ public final class UIKitHost: NavigationHost {
     tab.tabBarItem.title = item.title
     tab.tabBarItem.image = item.image.flatMap { UIImage(systemName: $0) }
     tab.tabBarItem.badgeValue = item.badge
+    Self.applyTabItem(title: item.title, image: item.image, badge: item.badge, to: tab)
   }
 
   /// The tabs whose bar item shows a screen's tab item.

@@ -26,6 +26,16 @@ open class UITab: NSObject {
   /// Apple: https://developer.apple.com/documentation/uikit/uitab/title
   open var title: String
 
+  /// The tab's image.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitab/image
+  open var image: UIImage?
+
+  /// The tab's badge value.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitab/badgevalue
+  open var badgeValue: String?
+
   /// Creates a tab.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uitab/init(title:image:identifier:viewcontrollerprovider:)
@@ -39,6 +49,7 @@ open class UITab: NSObject {
     title: String, image: UIImage?, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)? = nil
   ) {
     self.title = title
+    self.image = image
     self.identifier = identifier
     provider = viewControllerProvider
     super.init()

@@ -125,6 +125,27 @@ struct UIKitHostTabItemTests {
          └─ Saved
       """)
   }
+
+  @Test("in a sidebar-adaptable container each UITab shows its root screen's item, and refreshChrome updates it")
+  func sidebarTabItems() throws {
+    app.navigator.setRoot(.sidebarTabs([TabGroup(tabs: [.stack([shop]), .stack([wishlist])])], selected: 0))
+    let container = try #require(app.window.rootViewController as? UITabBarController)
+    func uiTabs() -> [String] {
+      container.tabs.map { "\($0.title) \($0.image.map { _ in "image" } ?? "no image") \($0.badgeValue ?? "no badge")" }
+    }
+    #expect(uiTabs() == ["Shop image no badge", "Wishlist image no badge"])
+    #expect(container.tabs.map(\.image) == [UIImage(systemName: "bag"), UIImage(systemName: "heart")])
+    wishlist.tabItem = TabItem("Wishes", image: "heart", badge: "3")
+    app.navigator.refreshChrome(of: wishlist)
+    #expect(uiTabs() == ["Shop image no badge", "Wishes image 3"])
+    app.expectScreens("""
+      tabs (sidebar shown)
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: Wishes, image: heart, badge: 3]
+         └─ Wishlist
+      """)
+  }
 }
 
 #endif
