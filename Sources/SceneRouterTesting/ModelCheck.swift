@@ -52,6 +52,11 @@ public struct ModelCheck<Host: ConformanceHost> {
     public var windowOperations = 0
     /// How many windows the sequences opened, the first of each included.
     public var windows = 0
+    /// How often each kind of operation among the windows, and each outcome, was drawn, by a
+    /// phrase: `a link under the policy 'a new window'`, `brought forward`,
+    /// `opened in a new window`, `refused by the opener`, `activated`, `closed`,
+    /// `an operation in one of several windows`, ...
+    public var windowDraws: [String: Int] = [:]
     /// Every violation, each with its seed and the sequence's log; empty when all held.
     public var violations: [String] = []
 
@@ -81,6 +86,7 @@ public struct ModelCheck<Host: ConformanceHost> {
       report.requests += sequence.requestCount
       report.windowOperations += sequence.windowOperationCount
       report.windows += sequence.allWindows.count
+      report.windowDraws.merge(sequence.windowDraws, uniquingKeysWith: +)
       if !sequence.violations.isEmpty {
         let replayed = await replay(seed: seed, operations: operations)
         report.violations.append(

@@ -6,21 +6,24 @@ import Foundation
 extension ModelCheckSequence {
   /// One operation in this many is among the windows: few enough that the single-window
   /// operations keep their share, and the run its time.
-  static var windowOperationOdds: Int { 16 }
+  static var windowOperationOdds: Int { 20 }
   /// The most windows open at once; a sequence at the limit closes one instead of opening.
   static var maximumWindows: Int { 4 }
+
+  /// Counts one draw of a kind of operation among the windows, or of an outcome.
+  func drew(_ kind: String) { windowDraws[kind, default: 0] += 1 }
 
   func operateOnWindows() async {
     windowOperationCount += 1
     let draw = Int.random(in: 0..<8, using: &random)
     // With one window open, a link asks for a new one instead of activating or closing.
-    if openWindows.count == 1, draw >= 5 {
+    if openWindows.count == 1, draw >= 4 {
       await openLink(policy: .newWindow)
       return
     }
     switch draw {
-    case 0...4: await openLink()
-    case 5: activateWindow()
+    case 0...3: await openLink()
+    case 4, 5: activateWindow()
     default: closeWindow()
     }
   }
@@ -41,6 +44,7 @@ extension ModelCheckSequence {
       policy = .windowShowingRoute(otherwise: .activeWindow)
     }
     windows.policy = policy
+    drew("a link under the policy '\(policy)'")
     // Mostly a route one window shows on top, or a route no window shows; sometimes no route.
     let unreadable = chance(1, in: 12)
     var route = "L\(nextName)"
@@ -91,8 +95,16 @@ extension ModelCheckSequence {
     opener.refusal = nil
     guard let ended else { return }
     switch ended {
-    case .success(let decision): recordAmongWindows("decision: \(decision)")
-    case .failure(let error): recordAmongWindows("refused: \(error)")
+    case .success(let decision):
+      recordAmongWindows("decision: \(decision)")
+      switch decision {
+      case .broughtForward: drew("brought forward")
+      case .opened: drew("opened in the active window")
+      case .newWindow: drew("opened in a new window")
+      }
+    case .failure(let error):
+      recordAmongWindows("refused: \(error)")
+      drew(unreadable ? "an unreadable link refused" : "refused by the opener")
     }
     switch ended {
     case .failure(let error):
@@ -230,6 +242,7 @@ extension ModelCheckSequence {
         violation("the registry made the closed window \(id) active")
       } catch {
         recordAmongWindows("activate \(id) refused: \(error)")
+        drew("activating a closed window refused")
         if error != .unknownWindow(id) { violation("activating the closed window \(id) threw \(error)") }
       }
       return
@@ -237,6 +250,7 @@ extension ModelCheckSequence {
     let open = openWindows
     let id = open[Int.random(in: 0..<open.count, using: &random)].id
     recordAmongWindows("activate \(id)")
+    drew("activated")
     do throws(WindowRoutingError) {
       try windows.activate(id)
       activation.removeAll { $0 == id }
@@ -257,6 +271,7 @@ extension ModelCheckSequence {
     let window = open[Int.random(in: 0..<open.count, using: &random)]
     settle(window)
     recordAmongWindows("close \(window.id) (its scene disconnected)")
+    drew("closed")
     do throws(WindowRoutingError) {
       try windows.remove(window.id)
     } catch {
@@ -278,6 +293,7 @@ extension ModelCheckSequence {
         violation("the registry removed \(window.id) twice")
       } catch {
         recordAmongWindows("close \(window.id) again refused: \(error)")
+        drew("closing a closed window refused")
       }
     }
   }

@@ -17,6 +17,8 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   private(set) var requestCount = 0
   /// How many window operations the sequence drew (links, activations, closings).
   var windowOperationCount = 0
+  /// How often each kind of operation among the windows, and each outcome, was drawn.
+  var windowDraws: [String: Int] = [:]
 
   final class WeakScreen {
     weak var screen: ConformanceScreen?
@@ -208,6 +210,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       await operateOnWindows()
       return true
     }
+    if open.count > 1 { drew("an operation in one of several windows") }
     switch Int.random(in: 0..<30, using: &random) {
     case 0...3: openScreen()
     case 4: moveWithoutScreen()
@@ -739,8 +742,10 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   /// A random screen the current window's navigator shows, or nil.
   func shownScreen() -> ConformanceScreen? {
-    let navigator = navigator
-    let shown = screens.compactMap { entry in entry.screen.flatMap { navigator.isShowing($0) ? $0 : nil } }
+    let window = current
+    let shown = screens.compactMap { entry in
+      entry.window === window ? entry.screen.flatMap { window.navigator.isShowing($0) ? $0 : nil } : nil
+    }
     guard !shown.isEmpty else { return nil }
     return shown[Int.random(in: 0..<shown.count, using: &random)]
   }
