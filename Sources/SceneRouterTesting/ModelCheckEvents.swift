@@ -47,11 +47,11 @@ final class ModelCheckEvents {
   }
 
   /// Checks that shown minus hidden equals the visible screens of `snapshot`.
-  func checkVisible(_ snapshot: NavigationSnapshot, _ moment: String) {
+  func checkVisible(_ snapshot: NavigationSnapshot, _ moment: @autoclosure () -> String) {
     let expected = Self.visibleNames(snapshot)
     let heard = visible.values.sorted()
     if heard != expected {
-      violations.append("\(moment): shown minus hidden is \(heard), but the snapshot shows \(expected)")
+      violations.append("\(moment()): shown minus hidden is \(heard), but the snapshot shows \(expected)")
     }
   }
 

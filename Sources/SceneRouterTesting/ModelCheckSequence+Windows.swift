@@ -15,6 +15,7 @@ extension ModelCheckSequence {
 
   func operateOnWindows() async {
     windowOperationCount += 1
+    touchedWindows = []
     let draw = Int.random(in: 0..<8, using: &random)
     // With one window open, a link asks for a new one instead of activating or closing.
     if openWindows.count == 1, draw >= 4 {
@@ -85,7 +86,10 @@ extension ModelCheckSequence {
     while ended == nil {
       switch await driver.next() {
       case .planIssued(let id):
-        if let window = allWindows.first(where: { $0.id == id }) { settle(window) }
+        if let window = allWindows.first(where: { $0.id == id }) {
+          touchedWindows.append(window)
+          settle(window)
+        }
       case .ended(let result):
         ended = result
       }

@@ -19,6 +19,9 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   var windowOperationCount = 0
   /// How often each kind of operation among the windows, and each outcome, was drawn.
   var windowDraws: [String: Int] = [:]
+  /// The windows the operation among the windows under way changed: made, or a link's plan
+  /// performed in them.
+  var touchedWindows: [Window] = []
 
   final class WeakScreen {
     weak var screen: ConformanceScreen?
@@ -143,7 +146,10 @@ final class ModelCheckSequence<Host: ConformanceHost> {
       let amongWindows = await operate()
       if !violations.isEmpty { return }
       if amongWindows {
-        for window in openWindows where window.isIdle { checkIdle(window, "after operation \(operationCount)") }
+        // A link changes the window it lands in (a new one, maybe) only.
+        for window in touchedWindows where window.isOpen && window.isIdle {
+          checkIdle(window, "after operation \(operationCount)")
+        }
         // Only an operation among the windows changes the registry.
         checkWindows("after operation \(operationCount)")
       } else if current.isIdle {
@@ -163,6 +169,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     }
     allWindows.append(window)
     openWindows.append(window)
+    touchedWindows.append(window)
     current = window
     window.navigator.unhandledErrorHandler = { [weak self, unowned window] error in
       self?.violation("\(window.id): unhandled error: \(error)")
