@@ -1,3 +1,4 @@
+import Foundation
 import SceneRouterSwiftUI
 import SceneRouterTesting
 import Testing
@@ -22,5 +23,19 @@ struct ModelCheckTests {
       "brought forward", "opened in the active window", "opened in a new window", "refused by the opener",
       "activated", "closed", "an operation in one of several windows",
     ]), "\(report.windowDraws)")
+  }
+
+  /// The long run on the model (RELIABILITY.md), when asked for:
+  /// `SCENEROUTER_MODELCHECK_SEEDS=10000 swift test --filter SceneRouterSwiftUITests.ModelCheckTests`.
+  @Test(
+    "the long run: the seeds SCENEROUTER_MODELCHECK_SEEDS asks for keep every invariant",
+    .enabled(if: ProcessInfo.processInfo.environment["SCENEROUTER_MODELCHECK_SEEDS"] != nil))
+  func longRun() async {
+    let count = ProcessInfo.processInfo.environment["SCENEROUTER_MODELCHECK_SEEDS"].flatMap(UInt64.init) ?? 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = await ModelCheck { NavigationModel() }.run(seeds: 0..<count)
+    print("NavigationModel, seeds 0..<\(count): \(report); \(report.windows) windows, \(report.windowOperations) operations among them; \(clock.now - start)")
+    #expect(report.violations == [])
   }
 }

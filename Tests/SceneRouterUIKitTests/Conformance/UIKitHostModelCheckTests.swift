@@ -1,6 +1,7 @@
 #if os(Linux)
 // Drives the stand-ins' simulation, which exists on Linux only.
 
+import Foundation
 import SceneRouterTesting
 import Testing
 
@@ -29,6 +30,20 @@ struct UIKitHostModelCheckTests {
   func modelCheckInContainer() async {
     let report = await ModelCheck { SimulatedUIKitHost(inContainer: true) }.run(seeds: 0..<100, maximumViolations: 1_000)
     #expect(report.sequences == 100)
+    #expect(report.violations == [])
+  }
+
+  /// The long run on `UIKitHost` (RELIABILITY.md), when asked for:
+  /// `SCENEROUTER_MODELCHECK_SEEDS=10000 swift test --filter UIKitHostModelCheckTests`.
+  @Test(
+    "the long run: the seeds SCENEROUTER_MODELCHECK_SEEDS asks for keep every invariant on UIKitHost",
+    .enabled(if: ProcessInfo.processInfo.environment["SCENEROUTER_MODELCHECK_SEEDS"] != nil))
+  func longRun() async {
+    let count = ProcessInfo.processInfo.environment["SCENEROUTER_MODELCHECK_SEEDS"].flatMap(UInt64.init) ?? 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = await ModelCheck { SimulatedUIKitHost() }.run(seeds: 0..<count)
+    print("UIKitHost, seeds 0..<\(count): \(report); \(report.windows) windows, \(report.windowOperations) operations among them; \(clock.now - start)")
     #expect(report.violations == [])
   }
 }
