@@ -7,7 +7,8 @@ import SceneRouterTesting
 /// swift run -c release scenerouter-modelcheck [sequences] [first seed] [operations per sequence]
 /// ```
 ///
-/// Prints the figures, the time taken and every violation with its replay log; exits
+/// Prints the figures (with the windows opened and the operations among them), the time taken
+/// and every violation with its replay log; exits
 /// with status 1 when a violation was found.
 @main
 @MainActor
