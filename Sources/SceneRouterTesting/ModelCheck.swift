@@ -5,17 +5,25 @@
 /// sheets resting at detents and dragged to others, popovers (at anchors registered or not,
 /// tapped outside, adapted when the window's width changes), zoom transitions, transitions held
 /// and completed at random points, and screens routing from their own callbacks, run against a
-/// host factory.
+/// host factory; and many windows: each a host from the factory with its own navigator,
+/// registered in one `WindowNavigators`, with links opened under every `WindowPolicy` (in the
+/// window showing the route, the active one, a new one the library's `HeadlessWindowOpener`
+/// opens), windows made active and closed, and every other operation in a random window.
 ///
 /// At every idle point and inside every appearance callback it checks that the host shows
 /// what the navigator says; it checks that a refused request or action left the state
 /// unchanged, that every completion is called exactly once and in request order, that every
 /// awaited result is resumed exactly once with the right reason (an alert's with the action a
 /// person chose), that nothing is presented over an alert, that a plan issued while idle
-/// holds at most one transition, and that no removed screen (or alert) stays alive.
+/// holds at most one transition, and that no removed screen (or alert) stays alive. Across the
+/// windows it checks after every operation that the registry holds exactly the open windows,
+/// that the active one is the one last activated, that a link goes where the policy says (one
+/// brought forward is shown on top in that window's snapshot) and leaves every other window
+/// as it was, that no navigator or deep-link router is left busy, and that a closed window's
+/// navigator hears nothing more.
 ///
 /// ```swift
-/// let report = ModelCheck { HeadlessHost() }.run(seeds: 0..<2_000)
+/// let report = await ModelCheck { HeadlessHost() }.run(seeds: 0..<2_000)
 /// #expect(report.violations == [])
 /// ```
 ///
@@ -27,7 +35,7 @@ public struct ModelCheck<Host: ConformanceHost> {
 
   /// Creates a model check over a host factory.
   ///
-  /// - Parameter makeHost: Makes a fresh, empty host for each sequence.
+  /// - Parameter makeHost: Makes a fresh, empty host for each window of each sequence.
   public init(_ makeHost: @escaping @MainActor () -> Host) {
     self.makeHost = makeHost
   }
@@ -38,8 +46,17 @@ public struct ModelCheck<Host: ConformanceHost> {
     public var sequences = 0
     /// How many operations they made, in all (requests, actions, completions).
     public var operations = 0
-    /// How many requests the navigator received, from the sequences and from callbacks.
+    /// How many requests the navigators received, from the sequences and from callbacks.
     public var requests = 0
+    /// How many operations were among the windows (links, activations, closings).
+    public var windowOperations = 0
+    /// How many windows the sequences opened, the first of each included.
+    public var windows = 0
+    /// How often each kind of operation among the windows, and each outcome, was drawn, by a
+    /// phrase: `a link under the policy 'a new window'`, `brought forward`,
+    /// `opened in a new window`, `refused by the opener`, `activated`, `closed`,
+    /// `an operation in one of several windows`, ...
+    public var windowDraws: [String: Int] = [:]
     /// Every violation, each with its seed and the sequence's log; empty when all held.
     public var violations: [String] = []
 
@@ -59,16 +76,19 @@ public struct ModelCheck<Host: ConformanceHost> {
   ///   - operations: How many operations each sequence makes before it settles.
   ///   - maximumViolations: Stops after this many failing sequences.
   /// - Returns: The figures and the violations.
-  public func run(seeds: Range<UInt64>, operations: Int = 40, maximumViolations: Int = 3) -> Report {
+  public func run(seeds: Range<UInt64>, operations: Int = 40, maximumViolations: Int = 3) async -> Report {
     var report = Report()
     for seed in seeds {
-      let sequence = ModelCheckSequence(seed: seed, host: makeHost(), recordsLog: false)
-      sequence.run(operations: operations)
+      let sequence = ModelCheckSequence(seed: seed, makeHost: makeHost, recordsLog: false)
+      await sequence.run(operations: operations)
       report.sequences += 1
       report.operations += sequence.operationCount
       report.requests += sequence.requestCount
+      report.windowOperations += sequence.windowOperationCount
+      report.windows += sequence.allWindows.count
+      report.windowDraws.merge(sequence.windowDraws, uniquingKeysWith: +)
       if !sequence.violations.isEmpty {
-        let replayed = replay(seed: seed, operations: operations)
+        let replayed = await replay(seed: seed, operations: operations)
         report.violations.append(
           "seed \(seed): " + sequence.violations.joined(separator: "\n") + "\nreplay log:\n"
             + replayed.log.joined(separator: "\n"))
@@ -83,10 +103,11 @@ public struct ModelCheck<Host: ConformanceHost> {
   /// - Parameters:
   ///   - seed: The failing sequence's seed.
   ///   - operations: The operations per sequence of the run that failed.
-  /// - Returns: Every operation and outcome, in order, and the violations.
-  public func replay(seed: UInt64, operations: Int = 40) -> (log: [String], violations: [String]) {
-    let sequence = ModelCheckSequence(seed: seed, host: makeHost(), recordsLog: true)
-    sequence.run(operations: operations)
+  /// - Returns: Every operation and outcome, in order, each line naming its window (or
+  ///   `windows:` for an operation among them), and the violations.
+  public func replay(seed: UInt64, operations: Int = 40) async -> (log: [String], violations: [String]) {
+    let sequence = ModelCheckSequence(seed: seed, makeHost: makeHost, recordsLog: true)
+    await sequence.run(operations: operations)
     return (sequence.log, sequence.violations)
   }
 }

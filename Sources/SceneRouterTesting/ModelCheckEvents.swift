@@ -10,13 +10,19 @@ final class ModelCheckEvents {
   /// The visible screens the shown and hidden events add up to, by identity.
   private var visible: [ScreenID: String] = [:]
   private(set) var violations: [String] = []
+  /// The closed window's name, once its scene disconnected: its navigator must hear nothing more.
+  private var closedWindow: WindowID?
 
   /// Starts listening to `navigator`'s events.
   init(_ navigator: Navigator) {
     navigator.addEventObserver(self) { events, event in events.hear(event) }
   }
 
+  /// From now on, any event is a violation: the window is closed.
+  func close(_ window: WindowID) { closedWindow = window }
+
   private func hear(_ event: NavigationEvent) {
+    if let closedWindow { violations.append("\(closedWindow) was closed, but its navigator heard: \(event)") }
     if let id = event.request, ended.contains(id.rawValue) {
       violations.append("event after \(id) ended: \(event)")
     }
@@ -41,11 +47,11 @@ final class ModelCheckEvents {
   }
 
   /// Checks that shown minus hidden equals the visible screens of `snapshot`.
-  func checkVisible(_ snapshot: NavigationSnapshot, _ moment: String) {
+  func checkVisible(_ snapshot: NavigationSnapshot, _ moment: @autoclosure () -> String) {
     let expected = Self.visibleNames(snapshot)
     let heard = visible.values.sorted()
     if heard != expected {
-      violations.append("\(moment): shown minus hidden is \(heard), but the snapshot shows \(expected)")
+      violations.append("\(moment()): shown minus hidden is \(heard), but the snapshot shows \(expected)")
     }
   }
 

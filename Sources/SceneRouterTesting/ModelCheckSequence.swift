@@ -1,32 +1,48 @@
-/// One seeded sequence of the model check: a fresh host and navigator, random operations,
-/// and the invariants checked at every idle point and inside every callback.
+/// One seeded sequence of the model check: fresh windows, each a host from the factory with
+/// its own navigator, registered in one `WindowNavigators`; random operations, each in a
+/// randomly chosen window or among the windows; and the invariants checked at every idle
+/// point, inside every callback and across the windows after every operation.
 @MainActor
 final class ModelCheckSequence<Host: ConformanceHost> {
+  typealias Window = ModelCheckWindow<Host>
+
   let seed: UInt64
-  private var random: SeededGenerator
-  private let host: Host
-  private let navigator: Navigator
-  private let transcript = ConformanceScreen.Transcript()
+  var random: SeededGenerator
+  let makeHost: @MainActor () -> Host
+  let transcript = ConformanceScreen.Transcript()
   private let recordsLog: Bool
   private(set) var log: [String] = []
   private(set) var violations: [String] = []
   private(set) var operationCount = 0
   private(set) var requestCount = 0
+  /// How many window operations the sequence drew (links, activations, closings).
+  var windowOperationCount = 0
+  /// How often each kind of operation among the windows, and each outcome, was drawn.
+  var windowDraws: [String: Int] = [:]
+  /// The windows the operation among the windows under way changed: made, or a link's plan
+  /// performed in them.
+  var touchedWindows: [Window] = []
 
-  private final class WeakScreen {
+  final class WeakScreen {
     weak var screen: ConformanceScreen?
     let name: String
-    init(_ screen: ConformanceScreen) {
+    unowned let window: Window
+    init(_ screen: ConformanceScreen, in window: Window) {
       self.screen = screen
       name = screen.screenName
+      self.window = window
     }
   }
 
   /// A caller awaiting a screen's result, and how it was resumed.
-  private final class Watch {
+  final class Watch {
     let name: String
+    unowned let window: Window
     var resumptions: [String] = []
-    init(name: String) { self.name = name }
+    init(name: String, in window: Window) {
+      self.name = name
+      self.window = window
+    }
   }
 
   private struct Closing {
@@ -35,88 +51,173 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   }
 
   /// An alert the sequence presented, held weakly: it must be released once removed.
-  private final class WeakAlert {
+  final class WeakAlert {
     weak var screen: AlertScreen<Int>?
     let name: String
-    init(_ screen: AlertScreen<Int>, name: String) {
+    unowned let window: Window
+    init(_ screen: AlertScreen<Int>, name: String, in window: Window) {
       self.screen = screen
       self.name = name
+      self.window = window
     }
   }
 
-  private var screens: [WeakScreen] = []
-  private var alerts: [WeakAlert] = []
+  var screens: [WeakScreen] = []
+  var alerts: [WeakAlert] = []
   /// The values a person chose on alerts, by the alert's watch name.
   private var chosenValues: [String: Int] = [:]
   /// Requests that must be refused: presentations over an alert.
   private var refusalsExpected: Set<Int> = []
-  private var nextName = 1
-  private var completedUpTo = 0
+  var nextName = 1
   private var completionCounts: [Int: Int] = [:]
   private var closings: [Int: Closing] = [:]
-  private var watches: [String: Watch] = [:]
+  var watches: [String: Watch] = [:]
   private var notifiedRequests: Set<Int> = []
-  private var lastObserved: NavigationSnapshot
-  private let delegateProxy: DelegateProxy
   private var callbackRoutes = 0
-  /// Whether the gesture under way is a sheet drag (else a swipe back).
-  private var draggingSheet = false
-  private let observerOwner = ConformanceScreen.Transcript()
-  /// The navigation events' own invariants (issue 18).
-  private let events: ModelCheckEvents
+  /// How many screens routed from their callbacks so far.
+  var callbackRouteCount: Int { callbackRoutes }
+  /// The screen the last link's plan opened.
+  weak var linkScreen: ConformanceScreen?
 
-  init(seed: UInt64, host: Host, recordsLog: Bool) {
+  /// Every window the sequence made, open or closed, in the order they were made.
+  var allWindows: [Window] = []
+  private var currentIndex = 0
+  /// The windows' registry: the policy, the active window, where a link goes.
+  let windows: WindowNavigators<String>
+  /// Opens new windows for the registry, each a host from the factory: the library's own
+  /// headless opener, which registers the window, makes it active and opens its request.
+  private(set) lazy var opener = HeadlessWindowOpener<String> { [unowned self] id in
+    let window = self.makeWindow(id)
+    return (window.navigator, window.links)
+  }
+  /// The windows in the order they were last active, the active one last, as the registry
+  /// must keep them.
+  var activation: [WindowID] = []
+  /// Whether a link is being driven through the registry: its plan's changes belong to no
+  /// request of the sequence.
+  var drivingLink = false
+  /// Hears the link being driven issue its plan, and end.
+  var linkDriver: ModelCheckLinkDriver?
+
+  /// The window the operation under way acts in.
+  var current: Window {
+    get { allWindows[currentIndex] }
+    set { currentIndex = allWindows.firstIndex { $0 === newValue } ?? currentIndex }
+  }
+
+  /// The windows open now, in the order they were registered.
+  var openWindows: [Window] = []
+
+  /// The host of the window the operation acts in.
+  var host: Host { current.host }
+  /// The navigator of the window the operation acts in.
+  var navigator: Navigator { current.navigator }
+
+  init(seed: UInt64, makeHost: @escaping @MainActor () -> Host, recordsLog: Bool) {
     self.seed = seed
     random = SeededGenerator(seed: seed)
-    self.host = host
+    self.makeHost = makeHost
     self.recordsLog = recordsLog
-    navigator = Navigator(host: host)
-    delegateProxy = DelegateProxy(navigator: navigator)
-    host.delegate = delegateProxy
-    lastObserved = navigator.snapshot
-    events = ModelCheckEvents(navigator)
-    navigator.unhandledErrorHandler = { [weak self] error in self?.violation("unhandled error: \(error)") }
-    navigator.observe(observerOwner) { [weak self] snapshot in self?.observed(snapshot) }
+    windows = WindowNavigators<String>(policy: .activeWindow) { screen in
+      screen.screenName
+    } link: { name throws(DeepLinkError) in
+      try ModelCheckLinks.link(for: name)
+    } resolve: { url, origin throws(DeepLinkError) in
+      try ModelCheckLinks.route(for: url, origin: origin)
+    }
+    windows.opener = opener
+    opener.windows = windows
+    windows.observe(transcript) { [weak self] event in self?.heard(event) }
   }
 
   // MARK: - Running
 
-  func run(operations: Int) {
-    host.holdsAnimatedTransitions = chance(1, in: 2)
-    issue("setRoot \(describe(layout: .stack([makeScreen()])))", closing: nil) { [self] completion in
-      navigator.setRoot(.stack([makeScreen()]), completion: completion)
+  func run(operations: Int) async {
+    let first = makeWindow("window 1")
+    do throws(WindowRoutingError) {
+      try windows.register(first.id, navigator: first.navigator, links: first.links)
+    } catch {
+      violation("registering \(first.id) threw: \(error)")
     }
+    activation = [first.id]
     for _ in 0..<operations {
-      operate()
+      // An operation in one window changes that window only: the others, whose hosts nobody
+      // touched, were checked after the operation that last changed them.
+      let amongWindows = await operate()
       if !violations.isEmpty { return }
-      if isIdle { checkIdle("after operation \(operationCount)") }
+      if amongWindows {
+        // A link changes the window it lands in (a new one, maybe) only.
+        for window in touchedWindows where window.isOpen && window.isIdle {
+          checkIdle(window, "after operation \(operationCount)")
+        }
+        // Only an operation among the windows changes the registry.
+        checkWindows("after operation \(operationCount)")
+      } else if current.isIdle {
+        checkIdle(current, "after operation \(operationCount)")
+      }
     }
-    settle()
-    checkIdle("at the end")
+    for window in openWindows { settle(window) }
+    for window in openWindows { checkIdle(window, "at the end") }
+    checkWindows("at the end")
   }
 
-  private var isIdle: Bool {
-    !navigator.isBusy && navigator.queuedRequestCount == 0 && host.inFlightStep == nil && !host.isGestureInProgress
+  /// Makes a window with a host from the factory, its random settings and its first stack;
+  /// for the first window, and for the registry's opener.
+  private func makeWindow(_ id: WindowID) -> Window {
+    let window = Window(id: id, host: makeHost()) { [unowned self] route throws(NavigationError) in
+      try self.plan(for: route, inWindowNamed: id)
+    }
+    allWindows.append(window)
+    openWindows.append(window)
+    touchedWindows.append(window)
+    current = window
+    window.navigator.unhandledErrorHandler = { [weak self, unowned window] error in
+      self?.violation("\(window.id): unhandled error: \(error)")
+    }
+    window.navigator.observe(window.observerOwner) { [weak self, unowned window] snapshot in
+      self?.observed(snapshot, in: window)
+    }
+    window.host.holdsAnimatedTransitions = chance(1, in: 2)
+    let screen = makeScreen(in: window)
+    issue("setRoot \(describe(layout: .stack([screen])))", closing: nil, in: window) { completion in
+      window.navigator.setRoot(.stack([screen]), completion: completion)
+    }
+    return window
   }
 
-  /// Ends any gesture and completes every transition, until idle.
-  private func settle() {
+  var isIdle: Bool { current.isIdle }
+
+  /// Ends any gesture and completes every transition in `window`, until it is idle.
+  func settle(_ window: Window) {
+    let before = current
+    current = window
+    defer { current = before.isOpen ? before : window }
     var rounds = 0
-    while !isIdle, rounds < 1_000 {
+    while !window.isIdle, rounds < 1_000 {
       rounds += 1
       if host.isGestureInProgress {
         endGesture(finish: chance(1, in: 2))
       } else if host.inFlightStep != nil {
         act("complete transition") { [host] () throws(NavigationError) in try host.completeTransition() }
       } else {
-        violation("the navigator is busy with nothing in flight and no gesture in progress")
+        violation("\(window.id): the navigator is busy with nothing in flight and no gesture in progress")
         return
       }
     }
   }
 
-  private func operate() {
+  /// Makes one operation, in a random window or among the windows.
+  ///
+  /// - Returns: Whether the operation was among the windows, and so may have changed any.
+  private func operate() async -> Bool {
     operationCount += 1
+    let open = openWindows
+    if open.count > 1 { current = open[Int.random(in: 0..<open.count, using: &random)] }
+    if chance(1, in: Self.windowOperationOdds) {
+      await operateOnWindows()
+      return true
+    }
+    if open.count > 1 { drew("an operation in one of several windows") }
     switch Int.random(in: 0..<30, using: &random) {
     case 0...3: openScreen()
     case 4: moveWithoutScreen()
@@ -165,19 +266,25 @@ final class ModelCheckSequence<Host: ConformanceHost> {
         host.holdsAnimatedTransitions.toggle()
         record("holds animated transitions: \(host.holdsAnimatedTransitions)")
       } else {
-        settle()
+        settle(current)
       }
     }
+    return false
   }
 
   // MARK: - Requests
 
-  private func issue(_ label: String, closing: Closing?, _ make: (@escaping Navigator.Completion) -> Void) {
+  private func issue(
+    _ label: String, closing: Closing?, in window: Window? = nil, _ make: (@escaping Navigator.Completion) -> Void
+  ) {
+    let window = window ?? current
     requestCount += 1
     let index = requestCount
+    window.requests.append(index)
+    window.outstanding.append(index)
     if let closing { closings[index] = closing }
-    record("request \(index): \(label)")
-    make { [weak self] result in self?.completed(index, result) }
+    record("request \(index): \(label)", in: window)
+    make { [weak self, unowned window] result in self?.completed(index, result, in: window) }
   }
 
   /// Opens a popover from a shown screen, mostly at an anchor the screen registers.
@@ -338,7 +445,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     if chance(1, in: 2) { actions.append(.destructive("Delete", Int.random(in: 0..<100, using: &random))) }
     if chance(2, in: 3) { actions.append(.cancel("Cancel")) }
     let alert = AlertScreen(Alert(name, actions: actions, style: style))
-    alerts.append(WeakAlert(alert, name: name))
+    alerts.append(WeakAlert(alert, name: name, in: current))
     issue("alert \(name) [\(actions.map(\.description).joined(separator: ", "))] from \(source.screenName)", closing: nil) {
       [self] completion in
       navigator.open(alert, from: source, as: .modal(alert.alert.presentationStyle), completion: completion)
@@ -408,7 +515,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   /// Awaits the result of `screen` under `name`, as a caller of the navigator would.
   private func watch(_ screen: any Screen, named name: String) {
-    let watch = Watch(name: name)
+    let watch = Watch(name: name, in: current)
     do throws(NavigationError) {
       try navigator.watchResult(of: screen, expecting: Int.self) { [weak self, watch] result in
         watch.resumptions.append("\(result)")
@@ -427,27 +534,30 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     let events: [AppearanceEvent] = [.willAppear, .didAppear, .willDisappear, .didDisappear]
     let event = events[Int.random(in: 0..<events.count, using: &random)]
     record("\(screen.screenName) will route from its next \(event)")
-    screen.onNext = (event, { [weak self, weak screen] in
-      guard let self, let screen else { return }
+    let window = current
+    screen.onNext = (event, { [weak self, weak screen, unowned window] in
+      guard let self, let screen, window.isOpen else { return }
       self.callbackRoutes += 1
       guard self.callbackRoutes < 20 else { return }
       switch Int.random(in: 0..<3, using: &self.random) {
       case 0:
-        let next = self.makeScreen()
-        self.issue("from \(screen.screenName)'s \(event): open \(next.screenName) as push", closing: nil) { completion in
-          self.navigator.open(next, from: screen, as: .push, completion: completion)
+        let next = self.makeScreen(in: window)
+        self.issue("from \(screen.screenName)'s \(event): open \(next.screenName) as push", closing: nil, in: window) {
+          completion in
+          window.navigator.open(next, from: screen, as: .push, completion: completion)
         }
       case 1:
         self.issue(
           "from \(screen.screenName)'s \(event): close \(screen.screenName)",
-          closing: Closing(name: screen.screenName, value: nil)
+          closing: Closing(name: screen.screenName, value: nil), in: window
         ) { completion in
-          self.navigator.close(screen, completion: completion)
+          window.navigator.close(screen, completion: completion)
         }
       default:
-        let next = self.makeScreen()
-        self.issue("from \(screen.screenName)'s \(event): present \(next.screenName)", closing: nil) { completion in
-          self.navigator.open(next, from: screen, as: .modal(.pageSheet), completion: completion)
+        let next = self.makeScreen(in: window)
+        self.issue("from \(screen.screenName)'s \(event): present \(next.screenName)", closing: nil, in: window) {
+          completion in
+          window.navigator.open(next, from: screen, as: .modal(.pageSheet), completion: completion)
         }
       }
     })
@@ -456,16 +566,16 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   /// A person's gesture: a swipe back or a sheet drag begins, or the one under way ends
   /// (finished or cancelled) or stays half-way.
   private func gesture() {
-    if !host.isGestureInProgress { draggingSheet = false }
+    if !host.isGestureInProgress { current.draggingSheet = false }
     if host.isGestureInProgress {
       switch Int.random(in: 0..<3, using: &random) {
       case 0: endGesture(finish: true)
       case 1: endGesture(finish: false)
-      default: record(draggingSheet ? "the sheet stays half-way down" : "the swipe stays half-way")
+      default: record(current.draggingSheet ? "the sheet stays half-way down" : "the swipe stays half-way")
       }
     } else if chance(1, in: 3) {
       if act("begin sheet drag", { [host] () throws(NavigationError) in try host.beginSheetDrag() }) {
-        draggingSheet = true
+        current.draggingSheet = true
       }
     } else {
       act("begin swipe back") { [host] () throws(NavigationError) in try host.beginSwipeBack() }
@@ -474,11 +584,11 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   /// Ends the gesture under way: the sheet drag, or the swipe back.
   private func endGesture(finish: Bool) {
-    if draggingSheet {
+    if current.draggingSheet {
       let ended = act(finish ? "finish sheet drag" : "cancel sheet drag") { [host] () throws(NavigationError) in
         if finish { try host.finishSheetDrag() } else { try host.cancelSheetDrag() }
       }
-      if ended || !host.isGestureInProgress { draggingSheet = false }
+      if ended || !host.isGestureInProgress { current.draggingSheet = false }
     } else {
       act(finish ? "finish swipe back" : "cancel swipe back") { [host] () throws(NavigationError) in
         if finish { try host.finishSwipeBack() } else { try host.cancelSwipeBack() }
@@ -508,16 +618,17 @@ final class ModelCheckSequence<Host: ConformanceHost> {
 
   // MARK: - Invariants
 
-  private func completed(_ index: Int, _ result: Result<Void, NavigationError>) {
+  private func completed(_ index: Int, _ result: Result<Void, NavigationError>, in window: Window) {
     completionCounts[index, default: 0] += 1
     if completionCounts[index] ?? 0 > 1 { violation("request \(index)'s completion was called twice") }
-    if index != completedUpTo + 1 {
-      violation("request \(index) completed after request \(completedUpTo); completions must follow request order")
+    // Each window's navigator completes its own requests in request order; windows are independent.
+    if let next = window.outstanding.first, index != next {
+      violation("request \(index) completed before request \(next) of \(window.id); completions must follow request order")
     }
-    completedUpTo = max(completedUpTo, index)
+    window.outstanding.removeAll { $0 == index }
     switch result {
     case .success:
-      record("request \(index) done")
+      record("request \(index) done", in: window)
       if refusalsExpected.contains(index) { violation("request \(index) presented over an alert") }
       if let closing = closings[index], let watch = watches[closing.name] {
         let expected = closing.value.map { "completed(\($0))" } ?? "cancelled(closed without a result)"
@@ -526,75 +637,87 @@ final class ModelCheckSequence<Host: ConformanceHost> {
         }
       }
     case .failure(let error):
-      record("request \(index) refused: \(error)")
+      record("request \(index) refused: \(error)", in: window)
       if notifiedRequests.contains(index) {
         violation("refused request \(index) changed the state before it failed")
       }
-      if navigator.snapshot != lastObserved {
-        violation("refused request \(index) left the state changed:\n\(navigator.snapshot)\nwas\n\(lastObserved)")
+      if window.navigator.snapshot != window.lastObserved {
+        violation(
+          "refused request \(index) left the state changed:\n\(window.navigator.snapshot)\nwas\n\(window.lastObserved)")
       }
     }
     closings[index] = nil
     refusalsExpected.remove(index)
-    checkAgreement("in request \(index)'s completion")
+    checkAgreement(window, "in request \(index)'s completion")
   }
 
   private func resumed(_ watch: Watch, _ result: RouteResult<Int>) {
-    record("\(watch.name)'s caller resumed: \(result)")
+    let proxy = watch.window.delegateProxy
+    record("\(watch.name)'s caller resumed: \(result)", in: watch.window)
     if watch.resumptions.count > 1 { violation("\(watch.name)'s caller was resumed twice: \(watch.resumptions)") }
     watches[watch.name] = nil
     switch result {
     case .cancelled(.removedByPerson):
-      if !delegateProxy.isApplyingPersonStep { violation("\(watch.name) was cancelled by a person outside a person's action") }
+      if !proxy.isApplyingPersonStep { violation("\(watch.name) was cancelled by a person outside a person's action") }
     case .cancelled(let reason):
-      if delegateProxy.isApplyingPersonStep { violation("\(watch.name) was removed by a person's action, but its caller got \(reason)") }
+      if proxy.isApplyingPersonStep { violation("\(watch.name) was removed by a person's action, but its caller got \(reason)") }
     case .completed(let value):
       let closedWithIt = closings.values.contains { $0.name == watch.name && $0.value == value }
-      let chosen = chosenValues[watch.name] == value && delegateProxy.isApplyingPersonStep
+      let chosen = chosenValues[watch.name] == value && proxy.isApplyingPersonStep
       if !closedWithIt && !chosen {
         violation("\(watch.name)'s caller got \(value), which no close handed back and no person chose")
       }
     }
   }
 
-  private func observed(_ snapshot: NavigationSnapshot) {
-    lastObserved = snapshot
-    events.checkVisible(snapshot, "after a change")
-    if !delegateProxy.isApplyingPersonStep { notifiedRequests.insert(completedUpTo + 1) }
-  }
-
-  private func inCallback(_ screen: ConformanceScreen, _ event: AppearanceEvent) {
-    if !navigator.isBusy { violation("\(screen.screenName) heard \(event) while the navigator was idle") }
-    checkAgreement("inside \(screen.screenName) \(event)")
-  }
-
-  private func checkAgreement(_ moment: String) {
-    let shown = host.snapshot
-    let said = navigator.snapshot
-    if shown != said { violation("\(moment): the host shows\n\(shown)\nbut the navigator says\n\(said)") }
-  }
-
-  private func checkIdle(_ moment: String) {
-    checkAgreement(moment)
-    if let misuse = delegateProxy.misuse { violation("\(moment): \(misuse)") }
-    if delegateProxy.openChanges != 0 {
-      violation("\(moment): the host began \(delegateProxy.openChanges) person's changes it never ended")
+  private func observed(_ snapshot: NavigationSnapshot, in window: Window) {
+    window.lastObserved = snapshot
+    window.events.checkVisible(snapshot, "\(window.id) after a change")
+    // A change belongs to the window's next request, unless a person or a link's plan made it.
+    if !window.delegateProxy.isApplyingPersonStep, !drivingLink, let next = window.outstanding.first {
+      notifiedRequests.insert(next)
     }
-    for index in 1..<(requestCount + 1) where completionCounts[index] != 1 {
+  }
+
+  private func inCallback(_ screen: ConformanceScreen, _ event: AppearanceEvent, in window: Window) {
+    if !window.isOpen { violation("\(screen.screenName) heard \(event) after \(window.id) closed") }
+    if !window.navigator.isBusy { violation("\(screen.screenName) heard \(event) while the navigator was idle") }
+    checkAgreement(window, "inside \(screen.screenName) \(event)")
+  }
+
+  /// Checks that `window`'s host shows what its navigator says.
+  func checkAgreement(_ window: Window, _ moment: String) {
+    let shown = window.host.snapshot
+    let said = window.navigator.snapshot
+    if shown != said { violation("\(window.id) \(moment): the host shows\n\(shown)\nbut the navigator says\n\(said)") }
+  }
+
+  /// Checks an idle window: its host agrees with its navigator, every request of it completed
+  /// once, every awaited screen gone from it resumed its caller, no screen removed from it
+  /// alive, and its events add up.
+  func checkIdle(_ window: Window, _ moment: String) {
+    let moment = "\(window.id) \(moment)"
+    let navigator = window.navigator
+    checkAgreement(window, moment)
+    if let misuse = window.delegateProxy.misuse { violation("\(moment): \(misuse)") }
+    if window.delegateProxy.openChanges != 0 {
+      violation("\(moment): the host began \(window.delegateProxy.openChanges) person's changes it never ended")
+    }
+    for index in window.requests where completionCounts[index] != 1 {
       violation("\(moment): request \(index)'s completion was called \(completionCounts[index] ?? 0) times")
     }
-    for (name, watch) in watches where watch.resumptions.isEmpty {
+    for (name, watch) in watches where watch.window === window && watch.resumptions.isEmpty {
       let isShown =
         screens.contains { $0.name == name && $0.screen.map(navigator.isShowing) == true }
         || alerts.contains { $0.name == name && $0.screen.map(navigator.isShowing) == true }
       if !isShown { violation("\(moment): \(name) is gone, but its caller was never resumed") }
     }
-    for entry in screens {
+    for entry in screens where entry.window === window {
       if let screen = entry.screen, !navigator.isShowing(screen) {
         violation("\(moment): \(entry.name) was removed but is still alive")
       }
     }
-    for entry in alerts {
+    for entry in alerts where entry.window === window {
       if let screen = entry.screen, !navigator.isShowing(screen) {
         violation("\(moment): \(entry.name) was removed but is still alive")
       }
@@ -602,36 +725,48 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     screens.removeAll { $0.screen == nil }
     alerts.removeAll { $0.screen == nil }
     transcript.lines.removeAll()
-    events.checkIdle(navigator.snapshot, moment)
-    for text in events.violations where !violations.contains(text) { violation(text) }
+    window.events.checkIdle(navigator.snapshot, moment)
+    for text in window.events.violations where !violations.contains(text) { violation(text) }
   }
 
-  private func violation(_ text: String) {
+  func violation(_ text: String) {
     violations.append(text)
     record("VIOLATION: \(text)")
   }
 
-  private func record(_ line: String) {
-    if recordsLog { log.append(line) }
+  /// Logs a line, naming the window it happened in (the current one unless given).
+  func record(_ line: String, in window: Window? = nil) {
+    guard recordsLog else { return }
+    log.append("\((window ?? current).id): \(line)")
+  }
+
+  /// Logs a line about the windows themselves, naming none.
+  func recordAmongWindows(_ line: String) {
+    if recordsLog { log.append("windows: \(line)") }
   }
 
   // MARK: - Building blocks
 
-  private func chance(_ count: Int, in total: Int) -> Bool { Int.random(in: 0..<total, using: &random) < count }
+  func chance(_ count: Int, in total: Int) -> Bool { Int.random(in: 0..<total, using: &random) < count }
 
-  private func makeScreen() -> ConformanceScreen {
-    let screen = ConformanceScreen("S\(nextName)", transcript: transcript)
-    nextName += 1
+  /// Makes a screen for `window` (the current one unless given), named `name` or the next `S<n>`.
+  func makeScreen(in window: Window? = nil, named name: String? = nil) -> ConformanceScreen {
+    let window = window ?? current
+    let screen = ConformanceScreen(name ?? "S\(nextName)", transcript: transcript)
+    if name == nil { nextName += 1 }
     screen.refusesInteractiveDismissal = chance(1, in: 10)
     if chance(2, in: 3) { screen.popoverAnchors = ["info"] }
-    screen.onEvent = { [weak self] screen, event in self?.inCallback(screen, event) }
-    screens.append(WeakScreen(screen))
+    screen.onEvent = { [weak self, unowned window] screen, event in self?.inCallback(screen, event, in: window) }
+    screens.append(WeakScreen(screen, in: window))
     return screen
   }
 
-  /// A random screen the navigator shows, or nil.
-  private func shownScreen() -> ConformanceScreen? {
-    let shown = screens.compactMap { entry in entry.screen.flatMap { navigator.isShowing($0) ? $0 : nil } }
+  /// A random screen the current window's navigator shows, or nil.
+  func shownScreen() -> ConformanceScreen? {
+    let window = current
+    let shown = screens.compactMap { entry in
+      entry.window === window ? entry.screen.flatMap { window.navigator.isShowing($0) ? $0 : nil } : nil
+    }
     guard !shown.isEmpty else { return nil }
     return shown[Int.random(in: 0..<shown.count, using: &random)]
   }
@@ -704,7 +839,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     }
   }
 
-  private func describe(layout: Layout) -> String {
+  func describe(layout: Layout) -> String {
     switch layout {
     case .screen(let screen): screen.screenName
     case .stack(let screens): "stack [" + screens.map(\.screenName).joined(separator: ", ") + "]"
@@ -715,56 +850,5 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case .split(let primary, let supplementary, let secondary):
       "split [" + [primary, supplementary, secondary].compactMap { $0 }.map(describe).joined(separator: ", ") + "]"
     }
-  }
-}
-
-/// Stands between a host and its navigator to see the person's changes the host reports:
-/// whether each step comes inside a begun change, and when a step is being applied.
-@MainActor
-private final class DelegateProxy: NavigationHostDelegate {
-  private weak var navigator: Navigator?
-  private(set) var openChanges = 0
-  private(set) var isApplyingPersonStep = false
-  private(set) var misuse: String?
-
-  init(navigator: Navigator) { self.navigator = navigator }
-
-  func hostDidBeginPersonChange(_ host: any NavigationHost) {
-    openChanges += 1
-    navigator?.hostDidBeginPersonChange(host)
-  }
-
-  func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep) {
-    if openChanges == 0, misuse == nil { misuse = "the host reported '\(step)' outside a begun change" }
-    isApplyingPersonStep = true
-    defer { isApplyingPersonStep = false }
-    navigator?.host(host, didPerformPersonAction: step)
-  }
-
-  func hostDidBecomeReady(_ host: any NavigationHost) {
-    navigator?.hostDidBecomeReady(host)
-  }
-
-  func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
-    guard let navigator else {
-      // No navigator to give an identity: reported as the host's misuse, not passed over.
-      if misuse == nil { misuse = "the host adopted '\(screen.screenName)' after its navigator was released" }
-      return NavigationStep.Node.Screen(id: ScreenID(0), name: screen.screenName)
-    }
-    return navigator.host(host, adopt: screen)
-  }
-
-  func hostDidEndPersonChange(_ host: any NavigationHost) {
-    if openChanges == 0, misuse == nil { misuse = "the host ended a change it never began" }
-    openChanges -= 1
-    navigator?.hostDidEndPersonChange(host)
-  }
-
-  func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
-    navigator?.host(host, didBegin: gesture)
-  }
-
-  func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
-    navigator?.host(host, didEnd: gesture, finished: finished)
   }
 }

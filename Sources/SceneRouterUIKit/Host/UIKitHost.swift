@@ -494,10 +494,21 @@ public final class UIKitHost: NavigationHost {
   /// The root and the controllers presented over it, bottom first. In a container, UIKit
   /// anchors the first presentation at the outermost ancestor (rule 19); the root's
   /// `presentedViewController` answers for it.
+  ///
+  /// A screen that becomes the root by itself leaves its old container only once that
+  /// container is out of the window (`.setRoot`): until then its `presentedViewController`
+  /// also answers with what the old container (a tab's navigation controller) presents in its
+  /// own context, which is not over the new root and is dismissed with the old root (rule 48).
+  /// So the first level counts only when anchored at the root or at its outermost ancestor.
   private func levels(over root: UIViewController) -> [UIViewController] {
     var result = [root]
     var level = root
     while let next = level.presentedViewController, next !== level {
+      if level === root, let presenter = next.presentingViewController, presenter !== root,
+        presenter !== outermost(root)
+      {
+        break
+      }
       result.append(next)
       level = next
     }

@@ -38,8 +38,8 @@ struct AnimatedModelConformanceTests {
   }
 
   @Test("100 seeded sequences over the animated model keep every invariant")
-  func modelCheck() {
-    let report = ModelCheck { SuiteAnimator.model() }.run(seeds: 0..<100)
+  func modelCheck() async {
+    let report = await ModelCheck { SuiteAnimator.model() }.run(seeds: 0..<100)
     #expect(report.violations.first == nil)
     #expect(report.sequences == 100)
   }

@@ -1,6 +1,7 @@
 #if os(Linux)
 // Drives the stand-ins' simulation, which exists on Linux only.
 
+import Foundation
 import SceneRouterTesting
 import Testing
 
@@ -10,27 +11,50 @@ import Testing
 struct UIKitHostModelCheckTests {
   /// 1,000 seeds in ten runs of 100, one after another: no single test holds the main actor
   /// long enough to starve the other suites of the run.
-  @Test("1,000 seeded sequences of requests, actions and held transitions keep every invariant on UIKitHost", arguments: 0..<UInt64(10))
-  func modelCheck(hundred: UInt64) {
-    let report = ModelCheck { SimulatedUIKitHost() }.run(seeds: hundred * 100..<(hundred + 1) * 100, maximumViolations: 1_000)
+  @Test("1,000 seeded sequences of requests, actions, held transitions and windows keep every invariant on UIKitHost", arguments: 0..<UInt64(10))
+  func modelCheck(hundred: UInt64) async {
+    let report = await ModelCheck { SimulatedUIKitHost() }.run(seeds: hundred * 100..<(hundred + 1) * 100, maximumViolations: 1_000)
+    #expect(report.sequences == 100)
+    #expect(report.violations == [])
+    // Every kind of operation among the windows, and every outcome, in every hundred seeds.
+    #expect(Set(report.windowDraws.keys).isSuperset(of: [
+      "a link under the policy 'the active window'", "a link under the policy 'a new window'",
+      "a link under the policy 'the window showing the route, else the active window'",
+      "a link under the policy 'the window showing the route, else a new window'",
+      "brought forward", "opened in the active window", "opened in a new window", "refused by the opener",
+      "activated", "closed", "an operation in one of several windows",
+    ]), "\(report.windowDraws)")
+  }
+
+  @Test("100 seeded sequences keep every invariant on UIKitHost made for a container inside the window")
+  func modelCheckInContainer() async {
+    let report = await ModelCheck { SimulatedUIKitHost(inContainer: true) }.run(seeds: 0..<100, maximumViolations: 1_000)
     #expect(report.sequences == 100)
     #expect(report.violations == [])
   }
 
   @Test("with no feature pending, the sequences draw sidebar-adaptable tab containers and a person's sidebar actions")
-  func drawsSidebarTabs() {
+  func drawsSidebarTabs() async {
     let check = ModelCheck { SimulatedUIKitHost() }
-    let logs = (0..<UInt64(200)).flatMap { check.replay(seed: $0).log }
+    var logs: [String] = []
+    for seed in 0..<UInt64(200) { logs += await check.replay(seed: seed).log }
     for wanted in ["setRoot sidebar tabs [", "in the sidebar", "show the sidebar", "hide the sidebar"] {
       #expect(logs.contains { $0.contains(wanted) }, "no sequence drew '\(wanted)'")
     }
     #expect(logs.contains { $0.hasSuffix("the sidebar") && !$0.contains("refused") })
   }
 
-  @Test("100 seeded sequences keep every invariant on UIKitHost made for a container inside the window")
-  func modelCheckInContainer() {
-    let report = ModelCheck { SimulatedUIKitHost(inContainer: true) }.run(seeds: 0..<100, maximumViolations: 1_000)
-    #expect(report.sequences == 100)
+  /// The long run on `UIKitHost` (RELIABILITY.md), when asked for:
+  /// `SCENEROUTER_MODELCHECK_SEEDS=10000 swift test --filter UIKitHostModelCheckTests`.
+  @Test(
+    "the long run: the seeds SCENEROUTER_MODELCHECK_SEEDS asks for keep every invariant on UIKitHost",
+    .enabled(if: ProcessInfo.processInfo.environment["SCENEROUTER_MODELCHECK_SEEDS"] != nil))
+  func longRun() async {
+    let count = ProcessInfo.processInfo.environment["SCENEROUTER_MODELCHECK_SEEDS"].flatMap(UInt64.init) ?? 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = await ModelCheck { SimulatedUIKitHost() }.run(seeds: 0..<count)
+    print("UIKitHost, seeds 0..<\(count): \(report); \(report.windows) windows, \(report.windowOperations) operations among them; \(clock.now - start)")
     #expect(report.violations == [])
   }
 }

@@ -7,6 +7,7 @@ import UIKit
 import UIKitStandIn
 #endif
 import SceneRouter
+import SceneRouterTesting
 import SceneRouterUIKit
 import Testing
 
@@ -127,6 +128,40 @@ struct UIKitHostContextTests {
       stack
       └─ Welcome
       """)
+  }
+
+  /// Regression (the model check, seed 7753 of the long run): the new root was a tab's root
+  /// presenting in its tab's context; until the old tabs are out of the window, the screen's
+  /// `presentedViewController` answers with that presentation, which the host read as over
+  /// the new root inside the new root's callbacks.
+  @Test("a tab's screen presenting in its tab's context becomes the root: inside its callbacks the host shows it alone")
+  func rootFromTabWithContextPresentation() {
+    let host = SimulatedUIKitHost()
+    let navigator = Navigator(host: host)
+    let transcript = ConformanceScreen.Transcript()
+    var disagreements: [String] = []
+    func screen(_ name: String) -> ConformanceScreen {
+      let screen = ConformanceScreen(name, transcript: transcript)
+      screen.onEvent = { screen, event in
+        if host.snapshot != navigator.snapshot {
+          disagreements.append("inside \(screen.screenName) \(event): the host shows \(host.snapshot)")
+        }
+      }
+      return screen
+    }
+    let shop = screen("Shop")
+    let wishlist = screen("Wishlist")
+    let cart = screen("Cart")
+    navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist]), .stack([cart])], selected: 2))
+    navigator.open(screen("Filter"), from: wishlist, as: .modal(.currentContext))
+    transcript.lines.removeAll()
+    navigator.setRoot(.screen(wishlist))
+    #expect(transcript.lines == [
+      "Wishlist didLoad", "Cart willDisappear", "Wishlist willAppear", "Cart didDisappear", "Wishlist didAppear",
+    ])
+    #expect(disagreements == [])
+    #expect(host.snapshot == NavigationSnapshot(root: .screen("Wishlist")))
+    #expect(navigator.snapshot == host.snapshot)
   }
 }
 
