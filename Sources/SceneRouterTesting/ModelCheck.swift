@@ -60,6 +60,26 @@ public struct ModelCheck<Host: ConformanceHost> {
     /// Every violation, each with its seed and the sequence's log; empty when all held.
     public var violations: [String] = []
 
+    /// The kinds of operation among the windows, and the outcomes, that a run of a hundred
+    /// seeds draws on every host: one link under each ``SceneRouter/WindowPolicy``, each way a
+    /// link ends, an activation, a closing and an operation in one of several windows. The
+    /// rarer draws (an unreadable link, activating or closing a closed window) are left out.
+    public static var commonWindowDraws: Set<String> {
+      [
+        "a link under the policy 'the active window'", "a link under the policy 'a new window'",
+        "a link under the policy 'the window showing the route, else the active window'",
+        "a link under the policy 'the window showing the route, else a new window'",
+        "brought forward", "opened in the active window", "opened in a new window", "refused by the opener",
+        "activated", "closed", "an operation in one of several windows",
+      ]
+    }
+
+    /// The common window draws (``commonWindowDraws``) this run did not make, sorted; empty
+    /// when a run drew them all, as a hundred seeds do.
+    public var missingWindowDraws: [String] {
+      Self.commonWindowDraws.subtracting(windowDraws.keys).sorted()
+    }
+
     /// An empty report, to add runs into.
     public init() {}
 

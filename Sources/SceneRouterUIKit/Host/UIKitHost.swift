@@ -972,12 +972,7 @@ public final class UIKitHost: NavigationHost {
     case .tabs(let id, let nodes, let selected):
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
-      let container = makeTabBarController()
-      observer.observe(container)
-      // A person chooses a tab under More in the More list: the More navigation
-      // controller's delegate hears it; the tab bar's does not.
-      observer.observe(container.moreNavigationController)
-      moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
+      let container = makeObservedTabBarController(id)
       container.setViewControllers(tabs, animated: false)
       for tab in tabs { applyTabItem(to: tab) }
       container.selectedIndex = selected
@@ -1008,10 +1003,7 @@ public final class UIKitHost: NavigationHost {
       // `UITab`s and `UITabGroup`s in `.tabSidebar` mode from iOS 18, a plain tab bar before.
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
-      let container = makeTabBarController()
-      observer.observe(container)
-      observer.observe(container.moreNavigationController)
-      moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
+      let container = makeObservedTabBarController(id)
       let record = SidebarRecord(groups: groups, shown: sidebarShown)
       Self.installSidebarTabs(tabs, titles: nodes.map(Self.tabTitle), record: record, selected: selected, in: container)
       observer.observeSidebar(of: container)
@@ -1031,6 +1023,17 @@ public final class UIKitHost: NavigationHost {
     case .stack(_, let screens): return screens.first.map(title) ?? "stack"
     case .tabs, .split, .sidebarTabs: return node.visibleScreenName
     }
+  }
+
+  /// A tab bar controller for the container `id`, its delegate and its More navigation
+  /// controller's delegate the host's observer: a person chooses a tab under More in the More
+  /// list, which the More navigation controller's delegate hears, not the tab bar's.
+  private func makeObservedTabBarController(_ id: ScreenID) -> UITabBarController {
+    let container = makeTabBarController()
+    observer.observe(container)
+    observer.observe(container.moreNavigationController)
+    moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
+    return container
   }
 
   /// UIKit's column for a navigator's.

@@ -16,13 +16,7 @@ struct ModelCheckTests {
     #expect(report.violations.count == 0)
     #expect(report.sequences == 100)
     // Every kind of operation among the windows, and every outcome, in every hundred seeds.
-    #expect(Set(report.windowDraws.keys).isSuperset(of: [
-      "a link under the policy 'the active window'", "a link under the policy 'a new window'",
-      "a link under the policy 'the window showing the route, else the active window'",
-      "a link under the policy 'the window showing the route, else a new window'",
-      "brought forward", "opened in the active window", "opened in a new window", "refused by the opener",
-      "activated", "closed", "an operation in one of several windows",
-    ]), "\(report.windowDraws)")
+    #expect(report.missingWindowDraws == [], "\(report.windowDraws)")
   }
 
   /// The long run on the model (RELIABILITY.md), when asked for:
