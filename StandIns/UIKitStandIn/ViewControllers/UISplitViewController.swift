@@ -63,17 +63,16 @@ open class UISplitViewController: UIViewController {
   /// passes the mode to its delegate.
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum
+  /// (`secondaryOnly`, `oneBesideSecondary` and `oneOverSecondary` from iOS 8, under the names
+  /// iOS 14 gave them; the two-column modes from iOS 14)
   public enum DisplayMode: Int, Sendable {
     /// The split view controller chooses.
     case automatic = 0
     /// Only the secondary column shows.
-    @available(iOS 14.0, *)
     case secondaryOnly = 1
     /// One column beside the secondary one.
-    @available(iOS 14.0, *)
     case oneBesideSecondary = 2
     /// One column over the secondary one.
-    @available(iOS 14.0, *)
     case oneOverSecondary = 3
     /// Two columns beside the secondary one.
     @available(iOS 14.0, *)
