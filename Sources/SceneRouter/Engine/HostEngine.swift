@@ -598,13 +598,15 @@ public final class HostEngine {
   ///   a person cannot act now.
   package func checkSheetDismissal(_ action: String) throws(NavigationError) -> ScreenID {
     try checkIdle(action)
-    guard tree.state.levels.count > 1, let top = tree.state.levels.last, let style = top.style else {
+    let topLevel = tree.state.levels.count - 1
+    guard topLevel > 0, let style = tree.state.levels[topLevel].style, let shown = tree.state.shownStyle(ofLevel: topLevel)
+    else {
       throw .personActionUnavailable(action: action, reason: "nothing is presented")
     }
+    let top = tree.state.levels[topLevel]
     let screens = tree.screens(in: top.root)
     let name = screens.first?.screen.screenName ?? tree.name(of: top.root)
     // A popover in a compact width shows as a form sheet, which can be pulled down.
-    let shown = style.shown(in: tree.state.width)
     if style == .popover, shown == .popover {
       throw .cannotDismissInteractively(
         screen: name, reason: "it is shown as a popover, which a person dismisses by tapping outside it")
