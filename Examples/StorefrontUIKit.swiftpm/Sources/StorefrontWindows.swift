@@ -21,8 +21,8 @@ final class StorefrontWindows {
   static let windowActivityType = "com.example.scenerouter.StorefrontUIKit.open"
 
   private init(application: UIApplication) {
-    registry = WindowNavigators(policy: .windowShowingRoute(otherwise: .activeWindow)) { screen in
-      StorefrontWindow.route(of: screen)
+    registry = WindowNavigators(policy: .windowShowingRoute(otherwise: .activeWindow)) { screen, navigator in
+      StorefrontWindow.route(of: screen, in: navigator)
     } link: { route throws(DeepLinkError) in
       try StorefrontWindow.link(for: route)
     } resolve: { url, _ throws(DeepLinkError) in

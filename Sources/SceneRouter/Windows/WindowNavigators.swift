@@ -46,7 +46,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   private var windows: [Window] = []
   /// The windows in the order they were last active, the active one last.
   private var activation: [WindowID] = []
-  private let route: @MainActor (any Screen) -> Route?
+  private let route: @MainActor (any Screen, Navigator) -> Route?
   private let link: @MainActor (Route) throws(DeepLinkError) -> URL
   private let resolve: @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
   private var observers: [Observation] = []
@@ -65,9 +65,39 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   ///     registry knows which window shows a route already.
   ///   - link: Prints a route as a link, for a new window's request.
   ///   - resolve: Reads a link as a route, such as a `DeepLinkTable`'s `route(for:origin:)`.
-  public init(
+  public convenience init(
     policy: WindowPolicy, opener: (any WindowOpening)? = nil,
     route: @escaping @MainActor (any Screen) -> Route?,
+    link: @escaping @MainActor (Route) throws(DeepLinkError) -> URL,
+    resolve: @escaping @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+  ) {
+    self.init(policy: policy, opener: opener, route: { screen, _ in route(screen) }, link: link, resolve: resolve)
+  }
+
+  /// Creates an empty registry whose routes depend on how a screen is shown, such as a
+  /// product's page and the same product as a sheet.
+  ///
+  /// ```swift
+  /// let windows = WindowNavigators<AppRoute>(policy: .windowShowingRoute(otherwise: .activeWindow)) { screen, navigator in
+  ///   guard let product = screen as? ProductScreen else { return nil }
+  ///   return navigator.presentationStyle(of: product) == nil ? .product(product.id) : .productSheet(product.id)
+  /// } link: { route throws(DeepLinkError) in
+  ///   try table.url(for: route)
+  /// } resolve: { url, origin throws(DeepLinkError) in
+  ///   try table.route(for: url, origin: origin)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - policy: Which window a route goes to.
+  ///   - opener: What opens and brings forward windows; nil when the app shows one window.
+  ///   - route: The route a screen stands for in its window's navigator, nil for a screen that
+  ///     has none: how the registry knows which window shows a route already.
+  ///   - link: Prints a route as a link, for a new window's request.
+  ///   - resolve: Reads a link as a route, such as a `DeepLinkTable`'s `route(for:origin:)`.
+  public init(
+    policy: WindowPolicy, opener: (any WindowOpening)? = nil,
+    route: @escaping @MainActor (any Screen, Navigator) -> Route?,
     link: @escaping @MainActor (Route) throws(DeepLinkError) -> URL,
     resolve: @escaping @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
   ) {
@@ -139,7 +169,8 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   public func window(showing route: Route) -> WindowID? {
     let order = activation.reversed() + windows.map(\.id).filter { !activation.contains($0) }
     return order.first { id in
-      window(id)?.navigator.topMostScreen.flatMap(self.route) == route
+      guard let navigator = window(id)?.navigator, let top = navigator.topMostScreen else { return false }
+      return self.route(top, navigator) == route
     }
   }
 

@@ -136,6 +136,28 @@ struct WindowNavigatorsTests {
       ])
   }
 
+  @Test("a registry reading each screen with its window's navigator knows a presented screen from a pushed one")
+  func routesByWindow() async throws {
+    let first = try ShopWindow()
+    let second = try ShopWindow()
+    let table = first.table
+    // Product 42 pushed is its page; presented, it stands for nothing the registry looks for.
+    let windows = WindowNavigators<ShopRoute>(policy: .activeWindow) { screen, navigator in
+      navigator.presentationStyle(of: screen) == nil ? ShopRoute.route(of: screen) : nil
+    } link: { route throws(DeepLinkError) in
+      try table.url(for: route)
+    } resolve: { url, origin throws(DeepLinkError) in
+      try table.route(for: url, origin: origin)
+    }
+    try windows.register("first", navigator: first.navigator, links: first.links)
+    try windows.register("second", navigator: second.navigator, links: second.links)
+    #expect(await first.links.open(.product(42)) == .opened(.product(42)))
+    first.navigator.open(TestScreen("Product", title: "7"), from: try #require(first.navigator.topMostScreen), as: .modal(.formSheet))
+    second.navigator.open(TestScreen("Product", title: "9"), from: try #require(second.navigator.topMostScreen), as: .push)
+    #expect(windows.window(showing: .product(7)) == nil)
+    #expect(windows.window(showing: .product(9)) == "second")
+  }
+
   @Test("refusals are typed errors with a readable text, and events; nothing changes")
   func refusals() async throws {
     let app = try App(policy: .newWindow)

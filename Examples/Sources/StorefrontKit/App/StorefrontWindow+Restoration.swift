@@ -24,6 +24,17 @@ extension StorefrontWindow {
     }
   }
 
+  /// The route a screen on screen stands for in its window: a product presented as a sheet is
+  /// its sheet's route (`Navigator.presentationStyle(of:)`), a pushed one its page's. What the
+  /// restorer saves and the window registries look for.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - navigator: The navigator of the window that shows it.
+  public static func route(of screen: any Screen, in navigator: Navigator) -> StorefrontRoute? {
+    route(of: screen, presentedAs: navigator.presentationStyle(of: screen))
+  }
+
   /// A route's custom-scheme link, such as `storefront://product/42`.
   ///
   /// - Parameter route: The route.
@@ -58,7 +69,7 @@ extension StorefrontWindow {
     let links = links
     return NavigationRestorer(routeTableVersion: Self.routeTableVersion, guards: linkRouter?.guards ?? []) {
       [navigator] screen in
-      Self.route(of: screen, presentedAs: navigator.presentationStyle(of: screen))
+      Self.route(of: screen, in: navigator)
     } link: { route throws(DeepLinkError) in
       try Self.link(for: route)
     } resolve: { url throws(DeepLinkError) in
