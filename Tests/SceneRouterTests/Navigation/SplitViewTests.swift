@@ -123,4 +123,32 @@ struct SplitViewTests {
       #expect(try JSONDecoder().decode(Transition.self, from: JSONEncoder().encode(transition)) == transition)
     }
   }
+
+  @Test("the getting-started guide's split view: the detail in both widths, collapsed and expanded")
+  func guide() throws {
+    let inbox = TestScreen("Inbox")
+    let message = TestScreen("Message")
+    let reply = TestScreen("Reply")
+    let host = HeadlessHost()
+    let navigator = Navigator(host: host)
+    navigator.setRoot(.split(primary: .stack([inbox]), secondary: .screen(message)))
+    navigator.open(reply, from: inbox, as: .showDetail)
+    try host.setWidth(.compact)
+    #expect(navigator.snapshot.description == """
+      split (collapsed, secondary on top)
+      ├─ stack (primary)
+      │  └─ Inbox
+      └─ stack (secondary)
+         └─ Reply
+      """)
+    try host.tapBack()
+    try host.setWidth(.regular)
+    #expect(navigator.snapshot.description == """
+      split
+      ├─ stack (primary)
+      │  └─ Inbox
+      └─ stack (secondary)
+         └─ Reply
+      """)
+  }
 }
