@@ -128,6 +128,43 @@ extension ConformanceCases {
     f.checkAgreement("at the end")
   }
 
+  static func routeHidesSidebar(_ f: Fixture) {
+    _ = musicTabs(f, selected: 2)
+    _ = f.takeLines()
+    let log = Fixture.Log()
+    let observation = f.navigator.addEventObserver { event in
+      if case .planned(_, let steps) = event { log.lines.append(steps.map(\.description).joined(separator: "; ")) }
+    }
+    var errors: [String] = []
+    let refusal: Navigator.Completion = { result in
+      if case .failure(let error) = result { errors.append(error.description) }
+    }
+    f.navigator.perform(.hideSidebar, completion: refusal)
+    f.check(f.takeLines(), [], "callbacks: the selected tab stays in the window")
+    f.check(f.host.snapshot, musicSnapshot(selected: 2, sidebar: .hidden), "the host's snapshot, the sidebar hidden")
+    f.checkAgreement("with the sidebar hidden by a route")
+    f.navigator.perform(.hideSidebar, completion: refusal)
+    f.navigator.perform(.showSidebar, completion: refusal)
+    f.check(f.navigator.snapshot, musicSnapshot(selected: 2), "the sidebar shown again")
+    f.check(log.lines.count, 3, "three requests planned")
+    f.check(log.lines[1], "", "hiding a hidden sidebar plans no step")
+    f.attempt("make the window compact") { () throws(NavigationError) in try f.host.setWidth(.compact) }
+    let compact = f.navigator.snapshot
+    f.navigator.perform(.hideSidebar, completion: refusal)
+    f.check(f.navigator.snapshot, compact, "a compact window is unchanged by the refusal")
+    f.attempt("make the window regular") { () throws(NavigationError) in try f.host.setWidth(.regular) }
+    f.navigator.setRoot(.tabs([.stack([f.screen("Shop")])], selected: 0))
+    f.navigator.perform(.showSidebar, completion: refusal)
+    f.check(
+      errors,
+      [
+        "Invalid transition: a compact window has no sidebar, only the tab bar.",
+        "Invalid transition: the tab container of 'Shop' is not sidebar-adaptable, so it has no sidebar.",
+      ], "the refusals")
+    observation.cancel()
+    f.checkAgreement("at the end")
+  }
+
   static func sidebarAndWidth(_ f: Fixture) {
     _ = musicTabs(f, selected: 2)
     _ = f.takeLines()

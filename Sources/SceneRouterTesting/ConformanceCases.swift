@@ -56,6 +56,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a route selects a tab in a group and pushes in its stack; a tab past the last is refused", feature: .sidebarTabs, body: routeToGroupedTab),
       Case(name: "a person chooses a tab in the sidebar; the tab bar has items for top-level tabs only", feature: .sidebarTabs, body: chooseInSidebar),
       Case(name: "a person hides and shows the sidebar; no screen gets a callback", feature: .sidebarTabs, body: showAndHideSidebar),
+      Case(name: "a route hides and shows the sidebar; refused in a compact window and for a plain tab bar", feature: .sidebarTabs, body: routeHidesSidebar),
       Case(name: "a compact width takes the sidebar away and a regular one gives it back, the selection kept", feature: .sidebarTabs, body: sidebarAndWidth),
     ]
   }

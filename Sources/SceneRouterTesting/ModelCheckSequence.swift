@@ -323,6 +323,7 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     let moves: [Transition] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
     var move = moves[Int.random(in: 0..<moves.count, using: &random)]
     if drawsSplitViews, chance(1, in: 4) { move = .showColumn(randomColumn()) }
+    if drawsSidebarTabs, chance(1, in: 8) { move = chance(1, in: 2) ? .showSidebar : .hideSidebar }
     let source = chance(1, in: 2) ? shownScreen() : nil
     issue("perform \(move) from \(source?.screenName ?? "the top")", closing: nil) { [self] completion in
       navigator.perform(move, from: source, completion: completion)

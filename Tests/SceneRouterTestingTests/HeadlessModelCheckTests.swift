@@ -33,7 +33,7 @@ struct HeadlessModelCheckTests {
     let check = ModelCheck { HeadlessHost(configuration: .init(recordsHistory: false)) }
     var logs: [String] = []
     for seed in 0..<UInt64(200) { logs += await check.replay(seed: seed).log }
-    for wanted in ["setRoot sidebar tabs [", "in the sidebar", "show the sidebar", "hide the sidebar"] {
+    for wanted in ["setRoot sidebar tabs [", "in the sidebar", "show the sidebar", "hide the sidebar", "perform hideSidebar"] {
       #expect(logs.contains { $0.contains(wanted) }, "no sequence drew '\(wanted)'")
     }
     // A person's sidebar action needs the tab container on top in a regular width: rare, but drawn.

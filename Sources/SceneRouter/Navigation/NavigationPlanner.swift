@@ -189,7 +189,7 @@ package struct NavigationPlanner {
         try append(.showColumn(split: split, column: column, animation: animation))
       }
 
-    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .sequence:
+    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar, .sequence:
       throw .invalidTransition("'\(transition)' shows no screen")
     }
   }
@@ -276,6 +276,17 @@ package struct NavigationPlanner {
       if state.splitViewsCollapsed, state[split]?.topColumn != column {
         try append(.showColumn(split: split, column: column, animation: animation))
       }
+
+    case .showSidebar(let shown):
+      // `UITabBarController.Sidebar.isHidden`; the sidebar is there only in a regular width.
+      guard let tabs = state.tabs(near: source), let node = state[tabs] else { throw .noTabContainer }
+      guard let current = node.sidebarShown else {
+        throw .invalidTransition("the tab container of '\(name(source))' is not sidebar-adaptable, so it has no sidebar")
+      }
+      guard state.sidebarAvailable else {
+        throw .invalidTransition("a compact window has no sidebar, only the tab bar")
+      }
+      if current != shown { try append(.showSidebar(tabs: tabs, shown: shown)) }
 
     case .push, .modal, .fade, .replaceRoot, .show, .sequence:
       throw .invalidTransition("'\(transition)' needs a screen to show")

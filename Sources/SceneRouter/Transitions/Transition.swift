@@ -35,6 +35,9 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case show(in: SplitColumn)
     /// Show a column of the source's split view (`UISplitViewController.show(_:)`); shows no new screen.
     case showColumn(SplitColumn)
+    /// Show or hide the sidebar of the nearest sidebar-adaptable tab container
+    /// (`UITabBarController.Sidebar.isHidden`); shows no new screen.
+    case showSidebar(Bool)
     /// Several transitions in order: moves that show no screen, then at most one that does.
     case sequence([Transition])
   }
@@ -193,6 +196,17 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Dismiss everything presented; shows no screen.
   public static let dismissPresented = Transition(.dismissPresented)
 
+  /// Show the sidebar of the sidebar-adaptable tab container the source is in
+  /// (``Layout/sidebarTabs(_:selected:sidebarShown:)``), as setting
+  /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
+  /// which has no sidebar, it is kept for when the window is regular again. Refused with
+  /// ``NavigationError/noTabContainer`` when the source is in no sidebar-adaptable tab container.
+  public static let showSidebar = Transition(.showSidebar(true))
+
+  /// Hide the sidebar of the sidebar-adaptable tab container the source is in, leaving the tab
+  /// bar, as a full-screen editor does; shows no screen. See ``showSidebar``.
+  public static let hideSidebar = Transition(.showSidebar(false))
+
   /// Several transitions performed in order as one request.
   ///
   /// Every element but the last must be a move that shows no screen (tab selection,
@@ -217,7 +231,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   public var showsScreen: Bool {
     switch kind {
     case .push, .modal, .fade, .replaceRoot, .show: true
-    case .selectTab, .popToRoot, .dismissPresented, .showColumn: false
+    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar: false
     case .sequence(let steps): steps.last?.showsScreen ?? false
     }
   }
@@ -244,6 +258,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case .dismissPresented: base = "dismissPresented"
     case .show(let column): base = "show(in: \(column))"
     case .showColumn(let column): base = "showColumn(\(column))"
+    case .showSidebar(let shown): base = shown ? "showSidebar" : "hideSidebar"
     case .sequence(let steps): base = "sequence[" + steps.map(\.description).joined(separator: ", ") + "]"
     }
     let zoomed = zoomSource.map { "zoom(from: \($0), \(base))" } ?? base

@@ -133,7 +133,7 @@ struct SplitViewTests {
     let navigator = Navigator(host: host)
     navigator.setRoot(.split(primary: .stack([inbox]), secondary: .screen(message)))
     navigator.open(reply, from: inbox, as: .showDetail)
-    try host.setWidth(.compact)
+    try host.setWidth(.compact)   // an iPhone, or an iPad app in Slide Over
     #expect(navigator.snapshot.description == """
       split (collapsed, secondary on top)
       ├─ stack (primary)
