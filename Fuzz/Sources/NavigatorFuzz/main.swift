@@ -2,7 +2,10 @@
 //
 // Each input is a byte stream decoded into routed requests, a person's actions on the host
 // and transition completions. After every operation the model invariants are checked:
-// - when nothing is in flight, the host's tree equals the navigator's snapshot;
+// - when nothing is in flight and no gesture is under way, the host's tree equals the
+//   navigator's snapshot, the navigator is idle with nothing queued, and the snapshot shows
+//   the window's width (split views collapsed, no sidebar and popovers as form sheets in a
+//   compact width; expanded, sidebars and popovers in a regular one);
 // - a request refused while the navigator was idle, or a user action the host refused,
 //   changed nothing;
 // - at the end every request's completion and every watched result was called exactly once;
@@ -19,9 +22,11 @@ import SceneRouterHeadless
 final class FuzzScreen: Screen {
   let screenName: String
   var refusesInteractiveDismissal: Bool
-  init(_ name: String, refuses: Bool) {
+  let popoverAnchors: Set<String>
+  init(_ name: String, refuses: Bool, anchors: Set<String>) {
     screenName = name
     refusesInteractiveDismissal = refuses
+    popoverAnchors = anchors
   }
 }
 
@@ -60,7 +65,11 @@ struct Session {
   mutating func byte() -> Int { Int(next() ?? 0) }
 
   mutating func newScreen() -> FuzzScreen {
-    let screen = FuzzScreen("S\(screens.count)", refuses: byte() % 7 == 0)
+    // The anchors come from the same byte as the refusal, so the inputs of older harnesses
+    // draw the same screens from the same bytes.
+    let drawn = byte()
+    let anchors: [Set<String>] = [[], ["a"], ["a", "b"]]
+    let screen = FuzzScreen("S\(screens.count)", refuses: drawn % 7 == 0, anchors: anchors[(drawn / 7) % 3])
     screens.append(screen)
     return screen
   }
@@ -84,10 +93,68 @@ struct Session {
   }
 
   mutating func layout() -> Layout {
-    switch byte() % 3 {
-    case 0: .stack([newScreen()])
-    case 1: .screen(newScreen())
-    default: .tabs([.stack([newScreen()]), .stack([newScreen(), newScreen()]), .screen(newScreen())], selected: byte() % 3)
+    let kind = byte()
+    // Bytes 240 and up draw the containers added since the first harness (split views,
+    // sidebar-adaptable tabs); the others keep their old meaning.
+    if kind >= 240 { return container(kind, depth: 0) }
+    switch kind % 3 {
+    case 0: return .stack([newScreen()])
+    case 1: return .screen(newScreen())
+    default:
+      return .tabs([.stack([newScreen()]), .stack([newScreen(), newScreen()]), .screen(newScreen())], selected: byte() % 3)
+    }
+  }
+
+  mutating func column() -> SplitColumn { [.primary, .supplementary, .secondary][byte() % 3] }
+
+  mutating func anchor() -> PopoverAnchor {
+    let name = ["a", "b", "c"][byte() % 3]  // "c" is registered by no screen
+    return byte() % 2 == 0 ? .view(name) : .barButton(name)
+  }
+
+  /// A split view, a sidebar-adaptable tab container, or tabs holding one of them.
+  mutating func container(_ kind: Int, depth: Int) -> Layout {
+    switch kind % 4 {
+    case 0: return .split(primary: columnLayout(depth), secondary: columnLayout(depth))
+    case 1:
+      return .split(primary: columnLayout(depth), supplementary: columnLayout(depth), secondary: columnLayout(depth))
+    case 2:
+      let groups = (0...(byte() % 3)).map { index in
+        TabGroup(byte() % 2 == 0 ? nil : "G\(index)", tabs: (0...(byte() % 3)).map { _ in columnLayout(depth) })
+      }
+      return .sidebarTabs(groups, selected: byte() % 6, sidebarShown: byte() % 2 == 0)
+    default:
+      return .tabs([.stack([newScreen()]), columnLayout(depth), .screen(newScreen())], selected: byte() % 3)
+    }
+  }
+
+  /// What a split view's column or a tab holds: mostly a stack or a screen; sometimes a
+  /// container (which the navigator may refuse: a split view in a split view's column).
+  mutating func columnLayout(_ depth: Int) -> Layout {
+    switch byte() % 7 {
+    case 0, 1: return .stack([newScreen()])
+    case 2: return .screen(newScreen())
+    case 3: return .stack([newScreen(), newScreen()])
+    case 4: return .stack([])
+    default: return depth < 2 ? container(byte(), depth: depth + 1) : .screen(newScreen())
+    }
+  }
+
+  /// The transitions added since the first harness (split-view columns, popovers, sheets with
+  /// detents), in sequences too, or one of the old ones.
+  mutating func newTransition() -> Transition {
+    switch byte() % 12 {
+    case 0, 1: return .show(in: column())
+    case 2: return .showDetail
+    case 3: return .popover(anchor: anchor(), inNavigation: byte() % 2 == 0)
+    case 4: return .sequence([.showColumn(column()), .show(in: column())])
+    case 5: return .sequence([.dismissPresented, .showDetail])
+    case 6: return .modal(.popover)
+    case 7:
+      return .sheet([.medium, .large], selected: byte() % 2 == 0 ? .large : nil, inNavigation: byte() % 2 == 0)
+    case 8: return .sequence([.selectTab(byte() % 6), .popover(anchor: anchor())])
+    case 9: return .sequence([.popToRoot, .show(in: column())])
+    default: return transition()
     }
   }
 
@@ -119,7 +186,10 @@ struct Session {
         if case .failure = result, call.isRunning { call.wasRefused = true }
       }
       var isRequest = true
-      switch op % 16 {
+      // Bytes 240 and up are the operations added since the first harness (codes 16 to 31);
+      // below, the old ones keep their meaning.
+      let code = op >= 240 ? 16 + Int(op - 240) : Int(op % 16)
+      switch code {
       case 0, 1:
         let screen = newScreen()
         let move = transition()
@@ -169,12 +239,41 @@ struct Session {
             watches.counts[watch] += 1  // refused: nothing will call it
           }
         }
+      case 16, 17:
+        let screen = newScreen()
+        let move = newTransition()
+        log.append("open \(screen.screenName) from top as \(move)")
+        if let top = navigator.topMostScreen { navigator.open(screen, from: top, as: move, completion: completion) }
+        else { completion(.failure(.noRoot)) }
+      case 18:
+        let screen = newScreen()
+        let source = pick()
+        let move = newTransition()
+        log.append("open \(screen.screenName) from \(source?.screenName ?? "-") as \(move)")
+        if let source { navigator.open(screen, from: source, as: move, completion: completion) }
+        else { completion(.failure(.noRoot)) }
+      case 19:
+        let source = byte() % 2 == 0 ? nil : pick()
+        let move: Transition = .showColumn(column())
+        log.append("perform \(move) from \(source?.screenName ?? "top")")
+        navigator.perform(move, from: source, completion: completion)
+      case 20:
+        let next = container(byte(), depth: 0)
+        log.append("setRoot container")
+        navigator.setRoot(next, completion: completion)
+      case 21:
+        let screen = newScreen()
+        let source = pick()
+        let move: Transition = .popover(anchor: anchor(), inNavigation: byte() % 2 == 0)
+        log.append("open \(screen.screenName) from \(source?.screenName ?? "-") as \(move)")
+        if let source { navigator.open(screen, from: source, as: move, completion: completion) }
+        else { completion(.failure(.noRoot)) }
       default:
         isRequest = false
         completion(.success(()))
         let hostBefore = hostAfter ?? host.snapshot
         var refused = false
-        let action = op % 16
+        let action = code
         do throws(NavigationError) {
           switch action {
           case 9: log.append("tapBack"); try host.tapBack()
@@ -183,9 +282,27 @@ struct Session {
           case 12: let tab = byte() % 4; log.append("tapTab \(tab)"); try host.tapTab(tab)
           case 13: log.append("completeTransition"); try host.completeTransition()
           case 14: log.append("beginSwipeBack"); try host.beginSwipeBack()
-          default:
+          case 15:
             if byte() % 2 == 0 { log.append("finishSwipeBack"); try host.finishSwipeBack() }
             else { log.append("cancelSwipeBack"); try host.cancelSwipeBack() }
+          case 22:
+            let width: HorizontalSizeClass = byte() % 2 == 0 ? .compact : .regular
+            log.append("setWidth \(width)"); try host.setWidth(width)
+          case 23: let tab = byte() % 7; log.append("chooseSidebarTab \(tab)"); try host.chooseSidebarTab(tab)
+          case 24: let shown = byte() % 2 == 0; log.append("setSidebarShown \(shown)"); try host.setSidebarShown(shown)
+          case 25: log.append("tapOutsidePopover"); try host.tapOutsidePopover()
+          case 26: log.append("beginSheetDrag"); try host.beginSheetDrag()
+          case 27:
+            if byte() % 2 == 0 { log.append("finishSheetDrag"); try host.finishSheetDrag() }
+            else { log.append("cancelSheetDrag"); try host.cancelSheetDrag() }
+          case 28:
+            let detent = ["medium", "large", "x"][byte() % 3]
+            log.append("dragSheet \(detent)"); try host.dragSheet(toDetent: detent)
+          case 29: let tab = 4 + byte() % 3; log.append("tapMoreItem \(tab)"); try host.tapMoreItem(tab)
+          case 30:
+            let width: HorizontalSizeClass = host.horizontalSizeClass == .compact ? .regular : .compact
+            log.append("setWidth \(width)"); try host.setWidth(width)
+          default: let tab = byte() % 7; log.append("tapTab \(tab)"); try host.tapTab(tab)
           }
         } catch {
           refused = true
@@ -200,18 +317,28 @@ struct Session {
       if isRequest, idle, call.wasRefused, after != before {
         fail("a refused request changed the navigation", navigator, host)
       }
-      if host.inFlightStep == nil, !host.isSwipingBack {
+      if host.inFlightStep == nil, !host.isGestureInProgress {
         let hostSnapshot = host.snapshot
         hostAfter = hostSnapshot
         if hostSnapshot != after, navigator.isBusy {
           fail("the navigator is busy with nothing in flight", navigator, host)
         }
         if hostSnapshot != after { fail("the host's tree differs from the navigator's snapshot", navigator, host) }
+        if navigator.isBusy || navigator.queuedRequestCount > 0 {
+          fail("the navigator is busy at rest (nothing in flight, no gesture)", navigator, host)
+        }
+        if let problem = Self.widthViolation(after, host.horizontalSizeClass) {
+          fail(problem, navigator, host)
+        }
       }
     }
     // Finish everything: every request has completed once; every watched result was
     // delivered once, or its screen is still on screen (delivered when the navigator goes).
+    if traces {
+      FileHandle.standardError.write(Data(("operations:\n  " + log.joined(separator: "\n  ") + "\nnavigator:\n\(navigator.snapshot)\n").utf8))
+    }
     if host.isSwipingBack { try? host.cancelSwipeBack() }
+    if host.isDraggingSheet { try? host.cancelSheetDrag() }
     host.completeAllTransitions()
     if host.snapshot != navigator.snapshot {
       fail("after completing every transition the host differs from the navigator", navigator, host)
@@ -228,6 +355,38 @@ struct Session {
       }
     }
     return navigator
+  }
+
+  /// What the window's width shows, read from a snapshot at rest: in a compact width every split
+  /// view is collapsed (a column on top), no sidebar is available and a popover shows as a form
+  /// sheet; in a regular width every split view is expanded, a sidebar-adaptable tab container's
+  /// sidebar is shown or hidden, and a popover shows as a popover. Nil when all hold.
+  static func widthViolation(_ snapshot: NavigationSnapshot, _ width: HorizontalSizeClass) -> String? {
+    let compact = width == .compact
+    func visit(_ node: NavigationSnapshot.Node) -> String? {
+      switch node {
+      case .screen: return nil
+      case .stack(let children), .tabs(let children, _): return children.lazy.compactMap(visit).first
+      case .split(let columns, let top):
+        if (top != nil) != compact { return "a split view with top column \(top.map(\.description) ?? "none") in a \(width) width" }
+        return columns.lazy.compactMap(visit).first
+      case .sidebarTabs(let tabs, _, _, let sidebar):
+        if (sidebar == .unavailable) != compact { return "a tab sidebar \(sidebar) in a \(width) width" }
+        return tabs.lazy.compactMap(visit).first
+      }
+    }
+    if let root = snapshot.root, let problem = visit(root) { return problem }
+    for presentation in snapshot.presented {
+      let shown = presentation.shownAs ?? presentation.style
+      if presentation.style == .popover, (shown == .formSheet) != compact {
+        return "a popover shown as \(shown) in a \(width) width"
+      }
+      if presentation.style != .popover, presentation.shownAs != nil {
+        return "a \(presentation.style) presentation shown as \(shown)"
+      }
+      if let problem = visit(presentation.node) { return problem }
+    }
+    return nil
   }
 
   /// Releases the navigator. Its isolated deinit runs at once here (libFuzzer calls the target
@@ -259,6 +418,10 @@ struct Session {
     abort()
   }
 }
+
+/// Whether to print each input's operations and final snapshot (`NAVIGATOR_FUZZ_TRACE=1`), to
+/// read what an input does when replaying it.
+let traces = ProcessInfo.processInfo.environment["NAVIGATOR_FUZZ_TRACE"] != nil
 
 /// A reference that does not keep its object alive.
 struct Weak<Object: AnyObject> {
