@@ -61,7 +61,7 @@ public struct ModelCheck<Host: ConformanceHost> {
     public var violations: [String] = []
 
     /// The kinds of operation among the windows, and the outcomes, that a run of a hundred
-    /// seeds draws on every host: one link under each ``SceneRouter/WindowPolicy``, each way a
+    /// seeds draws on every host: one link under each `WindowPolicy`, each way a
     /// link ends, an activation, a closing and an operation in one of several windows. The
     /// rarer draws (an unreadable link, activating or closing a closed window) are left out.
     public static var commonWindowDraws: Set<String> {
