@@ -142,7 +142,9 @@ struct UIKitHostContextTests {
     var disagreements: [String] = []
     func screen(_ name: String) -> ConformanceScreen {
       let screen = ConformanceScreen(name, transcript: transcript)
-      screen.onEvent = { screen, event in
+      // Weakly: the host and the navigator hold the screens (a strong capture is a cycle, a leak).
+      screen.onEvent = { [weak host, weak navigator] screen, event in
+        guard let host, let navigator else { return }
         if host.snapshot != navigator.snapshot {
           disagreements.append("inside \(screen.screenName) \(event): the host shows \(host.snapshot)")
         }
