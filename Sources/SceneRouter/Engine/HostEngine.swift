@@ -416,7 +416,7 @@ public final class HostEngine {
       throw .personActionUnavailable(action: action, reason: "the tab bar is not sidebar-adaptable")
     }
     guard tree.state.sidebarAvailable else {
-      throw .personActionUnavailable(action: action, reason: "a compact window has no sidebar, only the tab bar")
+      throw .personActionUnavailable(action: action, reason: TabBarRules.noSidebarInCompactWidth)
     }
     return (tabs, node)
   }

@@ -1,6 +1,10 @@
 /// How many tabs a tab bar shows items for (UIKit rule 31): up to five tabs each get an item;
 /// with more, the first four do and the rest live under an automatic More item.
 package enum TabBarRules {
+  /// Why a sidebar cannot be used in a compact width, for a route and a person's action alike:
+  /// UIKit's `.tabSidebar` mode shows only the tab bar there (``NavigationState/sidebarAvailable``).
+  package static let noSidebarInCompactWidth = "a compact window has no sidebar, only the tab bar"
+
   /// UIKit gives every tab an item up to this many tabs.
   package static let maxTabsWithoutMore = 5
   /// With more tabs than ``maxTabsWithoutMore``, how many get tab items.

@@ -284,7 +284,7 @@ package struct NavigationPlanner {
         throw .invalidTransition("the tab container of '\(name(source))' is not sidebar-adaptable, so it has no sidebar")
       }
       guard state.sidebarAvailable else {
-        throw .invalidTransition("a compact window has no sidebar, only the tab bar")
+        throw .invalidTransition(TabBarRules.noSidebarInCompactWidth)
       }
       if current != shown { try append(.showSidebar(tabs: tabs, shown: shown)) }
 
