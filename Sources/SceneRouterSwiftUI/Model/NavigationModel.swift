@@ -14,7 +14,7 @@ public import Observation
 ///
 /// What a person does in SwiftUI arrives as binding writes: a path that shrinks, a sheet
 /// item set to nil, a tab selection. The model applies each one and reports it to its
-/// ``delegate`` as a person's action, so `Navigator.snapshot` equals ``snapshot`` after
+/// navigator as a person's action, so `Navigator.snapshot` equals ``snapshot`` after
 /// each; a write the navigator would refuse (pulling down a sheet whose screen refuses
 /// interactive dismissal) is reverted and recorded in ``lastRefusedWrite``.
 ///
