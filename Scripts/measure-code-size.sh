@@ -20,7 +20,7 @@ let package = Package(
 )
 EOF
 cat >"$WORK/Sources/SizeApp/main.swift" <<'EOF'
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 
 @MainActor final class Home: Screen {}
 

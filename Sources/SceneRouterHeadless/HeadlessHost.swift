@@ -1,4 +1,4 @@
-public import SceneRouter
+@_spi(Hosting) public import SceneRouter
 
 /// A host with no UI that follows UIKit's navigation, presentation and tab rules: what
 /// SceneRouter's tests, its terminal sample and your own unit tests run on.
@@ -63,7 +63,7 @@ public final class HeadlessHost: EngineHost {
   }
 
   /// The navigator (or anything else) hearing about a person's actions; held weakly.
-  public var delegate: (any NavigationHostDelegate)? {
+  @_spi(Hosting) public var delegate: (any NavigationHostDelegate)? {
     get { engine.delegate }
     set { engine.delegate = newValue }
   }
@@ -97,7 +97,7 @@ public final class HeadlessHost: EngineHost {
 
   /// UIKit's rules, shared with every host that simulates UIKit's containers: the containers,
   /// the callbacks' order, what a person's action becomes, and what is in flight.
-  public let engine: HostEngine
+  @_spi(Hosting) public let engine: HostEngine
 
   /// Creates an empty host.
   ///
@@ -156,7 +156,7 @@ public final class HeadlessHost: EngineHost {
   /// person's change is in progress. A step that arrives then anyway is refused with
   /// `NavigationError.transitionInFlight(step:)`, and nothing changes. An animated step stays
   /// in flight until ``completeTransition()`` when the configuration says so.
-  public func perform(
+  @_spi(Hosting) public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {

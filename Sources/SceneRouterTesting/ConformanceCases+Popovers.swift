@@ -1,3 +1,5 @@
+@_spi(Hosting) import SceneRouter
+
 /// The conformance cases of popovers, the window's width and zoom transitions.
 extension ConformanceCases {
   /// Home in a stack, registering the anchors `cart` (a view) and `share` (a bar button item).

@@ -1,4 +1,4 @@
-@_exported public import SceneRouter
+@_exported @_spi(Hosting) public import SceneRouter
 @_exported public import SceneRouterHeadless
 
 /// A host the conformance suite and the model check can drive: a `NavigationHost` that

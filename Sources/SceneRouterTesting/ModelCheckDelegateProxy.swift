@@ -1,3 +1,5 @@
+@_spi(Hosting) import SceneRouter
+
 /// Stands between a host and its navigator to see the person's changes the host reports:
 /// whether each step comes inside a begun change, and when a step is being applied.
 @MainActor

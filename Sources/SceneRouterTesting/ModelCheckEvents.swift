@@ -1,3 +1,5 @@
+@_spi(Hosting) import SceneRouter
+
 /// What a model-checked sequence's navigation events must add up to: every request
 /// received is numbered in arrival order and ends exactly once, in request order, with no
 /// event after its ending; and the screens shown minus those hidden are, at every observed

@@ -1,5 +1,5 @@
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// The host refuses what UIKit refuses, even when a step does not come from the

@@ -3,7 +3,8 @@
 /// swipe back, pull a sheet down.
 ///
 /// The headless host and the SwiftUI navigation model are engine hosts; the actions below
-/// behave the same on both, because both hand them to their ``engine``. Each action follows
+/// behave the same on both, because both hand them to their `engine` (the hosting API, SPI,
+/// whose members are this package's own: <doc:WritingAHost>). Each action follows
 /// the contract of `NavigationHost`: it brackets its change with
 /// `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
 /// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, reports the step before the callbacks
@@ -15,7 +16,7 @@
 @MainActor
 public protocol EngineHost: NavigationHost {
   /// The rules the host's containers follow, and what is in flight on them.
-  var engine: HostEngine { get }
+  @_spi(Hosting) var engine: HostEngine { get }
 }
 
 extension EngineHost {

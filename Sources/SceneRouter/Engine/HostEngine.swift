@@ -12,7 +12,7 @@
 /// `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
 /// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, its step is reported before the
 /// callbacks that follow from it, and nothing happens while callbacks are being delivered.
-@MainActor
+@_spi(Hosting) @MainActor
 public final class HostEngine {
   /// What is shown. Changed only by the engine, each change wrapped by ``changingTree``.
   package private(set) var tree = HostTree()

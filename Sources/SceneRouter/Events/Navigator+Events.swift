@@ -89,7 +89,7 @@ extension Navigator {
   /// - Parameters:
   ///   - host: The host the person acts on.
   ///   - gesture: The gesture.
-  public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
+  @_spi(Hosting) public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {
     emitEvent(.gestureBegan(gesture))
     _ = receivePersonRequest(.gesture(gesture))
   }
@@ -101,7 +101,7 @@ extension Navigator {
   ///   - host: The host the person acts on.
   ///   - gesture: The gesture.
   ///   - finished: Whether the gesture's change happens.
-  public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
+  @_spi(Hosting) public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
     if finished {
       emitEvent(.gestureFinished(gesture))
       return

@@ -1,10 +1,14 @@
 /// What performs navigation steps on real containers: the headless host on Linux and
 /// in tests, a UIKit host on iOS.
 ///
+/// An app creates its navigator over a host (`Navigator(host: HeadlessHost())`) and needs no
+/// more of this protocol. Its requirements are the hosting API, SPI: a file that writes a host
+/// imports it with `@_spi(Hosting) import SceneRouter` (<doc:WritingAHost>).
+///
 /// A host decides nothing. The ``Navigator`` hands it one ``NavigationStep`` at a time
 /// and waits for its completion before the next; the host reports back what a person
 /// did on their own (tapped a tab, swiped back, pulled a sheet down) through its
-/// ``delegate``, so the navigator's state stays equal to what is on screen.
+/// `delegate`, so the navigator's state stays equal to what is on screen.
 ///
 /// ## One truth, in one order
 ///
@@ -16,20 +20,19 @@
 /// order, against the state after the change.
 ///
 /// - A routed step: the navigator applies the step to its state, then calls
-///   ``perform(_:screens:completion:)``. The host changes its containers, delivers the
+///   `perform(_:screens:completion:)`. The host changes its containers, delivers the
 ///   callbacks and calls the completion when the transition has finished. A host that
 ///   cannot perform the step calls the completion with an error, having changed nothing;
 ///   the navigator then restores its previous state. A plan the navigator checked whole
 ///   never meets such a refusal: it is a contract violation, reported as an error.
 /// - A person's change (a tap, a swipe back, a sheet pulled down): the host calls
-///   ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` when the change begins (a
-///   gesture's first touch, or the tap), then
-///   ``NavigationHostDelegate/host(_:didPerformPersonAction:)`` as soon as the change is
+///   the delegate's `hostDidBeginPersonChange(_:)` when the change begins (a gesture's first
+///   touch, or the tap), then `host(_:didPerformPersonAction:)` as soon as the change is
 ///   decided (a gesture completed; before the callbacks that follow from it), and
-///   ``NavigationHostDelegate/hostDidEndPersonChange(_:)`` once every callback of the change
-///   has been delivered, whether it completed or was cancelled. In between the navigator is
-///   busy: nothing is planned against a state the gesture may still change, and a host
-///   never holds steps planned against an older state.
+///   `hostDidEndPersonChange(_:)` once every callback of the change has been delivered,
+///   whether it completed or was cancelled. In between the navigator is busy: nothing is
+///   planned against a state the gesture may still change, and a host never holds steps
+///   planned against an older state.
 ///
 /// A host never queues steps: the navigator does not hand it a step while a transition
 /// or a person's change is in progress. A host that receives one anyway refuses it with
@@ -47,18 +50,18 @@ public protocol NavigationHost: AnyObject {
   ///   - screens: The screen objects of the screens the step installs (new ones, and
   ///     ones shown now that move into a new layout).
   ///   - completion: Called once when the step is done.
-  func perform(
+  @_spi(Hosting) func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void)
 
   /// Who hears about what a person did; the navigator sets itself here. Hosts hold it weakly.
-  var delegate: (any NavigationHostDelegate)? { get set }
+  @_spi(Hosting) var delegate: (any NavigationHostDelegate)? { get set }
 
   /// Whether the host can perform steps now. A UIKit host for a window is not ready until the
   /// window is visible (UIKit presents nothing from a hidden window): requests made meanwhile,
   /// such as the link a scene is launched with, wait in the navigator's queue, and the host
   /// calls ``NavigationHostDelegate/hostDidBecomeReady(_:)`` when it is. True by default.
-  var isReady: Bool { get }
+  @_spi(Hosting) var isReady: Bool { get }
 
   /// Reports what code outside the navigator changed on the host's containers that the host
   /// could not hear when it happened — UIKit tells no delegate about `present(_:animated:)` —
@@ -66,30 +69,32 @@ public protocol NavigationHost: AnyObject {
   /// step between ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` and
   /// ``NavigationHostDelegate/hostDidEndPersonChange(_:)``). The navigator calls it before it
   /// plans each request, so the request is planned against what is shown.
-  func reconcile()
+  @_spi(Hosting) func reconcile()
 
   /// The window's width when the navigator is created; the host reports later changes as
   /// the step ``NavigationStep/setWidth(_:)`` between
   /// ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` and
   /// ``NavigationHostDelegate/hostDidEndPersonChange(_:)``. Regular by default.
-  var horizontalSizeClass: HorizontalSizeClass { get }
+  @_spi(Hosting) var horizontalSizeClass: HorizontalSizeClass { get }
 }
 
 extension NavigationHost {
   /// Always ready: a host whose containers exist as soon as it does.
-  public var isReady: Bool { true }
+  @_spi(Hosting) public var isReady: Bool { true }
 
   /// Regular: a host that does not know its width shows popovers as popovers.
-  public var horizontalSizeClass: HorizontalSizeClass { .regular }
+  @_spi(Hosting) public var horizontalSizeClass: HorizontalSizeClass { .regular }
 
   /// Nothing to report: only the navigator changes this host's containers.
-  public func reconcile() {}
+  @_spi(Hosting) public func reconcile() {}
 }
 
-/// Hears what a person did on a host without asking a router.
+/// Hears what a person did on a host without asking a router: the ``Navigator`` is its host's
+/// delegate.
 ///
-/// A host brackets every change a person makes with ``hostDidBeginPersonChange(_:)`` and
-/// ``hostDidEndPersonChange(_:)``; see ``NavigationHost`` for the order of the calls.
+/// Its requirements are the hosting API, SPI (<doc:WritingAHost>). A host brackets every
+/// change a person makes with `hostDidBeginPersonChange(_:)` and `hostDidEndPersonChange(_:)`;
+/// see ``NavigationHost`` for the order of the calls.
 @MainActor
 public protocol NavigationHostDelegate: AnyObject {
   /// A person began a change: a gesture's first touch (swipe back, sheet drag) or a tap.
@@ -98,7 +103,7 @@ public protocol NavigationHostDelegate: AnyObject {
   /// made meanwhile wait and are planned against the state after the change.
   ///
   /// - Parameter host: The host the person acts on.
-  func hostDidBeginPersonChange(_ host: any NavigationHost)
+  @_spi(Hosting) func hostDidBeginPersonChange(_ host: any NavigationHost)
 
   /// A person's change took effect: tapped a tab, went back, pulled a sheet down.
   ///
@@ -110,13 +115,13 @@ public protocol NavigationHostDelegate: AnyObject {
   ///   - host: The host the person acted on.
   ///   - step: The change, performed on the host's containers, as the step a router would
   ///     have asked for.
-  func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep)
+  @_spi(Hosting) func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep)
 
   /// A person's change is over, completed or cancelled, and all its callbacks delivered;
   /// requests that waited meanwhile are planned now.
   ///
   /// - Parameter host: The host the person acted on.
-  func hostDidEndPersonChange(_ host: any NavigationHost)
+  @_spi(Hosting) func hostDidEndPersonChange(_ host: any NavigationHost)
 
   /// Gives `screen` an identity, so that the host can report a step that installs it: a screen
   /// that code outside the navigator showed (a view controller not yet moved to routers
@@ -128,13 +133,13 @@ public protocol NavigationHostDelegate: AnyObject {
   ///   - host: The host that shows the screen.
   ///   - screen: The screen; the navigator holds it weakly, as every screen.
   /// - Returns: The screen as a step refers to it.
-  func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen
+  @_spi(Hosting) func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen
 
   /// The host became ready to perform steps (``NavigationHost/isReady``), for example its
   /// window became visible; the requests that waited are planned now, in order.
   ///
   /// - Parameter host: The host that became ready.
-  func hostDidBecomeReady(_ host: any NavigationHost)
+  @_spi(Hosting) func hostDidBecomeReady(_ host: any NavigationHost)
 
   /// A person began an interactive gesture (a swipe back, a sheet being dragged); called
   /// after ``hostDidBeginPersonChange(_:)``, so that the navigator can report it.
@@ -142,7 +147,7 @@ public protocol NavigationHostDelegate: AnyObject {
   /// - Parameters:
   ///   - host: The host the person acts on.
   ///   - gesture: The gesture.
-  func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture)
+  @_spi(Hosting) func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture)
 
   /// A person's gesture ended: `finished` when it passed its point of no return (its
   /// change is then reported with ``host(_:didPerformPersonAction:)``), otherwise cancelled.
@@ -151,7 +156,7 @@ public protocol NavigationHostDelegate: AnyObject {
   ///   - host: The host the person acts on.
   ///   - gesture: The gesture.
   ///   - finished: Whether the gesture's change happens.
-  func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool)
+  @_spi(Hosting) func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool)
 }
 
 extension NavigationHostDelegate {
@@ -160,7 +165,7 @@ extension NavigationHostDelegate {
   /// - Parameters:
   ///   - host: The host the person acts on.
   ///   - gesture: The gesture.
-  public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {}
+  @_spi(Hosting) public func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) {}
 
   /// Ignores the gesture's end; a finished gesture's change still arrives as a person's action.
   ///
@@ -168,11 +173,11 @@ extension NavigationHostDelegate {
   ///   - host: The host the person acts on.
   ///   - gesture: The gesture.
   ///   - finished: Whether the gesture's change happens.
-  public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {}
+  @_spi(Hosting) public func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {}
 }
 
 /// The screen objects a step installs, by identity.
-@MainActor
+@_spi(Hosting) @MainActor
 public struct ScreenLookup {
   private let screens: [ScreenID: any Screen]
 

@@ -108,7 +108,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
 
     /// The name of the screen a person would see in this node: itself, a stack's top,
     /// the selected tab's; used to name screens in error messages.
-    public var visibleScreenName: String {
+    @_spi(Hosting) public var visibleScreenName: String {
       switch self {
       case .screen(let screen): screen.name
       case .stack(_, let screens): screens.last?.name ?? "stack"

@@ -127,7 +127,7 @@ public final class Navigator: NavigationHostDelegate {
 
   /// Whether a change is being delivered: a request being performed (a transition may be
   /// in flight), or a change a person began on the host (a gesture in progress); or the host
-  /// is not ready yet (``NavigationHost/isReady``: a window not visible yet). Requests made
+  /// is not ready yet (the host's `isReady`: a window not visible yet). Requests made
   /// while busy wait in the queue.
   public var isBusy: Bool { current != nil || personChanges > 0 || !host.isReady }
 
@@ -472,7 +472,7 @@ public final class Navigator: NavigationHostDelegate {
   /// Notes that a person began a change on the host; requests wait until it ends.
   ///
   /// - Parameter host: The host the person acts on.
-  public func hostDidBeginPersonChange(_ host: any NavigationHost) {
+  @_spi(Hosting) public func hostDidBeginPersonChange(_ host: any NavigationHost) {
     personChanges += 1
     reservePersonRequest()
   }
@@ -492,7 +492,7 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameters:
   ///   - host: The host the person acted on.
   ///   - step: The change, as the step a router would have asked for.
-  public func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep) {
+  @_spi(Hosting) public func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep) {
     personChanges += 1
     defer { hostDidEndPersonChange(host) }
     // Applied once, to a copy: a step that changes nothing is no person's action (see above).
@@ -524,7 +524,7 @@ public final class Navigator: NavigationHostDelegate {
   /// Notes that a person's change is over; the requests that waited are planned now.
   ///
   /// - Parameter host: The host the person acted on.
-  public func hostDidEndPersonChange(_ host: any NavigationHost) {
+  @_spi(Hosting) public func hostDidEndPersonChange(_ host: any NavigationHost) {
     guard personChanges > 0 else { return }
     personChanges -= 1
     if personChanges == 0 { settlePersonRequest() }
@@ -538,7 +538,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - host: The host that shows the screen.
   ///   - screen: The screen.
   /// - Returns: The screen as a step refers to it.
-  public func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
+  @_spi(Hosting) public func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
     let id: ScreenID
     if let known = registry.id(of: screen) {
       id = known
@@ -554,7 +554,7 @@ public final class Navigator: NavigationHostDelegate {
   /// Plans the requests that waited for the host to become ready, in order.
   ///
   /// - Parameter host: The host that became ready.
-  public func hostDidBecomeReady(_ host: any NavigationHost) {
+  @_spi(Hosting) public func hostDidBecomeReady(_ host: any NavigationHost) {
     drain(afterChange: true)
   }
 

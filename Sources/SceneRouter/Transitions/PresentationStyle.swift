@@ -43,7 +43,7 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   ///
   /// When it stays, the presenter receives no disappear callbacks on presentation and no
   /// appear callbacks on dismissal (UIKit rules 24 and 38).
-  public var keepsPresenterVisible: Bool {
+  @_spi(Hosting) public var keepsPresenterVisible: Bool {
     switch self {
     case .fullScreen, .currentContext: false
     case .automatic, .overFullScreen, .pageSheet, .formSheet, .overCurrentContext, .custom, .alert, .actionSheet,
@@ -81,7 +81,7 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable, CaseIterable
   }
 
   /// Whether this style shows an alert or a confirmation dialog, which presents nothing.
-  public var isAlert: Bool { self == .alert || self == .actionSheet }
+  @_spi(Hosting) public var isAlert: Bool { self == .alert || self == .actionSheet }
 
   /// The style's name, such as `pageSheet`.
   public var description: String { rawValue }

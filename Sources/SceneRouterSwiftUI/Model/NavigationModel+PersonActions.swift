@@ -1,4 +1,4 @@
-public import SceneRouter
+@_spi(Hosting) public import SceneRouter
 
 extension NavigationModel {
   /// What a `NavigationStack`'s path binding writes when a person goes back (the back

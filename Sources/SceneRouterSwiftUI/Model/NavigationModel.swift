@@ -1,5 +1,5 @@
 public import Observation
-public import SceneRouter
+@_spi(Hosting) public import SceneRouter
 
 /// The observable navigation model of one window: what SwiftUI views show, and the
 /// `NavigationHost` a `Navigator` performs its steps on.
@@ -14,7 +14,7 @@ public import SceneRouter
 ///
 /// What a person does in SwiftUI arrives as binding writes: a path that shrinks, a sheet
 /// item set to nil, a tab selection. The model applies each one and reports it to its
-/// ``delegate`` as a person's action, so `Navigator.snapshot` equals ``snapshot`` after
+/// navigator as a person's action, so `Navigator.snapshot` equals ``snapshot`` after
 /// each; a write the navigator would refuse (pulling down a sheet whose screen refuses
 /// interactive dismissal) is reverted and recorded in ``lastRefusedWrite``.
 ///
@@ -28,14 +28,14 @@ public import SceneRouter
 @MainActor
 public final class NavigationModel: EngineHost {
   /// The navigator, hearing what a person did; held weakly.
-  @ObservationIgnored public var delegate: (any NavigationHostDelegate)? {
+  @ObservationIgnored @_spi(Hosting) public var delegate: (any NavigationHostDelegate)? {
     get { engine.delegate }
     set { engine.delegate = newValue }
   }
 
   /// UIKit's rules, shared with every host that simulates UIKit's containers: the containers,
   /// the callbacks' order, what a person's action becomes, and what is in flight.
-  @ObservationIgnored public let engine = HostEngine()
+  @ObservationIgnored @_spi(Hosting) public let engine = HostEngine()
 
   /// Everything shown, as plain values: what views read. Observed through the engine, which
   /// reports every change of it.
@@ -336,7 +336,7 @@ public final class NavigationModel: EngineHost {
   ///   - step: What to do.
   ///   - screens: The screen objects the step installs.
   ///   - completion: Called once when the step is done or refused.
-  public func perform(
+  @_spi(Hosting) public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {

@@ -7,7 +7,7 @@ public import UIKit
 public import UIKitStandIn
 #endif
 public import Foundation
-public import SceneRouter
+@_spi(Hosting) public import SceneRouter
 
 /// Performs a `Navigator`'s steps on UIKit's own containers in a window, or in a container
 /// view controller, and reports what a person does there back to the navigator.
@@ -108,7 +108,7 @@ public final class UIKitHost: NavigationHost {
     return container == nil ? nil : containerRoot
   }
   /// The navigator (or anything else) hearing what a person did; held weakly.
-  public weak var delegate: (any NavigationHostDelegate)?
+  @_spi(Hosting) public weak var delegate: (any NavigationHostDelegate)?
   /// Makes each navigation controller the host installs; return your own subclass, with
   /// its delegate set if you like (the host forwards to it).
   public var makeNavigationController: @MainActor () -> UINavigationController = {
@@ -555,7 +555,7 @@ public final class UIKitHost: NavigationHost {
   ///   - step: What to do.
   ///   - screens: The screens the step installs.
   ///   - completion: Called once, when UIKit's animation ended or the step was refused.
-  public func perform(
+  @_spi(Hosting) public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
     completion: @escaping @MainActor (Result<Void, NavigationError>) -> Void
   ) {
@@ -1398,7 +1398,7 @@ public final class UIKitHost: NavigationHost {
   /// it, before it plans its next request. A tab bar or split view controller presented that way, or a
   /// presentation in a tab's own context, is not adopted: the navigator's next presentation
   /// from there is refused with `NavigationError.alreadyPresenting`, naming it.
-  public func reconcile() {
+  @_spi(Hosting) public func reconcile() {
     guard current == nil, personPops.isEmpty, adoptedPushes.isEmpty, let root = rootViewController, let delegate
     else { return }
     let chain = levels(over: root)

@@ -6,9 +6,9 @@ import UIKit
 #elseif os(Linux)
 import UIKitStandIn
 #endif
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTesting
-import SceneRouterUIKit
+@_spi(Hosting) import SceneRouterUIKit
 
 /// `UIKitHost` in a window of the stand-in, with the stand-in's simulated person doing what
 /// the conformance suite and the model check ask: the host under test is the real

@@ -6,8 +6,8 @@ import UIKit
 #elseif os(Linux)
 import UIKitStandIn
 #endif
-import SceneRouter
-import SceneRouterUIKit
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterUIKit
 import Testing
 
 /// Each navigation step as one UIKit call, completing when UIKit's animation ends.
