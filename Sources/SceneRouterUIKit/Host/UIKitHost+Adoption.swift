@@ -37,7 +37,7 @@ extension UIKitHost {
         }
         observer.observe(navigation)
         register(navigation, as: stackID, screen: nil)
-        adoptedContainers[stackID] = holder
+        records[stackID]?.adoptedHolder = holder
         node = .stack(id: stackID, screens: references)
       } else if presented is UITabBarController || presented is UISplitViewController || presented is UIAlertController {
         // An alert controller dismisses itself when a person answers it, which no delegate hears.
@@ -47,9 +47,9 @@ extension UIKitHost {
       }
       if let presentation = presented.presentationController {
         observer.observe(presentation)
-        presentations[node.id] = ObjectIdentifier(presentation)
+        records[node.id]?.presented.controller = ObjectIdentifier(presentation)
       }
-      requestedStyles[node.id] = style
+      records[node.id]?.presented.style = style
       delegate.hostDidBeginPersonChange(self)
       report(.present(node, from: presenter, style: style, animation: .none))
       endPersonChange()

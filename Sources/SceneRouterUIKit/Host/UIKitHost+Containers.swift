@@ -23,7 +23,7 @@ extension UIKitHost {
     var seen: Set<ObjectIdentifier> = []
     let controller = try resolve(reference, screens: lookup, seen: &seen, moving: false)
     current?.navigation = ObjectIdentifier(navigation)
-    if case .custom = animation { pushAnimations[reference.id] = animation }
+    if case .custom = animation { records[reference.id]?.pushAnimation = animation }
     if case .zoom(let source) = animation { Self.zoom(controller, from: source) }
     navigation.pushViewController(controller, animated: animation.isAnimated)
     if !navigation.viewControllers.contains(where: { $0 === controller }) {
@@ -34,7 +34,7 @@ extension UIKitHost {
   /// `.pop`: `popToViewController(_:animated:)`.
   func performPop(to targetID: ScreenID, in stackID: ScreenID, animation: StepAnimation, step: NavigationStep) throws(NavigationError) {
     let navigation = try navigationController(stackID, step)
-    guard let target = controllers[targetID], navigation.viewControllers.contains(where: { $0 === target }) else {
+    guard let target = records[targetID]?.controller, navigation.viewControllers.contains(where: { $0 === target }) else {
       throw .notInStack(screen: name(of: targetID))
     }
     if navigation.topViewController === target {
@@ -54,7 +54,7 @@ extension UIKitHost {
     var seen: Set<ObjectIdentifier> = []
     var stack: [UIViewController] = []
     for reference in references {
-      if let existing = controllers[reference.id], navigation.viewControllers.contains(where: { $0 === existing }) {
+      if let existing = records[reference.id]?.controller, navigation.viewControllers.contains(where: { $0 === existing }) {
         guard seen.insert(ObjectIdentifier(existing)).inserted else {
           throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
         }
@@ -96,12 +96,12 @@ extension UIKitHost {
     case .tabs(let id, let nodes, let selected):
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
-      let container = makeObservedTabBarController(id)
+      let container = makeObservedTabBarController()
       container.setViewControllers(tabs, animated: false)
       for tab in tabs { applyTabItem(to: tab) }
       container.selectedIndex = selected
-      knownSelection[id] = selected
       register(container, as: id, screen: nil)
+      records[id]?.selection = selected
       return container
     case .split(let id, let columns):
       // A column-style split view, each column a navigation controller of its own.
@@ -120,21 +120,21 @@ extension UIKitHost {
       let split = UISplitViewController(style: columns.count == 3 ? .tripleColumn : .doubleColumn)
       observer.observe(split)
       for (column, controller) in zip(names, shown) { split.setViewController(controller, for: Self.splitColumn(for: column)) }
-      splitTops[id] = .secondary
       register(split, as: id, screen: nil)
+      records[id]?.splitTop = .secondary
       return split
     case .sidebarTabs(let id, let nodes, let selected, let groups, let sidebarShown):
       // `UITab`s and `UITabGroup`s in `.tabSidebar` mode from iOS 18, a plain tab bar before.
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
-      let container = makeObservedTabBarController(id)
+      let container = makeObservedTabBarController()
       let record = SidebarRecord(groups: groups, shown: sidebarShown)
       Self.installSidebarTabs(tabs, titles: nodes.map(Self.tabTitle), record: record, selected: selected, in: container)
       observer.observeSidebar(of: container)
       for tab in tabs { applyTabItem(to: tab) }
-      knownSelection[id] = selected
-      sidebars[id] = record
       register(container, as: id, screen: nil)
+      records[id]?.selection = selected
+      records[id]?.sidebar = record
       return container
     }
   }
@@ -143,12 +143,12 @@ extension UIKitHost {
     _ reference: NavigationStep.Node.Screen, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>,
     moving: Bool
   ) throws(NavigationError) -> UIViewController {
-    if let shown = controllers[reference.id] {
+    if let shown = records[reference.id]?.controller {
       // Only a new root may take in a screen shown now; it leaves its old container first.
       guard moving, seen.insert(ObjectIdentifier(shown)).inserted else {
         throw .alreadyInHierarchy(screen: reference.name)
       }
-      tabItems[reference.id] = reference.tabItem
+      records[reference.id]?.tabItem = reference.tabItem
       applyNavigationTitle(reference.title, to: shown)
       return shown
     }
@@ -159,60 +159,9 @@ extension UIKitHost {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     register(controller, as: reference.id, screen: screen)
-    tabItems[reference.id] = reference.tabItem
+    records[reference.id]?.tabItem = reference.tabItem
     applyNavigationTitle(reference.title, to: controller)
     return controller
-  }
-
-  func register(_ controller: UIViewController, as id: ScreenID, screen: (any Screen)?) {
-    controllers[id] = controller
-    ids[ObjectIdentifier(controller)] = id
-    if let screen { screens[ObjectIdentifier(controller)] = screen }
-  }
-
-  /// Forgets every controller no longer in the window, so closed screens are released.
-  func prune() {
-    var reachable: Set<ObjectIdentifier> = []
-    if let root = rootViewController {
-      for level in levels(over: root) { collect(level, into: &reachable) }
-    }
-    for (id, controller) in controllers where !reachable.contains(ObjectIdentifier(controller)) {
-      if let tabs = controller as? UITabBarController {
-        let more = ObjectIdentifier(tabs.moreNavigationController)
-        moreNavigations[more] = nil
-        observer.forget(more)
-      }
-      controllers[id] = nil
-      ids[ObjectIdentifier(controller)] = nil
-      screens[ObjectIdentifier(controller)] = nil
-      adoptedContainers[id] = nil
-      requestedStyles[id] = nil
-      requestedSheets[id] = nil
-      requestedPopovers[id] = nil
-      zoomSources[id] = nil
-      transitionDelegates[id] = nil
-      pushAnimations[id] = nil
-      knownSelection[id] = nil
-      sidebars[id] = nil
-      splitTops[id] = nil
-      tabItems[id] = nil
-      itemizedTabs.remove(ObjectIdentifier(controller))
-      observer.forget(ObjectIdentifier(controller))
-      if let presentation = presentations.removeValue(forKey: id) { observer.forget(presentation) }
-    }
-  }
-
-  func collect(_ controller: UIViewController, into set: inout Set<ObjectIdentifier>) {
-    guard set.insert(ObjectIdentifier(controller)).inserted else { return }
-    for child in contents(of: controller) { collect(child, into: &set) }
-    // What it presents: the next level over the window, or a presentation in its context.
-    if let presented = contextPresentation(of: controller) { collect(presented, into: &set) }
-  }
-
-  func contents(of controller: UIViewController) -> [UIViewController] {
-    if let navigation = controller as? UINavigationController { return navigation.viewControllers }
-    if let tabs = controller as? UITabBarController { return Self.tabControllers(of: tabs) }
-    return controller.children
   }
 
   /// The app's animator for the push or pop the step in flight makes on `navigation`, when
@@ -227,7 +176,7 @@ extension UIKitHost {
       guard case .custom = animation else { return nil }
       return pushAnimator(animation, operation, from, to)
     case .pop where operation == .pop:
-      guard let id = ids[ObjectIdentifier(from)], let animation = pushAnimations[id] else { return nil }
+      guard let id = ids[ObjectIdentifier(from)], let animation = records[id]?.pushAnimation else { return nil }
       return pushAnimator(animation, operation, from, to)
     default:
       return nil

@@ -30,7 +30,7 @@ extension UIKitHost {
 
   func navigationController(_ navigation: UINavigationController, willShow controller: UIViewController) {
     let key = ObjectIdentifier(navigation)
-    if let tabsID = moreNavigations[key] {
+    if let tabsID = tabsID(ofMore: navigation) {
       choseUnderMore(controller, in: navigation, tabsID: tabsID)
       return
     }
@@ -48,7 +48,7 @@ extension UIKitHost {
     var step = NavigationStep.pop(stack: stack, to: target, animation: .standard)
     var revealed: (split: ScreenID, column: SplitColumn)?
     if navigation.topViewController === controller, let (splitID, column) = splitColumn(of: navigation),
-      let split = controllers[splitID] as? UISplitViewController, split.isCollapsed, splitTops[splitID] != column
+      let split = records[splitID]?.controller as? UISplitViewController, split.isCollapsed, records[splitID]?.splitTop != column
     {
       step = .showColumn(split: splitID, column: column, animation: .standard)
       revealed = (splitID, column)
@@ -57,7 +57,7 @@ extension UIKitHost {
     guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
       // A tap decides at once.
       personPops[key] = PersonPop(step: step, reported: true, column: revealed)
-      if let revealed { splitTops[revealed.split] = revealed.column }
+      if let revealed { records[revealed.split]?.splitTop = revealed.column }
       report(step)
       return
     }
@@ -91,7 +91,7 @@ extension UIKitHost {
     guard let pop = personPops[key], !pop.reported else { return }
     endSwipe(key, finished: true)
     personPops[key]?.reported = true
-    if let revealed = pop.column { splitTops[revealed.split] = revealed.column }
+    if let revealed = pop.column { records[revealed.split]?.splitTop = revealed.column }
     report(pop.step)
   }
 
@@ -121,7 +121,7 @@ extension UIKitHost {
   /// its dismissal reported as the person's change, so the caller awaiting the alert
   /// receives the action's value.
   func personChose(_ index: Int, ofAlert id: ScreenID) {
-    guard let controller = controllers[id], let alert = screen(for: controller) as? any AlertPresenting else { return }
+    guard let controller = records[id]?.controller, let alert = screen(for: controller) as? any AlertPresenting else { return }
     do throws(NavigationError) {
       try alert.choose(index)
     } catch {
@@ -198,7 +198,7 @@ extension UIKitHost {
   /// person's drag): the sheet rests there, reported as the person's `.selectDetent`.
   func personDraggedSheet(_ sheet: UISheetPresentationController) {
     let controller = sheet.presentedViewController
-    guard let id = ids[ObjectIdentifier(controller)], let requested = requestedSheets[id],
+    guard let id = ids[ObjectIdentifier(controller)], let requested = records[id]?.presented.sheet,
       let selected = sheet.selectedDetentIdentifier,
       let detent = requested.detents.first(where: { Self.identifier(for: $0) == selected })
     else { return }

@@ -20,7 +20,7 @@ extension UIKitHost {
     sheet: SheetConfiguration?, popover: PopoverConfiguration?, step: NavigationStep, screens lookup: ScreenLookup
   ) throws(NavigationError) {
     // Anchored before presenting, as Apple's page of UIPopoverPresentationController asks.
-    guard let presenter = controllers[presenterID] else { throw .inconsistentStep(step.description) }
+    guard let presenter = records[presenterID]?.controller else { throw .inconsistentStep(step.description) }
     if let alert = presenter as? UIAlertController {
       throw .alertShown(alert: alert.title ?? "", screen: node.visibleScreenName)
     }
@@ -43,28 +43,28 @@ extension UIKitHost {
         throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no sheet presentation controller for its detents")
       }
       Self.configure(sheetController, with: sheet)
-      requestedSheets[node.id] = sheet
+      records[node.id]?.presented.sheet = sheet
     }
     if let popover {
       guard let popoverController = controller.popoverPresentationController else {
         throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no popover presentation controller")
       }
       try anchor(popoverController, to: popover, in: presenter)
-      requestedPopovers[node.id] = popover
+      records[node.id]?.presented.popover = popover
     }
     if case .zoom(let source) = animation {
       Self.zoom(controller, from: source)
-      zoomSources[node.id] = source
+      records[node.id]?.presented.zoomSource = source
     }
     if let transitioning = transitioningDelegate(animation, controller) {
       controller.transitioningDelegate = transitioning
-      transitionDelegates[node.id] = transitioning
+      records[node.id]?.presented.transitioningDelegate = transitioning
     }
     if let presentation = controller.presentationController {
       observer.observe(presentation)
-      presentations[node.id] = ObjectIdentifier(presentation)
+      records[node.id]?.presented.controller = ObjectIdentifier(presentation)
     }
-    requestedStyles[node.id] = style
+    records[node.id]?.presented.style = style
     let inContext = NavigationState.isContextStyle(style) && rootTabs.contains { $0 === presenter }
     // A root tab's navigation controller is the presentation context: the presentation
     // covers that tab only and the tab bar stays (UINavigationController defines one by
@@ -86,7 +86,7 @@ extension UIKitHost {
 
   /// `.dismiss`: `dismiss(animated:completion:)` on the presenter.
   func performDismiss(_ presentedID: ScreenID, animation: StepAnimation) throws(NavigationError) {
-    guard let presented = controllers[presentedID], let presenter = presented.presentingViewController else {
+    guard let presented = records[presentedID]?.controller, let presenter = presented.presentingViewController else {
       throw .nothingToDismiss(screen: name(of: presentedID))
     }
     presenter.dismiss(animated: animation.isAnimated) { [weak self] in self?.finishCurrent() }
@@ -94,8 +94,8 @@ extension UIKitHost {
 
   /// `.selectDetent`: the sheet's `selectedDetentIdentifier`, inside `animateChanges`.
   func performSelectDetent(_ detent: String, of sheetID: ScreenID, step: NavigationStep) throws(NavigationError) {
-    let controller = controllers[sheetID]
-    let configuration = controller == nil ? nil : requestedSheets[sheetID]
+    let controller = records[sheetID]?.controller
+    let configuration = controller == nil ? nil : records[sheetID]?.presented.sheet
     try SheetConfiguration.checkDetent(
       detent, of: configuration, sheetName: controller.map { visibleName(of: $0) } ?? name(of: sheetID))
     guard let sheetController = controller?.sheetPresentationController,
@@ -239,7 +239,7 @@ extension UIKitHost {
   /// presented with, the one its `selectedDetentIdentifier` names, its grabber and its
   /// undimmed detent; nil for a presentation without detents.
   func sheetConfiguration(of controller: UIViewController) -> SheetConfiguration? {
-    guard let id = ids[ObjectIdentifier(controller)], let requested = requestedSheets[id],
+    guard let id = ids[ObjectIdentifier(controller)], let requested = records[id]?.presented.sheet,
       let sheet = controller.sheetPresentationController
     else { return nil }
     func navigatorDetent(_ identifier: UISheetPresentationController.Detent.Identifier?) -> SheetDetent? {

@@ -52,8 +52,8 @@ extension UIKitHost {
     let id = ids[ObjectIdentifier(controller)]
     return NavigationSnapshot.Presentation(
       style, node(for: controller), sheet: sheetConfiguration(of: controller),
-      popover: id.flatMap { requestedPopovers[$0] }, shownAs: shown == style ? nil : shown,
-      zoomSource: id.flatMap { zoomSources[$0] })
+      popover: id.flatMap { records[$0]?.presented.popover }, shownAs: shown == style ? nil : shown,
+      zoomSource: id.flatMap { records[$0]?.presented.zoomSource })
   }
 
   /// The tab items the host applied, by the tab root screen's position in the snapshot.
@@ -66,7 +66,7 @@ extension UIKitHost {
         continue
       }
       for (tab, tabNode) in zip(Self.tabControllers(of: tabs), tabNodes) {
-        if let id = ids[ObjectIdentifier(tabRoot(of: tab))], let item = tabItems[id] { items[screenIndex] = item }
+        if let id = ids[ObjectIdentifier(tabRoot(of: tab))], let item = records[id]?.tabItem { items[screenIndex] = item }
         screenIndex += Self.screenCount(of: tabNode)
       }
     }
@@ -136,7 +136,7 @@ extension UIKitHost {
   // MARK: - Reading containers
 
   func screen(for controller: UIViewController) -> (any Screen)? {
-    screens[ObjectIdentifier(controller)] ?? (controller as? any Screen)
+    record(of: controller)?.screen ?? (controller as? any Screen)
   }
 
   /// The screen's name, or the class name for a controller that is not a screen.
@@ -159,7 +159,7 @@ extension UIKitHost {
     }
     if let tabs = controller as? UITabBarController {
       let children = Self.tabControllers(of: tabs).map { node(for: $0) }
-      if let id = ids[ObjectIdentifier(tabs)], let record = sidebars[id] {
+      if let id = ids[ObjectIdentifier(tabs)], let record = records[id]?.sidebar {
         // A compact width shows only the tab bar; a regular one the sidebar as it is.
         let shown = Self.sidebarShown(of: tabs) ?? record.shown
         let sidebar: TabSidebar = reportedWidth == .compact ? .unavailable : shown ? .shown : .hidden
@@ -183,16 +183,16 @@ extension UIKitHost {
   func selectedIndex(of tabs: UITabBarController) -> Int {
     if let selected = Self.selectedTabIndex(of: tabs) { return selected }
     guard tabs.selectedIndex == NSNotFound else { return tabs.selectedIndex }
-    return ids[ObjectIdentifier(tabs)].flatMap { knownSelection[$0] } ?? 0
+    return ids[ObjectIdentifier(tabs)].flatMap { records[$0]?.selection } ?? 0
   }
 
   func style(of controller: UIViewController) -> PresentationStyle {
-    if let id = ids[ObjectIdentifier(controller)], let requested = requestedStyles[id] { return requested }
+    if let id = ids[ObjectIdentifier(controller)], let requested = records[id]?.presented.style { return requested }
     return PresentationStyle.allCases.first { Self.modalStyle(for: $0) == controller.modalPresentationStyle } ?? .fullScreen
   }
 
   func name(of id: ScreenID) -> String {
-    guard let controller = controllers[id] else { return "\(id)" }
+    guard let controller = records[id]?.controller else { return "\(id)" }
     if controller is UINavigationController { return "stack" }
     if controller is UITabBarController { return "tabs" }
     if controller is UISplitViewController { return "split" }

@@ -17,11 +17,11 @@ extension UIKitHost {
   /// `.showColumn`: `UISplitViewController.show(_:)`; collapsed, the column's stack comes on top.
   func performShowColumn(_ column: SplitColumn, of splitID: ScreenID) throws(NavigationError) {
     // `UISplitViewController.show(_:)`: collapsed, the column's stack comes on top.
-    guard let split = controllers[splitID] as? UISplitViewController else { throw .noSplitView(screen: name(of: splitID)) }
+    guard let split = records[splitID]?.controller as? UISplitViewController else { throw .noSplitView(screen: name(of: splitID)) }
     guard split.viewController(for: Self.splitColumn(for: column)) != nil else {
       throw .splitColumnUnavailable(column: column.description, columns: split.style == .tripleColumn ? 3 : 2)
     }
-    splitTops[splitID] = column
+    records[splitID]?.splitTop = column
     split.show(Self.splitColumn(for: column))
     finishCurrent()
   }
@@ -61,29 +61,26 @@ extension UIKitHost {
   /// The split view whose column `navigation` is, and that column.
   func splitColumn(of navigation: UINavigationController) -> (ScreenID, SplitColumn)? {
     guard let split = navigation.parent as? UISplitViewController, let id = ids[ObjectIdentifier(split)] else { return nil }
-    let columns: [SplitColumn] = [.primary, .supplementary, .secondary]
-    guard let column = columns.first(where: { split.viewController(for: Self.splitColumn(for: $0)) === navigation }) else {
-      return nil
-    }
-    return (id, column)
+    let column = SplitColumn.allCases.first { split.viewController(for: Self.splitColumn(for: $0)) === navigation }
+    return column.map { (id, $0) }
   }
 
   /// The split view's column navigation controllers, leading first.
   func columnControllers(of split: UISplitViewController) -> [(SplitColumn, UIViewController)] {
-    let columns: [SplitColumn] = [.primary, .supplementary, .secondary]
-    return columns.compactMap { column in split.viewController(for: Self.splitColumn(for: column)).map { (column, $0) } }
+    SplitColumn.allCases.compactMap { column in
+      split.viewController(for: Self.splitColumn(for: column)).map { (column, $0) }
+    }
   }
 
   /// The column a collapsed split view shows on top.
   func topColumn(of split: UISplitViewController) -> SplitColumn {
-    ids[ObjectIdentifier(split)].flatMap { splitTops[$0] } ?? .secondary
+    ids[ObjectIdentifier(split)].flatMap { records[$0]?.splitTop } ?? .secondary
   }
 
   /// The observer heard the split view collapse with `column` on top.
   func splitViewController(_ split: UISplitViewController, collapsedTo column: UISplitViewController.Column) {
     guard let id = ids[ObjectIdentifier(split)] else { return }
-    let columns: [SplitColumn] = [.primary, .supplementary, .secondary]
-    splitTops[id] = columns.first { Self.splitColumn(for: $0) == column } ?? .secondary
+    records[id]?.splitTop = SplitColumn.allCases.first { Self.splitColumn(for: $0) == column } ?? .secondary
   }
 }
 

@@ -93,7 +93,7 @@ extension UIKitHost {
   }
 
   func navigationController(_ id: ScreenID, _ step: NavigationStep) throws(NavigationError) -> UINavigationController {
-    guard let navigation = controllers[id] as? UINavigationController else { throw .inconsistentStep(step.description) }
+    guard let navigation = records[id]?.controller as? UINavigationController else { throw .inconsistentStep(step.description) }
     return navigation
   }
 }

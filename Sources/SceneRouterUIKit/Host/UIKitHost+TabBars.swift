@@ -16,19 +16,19 @@ extension UIKitHost {
 
   /// `.selectTab`: `selectedTab` with `UITab`s, `selectedIndex` otherwise.
   func performSelectTab(_ index: Int, of tabsID: ScreenID) throws(NavigationError) {
-    guard let tabs = controllers[tabsID] as? UITabBarController else { throw .noTabContainer }
+    guard let tabs = records[tabsID]?.controller as? UITabBarController else { throw .noTabContainer }
     let count = Self.tabControllers(of: tabs).count
     guard index >= 0, index < count else { throw .tabIndexOutOfRange(index: index, count: count) }
-    knownSelection[tabsID] = index
+    records[tabsID]?.selection = index
     Self.select(index, in: tabs)
     finishCurrent()
   }
 
   /// `.refreshChrome`: the screen's navigation title, and its tab item when it is a tab's root.
   func performRefreshChrome(of reference: NavigationStep.Node.Screen) throws(NavigationError) {
-    guard let controller = controllers[reference.id] else { throw .notInHierarchy(screen: reference.name) }
+    guard let controller = records[reference.id]?.controller else { throw .notInHierarchy(screen: reference.name) }
     applyNavigationTitle(reference.title, to: controller)
-    tabItems[reference.id] = reference.tabItem
+    records[reference.id]?.tabItem = reference.tabItem
     if let tab = tab(rootedAt: controller) { applyTabItem(to: tab) }
     finishCurrent()
   }
@@ -36,8 +36,8 @@ extension UIKitHost {
   /// `.showSidebar`: `UITabBarController.Sidebar.isHidden`; the selected tab stays, so nothing appears.
   func performShowSidebar(_ shown: Bool, of tabsID: ScreenID) throws(NavigationError) {
     // `UITabBarController.Sidebar.isHidden`; the selected tab stays, so nothing appears.
-    guard let tabs = controllers[tabsID] as? UITabBarController, sidebars[tabsID] != nil else { throw .noTabContainer }
-    sidebars[tabsID]?.shown = shown
+    guard let tabs = records[tabsID]?.controller as? UITabBarController, records[tabsID]?.sidebar != nil else { throw .noTabContainer }
+    records[tabsID]?.sidebar?.shown = shown
     Self.setSidebarShown(shown, of: tabs)
     finishCurrent()
   }
@@ -55,9 +55,10 @@ extension UIKitHost {
   func applyTabItem(to tab: UIViewController) {
     let root = tabRoot(of: tab)
     guard let id = ids[ObjectIdentifier(root)] else { return }
-    let key = ObjectIdentifier(tab)
-    guard let item = tabItems[id] else {
-      if itemizedTabs.remove(key) != nil {
+    let tabID = ids[ObjectIdentifier(tab)]
+    guard let item = records[id]?.tabItem else {
+      if let tabID, records[tabID]?.showsTabItem == true {
+        records[tabID]?.showsTabItem = false
         tab.tabBarItem.title = tab.title ?? root.title
         tab.tabBarItem.image = nil
         tab.tabBarItem.badgeValue = nil
@@ -65,7 +66,7 @@ extension UIKitHost {
       }
       return
     }
-    itemizedTabs.insert(key)
+    if let tabID { records[tabID]?.showsTabItem = true }
     tab.tabBarItem.title = item.title
     tab.tabBarItem.image = item.image.flatMap { UIImage(systemName: $0) }
     tab.tabBarItem.badgeValue = item.badge
@@ -83,9 +84,12 @@ extension UIKitHost {
     return nil
   }
 
-  /// The title of a tab's `UITab`: its root screen's title, or its name.
+  /// The title of a tab's `UITab` (`TabItem.title(of:screenTitle:screenName:)`): its root
+  /// screen's tab item's title, else the screen's title, or its name.
   static func tabTitle(_ node: NavigationStep.Node) -> String {
-    func title(_ screen: NavigationStep.Node.Screen) -> String { screen.title.isEmpty ? screen.name : screen.title }
+    func title(_ screen: NavigationStep.Node.Screen) -> String {
+      TabItem.title(of: screen.tabItem, screenTitle: screen.title, screenName: screen.name)
+    }
     switch node {
     case .screen(let screen): return title(screen)
     case .stack(_, let screens): return screens.first.map(title) ?? "stack"
@@ -93,30 +97,34 @@ extension UIKitHost {
     }
   }
 
-  /// A tab bar controller for the container `id`, its delegate and its More navigation
-  /// controller's delegate the host's observer: a person chooses a tab under More in the More
-  /// list, which the More navigation controller's delegate hears, not the tab bar's.
-  func makeObservedTabBarController(_ id: ScreenID) -> UITabBarController {
+  /// A tab bar controller, its delegate and its More navigation controller's delegate the
+  /// host's observer: a person chooses a tab under More in the More list, which the More
+  /// navigation controller's delegate hears, not the tab bar's.
+  func makeObservedTabBarController() -> UITabBarController {
     let container = makeTabBarController()
     observer.observe(container)
     observer.observe(container.moreNavigationController)
-    moreNavigations[ObjectIdentifier(container.moreNavigationController)] = id
     return container
+  }
+
+  /// The tab container the host shows whose More navigation controller (rule 31) is `navigation`.
+  func tabsID(ofMore navigation: UINavigationController) -> ScreenID? {
+    records.first { ($0.value.controller as? UITabBarController)?.moreNavigationController === navigation }?.key
   }
 
   /// A person chose a tab in the More list (rule 31): a tab selection, decided at once.
   func choseUnderMore(_ controller: UIViewController, in more: UINavigationController, tabsID: ScreenID) {
     // The tab itself, or (UIKit moves a navigation controller's screens into the More
     // navigation controller) a screen of the tab's stack.
-    guard let tabs = controllers[tabsID] as? UITabBarController,
+    guard let tabs = records[tabsID]?.controller as? UITabBarController,
       let index = tabs.viewControllers?.firstIndex(where: { tab in
         tab === controller || (tab as? UINavigationController)?.viewControllers.contains { $0 === controller } == true
       }),
-      index != knownSelection[tabsID]
+      index != records[tabsID]?.selection
     else { return }
     delegate?.hostDidBeginPersonChange(self)
     moreChoice = ObjectIdentifier(more)
-    knownSelection[tabsID] = index
+    records[tabsID]?.selection = index
     report(.selectTab(tabs: tabsID, index: index))
   }
 
@@ -130,7 +138,7 @@ extension UIKitHost {
     else { return }
     delegate?.hostDidBeginPersonChange(self)
     tappedTabs = ObjectIdentifier(tabs)
-    knownSelection[tabsID] = index
+    records[tabsID]?.selection = index
     report(.selectTab(tabs: tabsID, index: index))
   }
 
@@ -147,7 +155,7 @@ extension UIKitHost {
     guard let tabsID = ids[ObjectIdentifier(tabs)], tappedTabs == nil, index != selectedIndex(of: tabs) else { return }
     delegate?.hostDidBeginPersonChange(self)
     tappedTabs = ObjectIdentifier(tabs)
-    knownSelection[tabsID] = index
+    records[tabsID]?.selection = index
     report(.selectTab(tabs: tabsID, index: index))
   }
 
@@ -166,11 +174,11 @@ extension UIKitHost {
   /// - Returns: Whether a person's change began, which `end` is to finish.
   func sidebarVisibilityWillChange(of tabs: UITabBarController) -> Bool {
     guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil, splitWidthChange == nil,
-      let tabsID = ids[ObjectIdentifier(tabs)], let record = sidebars[tabsID]
+      let tabsID = ids[ObjectIdentifier(tabs)], let record = records[tabsID]?.sidebar
     else { return false }
     // UIKit calls it before or after `isHidden` changes: the navigator's last knowledge decides.
     let shown = !record.shown
-    sidebars[tabsID]?.shown = shown
+    records[tabsID]?.sidebar?.shown = shown
     delegate?.hostDidBeginPersonChange(self)
     report(.showSidebar(tabs: tabsID, shown: shown))
     return true

@@ -152,17 +152,30 @@ public final class UIKitHost: NavigationHost {
   public var rootTransitionDuration: TimeInterval = 0.3
 
   let observer = UIKitHostObserver()
-  var controllers: [ScreenID: UIViewController] = [:]
+  /// What the host keeps of each screen and container it shows, by the navigator's identity:
+  /// one record each (UIKitHost+Records.swift), dropped when the controller leaves the window.
+  var records: [ScreenID: Record] = [:]
+  /// The identity of each controller the host shows: the way back from UIKit's delegate calls
+  /// to ``records``.
   var ids: [ObjectIdentifier: ScreenID] = [:]
-  var screens: [ObjectIdentifier: any Screen] = [:]
-  var requestedStyles: [ScreenID: PresentationStyle] = [:]
-  /// The detents each sheet presented with detents was asked to rest at, by its root's
-  /// identity: UIKit's detents hold resolvers, not heights, so the host keeps the heights.
-  var requestedSheets: [ScreenID: SheetConfiguration] = [:]
-  /// The anchor and arrows each popover was presented with, by its root's identity.
-  var requestedPopovers: [ScreenID: PopoverConfiguration] = [:]
-  /// The view each presentation zoomed out of (iOS 18's zoom), by its root's identity.
-  var zoomSources: [ScreenID: String] = [:]
+  /// The root the host added to its container (for a host made for a container).
+  var containerRoot: UIViewController?
+
+  // What is under way: the step in flight, a person's change, a width change.
+
+  /// The step the host is performing.
+  var current: Current?
+  /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
+  var personPops: [ObjectIdentifier: PersonPop] = [:]
+  /// The sheet a person is pulling down.
+  var pulledDown: SheetPull?
+  /// The tab bar controller whose tapped tab is being selected.
+  var tappedTabs: ObjectIdentifier?
+  /// The More navigation controller showing a tab a person chose in the More list.
+  var moreChoice: ObjectIdentifier?
+  /// Navigation controllers on which code outside the navigator pushed a view controller the
+  /// navigator adopted; the change ends with their `didShow`.
+  var adoptedPushes: Set<ObjectIdentifier> = []
   /// The window's width as last reported to the navigator.
   var reportedWidth: HorizontalSizeClass = .regular
   /// The split view whose collapse or expansion is the width change under way.
@@ -170,46 +183,9 @@ public final class UIKitHost: NavigationHost {
   /// A width UIKit changed to while a step or a person's change was under way, reported once
   /// it is over: the navigator hears no change in the middle of another.
   var pendingWidth: HorizontalSizeClass?
-  var transitionDelegates: [ScreenID: any UIViewControllerTransitioningDelegate] = [:]
-  /// The custom animation each screen shown now was pushed with, to pop it with again.
-  var pushAnimations: [ScreenID: StepAnimation] = [:]
-  var knownSelection: [ScreenID: Int] = [:]
-  /// The tab items the steps gave the screens shown (`Screen.tabItem`), applied
-  /// to a tab's `tabBarItem` when the screen is the tab's root.
-  var tabItems: [ScreenID: TabItem] = [:]
-  /// The More navigation controllers of the tab bar controllers the host made, to the tab
-  /// bar controller's identity (rule 31).
-  var moreNavigations: [ObjectIdentifier: ScreenID] = [:]
-  /// The More navigation controller showing a tab a person chose in the More list.
-  var moreChoice: ObjectIdentifier?
-  /// The presentation controllers the host is the delegate of, by presented identity.
-  var presentations: [ScreenID: ObjectIdentifier] = [:]
-  var current: Current?
-  /// The root the host added to its container (for a host made for a container).
-  var containerRoot: UIViewController?
-  /// Pops a person started (back button, swipe, re-tapped tab), by navigation controller.
-  var personPops: [ObjectIdentifier: PersonPop] = [:]
-  /// Navigation controllers on which code outside the navigator pushed a view controller the
-  /// navigator adopted; the change ends with their `didShow`.
-  var adoptedPushes: Set<ObjectIdentifier> = []
-  /// What holds the identity of a navigation controller presented outside the navigator (the
-  /// navigator's registry is weak); dropped with the controller.
-  var adoptedContainers: [ScreenID: AdoptedViewController] = [:]
-  /// The tab bar controller whose tapped tab is being selected.
-  var tappedTabs: ObjectIdentifier?
-  /// The column each split view shows on top while collapsed, as its delegate (the observer)
-  /// chose it when it collapsed, then as steps and a person's back changed it: UIKit has no
-  /// property that says it below iOS 26.
-  var splitTops: [ScreenID: SplitColumn] = [:]
-  /// The sidebar-adaptable tab containers the host built: their groups and whether their sidebar shows.
-  var sidebars: [ScreenID: SidebarRecord] = [:]
-  /// The sheet a person is pulling down.
-  var pulledDown: SheetPull?
   /// True while the host moves controllers between containers for a new root: the
   /// delegate calls that causes are no person's doing.
   var isRearranging = false
-  /// The tabs whose bar item shows a screen's tab item.
-  var itemizedTabs: Set<ObjectIdentifier> = []
 
   struct PersonPop {
     /// What the person's back is: a pop, or showing the column before a collapsed split
@@ -302,7 +278,7 @@ public final class UIKitHost: NavigationHost {
   /// The view controller showing a screen or container, by the navigator's identity.
   ///
   /// - Parameter id: The identity.
-  public func viewController(for id: ScreenID) -> UIViewController? { controllers[id] }
+  public func viewController(for id: ScreenID) -> UIViewController? { records[id]?.controller }
 
   /// The step the host is performing, if any.
   public var inFlightStep: NavigationStep? { current?.step }
