@@ -67,7 +67,7 @@ extension UIKitHost {
 
   /// The presentation style of a controller presented outside the navigator, as a value the
   /// navigator knows; nil for a style it has no name for.
-  static func presentationStyle(of controller: UIViewController) -> PresentationStyle? {
+  private static func presentationStyle(of controller: UIViewController) -> PresentationStyle? {
     let style = controller.modalPresentationStyle
     if style == .fullScreen { return .fullScreen }
     if style == .overFullScreen { return .overFullScreen }

@@ -139,7 +139,7 @@ extension UIKitHost {
     }
   }
 
-  func resolve(
+  private func resolve(
     _ reference: NavigationStep.Node.Screen, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>,
     moving: Bool
   ) throws(NavigationError) -> UIViewController {

@@ -80,14 +80,14 @@ extension UIKitHost {
   }
 
   /// Reports the end of the swipe back on `key`, once.
-  func endSwipe(_ key: ObjectIdentifier, finished: Bool) {
+  private func endSwipe(_ key: ObjectIdentifier, finished: Bool) {
     guard let gesture = personPops[key]?.gesture else { return }
     personPops[key]?.gesture = nil
     delegate?.host(self, didEnd: gesture, finished: finished)
   }
 
   /// Reports the pop a person made on `key`, once: the swipe's end first, as finished.
-  func decidePop(_ key: ObjectIdentifier) {
+  private func decidePop(_ key: ObjectIdentifier) {
     guard let pop = personPops[key], !pop.reported else { return }
     endSwipe(key, finished: true)
     personPops[key]?.reported = true
@@ -169,7 +169,7 @@ extension UIKitHost {
   }
 
   /// Reports the end of the pull on `controller`, once.
-  func endPull(of controller: UIViewController, finished: Bool) {
+  private func endPull(of controller: UIViewController, finished: Bool) {
     guard let pull = pulledDown, pull.controller === controller, let gesture = pull.gesture else { return }
     pulledDown?.gesture = nil
     delegate?.host(self, didEnd: gesture, finished: finished)
@@ -177,7 +177,7 @@ extension UIKitHost {
 
   /// Reports the dismissal a person made by pulling `controller` down, once: the pull's
   /// end first, as finished.
-  func decideDismissal(of controller: UIViewController) {
+  private func decideDismissal(of controller: UIViewController) {
     guard let pull = pulledDown, pull.controller === controller, !pull.reported,
       let id = ids[ObjectIdentifier(controller)]
     else { return }

@@ -110,7 +110,7 @@ extension UIKitHost {
   /// A `UIAlertController` showing an alert screen: its title, message and one action per
   /// button, whose handler reports the person's choice. An action sheet is anchored at the
   /// presenter's view, which a popover on iPad needs.
-  func alertController(
+  private func alertController(
     for alert: any AlertPresenting, as style: PresentationStyle, id: ScreenID, anchoredIn presenter: UIViewController
   ) -> UIAlertController {
     let controller = UIAlertController(
@@ -162,7 +162,7 @@ extension UIKitHost {
   }
 
   /// UIKit's arrow directions for the navigator's.
-  static func arrowDirections(for directions: PopoverArrowDirections) -> UIPopoverArrowDirection {
+  private static func arrowDirections(for directions: PopoverArrowDirections) -> UIPopoverArrowDirection {
     var result: UIPopoverArrowDirection = []
     if directions.contains(.up) { result.insert(.up) }
     if directions.contains(.down) { result.insert(.down) }
@@ -193,7 +193,7 @@ extension UIKitHost {
   }
 
   /// UIKit's style for an action's role.
-  static func actionStyle(for role: AlertRole) -> UIAlertAction.Style {
+  private static func actionStyle(for role: AlertRole) -> UIAlertAction.Style {
     switch role {
     case .default: .default
     case .cancel: .cancel

@@ -87,7 +87,7 @@ extension UIKitHost {
     }
   }
 
-  func collect(_ controller: UIViewController, into set: inout Set<ObjectIdentifier>) {
+  private func collect(_ controller: UIViewController, into set: inout Set<ObjectIdentifier>) {
     guard set.insert(ObjectIdentifier(controller)).inserted else { return }
     for child in contents(of: controller) { collect(child, into: &set) }
     // What it presents: the next level over the window, or a presentation in its context.

@@ -57,7 +57,7 @@ extension UIKitHost {
   }
 
   /// The tab items the host applied, by the tab root screen's position in the snapshot.
-  func snapshotTabItems(of levels: [(UIViewController, NavigationSnapshot.Node)]) -> [Int: TabItem] {
+  private func snapshotTabItems(of levels: [(UIViewController, NavigationSnapshot.Node)]) -> [Int: TabItem] {
     var items: [Int: TabItem] = [:]
     var screenIndex = 0
     for (controller, node) in levels {
@@ -74,14 +74,14 @@ extension UIKitHost {
   }
 
   /// A tab container's tabs, in a tab bar or a sidebar-adaptable one; nil for another node.
-  static func tabNodes(of node: NavigationSnapshot.Node) -> [NavigationSnapshot.Node]? {
+  private static func tabNodes(of node: NavigationSnapshot.Node) -> [NavigationSnapshot.Node]? {
     switch node {
     case .tabs(let tabs, _), .sidebarTabs(let tabs, _, _, _): tabs
     case .screen, .stack, .split: nil
     }
   }
 
-  static func screenCount(of node: NavigationSnapshot.Node) -> Int {
+  private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
     switch node {
     case .screen: 1
     case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
@@ -119,7 +119,7 @@ extension UIKitHost {
   }
 
   /// The outermost container around `controller` (itself for a window's root).
-  func outermost(_ controller: UIViewController) -> UIViewController {
+  private func outermost(_ controller: UIViewController) -> UIViewController {
     var current = controller
     while let parent = current.parent { current = parent }
     return current

@@ -60,7 +60,7 @@ extension UIKitHost {
   }
 
   /// Starts a step with its one UIKit call; the concern's file performs it.
-  func start(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) {
+  private func start(_ step: NavigationStep, screens lookup: ScreenLookup) throws(NavigationError) {
     switch step {
     case .setRoot(let node, let animation):
       try performSetRoot(node, animation: animation, screens: lookup)

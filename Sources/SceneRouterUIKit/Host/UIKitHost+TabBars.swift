@@ -132,20 +132,13 @@ extension UIKitHost {
   /// once. With `UITab`s, whether UIKit calls this as well as `tabBarController(_:shouldSelectTab:)`
   /// is not documented; whichever comes first reports the selection and the other finds it made.
   func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
-    guard let tabsID = ids[ObjectIdentifier(tabs)],
-      tappedTabs == nil, let index = Self.tabControllers(of: tabs).firstIndex(where: { $0 === controller }),
-      index != selectedIndex(of: tabs)
-    else { return }
-    delegate?.hostDidBeginPersonChange(self)
-    tappedTabs = ObjectIdentifier(tabs)
-    records[tabsID]?.selection = index
-    report(.selectTab(tabs: tabsID, index: index))
+    guard let index = Self.tabControllers(of: tabs).firstIndex(where: { $0 === controller }) else { return }
+    tabBarController(tabs, willSelectTabAt: index)
   }
 
+  /// The person's selection ended (`tabBarController(_:didSelect:)`).
   func tabBarController(_ tabs: UITabBarController, didSelect controller: UIViewController) {
-    guard tappedTabs == ObjectIdentifier(tabs) else { return }
-    tappedTabs = nil
-    endPersonChange()
+    tabBarControllerDidSelectTab(tabs)
   }
 
   /// A person selects tab `index` (counted over the tabs that are not groups) of a tab bar

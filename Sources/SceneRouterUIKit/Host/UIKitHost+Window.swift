@@ -88,7 +88,7 @@ extension UIKitHost {
 
   /// Makes `root` the window's root, or the container's child in place of the old root; a
   /// root that was in another container leaves it once that container is out of view.
-  func install(_ root: UIViewController) {
+  private func install(_ root: UIViewController) {
     if let window {
       window.rootViewController = root
       if root.parent != nil { detach(root) }
@@ -114,7 +114,7 @@ extension UIKitHost {
 
   /// Takes a controller out of the container it was in, without telling the navigator: the
   /// navigator made it the new root.
-  func detach(_ controller: UIViewController) {
+  private func detach(_ controller: UIViewController) {
     isRearranging = true
     defer { isRearranging = false }
     if let navigation = controller.parent as? UINavigationController {

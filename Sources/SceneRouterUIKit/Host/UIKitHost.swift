@@ -243,9 +243,9 @@ public final class UIKitHost: NavigationHost {
   public var isReady: Bool { window.map { !$0.isHidden } ?? true }
 
   /// The observation of the window's becoming visible; nil for a host made for a container.
-  var visibility: (any NSObjectProtocol)?
+  private var visibility: (any NSObjectProtocol)?
 
-  func windowDidBecomeVisible() {
+  private func windowDidBecomeVisible() {
     delegate?.hostDidBecomeReady(self)
   }
 
