@@ -134,7 +134,7 @@ extension UIKitHost {
       for tab in tabs { applyTabItem(to: tab) }
       register(container, as: id, screen: nil)
       records[id]?.selection = selected
-      records[id]?.sidebar = record
+      records[id]?.sidebarRecord = record
       return container
     }
   }

@@ -32,7 +32,7 @@ extension UIKitHost {
     /// UIKit's `selectedIndex` is `NSNotFound` (rule 31).
     var selection: Int?
     /// A sidebar-adaptable tab container's groups and whether its sidebar shows.
-    var sidebar: SidebarRecord?
+    var sidebarRecord: SidebarRecord?
     /// The column a split view shows on top while collapsed, as its delegate (the observer)
     /// chose it when it collapsed, then as steps and a person's back changed it: UIKit has no
     /// property that says it below iOS 26.

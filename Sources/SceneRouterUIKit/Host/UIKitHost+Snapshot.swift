@@ -159,7 +159,7 @@ extension UIKitHost {
     }
     if let tabs = controller as? UITabBarController {
       let children = Self.tabControllers(of: tabs).map { node(for: $0) }
-      if let id = ids[ObjectIdentifier(tabs)], let record = records[id]?.sidebar {
+      if let id = ids[ObjectIdentifier(tabs)], let record = records[id]?.sidebarRecord {
         // A compact width shows only the tab bar; a regular one the sidebar as it is.
         let shown = Self.sidebarShown(of: tabs) ?? record.shown
         let sidebar: TabSidebar = reportedWidth == .compact ? .unavailable : shown ? .shown : .hidden

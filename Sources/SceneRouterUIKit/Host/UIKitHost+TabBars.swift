@@ -36,8 +36,8 @@ extension UIKitHost {
   /// `.showSidebar`: `UITabBarController.Sidebar.isHidden`; the selected tab stays, so nothing appears.
   func performShowSidebar(_ shown: Bool, of tabsID: ScreenID) throws(NavigationError) {
     // `UITabBarController.Sidebar.isHidden`; the selected tab stays, so nothing appears.
-    guard let tabs = records[tabsID]?.controller as? UITabBarController, records[tabsID]?.sidebar != nil else { throw .noTabContainer }
-    records[tabsID]?.sidebar?.shown = shown
+    guard let tabs = records[tabsID]?.controller as? UITabBarController, records[tabsID]?.sidebarRecord != nil else { throw .noTabContainer }
+    records[tabsID]?.sidebarRecord?.shown = shown
     Self.setSidebarShown(shown, of: tabs)
     finishCurrent()
   }
@@ -167,11 +167,11 @@ extension UIKitHost {
   /// - Returns: Whether a person's change began, which `end` is to finish.
   func sidebarVisibilityWillChange(of tabs: UITabBarController) -> Bool {
     guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil, splitWidthChange == nil,
-      let tabsID = ids[ObjectIdentifier(tabs)], let record = records[tabsID]?.sidebar
+      let tabsID = ids[ObjectIdentifier(tabs)], let record = records[tabsID]?.sidebarRecord
     else { return false }
     // UIKit calls it before or after `isHidden` changes: the navigator's last knowledge decides.
     let shown = !record.shown
-    records[tabsID]?.sidebar?.shown = shown
+    records[tabsID]?.sidebarRecord?.shown = shown
     delegate?.hostDidBeginPersonChange(self)
     report(.showSidebar(tabs: tabsID, shown: shown))
     return true
