@@ -23,7 +23,7 @@ public enum SplitColumn: String, Hashable, Codable, Sendable, CaseIterable, Cust
   package static func columns(count: Int) -> [SplitColumn] {
     switch count {
     case 2: [.primary, .secondary]
-    case 3: [.primary, .supplementary, .secondary]
+    case 3: allCases
     default: []
     }
   }

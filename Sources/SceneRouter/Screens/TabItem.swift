@@ -48,3 +48,17 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
     return parts.joined(separator: ", ")
   }
 }
+
+extension TabItem {
+  /// The title a host gives a tab: the tab item's title; without an item, its root screen's
+  /// title, or the screen's name when it has no title. The UIKit host's `UITab`s and the
+  /// SwiftUI model's tab labels follow this one rule.
+  ///
+  /// - Parameters:
+  ///   - item: The tab item of the tab's root screen, if any.
+  ///   - screenTitle: The root screen's title.
+  ///   - screenName: The root screen's name.
+  package static func title(of item: TabItem?, screenTitle: String, screenName: String) -> String {
+    item?.title ?? (screenTitle.isEmpty ? screenName : screenTitle)
+  }
+}

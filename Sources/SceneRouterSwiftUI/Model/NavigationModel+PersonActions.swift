@@ -203,11 +203,12 @@ extension NavigationModel {
     tree.screens(in: presentation.id).contains { $0.screen.refusesInteractiveDismissal }
   }
 
-  /// The title of a tab's item: its root screen's tab item's title, else its first
-  /// screen's title, or its name when it has none.
+  /// The title of a tab's item (`TabItem.title(of:screenTitle:screenName:)`): its root
+  /// screen's tab item's title, else its first screen's title, or its name when it has none.
   func tabTitle(of node: Node?) -> String {
-    if let node, let item = tree.state.tabItem(ofTab: node.id) { return item.title }
-    guard let node, let screen = tree.screens(in: node.id).first?.screen else { return "" }
-    return screen.screenTitle.isEmpty ? screen.screenName : screen.screenTitle
+    guard let node else { return "" }
+    let item = tree.state.tabItem(ofTab: node.id)
+    guard let screen = tree.screens(in: node.id).first?.screen else { return item?.title ?? "" }
+    return TabItem.title(of: item, screenTitle: screen.screenTitle, screenName: screen.screenName)
   }
 }

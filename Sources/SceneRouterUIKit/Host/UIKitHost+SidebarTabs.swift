@@ -6,7 +6,7 @@ import UIKit
 #elseif os(Linux)
 import UIKitStandIn
 #endif
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 
 /// How ``UIKitHost`` shows a sidebar-adaptable tab container
 /// (`Layout.sidebarTabs(_:selected:sidebarShown:)`): from iOS 18 a `UITabBarController` whose

@@ -108,6 +108,31 @@ struct UIKitHostContainerTests {
       "Invalid transition: the host's container view controller no longer exists, so a new root has nowhere to go."
     ])
   }
+
+  /// The one way a plan the navigator checked whole still meets a refusal: UIKit presents
+  /// nothing from a controller outside a visible window (rule 17) and says so only in the
+  /// console, and the host tells the navigator, which takes its step back.
+  @Test("a host whose container is in no window refuses a presentation the planner accepted; the navigator takes the step back")
+  func presentationOutsideAWindow() {
+    let container = UIViewController()
+    let host = UIKitHost(container: container)
+    let navigator = Navigator(host: host)
+    var errors: [String] = []
+    navigator.unhandledErrorHandler = { errors.append("\($0)") }
+    let log = CallLog()
+    let home = TestViewController("Home", log: log)
+    navigator.setRoot(.stack([home]))
+    navigator.open(TestViewController("Sheet", log: log), from: home, as: .modal(.pageSheet))
+    #expect(navigator.snapshot.description == """
+      stack
+      └─ Home
+      """)
+    #expect(host.snapshot == navigator.snapshot)
+    #expect(home.presentedViewController == nil)
+    #expect(errors == [
+      "The step 'present Sheet#3 from #1 as pageSheet (standard): UIKit presented nothing; is the container in a visible window?' does not fit the navigation state."
+    ])
+  }
 }
 
 #endif
