@@ -56,7 +56,8 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a route selects a tab in a group and pushes in its stack; a tab past the last is refused", feature: .sidebarTabs, body: routeToGroupedTab),
       Case(name: "a person chooses a tab in the sidebar; the tab bar has items for top-level tabs only", feature: .sidebarTabs, body: chooseInSidebar),
       Case(name: "a person hides and shows the sidebar; no screen gets a callback", feature: .sidebarTabs, body: showAndHideSidebar),
-      Case(name: "a route hides and shows the sidebar; refused in a compact window and for a plain tab bar", feature: .sidebarTabs, body: routeHidesSidebar),
+      Case(name: "a route hides and shows the sidebar; a plain tab bar refuses with noTabContainer", feature: .sidebarTabs, body: routeHidesSidebar),
+      Case(name: "the sidebar choice across a width change: a route's in a compact window is kept for the regular one", feature: .sidebarTabs, body: sidebarChoiceAcrossWidth),
       Case(name: "a compact width takes the sidebar away and a regular one gives it back, the selection kept", feature: .sidebarTabs, body: sidebarAndWidth),
     ]
   }
@@ -350,7 +351,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       [
         "push A again refused: 'A' is already on screen; a screen instance can be shown only once.",
         "close Home refused: Cannot close 'Home': it is the root of its navigation stack.",
-        "plan refused: Cannot select a tab: no tab container is on screen.",
+        "plan refused: No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one.",
       ], "refusals")
     f.check(f.navigator.snapshot, before, "the navigator's snapshot")
     f.check(f.takeLines(), [], "callbacks")
