@@ -201,8 +201,8 @@ extension ModelCheckSequence {
       }
     case .refused:
       if let before, window.navigator.snapshot != before { violation("the refused plan for \(route) changed \(window.id)") }
-    case .rejected, .dropped:
-      violation("\(route) in \(window.id) ended \(outcome), with no guard to drop it and a link that reads")
+    case .rejected, .dropped, .cancelled:
+      violation("\(route) in \(window.id) ended \(outcome), with no guard to drop it, a link that reads and its window open")
     }
   }
 
