@@ -9,7 +9,8 @@ enum ConformanceCases<Host: ConformanceHost> {
     let name: String
     /// The feature the case needs, which a host may not show yet.
     var feature: ConformanceFeature? = nil
-    let body: @MainActor @Sendable (Fixture) -> Void
+    /// The case; most are synchronous, a few await what they started.
+    let body: @MainActor @Sendable (Fixture) async -> Void
   }
 
   nonisolated static var all: [Case] {
@@ -47,6 +48,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a popover whose anchor the screen does not register is refused; nothing changes", body: unknownAnchor),
       Case(name: "a push and a sheet zoom out of a view the route names", body: zoomTransitions),
       Case(name: "two windows keep their own navigation; removing one leaves the other as it was", body: twoWindows),
+      Case(name: "a window removed with links waiting and queued ends them, and its navigator and host go", body: windowRemovedWithLinks),
       Case(name: "a split view's columns show side by side, in the snapshot and printed", feature: .splitViews, body: splitColumns),
       Case(name: "a route to the secondary column replaces the detail in a regular width", feature: .splitViews, body: showDetailInRegularWidth),
       Case(name: "a route to the secondary column lands on top of the collapsed stack in a compact width", feature: .splitViews, body: showDetailInCompactWidth),
