@@ -19,6 +19,20 @@ extension ConformanceCases {
     }
   }
 
+  /// Registers the fixture's window as "one" and another as "two", and makes "two" active; a
+  /// throw is a failure.
+  static func registerTwoWindows<Route>(
+    in windows: WindowNavigators<Route>, one: DeepLinkRouter<Route>, two: (Navigator, DeepLinkRouter<Route>), _ f: Fixture
+  ) {
+    do throws(WindowRoutingError) {
+      try windows.register("one", navigator: f.navigator, links: one)
+      try windows.register("two", navigator: two.0, links: two.1)
+      try windows.activate("two")
+    } catch {
+      f.fail("registering the windows threw: \(error)")
+    }
+  }
+
   /// Two windows, each a host from the factory with its own navigator, registered in one
   /// `WindowNavigators`: a change in one window shows in its host only, with callbacks from
   /// its screens only; the registry knows which window shows what and which is active; and a
@@ -43,13 +57,7 @@ extension ConformanceCases {
     let resolve: DeepLinkRouter<WindowRoute>.Resolve = { _, _ throws(DeepLinkError) in throw .noMatch }
     let firstLinks = DeepLinkRouter(navigator: f.navigator, resolve: resolve, plan: plan)
     let otherLinks = DeepLinkRouter(navigator: other, resolve: resolve, plan: plan)
-    do throws(WindowRoutingError) {
-      try windows.register("one", navigator: f.navigator, links: firstLinks)
-      try windows.register("two", navigator: other, links: otherLinks)
-      try windows.activate("two")
-    } catch {
-      f.fail("registering the windows threw: \(error)")
-    }
+    registerTwoWindows(in: windows, one: firstLinks, two: (other, otherLinks), f)
     f.navigator.open(f.screen("Detail"), from: home, as: .push)
     f.check(
       f.takeLines(), ["Detail didLoad", "Home willDisappear", "Detail willAppear", "Home didDisappear", "Detail didAppear"],
@@ -127,13 +135,7 @@ extension ConformanceCases {
         case .product: NavigationPlan([.open(f.screen("Product"), as: .push)])
         }
       }
-      do throws(WindowRoutingError) {
-        try windows.register("one", navigator: f.navigator, links: firstLinks)
-        try windows.register("two", navigator: navigator, links: links)
-        try windows.activate("two")
-      } catch {
-        f.fail("registering the windows threw: \(error)")
-      }
+      registerTwoWindows(in: windows, one: firstLinks, two: (navigator, links), f)
       _ = f.takeLines()
       account = send(.account)
       await links.waitUntil { $0.activity == .waitingForRedirect(.account, redirect: .login) }
