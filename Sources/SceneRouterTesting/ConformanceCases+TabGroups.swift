@@ -1,6 +1,7 @@
 /// The conformance cases of sidebar-adaptable tab containers: their groups and sidebar in
 /// snapshots, a route to a tab in a group, a person's choice in the sidebar, showing and
-/// hiding the sidebar, and a width change, which takes the sidebar away and gives it back.
+/// hiding the sidebar, and a width change, which takes the sidebar away and gives it back
+/// (a route's choice made meanwhile kept).
 extension ConformanceCases {
   /// Home and Search at the top level, Songs and Albums in the group Library; `selected` given.
   static func musicTabs(
@@ -148,20 +149,45 @@ extension ConformanceCases {
     f.check(f.navigator.snapshot, musicSnapshot(selected: 2), "the sidebar shown again")
     f.check(log.lines.count, 3, "three requests planned")
     f.check(log.lines[1], "", "hiding a hidden sidebar plans no step")
-    f.attempt("make the window compact") { () throws(NavigationError) in try f.host.setWidth(.compact) }
-    let compact = f.navigator.snapshot
-    f.navigator.perform(.hideSidebar, completion: refusal)
-    f.check(f.navigator.snapshot, compact, "a compact window is unchanged by the refusal")
-    f.attempt("make the window regular") { () throws(NavigationError) in try f.host.setWidth(.regular) }
     f.navigator.setRoot(.tabs([.stack([f.screen("Shop")])], selected: 0))
-    f.navigator.perform(.showSidebar, completion: refusal)
+    let plain = f.navigator.snapshot
+    var codes: [NavigationError.Code] = []
+    for transition in [Transition.showSidebar, .hideSidebar] {
+      f.navigator.perform(transition) { result in
+        if case .failure(let error) = result { codes.append(error.code) }
+      }
+    }
+    f.check(codes, [.noTabContainer, .noTabContainer], "the error codes of a plain tab bar's refusals")
+    f.check(f.navigator.snapshot, plain, "a plain tab bar is unchanged by the refusals")
     f.check(
-      errors,
-      [
-        "Invalid transition: a compact window has no sidebar, only the tab bar.",
-        "Invalid transition: the tab container of 'Shop' is not sidebar-adaptable, so it has no sidebar.",
-      ], "the refusals")
+      errors, [], "refusals of a sidebar-adaptable tab container's routes")
     observation.cancel()
+    f.checkAgreement("at the end")
+  }
+
+  /// An iPad user's route "hide the sidebar" from a compact window (Split View, Slide Over)
+  /// is kept, as setting `UITabBarController.Sidebar.isHidden` there is: the window shows the
+  /// tab bar meanwhile, no screen hears anything, and when the window grows the sidebar stays
+  /// hidden; a route in the regular width then shows it again.
+  static func sidebarChoiceAcrossWidth(_ f: Fixture) {
+    _ = musicTabs(f, selected: 2)
+    _ = f.takeLines()
+    let log = Fixture.Log()
+    f.attempt("make the window compact") { () throws(NavigationError) in try f.host.setWidth(.compact) }
+    f.navigator.perform(.hideSidebar, completion: f.completion("hide the sidebar", into: log))
+    f.check(f.takeLines(), [], "callbacks of hiding the sidebar in a compact width")
+    f.check(f.host.snapshot, musicSnapshot(selected: 2, sidebar: .unavailable), "compact, the host's snapshot")
+    f.checkAgreement("compact, the sidebar's choice kept")
+    f.attempt("make the window regular") { () throws(NavigationError) in try f.host.setWidth(.regular) }
+    f.check(f.takeLines(), [], "callbacks of the width change")
+    f.check(f.host.snapshot, musicSnapshot(selected: 2, sidebar: .hidden), "regular again, the sidebar hidden as routed")
+    f.checkAgreement("regular, the sidebar hidden")
+    f.attempt("make the window compact again") { () throws(NavigationError) in try f.host.setWidth(.compact) }
+    f.navigator.perform(.showSidebar, completion: f.completion("show the sidebar", into: log))
+    f.attempt("make the window regular again") { () throws(NavigationError) in try f.host.setWidth(.regular) }
+    f.check(f.takeLines(), [], "callbacks of showing it across the widths")
+    f.check(f.host.snapshot, musicSnapshot(selected: 2), "regular again, the sidebar shown as routed")
+    f.check(log.lines, ["hide the sidebar done", "show the sidebar done"], "the routes' completions")
     f.checkAgreement("at the end")
   }
 

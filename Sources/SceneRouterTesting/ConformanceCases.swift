@@ -9,7 +9,8 @@ enum ConformanceCases<Host: ConformanceHost> {
     let name: String
     /// The feature the case needs, which a host may not show yet.
     var feature: ConformanceFeature? = nil
-    let body: @MainActor @Sendable (Fixture) -> Void
+    /// The case; most are synchronous, a few await what they started.
+    let body: @MainActor @Sendable (Fixture) async -> Void
   }
 
   nonisolated static var all: [Case] {
@@ -47,6 +48,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a popover whose anchor the screen does not register is refused; nothing changes", body: unknownAnchor),
       Case(name: "a push and a sheet zoom out of a view the route names", body: zoomTransitions),
       Case(name: "two windows keep their own navigation; removing one leaves the other as it was", body: twoWindows),
+      Case(name: "a window removed with links waiting and queued ends them, and its navigator and host go", body: windowRemovedWithLinks),
       Case(name: "a split view's columns show side by side, in the snapshot and printed", feature: .splitViews, body: splitColumns),
       Case(name: "a route to the secondary column replaces the detail in a regular width", feature: .splitViews, body: showDetailInRegularWidth),
       Case(name: "a route to the secondary column lands on top of the collapsed stack in a compact width", feature: .splitViews, body: showDetailInCompactWidth),
@@ -56,7 +58,8 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a route selects a tab in a group and pushes in its stack; a tab past the last is refused", feature: .sidebarTabs, body: routeToGroupedTab),
       Case(name: "a person chooses a tab in the sidebar; the tab bar has items for top-level tabs only", feature: .sidebarTabs, body: chooseInSidebar),
       Case(name: "a person hides and shows the sidebar; no screen gets a callback", feature: .sidebarTabs, body: showAndHideSidebar),
-      Case(name: "a route hides and shows the sidebar; refused in a compact window and for a plain tab bar", feature: .sidebarTabs, body: routeHidesSidebar),
+      Case(name: "a route hides and shows the sidebar; a plain tab bar refuses with noTabContainer", feature: .sidebarTabs, body: routeHidesSidebar),
+      Case(name: "the sidebar choice across a width change: a route's in a compact window is kept for the regular one", feature: .sidebarTabs, body: sidebarChoiceAcrossWidth),
       Case(name: "a compact width takes the sidebar away and a regular one gives it back, the selection kept", feature: .sidebarTabs, body: sidebarAndWidth),
     ]
   }
@@ -350,7 +353,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       [
         "push A again refused: 'A' is already on screen; a screen instance can be shown only once.",
         "close Home refused: Cannot close 'Home': it is the root of its navigation stack.",
-        "plan refused: Cannot select a tab: no tab container is on screen.",
+        "plan refused: No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one.",
       ], "refusals")
     f.check(f.navigator.snapshot, before, "the navigator's snapshot")
     f.check(f.takeLines(), [], "callbacks")

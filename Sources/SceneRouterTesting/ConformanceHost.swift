@@ -9,8 +9,8 @@
 /// host) conforms, and runs ``HostConformance`` and ``ModelCheck`` with a factory:
 ///
 /// ```swift
-/// @Test func conforms() {
-///   #expect(HostConformance { MyHost() }.run() == [])
+/// @Test func conforms() async {
+///   #expect(await HostConformance { MyHost() }.run() == [])
 /// }
 /// ```
 ///

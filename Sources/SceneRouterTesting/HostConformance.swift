@@ -5,12 +5,13 @@
 ///
 /// The suite needs no test framework: ``run()`` returns every failure as a whole text, and a
 /// test asserts the list is empty, so it runs the same under Swift Testing, XCTest or a
-/// small executable.
+/// small executable. It is async because some cases await what they started (a window's
+/// links ending when the window is removed), never by sleeping or yielding.
 ///
 /// ```swift
 /// @Test("the headless host conforms", arguments: HostConformance<HeadlessHost>.caseNames)
-/// func conforms(_ name: String) {
-///   #expect(HostConformance { HeadlessHost() }.run(name) == [])
+/// func conforms(_ name: String) async {
+///   #expect(await HostConformance { HeadlessHost() }.run(name) == [])
 /// }
 /// ```
 @MainActor
@@ -48,27 +49,29 @@ public struct HostConformance<Host: ConformanceHost> {
   /// Runs every case on a fresh host each, but those of ``pendingCases``.
   ///
   /// - Returns: Every failure, as `case: what: expected …, got …`; empty when the host conforms.
-  public func run() -> [String] {
-    Self.runCases.flatMap { run($0) }
+  public func run() async -> [String] {
+    var failures: [String] = []
+    for found in Self.runCases { failures += await run(found) }
+    return failures
   }
 
   /// Runs one case on a fresh host.
   ///
   /// - Parameter name: One of ``caseNames``.
   /// - Returns: The case's failures; one failure when there is no case with that name.
-  public func run(_ name: String) -> [String] {
+  public func run(_ name: String) async -> [String] {
     guard let found = ConformanceCases<Host>.all.first(where: { $0.name == name }) else {
       return ["no conformance case named '\(name)'"]
     }
     if let feature = found.feature, let reason = Host.pendingFeatures[feature] {
       return ["\(name): pending for this host: \(reason)"]
     }
-    return run(found)
+    return await run(found)
   }
 
-  private func run(_ conformanceCase: ConformanceCases<Host>.Case) -> [String] {
+  private func run(_ conformanceCase: ConformanceCases<Host>.Case) async -> [String] {
     let fixture = ConformanceFixture(name: conformanceCase.name, host: makeHost(), makeHost: makeHost)
-    conformanceCase.body(fixture)
+    await conformanceCase.body(fixture)
     return fixture.failures
   }
 }

@@ -70,7 +70,8 @@ public struct ModelCheck<Host: ConformanceHost> {
         "a link under the policy 'the window showing the route, else the active window'",
         "a link under the policy 'the window showing the route, else a new window'",
         "brought forward", "opened in the active window", "opened in a new window", "refused by the opener",
-        "activated", "closed", "an operation in one of several windows",
+        "activated", "closed", "closed with a link waiting behind its redirect and one queued",
+        "an operation in one of several windows",
       ]
     }
 

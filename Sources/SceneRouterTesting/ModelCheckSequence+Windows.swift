@@ -2,7 +2,8 @@ import Foundation
 
 /// The operations among the windows: a link opened under each `WindowPolicy` (in the window
 /// showing it, the active one, a new one), another window made active, a window closed (its
-/// scene disconnected); and the invariants across the windows.
+/// scene disconnected), sometimes while a link waits in it behind a guard's redirect and
+/// another is queued behind; and the invariants across the windows.
 extension ModelCheckSequence {
   /// One operation in this many is among the windows: few enough that the single-window
   /// operations keep their share, and the run its time.
@@ -25,7 +26,12 @@ extension ModelCheckSequence {
     switch draw {
     case 0...3: await openLink()
     case 4, 5: activateWindow()
-    default: closeWindow()
+    default:
+      if openWindows.count > 1, chance(1, in: 2) {
+        await closeWindowWithLinks()
+      } else {
+        closeWindow()
+      }
     }
   }
 
@@ -201,8 +207,8 @@ extension ModelCheckSequence {
       }
     case .refused:
       if let before, window.navigator.snapshot != before { violation("the refused plan for \(route) changed \(window.id)") }
-    case .rejected, .dropped:
-      violation("\(route) in \(window.id) ended \(outcome), with no guard to drop it and a link that reads")
+    case .rejected, .dropped, .cancelled:
+      violation("\(route) in \(window.id) ended \(outcome), with no guard to drop it, a link that reads and its window open")
     }
   }
 
@@ -276,6 +282,63 @@ extension ModelCheckSequence {
     settle(window)
     recordAmongWindows("close \(window.id) (its scene disconnected)")
     drew("closed")
+    remove(window)
+  }
+
+  /// Closes a random window (another stays open) while a link waits in it behind a guard's
+  /// redirect and a second is queued behind: both must end with "the window closed", a link
+  /// sent to its router later too, and the window's navigator hear nothing after
+  /// (`ModelCheckEvents`). A
+  /// redirect that shows no screen to wait for (its plan refused) drops its link instead, and
+  /// the window closes with no link in it.
+  private func closeWindowWithLinks() async {
+    let open = openWindows
+    let window = open[Int.random(in: 0..<open.count, using: &random)]
+    settle(window)
+    let links = window.links
+    let (redirect, waiting, queued) = ("L\(nextName)", "L\(nextName + 1)", "L\(nextName + 2)")
+    nextName += 3
+    links.guards = [RouteGuard("signed in") { route in route == waiting ? .redirect(to: redirect) : .allow }]
+    recordAmongWindows("open route \(waiting) in \(window.id), which its guard redirects to \(redirect)")
+    let driver = ModelCheckLinkDriver()
+    linkDriver = driver
+    drivingLink = true
+    let first = Task { await links.open(waiting, source: .link) }
+    // The redirect's plan is issued in the task's first turn; its transitions end here.
+    if case .planIssued = await driver.next() { settle(window) }
+    linkDriver = nil
+    guard links.activity == .waitingForRedirect(waiting, redirect: redirect) else {
+      let outcome = await first.value
+      drivingLink = false
+      links.guards = []
+      recordAmongWindows("the redirect did not wait: \(outcome)")
+      drew("closed after a redirect that did not wait")
+      if case .dropped(waiting, _) = outcome {} else { violation("the link to \(waiting) behind a failed redirect ended \(outcome)") }
+      settle(window)
+      recordAmongWindows("close \(window.id) (its scene disconnected)")
+      remove(window)
+      return
+    }
+    let second = Task { await links.open(queued, source: .link) }
+    await links.waitUntil { $0.queuedRoutes == [queued] }
+    recordAmongWindows("close \(window.id) (its scene disconnected) while \(waiting) waits for \(redirect) and \(queued) is queued")
+    drew("closed with a link waiting behind its redirect and one queued")
+    remove(window)
+    let outcomes = [await first.value, await second.value]
+    drivingLink = false
+    recordAmongWindows("the links ended: \(outcomes.map(\.description).joined(separator: " "))")
+    if outcomes != [.cancelled(waiting, .windowClosed), .cancelled(queued, .windowClosed)] {
+      violation("the links waiting and queued in the closed \(window.id) ended \(outcomes), not cancelled as the window closed")
+    }
+    if links.activity != .idle || links.queuedLinkCount != 0 {
+      violation("the closed \(window.id)'s deep-link router is \(links.activity) with \(links.queuedLinkCount) queued")
+    }
+    let late = await links.open(queued, source: .link)
+    if late != .cancelled(queued, .windowClosed) { violation("a link sent to the closed \(window.id)'s router ended \(late)") }
+  }
+
+  /// Removes a window from the registry, as its scene disconnects, and forgets its screens.
+  private func remove(_ window: Window) {
     do throws(WindowRoutingError) {
       try windows.remove(window.id)
     } catch {

@@ -1,5 +1,5 @@
 #if canImport(UserNotifications) || os(Linux)
-// iOS, iPadOS, Mac Catalyst, macOS, tvOS, watchOS and visionOS; on Linux against the stand-in.
+// iOS, iPadOS and macOS, the platforms Package.swift declares; on Linux against the stand-in.
 
 #if canImport(UserNotifications)
 public import UserNotifications

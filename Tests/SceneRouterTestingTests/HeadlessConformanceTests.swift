@@ -6,7 +6,7 @@ import Testing
 @Suite("Headless host conformance")
 struct HeadlessConformanceTests {
   @Test("the headless host passes the case", arguments: HostConformance<HeadlessHost>.caseNames)
-  func conforms(_ name: String) {
-    #expect(HostConformance { HeadlessHost() }.run(name) == [])
+  func conforms(_ name: String) async {
+    #expect(await HostConformance { HeadlessHost() }.run(name) == [])
   }
 }

@@ -44,19 +44,20 @@ struct HeadlessModelCheckTests {
   func drawsWindows() async {
     let check = ModelCheck { HeadlessHost(configuration: .init(recordsHistory: false)) }
     var logs: [String] = []
-    for seed in 0..<UInt64(25) { logs += await check.replay(seed: seed).log }
+    for seed in 0..<UInt64(50) { logs += await check.replay(seed: seed).log }
     for wanted in Self.windowLines {
       #expect(logs.contains { $0.contains(wanted) }, "no sequence drew '\(wanted)'")
     }
   }
 
-  /// What the logs of 25 seeds show among the windows, on every host.
+  /// What the logs of 50 seeds show among the windows, on every host.
   static let windowLines = [
     "under the policy 'the active window'", "under the policy 'a new window'",
     "under the policy 'the window showing the route, else the active window'",
     "under the policy 'the window showing the route, else a new window'",
     "decision: Brought window", "decision: Asked for a new window", "decision: In window", "refused: The window for",
     "windows: activate window", "windows: close window", "window 2: request", "window 3: request",
+    "the links ended: Cancelled",
   ]
 
   @Test("a replayed seed gives the same log twice, each line naming its window")

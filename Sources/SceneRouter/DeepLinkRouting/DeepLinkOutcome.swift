@@ -9,6 +9,10 @@ public enum DeepLinkOutcome<Route: Hashable & Sendable>: Hashable, Sendable, Cus
   case dropped(Route, reason: String)
   /// The navigator refused the route's plan; the navigation is as it was.
   case refused(Route, NavigationError)
+  /// The link ended before it was shown, for the reason given: its window closed while the
+  /// link waited (behind a guard's redirect, or queued behind another link), and nothing is
+  /// shown for it after.
+  case cancelled(Route, RequestCancellation)
 
   /// A sentence saying what happened.
   public var description: String {
@@ -17,6 +21,7 @@ public enum DeepLinkOutcome<Route: Hashable & Sendable>: Hashable, Sendable, Cus
     case .rejected(let link, let reason): "Rejected '\(link)': \(reason)"
     case .dropped(let route, let reason): "Dropped \(route): \(reason)."
     case .refused(let route, let error): "Could not open \(route): \(error)"
+    case .cancelled(let route, let reason): "Cancelled \(route): \(reason)."
     }
   }
 }

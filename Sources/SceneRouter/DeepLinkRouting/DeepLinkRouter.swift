@@ -59,7 +59,15 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   private let resolve: Resolve
   private let plan: Plan
   private var queue: [QueuedLink] = []
-  private var isOpening = false
+  /// The link being opened, numbered so that its task knows whether it still is.
+  private var opening: (number: Int, link: QueuedLink)?
+  /// How many links were started, the number of the last.
+  private var startedCount = 0
+  /// Ends what the link being opened waits for (its redirect's screen to close, the
+  /// presentations to end), so that its task stops when the window closes.
+  private var abandonWait: (@MainActor () -> Void)?
+  /// Why every link ends at once: the router's window closed (``WindowNavigators/remove(_:)``).
+  private var closedReason: RequestCancellation?
   /// The source of the route being opened.
   private var openingSource: EntrySource = .link
   /// Saves the route not shown yet (see ``persistPendingRoutes(in:)``), nil to clear.
@@ -235,7 +243,8 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   ///   - source: How it came in.
   /// - Returns: What happened to it.
   public func open(_ route: Route, source: EntrySource) async -> DeepLinkOutcome<Route> {
-    await withCheckedContinuation { continuation in
+    if let closedReason { return .cancelled(route, closedReason) }
+    return await withCheckedContinuation { continuation in
       if pendingLinkPolicy == .newestWins {
         let superseded = queue
         queue.removeAll()
@@ -252,22 +261,54 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// changed (a link queued, started or finished).
   private func startNext() {
     defer { stateChanged() }
-    guard !isOpening else { return }
+    guard opening == nil else { return }
     guard !queue.isEmpty else {
       activity = .idle
       return
     }
-    isOpening = true
     let next = queue.removeFirst()
-    let (route, continuation) = (next.route, next.continuation)
+    startedCount += 1
+    let number = startedCount
+    opening = (number, next)
     openingSource = next.source
-    activity = .opening(route)
+    activity = .opening(next.route)
     Task { @MainActor in
-      let outcome = await self.process(route)
-      continuation.resume(returning: outcome)
-      self.isOpening = false
+      let outcome = await self.process(next.route, number: number)
+      // A link cancelled meanwhile has had its outcome; its task only stops.
+      guard let opening = self.opening, opening.number == number else { return }
+      self.opening = nil
+      opening.link.continuation.resume(returning: outcome)
       self.startNext()
     }
+  }
+
+  /// Whether the link numbered `number` is still the one being opened: false once its
+  /// window closed, and it must show nothing more.
+  private func isOpening(_ number: Int) -> Bool { opening?.number == number }
+
+  /// Ends the link being opened and every queued one with `.cancelled(route, reason)`, and
+  /// every link opened after at once, until ``reopen()``: its window closed. What the link
+  /// being opened waits for is abandoned, so nothing more is shown; a plan already handed to
+  /// the navigator is the navigator's. A route saved for a relaunch
+  /// (``persistPendingRoutes(in:)``) stays saved: a scene also disconnects as the app quits.
+  func cancelAll(_ reason: RequestCancellation) {
+    let current = opening
+    let waiting = queue
+    let abandon = abandonWait
+    closedReason = reason
+    opening = nil
+    queue.removeAll()
+    abandonWait = nil
+    activity = .idle
+    if let current { current.link.continuation.resume(returning: .cancelled(current.link.route, reason)) }
+    for link in waiting { link.continuation.resume(returning: .cancelled(link.route, reason)) }
+    abandon?()
+    stateChanged()
+  }
+
+  /// Takes links again after ``cancelAll(_:)``: the router's window was registered again.
+  func reopen() {
+    closedReason = nil
   }
 
   /// Sets what the link being opened does, and tells the waiters when it changed.
@@ -298,7 +339,8 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Saves the route not shown yet — the one being opened, else the first queued — when it
   /// changed; clears the store when there is none.
   private func savePendingRoute() {
-    guard let savePending else { return }
+    // A closed window's routes stay saved for a relaunch (see `cancelAll(_:)`).
+    guard let savePending, closedReason == nil else { return }
     let pending: (Route, EntrySource)? =
       switch activity {
       case .opening(let route), .waitingForRedirect(let route, _), .waitingForPresentations(let route):
@@ -310,12 +352,15 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     savePending(pending?.0, pending?.1 ?? .link)
   }
 
-  private func process(_ route: Route) async -> DeepLinkOutcome<Route> {
+  private func process(_ route: Route, number: Int) async -> DeepLinkOutcome<Route> {
     var chain: [Route] = [route]
     while true {
-      switch await decide(route) {
+      let decision = await decide(route)
+      // A link whose window closed while it was decided or waited shows nothing.
+      guard isOpening(number) else { return .cancelled(route, closedReason ?? .windowClosed) }
+      switch decision {
       case .allow:
-        switch waitsForPresentations ? await performWhenNothingIsPresented(route) : await perform(route) {
+        switch waitsForPresentations ? await performWhenNothingIsPresented(route, number: number) : await perform(route) {
         case .success: return .opened(route)
         case .failure(let error): return .refused(route, error)
         }
@@ -327,7 +372,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
           return .dropped(route, reason: "redirect loop: \(path)")
         }
         chain.append(target)
-        if let failure = await openRedirect(target, for: route, chain: &chain) {
+        if let failure = await openRedirect(target, for: route, chain: &chain, number: number) {
           return .dropped(route, reason: failure)
         }
       }
@@ -350,8 +395,10 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Opens a redirect's route (its own guards first) and waits for its screen to close;
   /// meanwhile ``activity`` says that `route` waits for `target`.
   /// - Returns: Nil when the redirect succeeded, or why it did not.
-  private func openRedirect(_ target: Route, for route: Route, chain: inout [Route]) async -> String? {
-    switch await decide(target) {
+  private func openRedirect(_ target: Route, for route: Route, chain: inout [Route], number: Int) async -> String? {
+    let decision = await decide(target)
+    guard isOpening(number) else { return "its window closed" }
+    switch decision {
     case .allow: break
     case .deny(let reason): return "the redirect to \(target) was refused: \(reason)"
     case .redirect(let next):
@@ -360,7 +407,11 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
     }
     // Start watching the redirect's screen in the same turn as its plan completes, so a
     // person's dismissal in between cannot be missed.
-    return await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+    defer { if isOpening(number) { abandonWait = nil } }
+    return await withCheckedContinuation { (waiting: CheckedContinuation<String?, Never>) in
+      // Resumed once: by the redirect's screen, or by the window closing first.
+      let continuation = OnceContinuation(waiting)
+      abandonWait = { continuation.resume(returning: "its window closed") }
       let moves: NavigationPlan
       switch makePlan(target) {
       case .success(let built): moves = built
@@ -372,6 +423,8 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       }
       let shownBefore = navigator.topMostScreen
       navigator.perform(moves, origin: .deepLink(RouteDescription(reflecting: target), source: openingSource)) { [weak navigator] result in
+        // The window closed while the redirect's plan was performed: nothing to wait for.
+        guard continuation.isWaiting else { return }
         if case .failure(let error) = result {
           return continuation.resume(returning: "the redirect to \(target) could not open: \(error)")
         }
@@ -386,6 +439,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
         }
         do throws(NavigationError) {
           try navigator.watchResult(of: screen, expecting: (any Sendable).self) { [weak self] outcome in
+            guard continuation.isWaiting else { return }
             self?.setActivity(.opening(route))
             if case .cancelled(let reason) = outcome {
               continuation.resume(returning: "the redirect to \(target) ended without success (\(reason))")
@@ -427,15 +481,19 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Performs the route's plan once nothing is presented. The check and the start of the
   /// plan happen in one turn, when the navigator is idle, so nothing presented meanwhile
   /// (a screen presenting another from its `didDisappear`) is opened over.
-  private func performWhenNothingIsPresented(_ route: Route) async -> Result<Void, NavigationError> {
-    await withCheckedContinuation { continuation in
-      PresentationGate(
+  private func performWhenNothingIsPresented(_ route: Route, number: Int) async -> Result<Void, NavigationError> {
+    defer { if isOpening(number) { abandonWait = nil } }
+    return await withCheckedContinuation { continuation in
+      let gate = PresentationGate(
         navigator: navigator, makePlan: { [self] in makePlan(route) },
         origin: { [openingSource] in .deepLink(RouteDescription(reflecting: route), source: openingSource) },
         waiting: { [weak self] isWaiting in self?.setActivity(isWaiting ? .waitingForPresentations(route) : .opening(route)) }
       ) {
         continuation.resume(returning: $0)
-      }.attempt()
+      }
+      // The window closed: the gate starts no plan, and its task stops (the result unread).
+      abandonWait = { gate.abandon() }
+      gate.attempt()
     }
   }
 }
@@ -465,6 +523,7 @@ private final class PresentationGate {
   }
 
   func attempt() {
+    guard finish != nil else { return }
     guard let navigator else { return done(.failure(.navigatorReleased)) }
     guard navigator.isBusy || navigator.queuedRequestCount > 0 || !navigator.snapshot.presented.isEmpty else {
       waiting(false)
@@ -480,8 +539,34 @@ private final class PresentationGate {
     }
   }
 
+  /// Stops waiting without starting the plan, when the link's window closed; the link has
+  /// had its outcome, so the result handed back is not read.
+  func abandon() {
+    guard let finish else { return }
+    self.finish = nil
+    finish(.failure(.navigatorReleased))
+  }
+
   private func done(_ result: Result<Void, NavigationError>) {
     finish?(result)
     finish = nil
+  }
+}
+
+/// A continuation resumed at most once: by what it waits for, or by the window closing first.
+@MainActor
+private final class OnceContinuation<Value: Sendable> {
+  private var continuation: CheckedContinuation<Value, Never>?
+
+  init(_ continuation: CheckedContinuation<Value, Never>) {
+    self.continuation = continuation
+  }
+
+  /// Whether it was not resumed yet.
+  var isWaiting: Bool { continuation != nil }
+
+  func resume(returning value: Value) {
+    continuation?.resume(returning: value)
+    continuation = nil
   }
 }

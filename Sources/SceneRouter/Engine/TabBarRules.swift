@@ -1,8 +1,9 @@
 /// How many tabs a tab bar shows items for (UIKit rule 31): up to five tabs each get an item;
 /// with more, the first four do and the rest live under an automatic More item.
 package enum TabBarRules {
-  /// Why a sidebar cannot be used in a compact width, for a route and a person's action alike:
-  /// UIKit's `.tabSidebar` mode shows only the tab bar there (``NavigationState/sidebarAvailable``).
+  /// Why a person cannot use a sidebar in a compact width: UIKit's `.tabSidebar` mode shows
+  /// only the tab bar there (``NavigationState/sidebarAvailable``). A route may still show or
+  /// hide it, the choice kept for the regular width.
   package static let noSidebarInCompactWidth = "a compact window has no sidebar, only the tab bar"
 
   /// UIKit gives every tab an item up to this many tabs.

@@ -2,7 +2,8 @@ extension DeepLinkRouter where Route: Codable {
   /// Saves the route this router has not shown yet — waiting for the window, for a guard's
   /// redirect (a login, onboarding), for presentations to close, or queued — in `persistence`,
   /// and clears it once the route is opened or dropped, so that a relaunch can finish it with
-  /// ``openSavedRoute(from:)``.
+  /// ``openSavedRoute(from:)``. A route whose window closed
+  /// (``DeepLinkOutcome/cancelled(_:_:)``) stays saved: a scene disconnects as the app quits too.
   ///
   /// - Parameter persistence: Where and in which route format to save it.
   public func persistPendingRoutes(in persistence: PendingRoutePersistence<Route>) {

@@ -37,7 +37,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case cannotClose(screen: String, reason: String)
   /// The screen is neither presented nor pushed, so nothing removes it by force.
   case nothingToDismiss(screen: String)
-  /// A tab selection with no tab container on screen.
+  /// A tab selection with no tab container on screen, or a sidebar shown or hidden with no
+  /// sidebar-adaptable tab container on screen.
   case noTabContainer
   /// A tab index outside the container's tabs.
   case tabIndexOutOfRange(index: Int, count: Int)
@@ -187,7 +188,7 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case .nothingToDismiss(let screen):
       "Cannot dismiss '\(screen)': it was neither presented nor pushed."
     case .noTabContainer:
-      "Cannot select a tab: no tab container is on screen."
+      "No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one."
     case .tabIndexOutOfRange(let index, let count):
       "Cannot select tab \(index): the tab container has \(count) tab\(count == 1 ? "" : "s")."
     case .tabUnderMore(let index, let count):

@@ -278,14 +278,9 @@ package struct NavigationPlanner {
       }
 
     case .showSidebar(let shown):
-      // `UITabBarController.Sidebar.isHidden`; the sidebar is there only in a regular width.
-      guard let tabs = state.tabs(near: source), let node = state[tabs] else { throw .noTabContainer }
-      guard let current = node.sidebarShown else {
-        throw .invalidTransition("the tab container of '\(name(source))' is not sidebar-adaptable, so it has no sidebar")
-      }
-      guard state.sidebarAvailable else {
-        throw .invalidTransition(TabBarRules.noSidebarInCompactWidth)
-      }
+      // `UITabBarController.Sidebar.isHidden`: the sidebar is there only in a regular width,
+      // but the choice is kept in a compact one, for when the window is regular again.
+      guard let tabs = state.tabs(near: source), let current = state[tabs]?.sidebarShown else { throw .noTabContainer }
       if current != shown { try append(.showSidebar(tabs: tabs, shown: shown)) }
 
     case .push, .modal, .fade, .replaceRoot, .show, .sequence:

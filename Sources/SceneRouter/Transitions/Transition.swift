@@ -199,8 +199,10 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Show the sidebar of the sidebar-adaptable tab container the source is in
   /// (``Layout/sidebarTabs(_:selected:sidebarShown:)``), as setting
   /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
-  /// which has no sidebar, it is kept for when the window is regular again. Refused with
-  /// ``NavigationError/noTabContainer`` when the source is in no sidebar-adaptable tab container.
+  /// which has no sidebar, the choice is kept for when the window is regular again: the
+  /// snapshot says ``TabSidebar/unavailable`` until then. Refused with
+  /// ``NavigationError/noTabContainer`` when the source is in no sidebar-adaptable tab container
+  /// (a plain stack, or a plain tab bar).
   public static let showSidebar = Transition(.showSidebar(true))
 
   /// Hide the sidebar of the sidebar-adaptable tab container the source is in, leaving the tab

@@ -127,6 +127,9 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
 
   /// Registers a window's navigator, when its scene connects; the first window is active.
   ///
+  /// The registry holds the window's navigator and deep-link router until ``remove(_:)``; a
+  /// router of a window removed before takes links again.
+  ///
   /// - Parameters:
   ///   - id: The window's name, such as its scene session's `persistentIdentifier`.
   ///   - navigator: The window's navigator.
@@ -135,6 +138,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   public func register(_ id: WindowID, navigator: Navigator, links: DeepLinkRouter<Route>) throws(WindowRoutingError) {
     guard window(id) == nil else { throw .duplicateWindow(id) }
     windows.append(Window(id: id, navigator: navigator, links: links))
+    links.reopen()
     tell(.registered(id))
     if activation.isEmpty { activate(known: id) }
   }
@@ -151,13 +155,22 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
 
   /// Removes a window, when its scene disconnects; the window active before it becomes active.
   ///
+  /// The window's links end: the one its deep-link router is opening (such as one waiting
+  /// behind a guard's redirect to Login) and those queued behind it end with
+  /// ``DeepLinkOutcome/cancelled(_:_:)`` and ``RequestCancellation/windowClosed``, so no caller
+  /// awaits them any more, and nothing more is shown for them (a plan the navigator was
+  /// already performing ends as the navigator ends it); links sent to the router later end so
+  /// at once. The registry keeps nothing of the window: its navigator goes when the app drops
+  /// it.
+  ///
   /// - Parameter id: The window's name.
   /// - Throws: ``WindowRoutingError/unknownWindow(_:)`` when no such window is registered.
   public func remove(_ id: WindowID) throws(WindowRoutingError) {
-    guard window(id) != nil else { throw .unknownWindow(id) }
+    guard let links = window(id)?.links else { throw .unknownWindow(id) }
     let wasActive = activeWindow == id
     windows.removeAll { $0.id == id }
     activation.removeAll { $0 == id }
+    links.cancelAll(.windowClosed)
     tell(.removed(id))
     if wasActive, let next = activation.last { tell(.activated(next)) }
   }
@@ -246,7 +259,8 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   /// - Returns: What became of the route.
   /// - Throws: ``WindowRoutingError/unknownWindow(_:)`` when the window is not registered.
   public func open(_ request: WindowRequest, in id: WindowID) async throws(WindowRoutingError) -> DeepLinkOutcome<Route> {
-    guard let target = window(id) else { throw .unknownWindow(id) }
+    // The router only: a window's navigator held across the wait would outlive its removal.
+    guard let links = window(id)?.links else { throw .unknownWindow(id) }
     let route: Route
     do throws(DeepLinkError) {
       route = try resolve(request.link, request.source == .app ? .internal : .external)
@@ -254,7 +268,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
       return .rejected(link: request.link.absoluteString, reason: error.description)
     }
     tell(.routed(RouteDescription(reflecting: route), to: id, reason: "the window was opened for it"))
-    return await target.links.open(route, source: request.source)
+    return await links.open(route, source: request.source)
   }
 
   private func send(_ route: Route, described: RouteDescription, source: EntrySource) async throws(WindowRoutingError) -> WindowDecision<Route> {
@@ -279,9 +293,10 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
     }
     switch fallback {
     case .activeWindow:
-      guard let active = activeWindow, let target = window(active) else { throw .noWindow(route: described) }
+      // The router only: a window's navigator held across the wait would outlive its removal.
+      guard let active = activeWindow, let links = window(active)?.links else { throw .noWindow(route: described) }
       tell(.routed(described, to: active, reason: "the active window"))
-      return .opened(in: active, await target.links.open(route, source: source))
+      return .opened(in: active, await links.open(route, source: source))
     case .newWindow:
       guard let opener else { throw .noWindowOpener(route: described) }
       let url: URL

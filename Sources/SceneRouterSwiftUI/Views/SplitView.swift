@@ -1,5 +1,5 @@
 #if canImport(UIKit) || os(Linux)
-// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+// iOS and iPadOS, the UIKit platform Package.swift declares; on Linux against the stand-ins.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -13,10 +13,17 @@ import SceneRouter
 /// `preferredCompactColumn` is the model's column on top when collapsed
 /// (``NavigationModel/topColumn(of:)``); a person's back from a column's root writes it
 /// (``NavigationModel/setTopColumn(_:of:)``).
+///
+/// A triple-column one is made with `init(columnVisibility:preferredCompactColumn:sidebar:content:detail:)`,
+/// the documented three-column form with a compact column: its leading columns' visibility
+/// is the view's own state, starting `.automatic` and changed by a person only, as SwiftUI
+/// keeps it for a split view made without one. The navigation model does not route it.
 struct SplitView<ScreenContent: View>: View {
   let model: NavigationModel
   let split: ScreenID
   let content: @MainActor (any Screen) -> ScreenContent
+  /// Which leading columns a person shows in a regular width (a triple-column split view only).
+  @State private var columnVisibility: NavigationSplitViewVisibility = .automatic
 
   var body: some View {
     let model = self.model
@@ -28,7 +35,7 @@ struct SplitView<ScreenContent: View>: View {
       get: { @MainActor in Self.swiftUIColumn(model.topColumn(of: split)) },
       set: { @MainActor in try? model.setTopColumn(Self.column($0, in: names), of: split) })
     if columns.count == 3 {
-      NavigationSplitView(preferredCompactColumn: top) {
+      NavigationSplitView(columnVisibility: $columnVisibility, preferredCompactColumn: top) {
         NodeView(model: model, node: columns[0], content: content)
       } content: {
         NodeView(model: model, node: columns[1], content: content)

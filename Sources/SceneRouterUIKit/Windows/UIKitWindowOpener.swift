@@ -1,5 +1,5 @@
 #if canImport(UIKit) || os(Linux)
-// UIKit platforms (iOS, iPadOS, Mac Catalyst, tvOS, visionOS); on Linux against the stand-ins.
+// iOS and iPadOS, the UIKit platform Package.swift declares; on Linux against the stand-ins.
 
 #if canImport(UIKit)
 public import UIKit

@@ -33,8 +33,8 @@ final class SuiteAnimator: NavigationAnimator {
 @Suite("NavigationModel with an animator: host conformance and model check")
 struct AnimatedModelConformanceTests {
   @Test("the animated model passes the case", arguments: HostConformance<NavigationModel>.caseNames)
-  func conforms(_ name: String) {
-    #expect(HostConformance { SuiteAnimator.model() }.run(name) == [])
+  func conforms(_ name: String) async {
+    #expect(await HostConformance { SuiteAnimator.model() }.run(name) == [])
   }
 
   @Test("100 seeded sequences over the animated model keep every invariant")

@@ -7,7 +7,7 @@ import Testing
 @Suite("NavigationModel: host conformance")
 struct ModelConformanceTests {
   @Test("the navigation model passes the case", arguments: HostConformance<NavigationModel>.caseNames)
-  func conforms(_ name: String) {
-    #expect(HostConformance { NavigationModel() }.run(name) == [])
+  func conforms(_ name: String) async {
+    #expect(await HostConformance { NavigationModel() }.run(name) == [])
   }
 }

@@ -362,7 +362,7 @@ struct HostEngineTests {
     let f = Fixture()
     f.show(Self.detailPushed, Self.homeAndDetail)
     #expect(f.outcome { try $0.performPersonStep(.selectTab(tabs: ScreenID(1), index: 0), action: "tap a tab") } == [
-      "refused: Cannot select a tab: no tab container is on screen."
+      "refused: No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one."
     ])
   }
 }

@@ -225,7 +225,7 @@ struct HostTreeTests {
       "refused: Cannot select tab 3: the tab container has 3 tabs."
     ])
     #expect(outcome(of: .selectTab(tabs: ScreenID(2), index: 0), after: [tabs], tabsLookup) == [
-      "refused: Cannot select a tab: no tab container is on screen."
+      "refused: No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one."
     ])
   }
 

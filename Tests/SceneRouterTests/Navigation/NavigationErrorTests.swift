@@ -95,7 +95,7 @@ struct NavigationErrorTests {
   @Test(
     "every error reads as a sentence",
     arguments: [
-      (NavigationError.noTabContainer, "Cannot select a tab: no tab container is on screen."),
+      (NavigationError.noTabContainer, "No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one."),
       (.transitionInFlight(step: "push Product#3 onto #1"), "Cannot push Product#3 onto #1 while another transition is in flight."),
       (.inconsistentStep("pop #9 to #2"), "The step 'pop #9 to #2' does not fit the navigation state."),
       (.resultTypeMismatch(expected: "Date", actual: "String"), "The screen handed back a String, but its opener awaits a Date."),

@@ -171,7 +171,7 @@ struct NavigationPlannerTests {
       "refused: Cannot select tab 5: the tab container has 3 tabs."
     ])
     #expect(Self.plan(Self.homeStack) { try $0.open(nil, from: ScreenID(2), as: .selectTab(1)) } == [
-      "refused: Cannot select a tab: no tab container is on screen."
+      "refused: No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one."
     ])
   }
 

@@ -147,6 +147,58 @@ struct TabGroupTests {
     #expect(navigator.snapshot.description == "tabs\n└─ Shop (selected)")
   }
 
+  @Test("the sidebar choice across a width change: a route hides it in a compact window, and it stays hidden when the window grows")
+  func sidebarChoiceAcrossWidthChange() throws {
+    let host = HeadlessHost()
+    let navigator = Navigator(host: host)
+    navigator.setRoot(Self.music())
+    try host.setWidth(.compact)
+    var results: [String] = []
+    navigator.perform(.hideSidebar) { results.append("\($0)") }
+    #expect(results == ["success()"])
+    #expect(
+      navigator.snapshot.description == """
+        tabs (no sidebar in a compact width)
+        ├─ stack
+        │  └─ Home
+        └─ group Library
+           ├─ stack (selected)
+           │  └─ Songs
+           └─ Albums
+        """)
+    try host.setWidth(.regular)
+    #expect(
+      navigator.snapshot.description == """
+        tabs (sidebar hidden)
+        ├─ stack
+        │  └─ Home
+        └─ group Library
+           ├─ stack (selected)
+           │  └─ Songs
+           └─ Albums
+        """)
+    #expect(host.snapshot == navigator.snapshot)
+  }
+
+  @Test("showing or hiding the sidebar of a plain tab container is refused with the code noTabContainer, as from a plain stack")
+  func sidebarOfPlainTabContainerErrorCode() {
+    let navigator = Navigator(host: HeadlessHost())
+    var errors: [NavigationError] = []
+    for layout in [Layout.tabs([.screen(TestScreen("Shop"))], selected: 0), .stack([TestScreen("Shop")])] {
+      navigator.setRoot(layout)
+      let before = navigator.snapshot
+      for transition in [Transition.showSidebar, .hideSidebar] {
+        navigator.perform(transition) { if case .failure(let error) = $0 { errors.append(error) } }
+      }
+      #expect(navigator.snapshot == before)
+    }
+    #expect(errors == Array(repeating: .noTabContainer, count: 4))
+    #expect(errors.map(\.code) == Array(repeating: .noTabContainer, count: 4))
+    #expect(
+      errors.first?.description
+        == "No tab container is on screen for the request: a tab selection needs one, a sidebar a sidebar-adaptable one.")
+  }
+
   @Test("the getting-started guide's tab groups")
   func guide() {
     let navigator = Navigator(host: HeadlessHost())

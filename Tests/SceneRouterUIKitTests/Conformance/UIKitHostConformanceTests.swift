@@ -10,8 +10,8 @@ import Testing
 @Suite("UIKitHost conformance")
 struct UIKitHostConformanceTests {
   @Test("UIKitHost passes the case", arguments: HostConformance<SimulatedUIKitHost>.caseNames)
-  func conforms(_ name: String) {
-    #expect(HostConformance { SimulatedUIKitHost() }.run(name) == [])
+  func conforms(_ name: String) async {
+    #expect(await HostConformance { SimulatedUIKitHost() }.run(name) == [])
   }
 
   @Test("UIKitHost leaves no case out: split views and sidebar-adaptable tab containers run too")
@@ -21,8 +21,8 @@ struct UIKitHostConformanceTests {
   }
 
   @Test("UIKitHost made for a container inside the window passes the case", arguments: HostConformance<SimulatedUIKitHost>.caseNames)
-  func conformsInContainer(_ name: String) {
-    #expect(HostConformance { SimulatedUIKitHost(inContainer: true) }.run(name) == [])
+  func conformsInContainer(_ name: String) async {
+    #expect(await HostConformance { SimulatedUIKitHost(inContainer: true) }.run(name) == [])
   }
 }
 

@@ -104,6 +104,7 @@ public struct StorefrontLinkOpener {
     case .refused(_, let error): throw StorefrontLinkError(link: link, reason: .refused(error))
     case .dropped(_, let reason): throw StorefrontLinkError(link: link, reason: .dropped(reason))
     case .rejected(_, let reason): throw StorefrontLinkError(link: link, reason: .rejected(reason))
+    case .cancelled(_, let reason): throw StorefrontLinkError(link: link, reason: .dropped(reason.description))
     }
   }
 }
