@@ -47,7 +47,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "SceneRouterDeepLinks"),
-    .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"]),
+    // Its privacy manifest declares the one required-reason API the library calls: UserDefaults,
+    // the app's own or an App Group's suite (UserDefaultsPendingRouteStore). README, "Privacy".
+    .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"], resources: [.copy("Resources/PrivacyInfo.xcprivacy")]),
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
