@@ -5,7 +5,7 @@ import Testing
 /// Apple's required-reason APIs ships a `Resources/PrivacyInfo.xcprivacy` that declares the API's
 /// category with reasons Apple documents for it, no tracking and no collected data, and the
 /// manifest is a resource of the built module. The categories and their API names are those of
-/// Apple's "Describing use of required reason API" (Bundle Resources); README, "Privacy".
+/// Apple's "Describing use of required reason API" (Bundle Resources); README, "Logging, analytics and privacy".
 @Suite("Privacy manifests")
 struct PrivacyManifestTests {
   static let checkout = URL(fileURLWithPath: #filePath)
