@@ -92,7 +92,35 @@ def covered(parts, module, names):
     return False
 
 
+def self_test():
+    """The rule on made-up graphs: what counts as a break, and which CHANGELOG entries name it."""
+    def symbol(path, declaration, spi=False, module='M'):
+        return {'module': module, 'path': '.'.join(path), 'declaration': declaration, 'spi': spi,
+                'parts': [re.split(r'[(<]', part, maxsplit=1)[0] or part for part in path]}
+    old = ({'s:A': symbol(['Store'], 'class Store'), 's:B': symbol(['Store', 'key'], 'let key: String'),
+            's:C': symbol(['Store', 'load()'], 'func load() -> Data?'), 's:D': symbol(['P'], 'protocol P'),
+            's:E': symbol(['Store', 'save(_:)'], 'func save(_: Data?)')}, [])
+    new = ({'s:A': symbol(['Store'], 'class Store'), 's:C': symbol(['Store', 'load()'], 'func load() throws -> Data?'),
+            's:D': symbol(['P'], 'protocol P'), 's:F': symbol(['P', 'run()'], 'func run()'),
+            's:E': symbol(['Store', 'save(_:)'], 'func save(_: Data?)', spi=True)},
+           [{'kind': 'requirementOf', 'source': 's:F', 'target': 's:D'}])
+    found = {(s['path'], what) for s, what, _ in breaks(old, new)}
+    assert found == {('Store.key', 'removed'), ('Store.load()', 'changed'), ('Store.save(_:)', 'changed'),
+                     ('P.run()', 'new requirement')}, found
+    changelog = ('## Unreleased\n### Added\n- `Store.key` again\n### Changed\n- `M.Store.load()` throws\n'
+                 '- `P` requires `run()`\n### Removed\n- `Store.save(_:)` is SPI now\n## 0.1.0\n### Removed\n- `Store.key`\n')
+    names = named_in_changelog(changelog)
+    assert names == {'M.Store.load', 'P', 'run', 'Store.save'}, names
+    assert not covered(['Store', 'key'], 'M', names)  # named only under Added and in a release
+    assert covered(['Store', 'load'], 'M', names) and covered(['P', 'run'], 'M', names)
+    assert covered(['Store', 'save'], 'M', names) and not covered(['Store', 'load'], 'N', names)
+    print('api-diff self-test passed')
+
+
 def main():
+    if sys.argv[1:] == ['--self-test']:
+        self_test()
+        return 0
     if len(sys.argv) < 5:
         sys.exit(__doc__)
     baseline, current, changelog_path = sys.argv[1:4]
