@@ -8,8 +8,7 @@ import Testing
 /// Apple's "Describing use of required reason API" (Bundle Resources); README, "Logging, analytics and privacy".
 @Suite("Privacy manifests")
 struct PrivacyManifestTests {
-  static let checkout = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let checkout = DocumentationTests.packageFolder
 
   /// Each category: the names that call it in Swift, and the reasons Apple documents for it.
   static let categories: [(category: String, calls: [String], reasons: Set<String>)] = [
@@ -28,19 +27,10 @@ struct PrivacyManifestTests {
     ("NSPrivacyAccessedAPICategoryActiveKeyboards", ["activeInputModes"], ["3EC4.1", "54BD.1"]),
   ]
 
-  /// The library products' modules, read off Package.swift's `.library(name:` lines.
-  static func libraryModules() throws -> [String] {
-    let manifest = try String(contentsOf: checkout.appendingPathComponent("Package.swift"), encoding: .utf8)
-    return manifest.components(separatedBy: ".library(name: \"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
-  }
-
   /// The categories a module's code calls (comment lines left out), each with the first file and name found.
   static func calledCategories(in module: String) throws -> [String: String] {
-    let folder = checkout.appendingPathComponent("Sources/\(module)")
-    let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
     var found: [String: String] = [:]
-    for file in files {
-      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    for (file, text) in try DocumentationTests.files(under: checkout.appendingPathComponent("Sources/\(module)"), endingWith: ".swift") {
       let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
       let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
       for (category, calls, _) in categories where found[category] == nil {
@@ -81,7 +71,7 @@ struct PrivacyManifestTests {
   @Test("every library module calling a required-reason API declares its category with Apple's reasons, and declares nothing it does not call")
   func everyCallerDeclaresItsCategories() throws {
     var problems: [String] = []
-    for module in try Self.libraryModules() {
+    for module in try DocumentationTests.libraryModules() {
       let called = try Self.calledCategories(in: module)
       let declared = try Self.manifest(of: module).map(Self.accessedAPIs) ?? [:]
       for (category, whereCalled) in called.sorted(by: { $0.key < $1.key }) where declared[category, default: []].isEmpty {

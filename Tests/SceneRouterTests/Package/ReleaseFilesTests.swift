@@ -5,17 +5,9 @@ import Testing
 /// the changelog and the Swift Package Index's `.spi.yml` agree with Package.swift.
 @Suite("Release files")
 struct ReleaseFilesTests {
-  static let checkout = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static func text(_ path: String) throws -> String {
-    try String(contentsOf: checkout.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  /// The library products' names, read off Package.swift's `.library(name:` lines.
-  static func libraryProducts() throws -> [String] {
-    try text("Package.swift").components(separatedBy: ".library(name: \"").dropFirst()
-      .compactMap { $0.split(separator: "\"").first.map(String.init) }
+    try String(contentsOf: DocumentationTests.packageFolder.appendingPathComponent(path), encoding: .utf8)
   }
 
   @Test("the README stays within 400 lines and installs by version, naming only products the package has")
@@ -25,7 +17,7 @@ struct ReleaseFilesTests {
     #expect(readme.contains(#".package(url: "https://github.com/scenerouter/SceneRouter", from: "0.1.0")"#))
     let named = readme.components(separatedBy: #".product(name: ""#).dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
     #expect(!named.isEmpty)
-    #expect(Set(named).subtracting(try Self.libraryProducts()).isEmpty, "the README names products Package.swift lacks: \(named)")
+    #expect(Set(named).subtracting(try DocumentationTests.libraryModules()).isEmpty, "the README names products Package.swift lacks: \(named)")
     #expect(readme.contains("MIT") && readme.contains("`LICENSE`"))
   }
 
@@ -48,7 +40,7 @@ struct ReleaseFilesTests {
       line.drop { $0 != "[" }.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     } ?? []
-    #expect(listed.sorted() == (try Self.libraryProducts()).sorted())
+    #expect(listed.sorted() == (try DocumentationTests.libraryModules()).sorted())
     #expect(Set(lines.filter { $0.hasPrefix("- platform:") }) == ["- platform: ios", "- platform: macos-spm", "- platform: linux"])
   }
 }
