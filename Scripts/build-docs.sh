@@ -5,60 +5,34 @@
 # (DocC resolves links within one module's documentation only). The modules are the
 # documentation targets of .spi.yml (the Swift Package Index hosts the same).
 #
-# With --site it builds them together, with the same checks, as one static website (`--transform-for-static-hosting`,
-# DocC's combined documentation): .build/docs-site/SceneRouter/, for hosting at the base path
-# /SceneRouter/ (such as a GitHub Pages site of the repository); documentation/ lists the
-# modules, documentation/scenerouter/ is the core's landing page. Scripts/check-docs-site.py
-# opens it in a browser.
+# Each module is also transformed for static hosting (`--transform-for-static-hosting`): a website
+# per module, .build/docs-site/SceneRouter/<Module>/, for hosting at the base path
+# /SceneRouter/<Module>/ (such as a GitHub Pages site of the repository: SceneRouter/SceneRouter/
+# documentation/scenerouter/ is the core's landing page). Each module stays on its own, as the
+# Swift Package Index builds it. Scripts/check-docs-site.py opens the sites in a browser.
 # Usage: Scripts/build-docs.sh              (all library modules)
 #        Scripts/build-docs.sh SceneRouter  (one module)
-#        Scripts/build-docs.sh --site       (all, as the site; modules may follow)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-site=0
-modules=()
-for argument in "$@"; do
-  if [ "$argument" = "--site" ]; then site=1; else modules+=("$argument"); fi
-done
+modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   read -r -a modules <<<"$(sed -n 's/^ *documentation_targets: *\[\(.*\)\]/\1/p' .spi.yml | tr -d ',')"
 fi
 [ ${#modules[@]} -gt 0 ] || { echo "no documentation_targets in .spi.yml" >&2; exit 1; }
-
-# Runs the plugin with the rest of the arguments; on failure prints its errors and warnings.
-generate() {
-  local log
+sites=.build/docs-site/SceneRouter
+mkdir -p "$sites"
+for module in "${modules[@]}"; do
+  echo "-- $module"
   log=$(mktemp)
-  if ! swift package "$@" >"$log" 2>&1; then
+  rm -rf "${sites:?}/$module"
+  if ! swift package --allow-writing-to-directory "$sites" generate-documentation --target "$module" \
+    --warnings-as-errors --transform-for-static-hosting --hosting-base-path "SceneRouter/$module" \
+    --output-path "$sites/$module" >"$log" 2>&1; then
     grep -E -A8 "^(error|warning):" "$log" | grep -v "NSCocoaErrorDomain" || cat "$log"
     rm -f "$log"
-    return 1
-  fi
-  rm -f "$log"
-}
-
-if [ "$site" = 0 ]; then
-  for module in "${modules[@]}"; do
-    echo "-- $module"
-    if ! generate generate-documentation --target "$module" --warnings-as-errors; then
-      echo "documentation of $module has errors" >&2
-      exit 1
-    fi
-  done
-  echo "documentation built without warnings"
-else
-  # One run: the plugin builds each module's archive (warnings as errors, as above), then merges them.
-  echo "-- ${modules[*]}, as one site"
-  output=.build/docs-site/SceneRouter
-  rm -rf .build/docs-site
-  mkdir -p "$output"
-  targets=()
-  for module in "${modules[@]}"; do targets+=(--target "$module"); done
-  if ! generate --allow-writing-to-directory .build/docs-site generate-documentation "${targets[@]}" \
-    --enable-experimental-combined-documentation --transform-for-static-hosting --hosting-base-path SceneRouter \
-    --output-path "$output" --warnings-as-errors; then
-    echo "the documentation site could not be built" >&2
+    echo "documentation of $module has errors" >&2
     exit 1
   fi
-  echo "documentation built without warnings; site: $output (hosting base path /SceneRouter)"
-fi
+  rm -f "$log"
+done
+echo "documentation built without warnings; a site per module in $sites/"
