@@ -32,7 +32,7 @@ let package = Package(
     // What every host must do, written once: the conformance suite and the model check.
     .library(name: "SceneRouterTesting", targets: ["SceneRouterTesting"]),
     // The `scenerouter` command-line tool is a package of its own, in Tools/, so that depending
-    // on the library does not fetch swift-syntax (README, "What depending on SceneRouter costs").
+    // on the library does not fetch swift-syntax (README, "Install").
     // The sample apps (the storefront in a terminal and as iOS apps, the article apps) are the
     // package in Examples/, so that depending on the library fetches none of their dependencies.
   ],
@@ -47,7 +47,12 @@ let package = Package(
   ],
   targets: [
     .target(name: "SceneRouterDeepLinks"),
-    .target(name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"]),
+    // Its privacy manifest declares the one required-reason API the library calls: UserDefaults, the
+    // app's own or an App Group's suite (UserDefaultsPendingRouteStore); README, "Logging, analytics
+    // and privacy". Every module that calls one ships its own (PrivacyManifestTests).
+    .target(
+      name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"], resources: [.copy("Resources/PrivacyInfo.xcprivacy")]
+    ),
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
