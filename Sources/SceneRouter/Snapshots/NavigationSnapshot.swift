@@ -28,7 +28,7 @@
 ///    └─ Message
 /// ```
 ///
-/// A sidebar-adaptable tab container (``Layout/sidebarTabs(_:selected:sidebarShown:)``) prints
+/// A sidebar-adaptable tab container (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``) prints
 /// how its sidebar shows (``TabSidebar``) and each group as a line with its tabs under it:
 ///
 /// ```

@@ -197,7 +197,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   public static let dismissPresented = Transition(.dismissPresented)
 
   /// Show the sidebar of the sidebar-adaptable tab container the source is in
-  /// (``Layout/sidebarTabs(_:selected:sidebarShown:)``), as setting
+  /// (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``), as setting
   /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
   /// which has no sidebar, it is kept for when the window is regular again. Refused with
   /// ``NavigationError/noTabContainer`` when the source is in no sidebar-adaptable tab container.
