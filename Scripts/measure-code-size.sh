@@ -4,11 +4,22 @@
 # of its symbols (`nm --size-sort -S`) that name the core module and the deep-link module.
 # BENCHMARKS.md ("Code an app links") holds the figures and the budget.
 #
-#   Scripts/measure-code-size.sh
+#   Scripts/measure-code-size.sh             # the two modules' totals
+#   Scripts/measure-code-size.sh --by-type   # and the top contributors, by type and by kind
+#                                            # of code (Scripts/code-size-breakdown.py)
 set -euo pipefail
+case "${1:-}" in
+  --by-type | "") ;;
+  *) echo "usage: $0 [--by-type]" >&2; exit 2 ;;
+esac
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
+# CODE_SIZE_WORK=/some/folder keeps the one-screen app's build there, so a second run is incremental.
+if [ -n "${CODE_SIZE_WORK:-}" ]; then
+  WORK="$CODE_SIZE_WORK"
+else
+  WORK="$(mktemp -d)"
+  trap 'rm -rf "$WORK"' EXIT
+fi
 mkdir -p "$WORK/Sources/SizeApp"
 cat >"$WORK/Package.swift" <<EOF
 // swift-tools-version: 6.2
@@ -43,19 +54,6 @@ if ! swift build --package-path "$WORK" -c release >"$WORK/build.log" 2>&1; then
   exit 1
 fi
 BINARY="$(swift build --package-path "$WORK" -c release --show-bin-path 2>/dev/null)/SizeApp"
-nm --size-sort -S "$BINARY" | python3 -c '
-import sys
-totals = {"SceneRouter (core)": 0, "SceneRouterDeepLinks": 0}
-for line in sys.stdin:
-    parts = line.split()
-    if len(parts) < 4:
-        continue
-    size, name = int(parts[1], 16), parts[3]
-    if "SceneRouterDeepLinks" in name:
-        totals["SceneRouterDeepLinks"] += size
-    elif "SceneRouter" in name:
-        totals["SceneRouter (core)"] += size
-for module, size in totals.items():
-    print(f"{module}: {size // 1024} KB")
-print(f"together: {sum(totals.values()) // 1024} KB")
-'
+nm --size-sort -S "$BINARY" >"$WORK/symbols.txt"
+awk 'NF >= 4 { print $4 }' "$WORK/symbols.txt" | swift demangle >"$WORK/demangled.txt"
+python3 "$ROOT/Scripts/code-size-breakdown.py" "$WORK/symbols.txt" "$WORK/demangled.txt" "$@"

@@ -841,15 +841,6 @@ final class ModelCheckSequence<Host: ConformanceHost> {
   }
 
   func describe(layout: Layout) -> String {
-    switch layout {
-    case .screen(let screen): screen.screenName
-    case .stack(let screens): "stack [" + screens.map(\.screenName).joined(separator: ", ") + "]"
-    case .tabs(let tabs, let selected): "tabs [" + tabs.map(describe).joined(separator: ", ") + "] selected \(selected)"
-    case .sidebarTabs(let groups, let selected, _):
-      "sidebar tabs [" + groups.map { ($0.title.map { "\($0): " } ?? "") + "[" + $0.tabs.map(describe).joined(separator: ", ") + "]" }
-        .joined(separator: ", ") + "] selected \(selected)"
-    case .split(let primary, let supplementary, let secondary):
-      "split [" + [primary, supplementary, secondary].compactMap { $0 }.map(describe).joined(separator: ", ") + "]"
-    }
+    layout.map { NavigationRequest.Screen($0.screenName) }.description
   }
 }

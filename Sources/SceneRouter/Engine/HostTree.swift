@@ -70,36 +70,12 @@ package struct HostTree {
 
   /// Appends ``appearedScreens()`` to `screens`, for a caller that reuses an array.
   package func appendAppearedScreens(to screens: inout [ShownScreen]) {
-    for level in state.levels.reversed() {
-      appendAppearedScreens(of: level.root, to: &screens)
-      guard let style = level.style, style.keepsPresenterVisible else { break }
-    }
+    state.forEachShownScreen { id in if let shown = shown(id) { screens.append(shown) } }
   }
 
-  /// Appends the screens whose views a node shows: its visible screen, and under a root tab's
-  /// context presentation that keeps its presenter visible, the stack's top too.
+  /// Appends the screens whose views a node shows (``NavigationState/forEachShownScreen(of:_:)``).
   package func appendAppearedScreens(of id: ScreenID, to screens: inout [ShownScreen]) {
-    guard let node = state[id] else { return }
-    switch node.kind {
-    case .screen:
-      if let shown = shown(id) { screens.append(shown) }
-    case .stack:
-      if let presented = node.presented {
-        appendAppearedScreens(of: presented, to: &screens)
-        guard state[presented]?.contextStyle?.keepsPresenterVisible == true else { return }
-      }
-      if let top = node.children.last, let shown = shown(top) { screens.append(shown) }
-    case .tabs:
-      guard node.children.indices.contains(node.selectedIndex) else { return }
-      appendAppearedScreens(of: node.children[node.selectedIndex], to: &screens)
-    case .split:
-      // Expanded, every column is in the window; collapsed, only the column on top.
-      if state.splitViewsCollapsed {
-        if let shown = state.shownColumnStack(ofSplit: id) { appendAppearedScreens(of: shown, to: &screens) }
-      } else {
-        for column in node.children { appendAppearedScreens(of: column, to: &screens) }
-      }
-    }
+    state.forEachShownScreen(of: id) { id in if let shown = shown(id) { screens.append(shown) } }
   }
 
   /// The navigation stack whose top is visible in a node, if any.

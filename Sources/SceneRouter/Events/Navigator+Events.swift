@@ -196,45 +196,14 @@ extension Navigator {
     var place: VisibleScreen.Place
   }
 
-  /// The visible screens of a state, the bottom-most level first: each level's visible
-  /// screens from the top-most level down, as long as the level above keeps them visible.
-  /// Gathered into one array, with no array per level or per container.
+  /// The visible screens of a state, in the one order the engine's appearance callbacks use too
+  /// (``NavigationState/forEachShownScreen(_:)``), gathered into one array.
   static func visibleEntries(in state: NavigationState) -> [VisibleEntry] {
-    var first = state.levels.endIndex
-    for index in state.levels.indices.reversed() {
-      first = index
-      guard let style = state.levels[index].style, style.keepsPresenterVisible else { break }
-    }
     var entries: [VisibleEntry] = []
-    for level in state.levels[first...] { appendVisibleEntries(of: level.root, in: state, to: &entries) }
-    return entries
-  }
-
-  /// Appends the screens a node shows, bottom first: itself, a stack's top (and above it the
-  /// presentation it shows in its presentation context, which hides the top unless its
-  /// style keeps the presenter visible), a tab container's selected tab's, a split view's
-  /// shown columns'.
-  private static func appendVisibleEntries(of id: ScreenID, in state: NavigationState, to entries: inout [VisibleEntry]) {
-    guard let node = state[id] else { return }
-    switch node.kind {
-    case .screen:
-      entries.append(VisibleEntry(id: id, name: node.name, place: place(of: id, in: state)))
-    case .stack:
-      var keepsTop = true
-      if let presented = node.presented { keepsTop = state[presented]?.contextStyle?.keepsPresenterVisible ?? false }
-      if keepsTop, let top = node.children.last { appendVisibleEntries(of: top, in: state, to: &entries) }
-      if let presented = node.presented { appendVisibleEntries(of: presented, in: state, to: &entries) }
-    case .tabs:
-      guard node.children.indices.contains(node.selectedIndex) else { return }
-      appendVisibleEntries(of: node.children[node.selectedIndex], in: state, to: &entries)
-    case .split:
-      // Expanded, every column's top is shown; collapsed, the column on top's.
-      if state.splitViewsCollapsed {
-        if let shown = state.shownColumnStack(ofSplit: id) { appendVisibleEntries(of: shown, in: state, to: &entries) }
-        return
-      }
-      for column in node.children { appendVisibleEntries(of: column, in: state, to: &entries) }
+    state.forEachShownScreen { id in
+      entries.append(VisibleEntry(id: id, name: state[id]?.name ?? "", place: place(of: id, in: state)))
     }
+    return entries
   }
 
   /// Where a screen is: its tab, its position in its stack, its presentation level.

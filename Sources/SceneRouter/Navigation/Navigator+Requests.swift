@@ -8,16 +8,7 @@ extension Navigator {
 
   /// A layout as a request names it.
   func requested(_ layout: Layout) -> NavigationRequest.Layout {
-    switch layout {
-    case .screen(let screen): .screen(requested(screen))
-    case .stack(let screens): .stack(screens.map(requested))
-    case .tabs(let tabs, let selected): .tabs(tabs.map(requested), selected: selected)
-    case .sidebarTabs(let groups, let selected, _):
-      .sidebarTabs(
-        groups.map { NavigationRequest.Layout.Group(title: $0.title, tabs: $0.tabs.map(requested)) }, selected: selected)
-    case .split(let primary, let supplementary, let secondary):
-      .split([primary, supplementary, secondary].compactMap { $0 }.map(requested))
-    }
+    layout.map(requested)
   }
 
   /// A plan's move as a request names it.

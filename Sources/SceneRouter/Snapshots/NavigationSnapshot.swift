@@ -28,7 +28,7 @@
 ///    └─ Message
 /// ```
 ///
-/// A sidebar-adaptable tab container (``Layout/sidebarTabs(_:selected:sidebarShown:)``) prints
+/// A sidebar-adaptable tab container (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``) prints
 /// how its sidebar shows (``TabSidebar``) and each group as a line with its tabs under it:
 ///
 /// ```
@@ -356,5 +356,68 @@ extension NavigationState {
     }
     return NavigationSnapshot(
       root: root, presented: presented, restorationIdentities: identities, tabItems: tabItems)
+  }
+}
+
+extension NavigationSnapshot.Node {
+  private static let caseNames = ["screen", "stack", "tabs", "split", "sidebarTabs"]
+
+  /// Decodes a node from the JSON snapshots have always been saved as, such as
+  /// `{"tabs":{"_0":[…],"selected":0}}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
+    switch name {
+    case "screen":
+      self = .screen(name: try payload.decode(String.self, forKey: "name"), title: try payload.decode(String.self, forKey: "title"))
+    case "stack":
+      self = .stack(try payload.decode([Self].self, forKey: "_0"))
+    case "tabs":
+      self = .tabs(try payload.decode([Self].self, forKey: "_0"), selected: try payload.decode(Int.self, forKey: "selected"))
+    case "split":
+      self = .split(
+        columns: try payload.decode([Self].self, forKey: "columns"),
+        top: try payload.decodeIfPresent(SplitColumn.self, forKey: "top"))
+    case "sidebarTabs":
+      self = .sidebarTabs(
+        try payload.decode([Self].self, forKey: "_0"), selected: try payload.decode(Int.self, forKey: "selected"),
+        groups: try payload.decode([TabGroupOutline].self, forKey: "groups"),
+        sidebar: try payload.decode(TabSidebar.self, forKey: "sidebar"))
+    default:
+      throw DecodingError.unknownCase(name, of: Self.self, at: payload.codingPath)
+    }
+  }
+
+  /// Encodes a node as snapshots have always been saved.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .screen(let name, let title):
+      try encoder.encodeCase("screen") {
+        try $0.encode(name, forKey: "name")
+        try $0.encode(title, forKey: "title")
+      }
+    case .stack(let children):
+      try encoder.encodeCase("stack") { try $0.encode(children, forKey: "_0") }
+    case .tabs(let tabs, let selected):
+      try encoder.encodeCase("tabs") {
+        try $0.encode(tabs, forKey: "_0")
+        try $0.encode(selected, forKey: "selected")
+      }
+    case .split(let columns, let top):
+      try encoder.encodeCase("split") {
+        try $0.encode(columns, forKey: "columns")
+        try $0.encodeIfPresent(top, forKey: "top")
+      }
+    case .sidebarTabs(let tabs, let selected, let groups, let sidebar):
+      try encoder.encodeCase("sidebarTabs") {
+        try $0.encode(tabs, forKey: "_0")
+        try $0.encode(selected, forKey: "selected")
+        try $0.encode(groups, forKey: "groups")
+        try $0.encode(sidebar, forKey: "sidebar")
+      }
+    }
   }
 }

@@ -48,3 +48,26 @@ public struct CustomTransition: Hashable, Codable, Sendable, CustomStringConvert
   /// The name, such as `slideUp` or `flip`.
   public var description: String { name }
 }
+
+extension CustomTransition.Behavior {
+  private static let caseNames = ["push", "presentation"]
+
+  /// Decodes a behaviour from the JSON it has always been saved as, such as
+  /// `{"presentation":{"_0":"fullScreen"}}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
+    self = name == "push" ? .push : .presentation(try payload.decode(PresentationStyle.self, forKey: "_0"))
+  }
+
+  /// Encodes a behaviour as it has always been saved.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .push: try encoder.encodeCase("push")
+    case .presentation(let style): try encoder.encodeCase("presentation") { try $0.encode(style, forKey: "_0") }
+    }
+  }
+}

@@ -26,3 +26,26 @@ public enum PopoverAnchor: Hashable, Codable, Sendable, CustomStringConvertible 
     }
   }
 }
+
+extension PopoverAnchor {
+  private static let caseNames = ["view", "barButton"]
+
+  /// Decodes an anchor from the JSON it has always been saved as, such as `{"view":{"_0":"share"}}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
+    let identifier = try payload.decode(String.self, forKey: "_0")
+    self = name == "view" ? .view(identifier) : .barButton(identifier)
+  }
+
+  /// Encodes an anchor as it has always been saved.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .view(let identifier): try encoder.encodeCase("view") { try $0.encode(identifier, forKey: "_0") }
+    case .barButton(let identifier): try encoder.encodeCase("barButton") { try $0.encode(identifier, forKey: "_0") }
+    }
+  }
+}

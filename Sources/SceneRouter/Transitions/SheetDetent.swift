@@ -69,3 +69,33 @@ public struct SheetDetent: Hashable, Codable, Sendable, CustomStringConvertible 
   /// The identifier, such as `medium`.
   public var description: String { identifier }
 }
+
+extension SheetDetent.Height {
+  private static let caseNames = ["medium", "large", "points", "fraction"]
+
+  /// Decodes a height from the JSON it has always been saved as, such as `{"points":{"_0":120}}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
+    switch name {
+    case "medium": self = .medium
+    case "large": self = .large
+    case "points": self = .points(try payload.decode(Double.self, forKey: "_0"))
+    case "fraction": self = .fraction(try payload.decode(Double.self, forKey: "_0"))
+    default: throw DecodingError.unknownCase(name, of: Self.self, at: payload.codingPath)
+    }
+  }
+
+  /// Encodes a height as it has always been saved.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .medium: try encoder.encodeCase("medium")
+    case .large: try encoder.encodeCase("large")
+    case .points(let points): try encoder.encodeCase("points") { try $0.encode(points, forKey: "_0") }
+    case .fraction(let fraction): try encoder.encodeCase("fraction") { try $0.encode(fraction, forKey: "_0") }
+    }
+  }
+}

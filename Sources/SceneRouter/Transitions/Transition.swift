@@ -197,7 +197,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   public static let dismissPresented = Transition(.dismissPresented)
 
   /// Show the sidebar of the sidebar-adaptable tab container the source is in
-  /// (``Layout/sidebarTabs(_:selected:sidebarShown:)``), as setting
+  /// (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``), as setting
   /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
   /// which has no sidebar, the choice is kept for when the window is regular again: the
   /// snapshot says ``TabSidebar/unavailable`` until then. Refused with
@@ -266,5 +266,59 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     let zoomed = zoomSource.map { "zoom(from: \($0), \(base))" } ?? base
     let named = custom.map { "custom(\($0.name), \(zoomed))" } ?? zoomed
     return isAnimated ? named : named + " (not animated)"
+  }
+}
+
+extension Transition.Kind {
+  private static let caseNames = [
+    "push", "modal", "fade", "replaceRoot", "selectTab", "popToRoot", "dismissPresented", "show", "showColumn",
+    "showSidebar", "sequence",
+  ]
+
+  /// Decodes a transition's kind from the JSON it has always been saved as, such as
+  /// `{"modal":{"_0":"formSheet","inNavigation":true}}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  public init(from decoder: any Decoder) throws {
+    let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
+    switch name {
+    case "push": self = .push
+    case "modal":
+      self = .modal(
+        try payload.decode(PresentationStyle.self, forKey: "_0"), inNavigation: try payload.decode(Bool.self, forKey: "inNavigation"))
+    case "fade": self = .fade(seconds: try payload.decode(Double.self, forKey: "seconds"))
+    case "replaceRoot": self = .replaceRoot
+    case "selectTab": self = .selectTab(try payload.decode(Int.self, forKey: "_0"))
+    case "popToRoot": self = .popToRoot
+    case "dismissPresented": self = .dismissPresented
+    case "show": self = .show(in: try payload.decode(SplitColumn.self, forKey: "in"))
+    case "showColumn": self = .showColumn(try payload.decode(SplitColumn.self, forKey: "_0"))
+    case "showSidebar": self = .showSidebar(try payload.decode(Bool.self, forKey: "_0"))
+    case "sequence": self = .sequence(try payload.decode([Transition].self, forKey: "_0"))
+    default: throw DecodingError.unknownCase(name, of: Self.self, at: payload.codingPath)
+    }
+  }
+
+  /// Encodes a transition's kind as it has always been saved.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .push: try encoder.encodeCase("push")
+    case .modal(let style, let inNavigation):
+      try encoder.encodeCase("modal") {
+        try $0.encode(style, forKey: "_0")
+        try $0.encode(inNavigation, forKey: "inNavigation")
+      }
+    case .fade(let seconds): try encoder.encodeCase("fade") { try $0.encode(seconds, forKey: "seconds") }
+    case .replaceRoot: try encoder.encodeCase("replaceRoot")
+    case .selectTab(let index): try encoder.encodeCase("selectTab") { try $0.encode(index, forKey: "_0") }
+    case .popToRoot: try encoder.encodeCase("popToRoot")
+    case .dismissPresented: try encoder.encodeCase("dismissPresented")
+    case .show(let column): try encoder.encodeCase("show") { try $0.encode(column, forKey: "in") }
+    case .showColumn(let column): try encoder.encodeCase("showColumn") { try $0.encode(column, forKey: "_0") }
+    case .showSidebar(let shown): try encoder.encodeCase("showSidebar") { try $0.encode(shown, forKey: "_0") }
+    case .sequence(let steps): try encoder.encodeCase("sequence") { try $0.encode(steps, forKey: "_0") }
+    }
   }
 }

@@ -255,18 +255,20 @@ struct HostTreeTests {
 
   // MARK: - What is in the window
 
+  /// In the one order the navigator's events use too (`NavigationState.forEachShownScreen`):
+  /// the bottom-most level in the window first, a stack's top before its context presentation.
   @Test("the screens in the window: the top level's, and below it what a sheet keeps visible (rules 24 and 38)")
   func appearedScreens() throws {
     func appeared(_ style: PresentationStyle) throws -> [String] {
       let steps = [homeStack, .present(.screen(Self.screen(4, "Sheet")), from: ScreenID(1), style: style, animation: .standard)]
       return try tree(steps, lookup).appearedScreens().map { "\($0.screen.screenName)\($0.id)" }
     }
-    #expect(try appeared(.pageSheet) == ["Sheet#4", "Home#2"])
-    #expect(try appeared(.overFullScreen) == ["Sheet#4", "Home#2"])
+    #expect(try appeared(.pageSheet) == ["Home#2", "Sheet#4"])
+    #expect(try appeared(.overFullScreen) == ["Home#2", "Sheet#4"])
     #expect(try appeared(.fullScreen) == ["Sheet#4"])
     #expect(try appeared(.currentContext) == ["Sheet#4"])
     let inContext = NavigationStep.present(.screen(Self.screen(10, "Product")), from: ScreenID(2), style: .overCurrentContext, animation: .standard)
-    #expect(try tree([tabs, inContext], tabsLookup).appearedScreens().map(\.screen.screenName) == ["Product", "Shop"])
+    #expect(try tree([tabs, inContext], tabsLookup).appearedScreens().map(\.screen.screenName) == ["Shop", "Product"])
   }
 
   @Test("a removed screen is forgotten; a screen moved into a new root keeps its identity")
