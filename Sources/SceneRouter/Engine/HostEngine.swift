@@ -164,7 +164,7 @@ public final class HostEngine {
   /// completion) or, when `holds` says so, leaves it in flight until ``finishTransition()``.
   ///
   /// A step that arrives while anything is in flight is refused with
-  /// `NavigationError.transitionInFlight(step:)`; a step UIKit would refuse, with UIKit's
+  /// `NavigationError.Code.transitionInFlight`; a step UIKit would refuse, with UIKit's
   /// error. Either way nothing changes.
   ///
   /// - Parameters:
@@ -215,7 +215,7 @@ public final class HostEngine {
 
   /// Finishes the transition in flight, as its animation's end would.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when nothing is in flight.
   package func completeTransition() throws(NavigationError) {
     guard inFlightStep != nil else {
       throw .personActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
@@ -376,8 +376,8 @@ public final class HostEngine {
   /// (``NavigationState/sidebarAvailable``).
   ///
   /// - Parameter index: The tab's index, counted over all groups in order.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is
-  ///   visible; `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sidebar is
+  ///   visible; `NavigationError.Code.tabIndexOutOfRange` when there is no such tab.
   package func chooseSidebarTab(_ index: Int) throws(NavigationError) {
     let action = "choose tab \(index) in the sidebar"
     let (tabs, node) = try visibleSidebar(action)
@@ -398,7 +398,7 @@ public final class HostEngine {
   /// sidebar, or hiding a hidden one, changes nothing.
   ///
   /// - Parameter shown: Whether the sidebar is to be shown.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no
   ///   sidebar-adaptable tab container is visible, or the window is compact.
   package func setSidebarShown(_ shown: Bool) throws(NavigationError) {
     let action = shown ? "show the sidebar" : "hide the sidebar"
@@ -431,7 +431,7 @@ public final class HostEngine {
 
   /// A person taps the back button of the visible navigation bar.
   ///
-  /// - Throws: `NavigationError.nothingToGoBackTo(screen:)` on a stack's root, or when no
+  /// - Throws: `NavigationError.Code.nothingToGoBackTo` on a stack's root, or when no
   ///   navigation bar is visible.
   package func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
@@ -485,7 +485,7 @@ public final class HostEngine {
 
   /// The swipe passes half-way: the top screen is popped and the navigator hears of it.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   package func finishSwipeBack() throws(NavigationError) {
     guard case .swipe(let swipe) = activity else {
       throw .personActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
@@ -507,7 +507,7 @@ public final class HostEngine {
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
   /// UIKit's order; the navigator hears that nothing changed (rule 15).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   package func cancelSwipeBack() throws(NavigationError) {
     guard case .swipe(let swipe) = activity else {
       throw .personActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
@@ -552,7 +552,7 @@ public final class HostEngine {
   /// The person lets go far enough: the sheet is dismissed, the navigator hears of it, and
   /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   package func finishSheetDrag() throws(NavigationError) {
     guard case .sheetDrag(let drag) = activity else {
       throw .personActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
@@ -576,7 +576,7 @@ public final class HostEngine {
   /// The person lets go too early: the sheet stays, its screens get `willAppear` and
   /// `didAppear` again, and the navigator hears that nothing changed.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   package func cancelSheetDrag() throws(NavigationError) {
     guard case .sheetDrag(let drag) = activity else {
       throw .personActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
@@ -593,8 +593,8 @@ public final class HostEngine {
   ///
   /// - Parameter action: The action, as the error names it.
   /// - Returns: The presentation's root.
-  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)`, or
-  ///   `NavigationError.personActionUnavailable(action:reason:)` when nothing is presented or
+  /// - Throws: `NavigationError.Code.cannotDismissInteractively`, or
+  ///   `NavigationError.Code.personActionUnavailable` when nothing is presented or
   ///   a person cannot act now.
   package func checkSheetDismissal(_ action: String) throws(NavigationError) -> ScreenID {
     try checkIdle(action)
@@ -635,7 +635,7 @@ public final class HostEngine {
   /// again once they end.
   ///
   /// - Parameter width: The new horizontal size class.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a transition,
+  /// - Throws: `NavigationError.Code.personActionUnavailable` while a transition,
   ///   a gesture or callbacks are under way.
   package func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
     guard width != tree.state.width else { return }
@@ -650,9 +650,9 @@ public final class HostEngine {
   /// dismissal. The presenter gets no callbacks: a popover never hid it. In a compact width
   /// the popover shows as a form sheet, which a tap outside does not dismiss (pull it down).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
   ///   shown as one, or a person cannot act now;
-  ///   `NavigationError.cannotDismissInteractively(screen:reason:)` when a screen in it
+  ///   `NavigationError.Code.cannotDismissInteractively` when a screen in it
   ///   refuses interactive dismissal.
   package func tapOutsidePopover() throws(NavigationError) {
     let action = "tap outside a popover"
@@ -695,8 +695,8 @@ public final class HostEngine {
   /// Letting go at the detent it rests at changes nothing.
   ///
   /// - Parameter detent: The detent's identifier.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
-  ///   detents is shown or a person cannot act now; `NavigationError.invalidTransition(_:)`
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
+  ///   detents is shown or a person cannot act now; `NavigationError.Code.unknownDetent`
   ///   when the sheet has no such detent.
   package func dragSheet(toDetent detent: String) throws(NavigationError) {
     let action = "drag the sheet to the detent '\(detent)'"
@@ -719,7 +719,7 @@ public final class HostEngine {
   /// receives the action's value (or `.cancelled(.removedByPerson)` for an action without one).
   ///
   /// - Parameter index: The action's index.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is shown,
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no alert is shown,
   ///   the index is out of range, or a person cannot act now.
   package func chooseAlertAction(_ index: Int) throws(NavigationError) {
     let action = "choose action \(index) of an alert"

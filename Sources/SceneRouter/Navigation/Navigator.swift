@@ -264,7 +264,7 @@ public final class Navigator: NavigationHostDelegate {
   ///
   /// - Parameters:
   ///   - screen: The screen to close.
-  ///   - value: The result; refused with ``NavigationError/resultTypeMismatch(expected:actual:)``
+  ///   - value: The result; refused with ``NavigationError/Code/resultTypeMismatch``
   ///     when its opener awaits another type.
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
@@ -335,7 +335,7 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameters:
   ///   - screen: A screen on screen.
   ///   - completion: Called once when done, or refused with
-  ///     ``NavigationError/notInHierarchy(screen:)`` when the screen is not on screen.
+  ///     ``NavigationError/Code/notInHierarchy`` when the screen is not on screen.
   public func refreshChrome(of screen: any Screen, completion: Completion? = nil) {
     enqueue(.refreshChrome(requested(screen)), completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
@@ -430,8 +430,8 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameters:
   ///   - screen: A screen on screen that nobody awaits yet.
   ///   - type: The type of the value it hands back.
-  /// - Throws: ``NavigationError/notInHierarchy(screen:)`` when it is not on screen, or
-  ///   ``NavigationError/invalidTransition(_:)`` when someone already awaits it.
+  /// - Throws: ``NavigationError/Code/notInHierarchy`` when it is not on screen, or
+  ///   ``NavigationError/Code/resultAlreadyAwaited`` when someone already awaits it.
   public func result<Value: Sendable>(
     of screen: any Screen, expecting type: Value.Type
   ) async throws(NavigationError) -> RouteResult<Value> {
@@ -454,15 +454,15 @@ public final class Navigator: NavigationHostDelegate {
   ///   - screen: A screen on screen that nobody awaits yet.
   ///   - type: The type of the value it hands back.
   ///   - body: Called once with the value, or with why there is none.
-  /// - Throws: ``NavigationError/notInHierarchy(screen:)`` or
-  ///   ``NavigationError/invalidTransition(_:)`` when someone already awaits it.
+  /// - Throws: ``NavigationError/Code/notInHierarchy`` or
+  ///   ``NavigationError/Code/resultAlreadyAwaited`` when someone already awaits it.
   public func watchResult<Value: Sendable>(
     of screen: any Screen, expecting type: Value.Type,
     _ body: @escaping @MainActor (RouteResult<Value>) -> Void
   ) throws(NavigationError) {
     guard let id = id(of: screen) else { throw .notInHierarchy(screen: screen.screenName) }
     guard pendingResults[id] == nil else {
-      throw .invalidTransition("someone already awaits the result of '\(screen.screenName)'")
+      throw .resultAlreadyAwaited(screen: screen.screenName)
     }
     pendingResults[id] = PendingResult(delivering: body)
   }

@@ -200,7 +200,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// (``Layout/sidebarTabs(_:selected:sidebarShown:)``), as setting
   /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
   /// which has no sidebar, it is kept for when the window is regular again. Refused with
-  /// ``NavigationError/noTabContainer`` when the source is in no sidebar-adaptable tab container.
+  /// ``NavigationError/Code/noTabContainer`` when the source is in no sidebar-adaptable tab container.
   public static let showSidebar = Transition(.showSidebar(true))
 
   /// Hide the sidebar of the sidebar-adaptable tab container the source is in, leaving the tab

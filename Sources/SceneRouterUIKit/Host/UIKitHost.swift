@@ -597,7 +597,7 @@ public final class UIKitHost: NavigationHost {
       let root = try build(node, screens: lookup, seen: &seen, moving: true)
       let placeView: UIView? = window ?? container?.view
       guard let place = placeView else {
-        throw .invalidTransition("the host's container view controller no longer exists, so a new root has nowhere to go")
+        throw .hostContainerGone
       }
       // A screen shown now that becomes the root by itself leaves its old container once
       // that container is out of the window (screens moving into new containers leave
@@ -651,7 +651,7 @@ public final class UIKitHost: NavigationHost {
       for reference in references {
         if let existing = controllers[reference.id], navigation.viewControllers.contains(where: { $0 === existing }) {
           guard seen.insert(ObjectIdentifier(existing)).inserted else {
-            throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
+            throw .screenTwiceInStack(screen: reference.name)
           }
           stack.append(existing)
         } else {
@@ -687,14 +687,14 @@ public final class UIKitHost: NavigationHost {
       if let sheet {
         // Configured before presenting, as Apple's page of UISheetPresentationController asks.
         guard let sheetController = controller.sheetPresentationController else {
-          throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no sheet presentation controller for its detents")
+          throw .noSheetPresentationController(screen: node.visibleScreenName)
         }
         Self.configure(sheetController, with: sheet)
         requestedSheets[node.id] = sheet
       }
       if let popover {
         guard let popoverController = controller.popoverPresentationController else {
-          throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no popover presentation controller")
+          throw .noPopoverPresentationController(screen: node.visibleScreenName)
         }
         try anchor(popoverController, to: popover, in: presenter)
         requestedPopovers[node.id] = popover
