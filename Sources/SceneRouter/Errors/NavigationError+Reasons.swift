@@ -1,12 +1,11 @@
 extension NavigationError {
   // The errors the library's modules throw, one for each ``Reason``: what a host, the
   // planner or a router refuses with. Package-wide, since an app reads an error's ``code``
-  // and ``description``; only ``declined(reason:)`` is the app's own to throw.
+  // and ``description``; only ``declined(reason:)``,
+  // ``noRoot`` and ``navigatorReleased`` are the app's own to throw too.
 
-  package static var noRoot: NavigationError { Self(.noRoot) }
   package static var routerHasNoRoot: NavigationError { Self(.routerHasNoRoot) }
   package static func notInHierarchy(screen: String) -> NavigationError { Self(.notInHierarchy(screen: screen)) }
-  package static var navigatorReleased: NavigationError { Self(.navigatorReleased) }
   package static func noNavigationContainer(source: String, screen: String) -> NavigationError {
     Self(.noNavigationContainer(source: source, screen: screen))
   }

@@ -45,4 +45,21 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
   ///   ends it with one period.
   /// - Returns: The error.
   public static func declined(reason: String) -> NavigationError { Self(.declined(reason: reason)) }
+
+  /// Nothing is on screen to route from: an app's plan or route refuses with it before the
+  /// window has a root, or when what it would route through is not there yet. Its code is
+  /// ``Code/noRoot``.
+  public static var noRoot: NavigationError { Self(.noRoot) }
+
+  /// What the request needs is gone with its navigator: an app's plan whose window (which
+  /// owns the navigator's routers) was released refuses with it. Its code is
+  /// ``Code/navigatorReleased``.
+  ///
+  /// ```swift
+  /// plan: { [weak self] route throws(NavigationError) in
+  ///   guard let self else { throw .navigatorReleased }
+  ///   return try self.makePlan(for: route)
+  /// }
+  /// ```
+  public static var navigatorReleased: NavigationError { Self(.navigatorReleased) }
 }

@@ -38,6 +38,11 @@ public enum UIKitSegueError: Error, Equatable, CustomStringConvertible {
 
   /// Whether two errors are the same case with equal values; two route errors are equal
   /// when they are of one type and read the same.
+  ///
+  /// - Parameters:
+  ///   - lhs: An error.
+  ///   - rhs: Another error.
+  /// - Returns: Whether they are equal.
   public static func == (lhs: UIKitSegueError, rhs: UIKitSegueError) -> Bool {
     switch (lhs, rhs) {
     case (.noIdentifier, .noIdentifier): true
