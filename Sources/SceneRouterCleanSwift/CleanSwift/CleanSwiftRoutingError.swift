@@ -6,7 +6,7 @@ import SceneRouter
 /// a force cast of `segue.destination`) or silently ignores (`router.responds(to:)`
 /// returning false, `navigationController?.push…` on a screen with no navigation
 /// container) is one of these cases. Where the navigator refused, the
-/// ``NavigationError`` is wrapped in ``navigation(_:)``; nothing was shown then.
+/// `NavigationError` is wrapped in ``navigation(_:)``; nothing was shown then.
 ///
 /// ```swift
 /// do {
