@@ -154,7 +154,7 @@ public final class HeadlessHost: EngineHost {
   ///
   /// The host holds no queue: its navigator hands it no step while a transition or a
   /// person's change is in progress. A step that arrives then anyway is refused with
-  /// `NavigationError.transitionInFlight(step:)`, and nothing changes. An animated step stays
+  /// `NavigationError.Code.transitionInFlight`, and nothing changes. An animated step stays
   /// in flight until ``completeTransition()`` when the configuration says so.
   @_spi(Hosting) public func perform(
     _ step: NavigationStep, screens: ScreenLookup,
@@ -167,7 +167,7 @@ public final class HeadlessHost: EngineHost {
   /// Finishes the transition in flight: delivers its did-appear and did-disappear
   /// callbacks, releases what it removed and calls its completion.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
     try engine.completeTransition()
   }

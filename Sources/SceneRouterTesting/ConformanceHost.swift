@@ -48,7 +48,7 @@ public protocol ConformanceHost: NavigationHost {
 
   /// Finishes the transition in flight: its did-callbacks, then its completion.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when nothing is in flight.
   func completeTransition() throws(NavigationError)
 
   /// A person taps the back button of the visible navigation bar.
@@ -107,7 +107,7 @@ public protocol ConformanceHost: NavigationHost {
   /// `EngineHost.chooseAlertAction(_:)`.
   ///
   /// - Parameter index: The action's index in the alert's buttons.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no alert is
   ///   shown or a person cannot act now.
   func chooseAlertAction(_ index: Int) throws(NavigationError)
 
@@ -116,8 +116,8 @@ public protocol ConformanceHost: NavigationHost {
   /// from `EngineHost.dragSheet(toDetent:)`.
   ///
   /// - Parameter detent: The detent's identifier.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
-  ///   detents is shown, `NavigationError.invalidTransition(_:)` when it has no such detent.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
+  ///   detents is shown, `NavigationError.Code.unknownDetent` when it has no such detent.
   func dragSheet(toDetent detent: String) throws(NavigationError)
 
   /// The window's width changes (a rotation, a split view, a resize): a popover shown adapts
@@ -125,13 +125,13 @@ public protocol ConformanceHost: NavigationHost {
   /// Engine hosts get it from `EngineHost.setWidth(_:)`.
   ///
   /// - Parameter width: The new horizontal size class.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a change is under way.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` while a change is under way.
   func setWidth(_ width: HorizontalSizeClass) throws(NavigationError)
 
   /// A person taps outside the popover on top, which dismisses it as the person's change.
   /// Engine hosts get it from `EngineHost.tapOutsidePopover()`.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
   ///   shown as one.
   func tapOutsidePopover() throws(NavigationError)
 
@@ -139,14 +139,14 @@ public protocol ConformanceHost: NavigationHost {
   /// Engine hosts get it from `EngineHost.chooseSidebarTab(_:)`.
   ///
   /// - Parameter index: The tab's index, counted over all groups in order.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is shown.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sidebar is shown.
   func chooseSidebarTab(_ index: Int) throws(NavigationError)
 
   /// A person shows or hides the sidebar of the visible sidebar-adaptable tab container.
   /// Engine hosts get it from `EngineHost.setSidebarShown(_:)`.
   ///
   /// - Parameter shown: Whether to show it.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when there is no sidebar.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when there is no sidebar.
   func setSidebarShown(_ shown: Bool) throws(NavigationError)
 }
 
@@ -156,21 +156,21 @@ extension ConformanceHost {
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.
+  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
   public func beginSheetDrag() throws(NavigationError) {
     throw .personActionUnavailable(action: "drag a sheet down", reason: "this host does not simulate a sheet drag")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.
+  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
   public func finishSheetDrag() throws(NavigationError) {
     throw .personActionUnavailable(action: "finish a sheet drag", reason: "this host does not simulate a sheet drag")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/personActionUnavailable(action:reason:)``, always.
+  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
   public func cancelSheetDrag() throws(NavigationError) {
     throw .personActionUnavailable(action: "cancel a sheet drag", reason: "this host does not simulate a sheet drag")
   }

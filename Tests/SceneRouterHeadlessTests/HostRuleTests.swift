@@ -40,7 +40,7 @@ struct HostRuleTests {
       id: ScreenID(5), columns: [.screen(.init(id: ScreenID(6), name: "Inbox")), .stack(id: ScreenID(7), screens: [])])
     #expect(
       perform(host, .setRoot(split, animation: .none), [ScreenID(6): Probe("Inbox")])
-        == "The step 'a split view holds two or three navigation stacks, not split#5[Inbox#6, stack#7[]]' does not fit the navigation state.")
+        == "The step does not fit the navigation state: a split view holds two or three navigation stacks, not split#5[Inbox#6, stack#7[]].")
     #expect(host.snapshot == before)
   }
 

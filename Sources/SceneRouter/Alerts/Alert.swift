@@ -51,9 +51,9 @@ public struct Alert<Value: Hashable & Sendable>: Hashable, Sendable, CustomStrin
 
   /// Why the alert cannot be shown, if it cannot: no action, or more than one cancel action
   /// (UIKit raises an exception for a second one).
-  var problem: String? {
-    if actions.isEmpty { return "an alert needs at least one action" }
-    if actions.filter({ $0.role == .cancel }).count > 1 { return "an alert can have only one cancel action" }
+  var problem: NavigationError? {
+    if actions.isEmpty { return .alertWithoutActions }
+    if actions.filter({ $0.role == .cancel }).count > 1 { return .alertWithTwoCancelActions }
     return nil
   }
 

@@ -20,6 +20,6 @@ public protocol AlertPresenting: Screen {
   /// receives its value when the alert's dismissal is reported.
   ///
   /// - Parameter index: The action's index in ``buttons``.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` for an index out of range.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` for an index out of range.
   func choose(_ index: Int) throws(NavigationError)
 }

@@ -34,7 +34,7 @@ public final class AlertScreen<Value: Hashable & Sendable>: AlertPresenting, Han
   /// Records that a person chose the action at `index`.
   ///
   /// - Parameter index: The action's index.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` for an index out of range.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` for an index out of range.
   public func choose(_ index: Int) throws(NavigationError) {
     guard alert.actions.indices.contains(index) else {
       let count = alert.actions.count

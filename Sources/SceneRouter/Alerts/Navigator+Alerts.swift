@@ -20,13 +20,14 @@ extension Navigator {
   ///   - source: The screen it is presented from; an alert over a presentation is presented
   ///     from the top-most one, as any presentation is.
   /// - Returns: The chosen action's value, or why there is none.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` for an alert with no action or two cancel
-  ///   actions; ``NavigationError/alertShown(alert:screen:)`` while another alert is shown; what
+  /// - Throws: ``NavigationError/Code/alertWithoutActions`` or
+  ///   ``NavigationError/Code/alertWithTwoCancelActions`` for an alert with no action or two cancel
+  ///   actions; ``NavigationError/Code/alertShown`` while another alert is shown; what
   ///   opening any screen throws.
   public func alert<Value>(_ alert: Alert<Value>, from source: any Screen) async throws(NavigationError)
     -> RouteResult<Value>
   {
-    if let problem = alert.problem { throw .invalidTransition(problem) }
+    if let problem = alert.problem { throw problem }
     return try await open(
       AlertScreen(alert), from: source, as: .modal(alert.presentationStyle), expecting: Value.self)
   }

@@ -40,7 +40,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// While a link waits for a redirect's screen, the navigator holds that wait and the wait
   /// holds this router: a strong reference back would keep a window its app dropped alive.
   /// Keep the navigator where the window is kept; a link opened after it is gone is
-  /// refused with ``NavigationError/navigatorReleased``.
+  /// refused with ``NavigationError/Code/navigatorReleased``.
   public private(set) weak var navigator: Navigator?
   /// The guards every route passes, in order.
   public var guards: [RouteGuard<Route>]

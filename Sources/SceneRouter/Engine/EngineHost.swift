@@ -42,7 +42,7 @@ extension EngineHost {
   ///
   /// - Parameter index: The tab's index.
   /// - Throws: `NavigationError` when no tab bar is visible or the index is out of range,
-  ///   `NavigationError.tabUnderMore(index:count:)` when the tab has no tab item.
+  ///   `NavigationError.Code.tabUnderMore` when the tab has no tab item.
   public func tapTab(_ index: Int) throws(NavigationError) {
     try engine.tapTab(index)
   }
@@ -57,9 +57,9 @@ extension EngineHost {
   /// as one action. Choosing the tab that is already selected changes nothing.
   ///
   /// - Parameter index: The tab's index in the tab container, 4 or more.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no tab bar is
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no tab bar is
   ///   visible, when it has no More item, or when the tab has its own tab item;
-  ///   `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
+  ///   `NavigationError.Code.tabIndexOutOfRange` when there is no such tab.
   public func tapMoreItem(_ index: Int) throws(NavigationError) {
     try engine.tapMoreItem(index)
   }
@@ -71,8 +71,8 @@ extension EngineHost {
   /// shown first with ``setSidebarShown(_:)``.
   ///
   /// - Parameter index: The tab's index, counted over all groups in order.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is
-  ///   shown; `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sidebar is
+  ///   shown; `NavigationError.Code.tabIndexOutOfRange` when there is no such tab.
   public func chooseSidebarTab(_ index: Int) throws(NavigationError) {
     try engine.chooseSidebarTab(index)
   }
@@ -82,7 +82,7 @@ extension EngineHost {
   /// `.showSidebar(tabs:shown:)`.
   ///
   /// - Parameter shown: Whether to show the sidebar.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no
   ///   sidebar-adaptable tab container is visible or the window is compact.
   public func setSidebarShown(_ shown: Bool) throws(NavigationError) {
     try engine.setSidebarShown(shown)
@@ -93,7 +93,7 @@ extension EngineHost {
   /// In SwiftUI it arrives as a shorter path (`NavigationModel.setPath(_:of:)`); this is the
   /// same change for tests and for an app that drives the host directly.
   ///
-  /// - Throws: `NavigationError.nothingToGoBackTo(screen:)` on a stack's root, or when no
+  /// - Throws: `NavigationError.Code.nothingToGoBackTo` on a stack's root, or when no
   ///   navigation bar is visible.
   public func tapBack() throws(NavigationError) {
     try engine.tapBack()
@@ -116,7 +116,7 @@ extension EngineHost {
   /// The person lifts their finger past half-way: the top screen is popped, and the
   /// navigator hears of it.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   public func finishSwipeBack() throws(NavigationError) {
     try engine.finishSwipeBack()
   }
@@ -124,7 +124,7 @@ extension EngineHost {
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
   /// UIKit's order; the navigator hears that nothing changed (rule 15).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   public func cancelSwipeBack() throws(NavigationError) {
     try engine.cancelSwipeBack()
   }
@@ -147,8 +147,8 @@ extension EngineHost {
   /// appear callbacks, because a sheet never hid it (rule 38). In SwiftUI it arrives as the
   /// sheet's item set to nil (`NavigationModel.setPresentation(_:above:)`).
   ///
-  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)` or
-  ///   `NavigationError.personActionUnavailable(action:reason:)` when nothing is presented.
+  /// - Throws: `NavigationError.Code.cannotDismissInteractively` or
+  ///   `NavigationError.Code.personActionUnavailable` when nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     try engine.pullDownSheet()
   }
@@ -170,7 +170,7 @@ extension EngineHost {
   /// The person lets go far enough: the sheet is dismissed and the navigator hears of it;
   /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   public func finishSheetDrag() throws(NavigationError) {
     try engine.finishSheetDrag()
   }
@@ -178,7 +178,7 @@ extension EngineHost {
   /// The person lets go too early: the sheet stays, and its screens get `willAppear` and
   /// `didAppear` again; the navigator hears that nothing changed.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   public func cancelSheetDrag() throws(NavigationError) {
     try engine.cancelSheetDrag()
   }
@@ -191,7 +191,7 @@ extension EngineHost {
   /// and the caller awaiting `Navigator.alert(_:from:)` receives the action's value.
   ///
   /// - Parameter index: The action's index in the alert's `buttons`.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is shown,
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no alert is shown,
   ///   the index is out of range, or a person cannot act now.
   public func chooseAlertAction(_ index: Int) throws(NavigationError) {
     try engine.chooseAlertAction(index)
@@ -210,7 +210,7 @@ extension EngineHost {
   /// entering the window getting their callbacks; the navigator hears `NavigationStep.setWidth(_:)`.
   ///
   /// - Parameter width: The new horizontal size class.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a transition,
+  /// - Throws: `NavigationError.Code.personActionUnavailable` while a transition,
   ///   a gesture or callbacks are under way.
   public func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
     try engine.setWidth(width)
@@ -225,9 +225,9 @@ extension EngineHost {
   /// navigator hears it as a person's dismissal. In a compact width the popover is a form
   /// sheet: pull it down with ``pullDownSheet()`` instead.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
   ///   shown as one or a person cannot act now;
-  ///   `NavigationError.cannotDismissInteractively(screen:reason:)` when a screen refuses it.
+  ///   `NavigationError.Code.cannotDismissInteractively` when a screen refuses it.
   public func tapOutsidePopover() throws(NavigationError) {
     try engine.tapOutsidePopover()
   }
@@ -242,8 +242,8 @@ extension EngineHost {
   /// detent selection): the sheet rests there, and the navigator hears it as a person's action.
   ///
   /// - Parameter detent: The detent's identifier.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
-  ///   detents is shown, `NavigationError.invalidTransition(_:)` when it has no such detent.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
+  ///   detents is shown, `NavigationError.Code.unknownDetent` when it has no such detent.
   public func dragSheet(toDetent detent: String) throws(NavigationError) {
     try engine.dragSheet(toDetent: detent)
   }

@@ -164,7 +164,7 @@ public final class HostEngine {
   /// completion) or, when `holds` says so, leaves it in flight until ``finishTransition()``.
   ///
   /// A step that arrives while anything is in flight is refused with
-  /// `NavigationError.transitionInFlight(step:)`; a step UIKit would refuse, with UIKit's
+  /// `NavigationError.Code.transitionInFlight`; a step UIKit would refuse, with UIKit's
   /// error. Either way nothing changes.
   ///
   /// - Parameters:
@@ -215,7 +215,7 @@ public final class HostEngine {
 
   /// Finishes the transition in flight, as its animation's end would.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when nothing is in flight.
   package func completeTransition() throws(NavigationError) {
     guard inFlightStep != nil else {
       throw .personActionUnavailable(action: "complete a transition", reason: "no transition is in flight")
@@ -313,125 +313,9 @@ public final class HostEngine {
     endPersonChange()
   }
 
-  /// A person taps a tab of the visible tab bar: tapping the selected tab pops its stack to
-  /// its root (rule 30), tapping another selects it (rule 39), after asking ``shouldSelectTab``
-  /// (rule 29). A tab under More has no tab item to tap (rule 31).
-  ///
-  /// - Parameter index: The tab's index.
-  /// - Throws: `NavigationError` when no tab bar is visible, the index is out of range, or
-  ///   the tab is under More.
-  package func tapTab(_ index: Int) throws(NavigationError) {
-    let action = "tap tab \(index)"
-    try checkIdle(action)
-    let (tabs, node) = try visibleTabBar(action)
-    guard node.children.indices.contains(index) else {
-      throw .tabIndexOutOfRange(index: index, count: node.children.count)
-    }
-    guard !TabBarRules.isUnderMore(index, count: node.children.count) else {
-      throw .tabUnderMore(index: index, count: node.children.count)
-    }
-    if let group = TabBarRules.group(ofTab: index, in: node.tabGroups) {
-      throw .personActionUnavailable(
-        action: action, reason: "tab \(index) is in the group '\(group)', which has no item of its own in the tab bar")
-    }
-    if let shouldSelectTab, !shouldSelectTab(index) { return }
-    guard index == node.selectedIndex else {
-      try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
-      return
-    }
-    let tab = node.children[index]
-    guard let stack = tree.state[tab], stack.kind == .stack, stack.children.count > 1, let root = stack.children.first
-    else { return }
-    try performPersonStep(.pop(stack: tab, to: root, animation: .standard), action: action)
-  }
-
-  /// A person taps More, then the row of tab `index` in the More list: the tab is selected
-  /// (rule 31). Choosing the selected tab changes nothing.
-  ///
-  /// - Parameter index: The tab's index, under More.
-  /// - Throws: `NavigationError` when no tab bar with a More item is visible, or the tab has
-  ///   its own tab item or does not exist.
-  package func tapMoreItem(_ index: Int) throws(NavigationError) {
-    let action = "choose tab \(index) under More"
-    try checkIdle(action)
-    let (tabs, node) = try visibleTabBar(action)
-    let count = node.children.count
-    guard TabBarRules.hasMore(count: count) else {
-      throw .personActionUnavailable(
-        action: action, reason: "the tab bar has \(count) tab\(count == 1 ? "" : "s"), so it shows no More item")
-    }
-    guard node.children.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: count) }
-    guard TabBarRules.isUnderMore(index, count: count) else {
-      throw .personActionUnavailable(action: action, reason: "tab \(index) has its own tab item")
-    }
-    guard index != node.selectedIndex else { return }
-    try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
-  }
-
-  /// A person chooses a tab in the sidebar of the visible sidebar-adaptable tab container:
-  /// the tab is selected, with the tab switch's appearance callbacks (rule 39), whether it is
-  /// at the top level or in a group (the sidebar lists every tab, a group's as a section:
-  /// https://developer.apple.com/documentation/uikit/uitabgroup). Choosing the selected tab
-  /// changes nothing. The sidebar is there only in a regular width and when shown
-  /// (``NavigationState/sidebarAvailable``).
-  ///
-  /// - Parameter index: The tab's index, counted over all groups in order.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sidebar is
-  ///   visible; `NavigationError.tabIndexOutOfRange(index:count:)` when there is no such tab.
-  package func chooseSidebarTab(_ index: Int) throws(NavigationError) {
-    let action = "choose tab \(index) in the sidebar"
-    let (tabs, node) = try visibleSidebar(action)
-    guard node.sidebarShown == true else {
-      throw .personActionUnavailable(action: action, reason: "the sidebar is hidden")
-    }
-    guard node.children.indices.contains(index) else {
-      throw .tabIndexOutOfRange(index: index, count: node.children.count)
-    }
-    guard index != node.selectedIndex else { return }
-    try performPersonStep(.selectTab(tabs: tabs, index: index), action: action)
-  }
-
-  /// A person shows or hides the sidebar of the visible sidebar-adaptable tab container
-  /// (`UITabBarController.Sidebar.isHidden`:
-  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/sidebar-swift.class/ishidden).
-  /// The selected tab stays in the window, so no screen gets a callback. Showing a shown
-  /// sidebar, or hiding a hidden one, changes nothing.
-  ///
-  /// - Parameter shown: Whether the sidebar is to be shown.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no
-  ///   sidebar-adaptable tab container is visible, or the window is compact.
-  package func setSidebarShown(_ shown: Bool) throws(NavigationError) {
-    let action = shown ? "show the sidebar" : "hide the sidebar"
-    let (tabs, node) = try visibleSidebar(action)
-    guard node.sidebarShown != shown else { return }
-    try performPersonStep(.showSidebar(tabs: tabs, shown: shown), action: action)
-  }
-
-  /// The sidebar-adaptable tab container whose sidebar a person can use: the top-most
-  /// level's root, in a regular width.
-  private func visibleSidebar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
-    try checkIdle(action)
-    let (tabs, node) = try visibleTabBar(action)
-    guard node.sidebarShown != nil else {
-      throw .personActionUnavailable(action: action, reason: "the tab bar is not sidebar-adaptable")
-    }
-    guard tree.state.sidebarAvailable else {
-      throw .personActionUnavailable(action: action, reason: TabBarRules.noSidebarInCompactWidth)
-    }
-    return (tabs, node)
-  }
-
-  /// The tab container whose tab bar a person sees: the top-most level's root.
-  private func visibleTabBar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
-    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs else {
-      throw .personActionUnavailable(action: action, reason: "no tab bar is visible")
-    }
-    return (top.root, node)
-  }
-
   /// A person taps the back button of the visible navigation bar.
   ///
-  /// - Throws: `NavigationError.nothingToGoBackTo(screen:)` on a stack's root, or when no
+  /// - Throws: `NavigationError.Code.nothingToGoBackTo` on a stack's root, or when no
   ///   navigation bar is visible.
   package func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
@@ -485,7 +369,7 @@ public final class HostEngine {
 
   /// The swipe passes half-way: the top screen is popped and the navigator hears of it.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   package func finishSwipeBack() throws(NavigationError) {
     guard case .swipe(let swipe) = activity else {
       throw .personActionUnavailable(action: "finish a swipe back", reason: "no swipe back is in progress")
@@ -507,7 +391,7 @@ public final class HostEngine {
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
   /// UIKit's order; the navigator hears that nothing changed (rule 15).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no swipe in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   package func cancelSwipeBack() throws(NavigationError) {
     guard case .swipe(let swipe) = activity else {
       throw .personActionUnavailable(action: "cancel a swipe back", reason: "no swipe back is in progress")
@@ -552,7 +436,7 @@ public final class HostEngine {
   /// The person lets go far enough: the sheet is dismissed, the navigator hears of it, and
   /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   package func finishSheetDrag() throws(NavigationError) {
     guard case .sheetDrag(let drag) = activity else {
       throw .personActionUnavailable(action: "finish a sheet drag", reason: "no sheet is being dragged")
@@ -576,7 +460,7 @@ public final class HostEngine {
   /// The person lets go too early: the sheet stays, its screens get `willAppear` and
   /// `didAppear` again, and the navigator hears that nothing changed.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` with no drag in progress.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   package func cancelSheetDrag() throws(NavigationError) {
     guard case .sheetDrag(let drag) = activity else {
       throw .personActionUnavailable(action: "cancel a sheet drag", reason: "no sheet is being dragged")
@@ -593,8 +477,8 @@ public final class HostEngine {
   ///
   /// - Parameter action: The action, as the error names it.
   /// - Returns: The presentation's root.
-  /// - Throws: `NavigationError.cannotDismissInteractively(screen:reason:)`, or
-  ///   `NavigationError.personActionUnavailable(action:reason:)` when nothing is presented or
+  /// - Throws: `NavigationError.Code.cannotDismissInteractively`, or
+  ///   `NavigationError.Code.personActionUnavailable` when nothing is presented or
   ///   a person cannot act now.
   package func checkSheetDismissal(_ action: String) throws(NavigationError) -> ScreenID {
     try checkIdle(action)
@@ -635,7 +519,7 @@ public final class HostEngine {
   /// again once they end.
   ///
   /// - Parameter width: The new horizontal size class.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` while a transition,
+  /// - Throws: `NavigationError.Code.personActionUnavailable` while a transition,
   ///   a gesture or callbacks are under way.
   package func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
     guard width != tree.state.width else { return }
@@ -650,9 +534,9 @@ public final class HostEngine {
   /// dismissal. The presenter gets no callbacks: a popover never hid it. In a compact width
   /// the popover shows as a form sheet, which a tap outside does not dismiss (pull it down).
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no popover is
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
   ///   shown as one, or a person cannot act now;
-  ///   `NavigationError.cannotDismissInteractively(screen:reason:)` when a screen in it
+  ///   `NavigationError.Code.cannotDismissInteractively` when a screen in it
   ///   refuses interactive dismissal.
   package func tapOutsidePopover() throws(NavigationError) {
     let action = "tap outside a popover"
@@ -695,8 +579,8 @@ public final class HostEngine {
   /// Letting go at the detent it rests at changes nothing.
   ///
   /// - Parameter detent: The detent's identifier.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no sheet with
-  ///   detents is shown or a person cannot act now; `NavigationError.invalidTransition(_:)`
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
+  ///   detents is shown or a person cannot act now; `NavigationError.Code.unknownDetent`
   ///   when the sheet has no such detent.
   package func dragSheet(toDetent detent: String) throws(NavigationError) {
     let action = "drag the sheet to the detent '\(detent)'"
@@ -719,7 +603,7 @@ public final class HostEngine {
   /// receives the action's value (or `.cancelled(.removedByPerson)` for an action without one).
   ///
   /// - Parameter index: The action's index.
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when no alert is shown,
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no alert is shown,
   ///   the index is out of range, or a person cannot act now.
   package func chooseAlertAction(_ index: Int) throws(NavigationError) {
     let action = "choose action \(index) of an alert"

@@ -121,7 +121,7 @@ package struct HostTree {
       for reference in references {
         if state[reference.id]?.parent == stack, let existing = objects[reference.id] {
           guard installing.seen.insert(ObjectIdentifier(existing)) else {
-            throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
+            throw .screenTwiceInStack(screen: reference.name)
           }
         } else {
           try installing.add(reference, resolving: lookup, in: self, movingShownScreens: false)
@@ -205,7 +205,7 @@ package struct HostTree {
       movingShownScreens: Bool
     ) throws(NavigationError) {
       guard let screen = lookup[reference.id] ?? tree.objects[reference.id] else {
-        throw .inconsistentStep("no screen object for \(reference)")
+        throw .noScreenObject(screen: "\(reference)")
       }
       let shownAs = tree.identities[ObjectIdentifier(screen)]
       let mayMove = movingShownScreens && shownAs == reference.id
@@ -247,7 +247,7 @@ package struct HostTree {
     case .split(_, let columns):
       // A column-style split view has two or three columns, each in a navigation stack.
       guard columns.count == 2 || columns.count == 3, columns.allSatisfy({ if case .stack = $0 { true } else { false } })
-      else { throw .inconsistentStep("a split view holds two or three navigation stacks, not \(node)") }
+      else { throw .malformedSplitView("\(node)") }
       for column in columns {
         try collect(column, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing)
       }
@@ -263,7 +263,7 @@ package struct HostTree {
   ///   - installing: What ``check(_:screens:)`` returned for it.
   /// - Returns: The screens the step removed; the caller may keep them alive until the
   ///   transition ends, as UIKit keeps a popped controller.
-  /// - Throws: `NavigationError.inconsistentStep(_:)` when the step does not fit the tree
+  /// - Throws: `NavigationError.Code.inconsistentStep` when the step does not fit the tree
   ///   after all; nothing has changed then.
   package mutating func apply(
     _ step: NavigationStep, installing: [ShownScreen]

@@ -7,8 +7,8 @@
 /// The router holds its navigator weakly, like ``DefaultRouter``: the screen that owns this
 /// router is owned by the navigator's host, so a strong reference would keep a dropped
 /// window alive. Keep the navigator where the window is kept; a route through a router
-/// whose navigator is gone fails with ``SceneRoutingError/navigation(_:)`` wrapping
-/// ``NavigationError/navigatorReleased``.
+/// whose navigator is gone fails with ``ViewModelRoutingError/navigation(_:)`` wrapping
+/// ``NavigationError/Code/navigatorReleased``.
 ///
 /// ```swift
 /// let router = LoginRouter(navigator: navigator)
@@ -43,8 +43,8 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   /// The view model, for a route that decides from its state.
   ///
   /// - Parameter route: The route deciding, for the error message.
-  /// - Throws: ``SceneRoutingError/viewModelReleased(router:route:)`` when it is gone.
-  public func requireViewModel(for route: some Hashable & Sendable) throws(SceneRoutingError) -> ViewModel {
+  /// - Throws: ``ViewModelRoutingError/viewModelReleased(router:route:)`` when it is gone.
+  public func requireViewModel(for route: some Hashable & Sendable) throws(ViewModelRoutingError) -> ViewModel {
     guard let viewModel else { throw .viewModelReleased(router: routerName, route: "\(route)") }
     return viewModel
   }
@@ -55,8 +55,8 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ///   - screen: The destination.
   ///   - context: The screen the route starts from.
   ///   - transition: How to open it.
-  /// - Throws: ``SceneRoutingError/navigation(_:)`` when the navigator refuses; nothing is shown.
-  public func open(_ screen: any Screen, from context: any Screen, as transition: Transition) async throws(SceneRoutingError) {
+  /// - Throws: ``ViewModelRoutingError/navigation(_:)`` when the navigator refuses; nothing is shown.
+  public func open(_ screen: any Screen, from context: any Screen, as transition: Transition) async throws(ViewModelRoutingError) {
     guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
       try await navigator.openAndWait(screen, from: context, as: transition)
@@ -73,10 +73,10 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ///   - transition: How to open it.
   ///   - type: The type of value it hands back.
   /// - Returns: The value, or why there is none.
-  /// - Throws: ``SceneRoutingError/navigation(_:)`` when it cannot be opened.
+  /// - Throws: ``ViewModelRoutingError/navigation(_:)`` when it cannot be opened.
   public func open<Value: Sendable>(
     _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
-  ) async throws(SceneRoutingError) -> RouteResult<Value> {
+  ) async throws(ViewModelRoutingError) -> RouteResult<Value> {
     guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
       return try await navigator.open(screen, from: context, as: transition, expecting: type)
@@ -94,10 +94,10 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ///   - transition: How to open it.
   ///   - type: The type of value it hands back.
   /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
-  /// - Throws: ``SceneRoutingError/navigation(_:)`` when it cannot be shown.
+  /// - Throws: ``ViewModelRoutingError/navigation(_:)`` when it cannot be shown.
   public func show<Value: Sendable>(
     _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
-  ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+  ) async throws(ViewModelRoutingError) -> PendingRouteResult<Value> {
     guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
       return try await navigator.show(screen, from: context, as: transition, expecting: type)

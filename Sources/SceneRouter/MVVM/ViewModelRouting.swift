@@ -8,7 +8,7 @@
 ///
 /// final class LoginRouter: ViewModelRouter<LoginViewModel>, ViewModelRouting {
 ///   func route(to id: LoginScreen.Route, from context: any Screen, parameters: LoginParameters?)
-///     async throws(SceneRoutingError) {
+///     async throws(ViewModelRoutingError) {
 ///     switch id {
 ///     case .login:
 ///       let viewModel = try requireViewModel(for: id)
@@ -23,7 +23,7 @@
 ///
 /// Route ids are typed (an enum per screen); ``route(toRouteNamed:from:parameters:)``
 /// accepts the article's strings for compatibility, and an unknown one is a
-/// ``SceneRoutingError/unknownRouteID(_:context:)``. Parameters are a `Sendable` type of
+/// ``ViewModelRoutingError/unknownRouteID(_:context:)``. Parameters are a `Sendable` type of
 /// the router's choosing, never `Any`.
 @MainActor
 public protocol ViewModelRouting: AnyObject {
@@ -38,8 +38,8 @@ public protocol ViewModelRouting: AnyObject {
   ///   - id: The route.
   ///   - context: The screen it starts from.
   ///   - parameters: What it carries, if anything.
-  /// - Throws: A ``SceneRoutingError``; nothing is shown then.
-  func route(to id: RouteID, from context: any Screen, parameters: Parameters?) async throws(SceneRoutingError)
+  /// - Throws: A ``ViewModelRoutingError``; nothing is shown then.
+  func route(to id: RouteID, from context: any Screen, parameters: Parameters?) async throws(ViewModelRoutingError)
 }
 
 extension ViewModelRouting {
@@ -48,8 +48,8 @@ extension ViewModelRouting {
   /// - Parameters:
   ///   - id: The route.
   ///   - context: The screen it starts from.
-  /// - Throws: A ``SceneRoutingError``; nothing is shown then.
-  public func route(to id: RouteID, from context: any Screen) async throws(SceneRoutingError) {
+  /// - Throws: A ``ViewModelRoutingError``; nothing is shown then.
+  public func route(to id: RouteID, from context: any Screen) async throws(ViewModelRoutingError) {
     try await route(to: id, from: context, parameters: nil)
   }
 }
@@ -61,11 +61,11 @@ extension ViewModelRouting where RouteID: RawRepresentable, RouteID.RawValue == 
   ///   - name: The route id's raw value, such as `login`.
   ///   - context: The screen it starts from.
   ///   - parameters: What it carries, if anything.
-  /// - Throws: ``SceneRoutingError/unknownRouteID(_:context:)`` for a name that is no
+  /// - Throws: ``ViewModelRoutingError/unknownRouteID(_:context:)`` for a name that is no
   ///   route id, or what the route throws.
   public func route(
     toRouteNamed name: String, from context: any Screen, parameters: Parameters? = nil
-  ) async throws(SceneRoutingError) {
+  ) async throws(ViewModelRoutingError) {
     guard let id = RouteID(rawValue: name) else { throw .unknownRouteID(name, context: context.screenName) }
     try await route(to: id, from: context, parameters: parameters)
   }

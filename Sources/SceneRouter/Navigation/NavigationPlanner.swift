@@ -118,14 +118,14 @@ package struct NavigationPlanner {
     parts: some BidirectionalCollection<Transition>
   ) throws(NavigationError) {
     for (offset, part) in parts.enumerated() where part.showsScreen && offset != parts.count - 1 {
-      throw .invalidTransition("'\(part)' shows a screen, so it can only come last in a sequence")
+      throw .screenBeforeEndOfSequence(transition: "\(part)")
     }
     let shown = parts.last.map(\.showsScreen) ?? false
     if let screen, !shown {
-      throw .invalidTransition("'\(transition)' shows no screen; route to '\(screen.name)' with push, modal, fade or replaceRoot")
+      throw .transitionShowsNoScreen(transition: "\(transition)", screen: screen.name)
     }
     if screen == nil, shown {
-      throw .invalidTransition("'\(transition)' needs a screen to show")
+      throw .transitionNeedsScreen(transition: "\(transition)")
     }
     if let screen, state.contains(screen.id) { throw .alreadyInHierarchy(screen: screen.name) }
 
@@ -171,7 +171,7 @@ package struct NavigationPlanner {
         node, from: source, style: style, animation: animation, sheet: transition.sheet, popover: transition.popover)
 
     case .fade:
-      if transition.zoomSource != nil { throw .invalidTransition("a fade cannot also zoom") }
+      if transition.zoomSource != nil { throw .fadeCannotZoom }
       try present(.screen(screen), from: source, style: .overFullScreen, animation: animation)
 
     case .replaceRoot:
@@ -190,14 +190,14 @@ package struct NavigationPlanner {
       }
 
     case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar, .sequence:
-      throw .invalidTransition("'\(transition)' shows no screen")
+      throw .transitionShowsNoScreen(transition: "\(transition)", screen: nil)
     }
   }
 
   /// The split view `source` is in and the stack of its `column`.
   ///
-  /// - Throws: ``NavigationError/noSplitView(screen:)`` when `source` is in no split view,
-  ///   ``NavigationError/splitColumnUnavailable(column:columns:)`` when the split view has no
+  /// - Throws: ``NavigationError/Code/noSplitView`` when `source` is in no split view,
+  ///   ``NavigationError/Code/splitColumnUnavailable`` when the split view has no
   ///   such column.
   private func splitColumn(
     _ column: SplitColumn, from source: ScreenID
@@ -258,7 +258,7 @@ package struct NavigationPlanner {
 
     case .popToRoot:
       guard let stack = state.stack(for: source), let node = state[stack], let root = node.children.first else {
-        throw .invalidTransition("'\(name(source))' is not inside a navigation stack, so there is no root to pop to")
+        throw .noStackToPopToRoot(screen: name(source))
       }
       if node.children.count > 1 { try append(.pop(stack: stack, to: root, animation: animation)) }
 
@@ -284,7 +284,7 @@ package struct NavigationPlanner {
       if current != shown { try append(.showSidebar(tabs: tabs, shown: shown)) }
 
     case .push, .modal, .fade, .replaceRoot, .show, .sequence:
-      throw .invalidTransition("'\(transition)' needs a screen to show")
+      throw .transitionNeedsScreen(transition: "\(transition)")
     }
   }
 
@@ -317,11 +317,11 @@ package struct NavigationPlanner {
     guard let stack = state.stack(for: source) else {
       throw .noNavigationContainer(source: name(source), screen: screens.last?.name ?? "nothing")
     }
-    guard !screens.isEmpty else { throw .invalidTransition("a navigation stack needs at least one screen") }
+    guard !screens.isEmpty else { throw .emptyStack }
     var seen = Set<ScreenID>()
     for screen in screens {
       guard seen.insert(screen.id).inserted else {
-        throw .invalidTransition("'\(screen.name)' appears twice; the screens of a stack must be distinct")
+        throw .screenTwiceInStack(screen: screen.name)
       }
       if let node = state[screen.id], node.parent != stack { throw .alreadyInHierarchy(screen: screen.name) }
     }

@@ -250,7 +250,7 @@ package struct NavigationState: Sendable, Equatable {
 
   /// Applies one step and returns the identities of the screens and containers it removed.
   ///
-  /// - Throws: ``NavigationError/inconsistentStep(_:)`` when the step does not fit the
+  /// - Throws: `NavigationError.Code.inconsistentStep` when the step does not fit the
   ///   state; the state is then unchanged.
   @discardableResult
   package mutating func apply(_ step: NavigationStep) throws(NavigationError) -> [ScreenID] {
@@ -410,7 +410,7 @@ package struct NavigationState: Sendable, Equatable {
   ///
   /// - Parameter step: The step.
   /// - Returns: The identities the step removed, and its undo.
-  /// - Throws: ``NavigationError/inconsistentStep(_:)`` when the step does not fit; the state
+  /// - Throws: `NavigationError.Code.inconsistentStep` when the step does not fit; the state
   ///   is then unchanged.
   package mutating func applyUndoably(_ step: NavigationStep) throws(NavigationError) -> ([ScreenID], Undo) {
     switch step {
@@ -523,7 +523,7 @@ package struct NavigationState: Sendable, Equatable {
   /// Refuses a presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
   ///
   /// - Parameter node: What would be presented.
-  /// - Throws: ``NavigationError/alertShown(alert:screen:)`` when the top-most level is an alert.
+  /// - Throws: ``NavigationError/Code/alertShown`` when the top-most level is an alert.
   package func checkNoAlertShown(presenting node: NavigationStep.Node) throws(NavigationError) {
     guard let top = levels.last, top.style?.isAlert == true else { return }
     throw .alertShown(alert: self[top.root]?.title ?? "alert", screen: node.visibleScreenName)
@@ -539,13 +539,13 @@ package struct NavigationState: Sendable, Equatable {
   ///   - popover: The popover's configuration; nil for a presentation without one.
   ///   - style: The presentation's style.
   ///   - presenter: The root of the level it is presented from.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` for a configuration that does not fit,
-  ///   ``NavigationError/unknownPopoverAnchor(anchor:screen:)`` for an anchor not registered.
+  /// - Throws: a ``NavigationError`` for a configuration that does not fit,
+  ///   ``NavigationError/Code/unknownPopoverAnchor`` for an anchor not registered.
   package func checkPopover(
     _ popover: PopoverConfiguration?, style: PresentationStyle, presenter: ScreenID
   ) throws(NavigationError) {
     guard let popover else {
-      if style == .popover { throw .invalidTransition("a popover needs an anchor: use .popover(anchor:arrows:inNavigation:)") }
+      if style == .popover { throw .popoverWithoutAnchor }
       return
     }
     try PopoverConfiguration.check(popover, style: style)
@@ -561,7 +561,7 @@ package struct NavigationState: Sendable, Equatable {
   ///   - detent: The detent's identifier.
   ///   - sheet: The presentation's root.
   ///   - name: The sheet's name, for the error.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` when the presentation has no such detent.
+  /// - Throws: ``NavigationError/Code/unknownDetent`` when the presentation has no such detent.
   package func checkDetent(_ detent: String, of sheet: ScreenID, name: String) throws(NavigationError) {
     try SheetConfiguration.checkDetent(detent, of: sheetLevel(sheet).flatMap { levels[$0].sheet }, sheetName: name)
   }

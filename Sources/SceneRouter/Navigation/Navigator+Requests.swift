@@ -1,4 +1,188 @@
 extension Navigator {
+  // MARK: - Requests
+
+  /// Makes a layout the window's root, dismissing whatever is presented first.
+  ///
+  /// Screens shown now may move into the new layout (a home screen moving into tabs after
+  /// signing in); they keep their identity, their router and any awaited result.
+  ///
+  /// - Parameters:
+  ///   - layout: The screens to show.
+  ///   - animated: Whether the host animates the change.
+  ///   - completion: Called once when done or refused.
+  public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
+    enqueue(.setRoot(requested(layout), animated: animated), completion: completion) { context throws(NavigationError) in
+      let node = try context.node(for: layout, replacingAll: true)
+      try context.planner.setRoot(node, animation: animated ? .standard : .none)
+    }
+  }
+
+  /// Opens a screen from another with a transition.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show; it must not be on screen already.
+  ///   - source: The screen the request starts from; it must be on screen.
+  ///   - transition: How to open it.
+  ///   - completion: Called once when done or refused.
+  public func open(
+    _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
+  ) {
+    enqueue(
+      .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion,
+      planning: .open(screen, from: source, as: transition))
+  }
+
+  /// Performs a transition that shows no screen (select a tab, pop to root, dismiss
+  /// presented) from a screen, or from the top-most screen when `source` is nil.
+  ///
+  /// - Parameters:
+  ///   - move: The transition.
+  ///   - source: Where it starts; the top-most screen when nil.
+  ///   - completion: Called once when done or refused.
+  public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
+    enqueue(.perform(move, from: source.map(requested)), completion: completion) { context throws(NavigationError) in
+      let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
+      guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
+      try context.planner.open(nil, from: start, as: move)
+    }
+  }
+
+  /// Closes a screen the way it was opened: pops what was pushed, dismisses what was
+  /// presented (with its own animation, such as a fade). Screens shown above it go too.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to close.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
+    enqueue(
+      .close(requested(screen), returning: nil, animated: animated), completion: completion,
+      planning: .close(screen, animated: animated))
+  }
+
+  /// Closes a screen and hands `value` to whoever awaits its result.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to close.
+  ///   - value: The result; refused with ``NavigationError/Code/resultTypeMismatch``
+  ///     when its opener awaits another type.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func close<Value: Sendable>(
+    _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
+  ) {
+    enqueue(
+      .close(requested(screen), returning: String(describing: type(of: value)), animated: animated), completion: completion
+    ) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.checkResult(value, for: id)
+      try context.planner.close(id, animated: animated)
+      context.closing(id, with: value)
+    }
+  }
+
+  /// Removes a screen by force, whatever opened it: its presentation is dismissed, or
+  /// it is popped when it was pushed.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to remove.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
+    enqueue(.dismiss(requested(screen), animated: animated), completion: completion) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.planner.dismiss(id, animated: animated)
+    }
+  }
+
+  /// Replaces the screens of the navigation stack `source` is in; screens may be new or
+  /// already in that stack. The host runs a single transition, as UIKit does.
+  ///
+  /// - Parameters:
+  ///   - screens: The new stack, bottom first; distinct and not shown elsewhere.
+  ///   - source: A screen in the stack, or the stack's tab container.
+  ///   - animated: Whether the host animates it.
+  ///   - completion: Called once when done or refused.
+  public func setStack(
+    _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
+  ) {
+    enqueue(
+      .setStack(screens.map(requested), from: requested(source), animated: animated), completion: completion
+    ) { context throws(NavigationError) in
+      let sourceID = try context.existingID(of: source)
+      try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
+    }
+  }
+
+  /// Shows a screen's chrome anew — its title (``Screen/screenTitle``, the navigation bar's)
+  /// and its tab item (``Screen/tabItem``) — after the screen changed them, such as a
+  /// wishlist whose count, its tab's badge, went up.
+  ///
+  /// It is a request like any other: it waits its turn in the queue, reads the screen's
+  /// title and tab item when it runs, updates the navigator's state (and so ``snapshot``),
+  /// then has the host show them (UIKit's `tabBarItem` and `navigationItem.title`, the
+  /// SwiftUI model's tab items, the headless host's log) with one
+  /// ``NavigationStep/refreshChrome(_:)`` step; observers hear the new snapshot after that.
+  /// When neither changed, no step is performed.
+  ///
+  /// ```swift
+  /// func add(_ product: Product) {
+  ///   items.append(product)
+  ///   navigator.refreshChrome(of: wishlistScreen)  // the Wishlist tab's badge shows the count
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on screen.
+  ///   - completion: Called once when done, or refused with
+  ///     ``NavigationError/Code/notInHierarchy`` when the screen is not on screen.
+  public func refreshChrome(of screen: any Screen, completion: Completion? = nil) {
+    enqueue(.refreshChrome(requested(screen)), completion: completion) { context throws(NavigationError) in
+      let id = try context.existingID(of: screen)
+      try context.planner.refreshChrome(
+        of: NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
+    }
+  }
+
+  /// Performs a plan of several moves as one request: checked whole first, so that a plan
+  /// that cannot complete changes nothing.
+  ///
+  /// - Parameters:
+  ///   - plan: The moves.
+  ///   - completion: Called once when done or refused.
+  public func perform(_ plan: NavigationPlan, completion: Completion? = nil) {
+    perform(plan, origin: .plan, completion: completion)
+  }
+
+  /// Performs a plan on behalf of `origin`, such as a deep link's route.
+  func perform(_ plan: NavigationPlan, origin: RequestOrigin, completion: Completion?) {
+    enqueue(origin: origin, .plan(plan.moves.map(requested)), completion: completion) { context throws(NavigationError) in
+      for move in plan.moves {
+        switch move {
+        case .setRoot(let layout):
+          try context.planner.setRoot(try context.node(for: layout, replacingAll: true), animation: .none)
+        case .open(let screen, let transition):
+          let target = try context.opening(screen, as: transition)
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.open(target, from: top, as: transition)
+        case .perform(let transition):
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.open(nil, from: top, as: transition)
+        case .closeTopMost:
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.close(top, animated: true)
+          context.closing(top, with: nil)
+        case .present(let layout, let style, let sheet, let popover):
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.present(
+            layout: try context.node(for: layout), from: top, style: style, animated: false, sheet: sheet,
+            popover: popover)
+        }
+      }
+      if plan.animation == .lastStep { context.planner.animateOnlyTheLastStep() }
+    }
+  }
+
   // MARK: - Requests as values (internal)
 
   /// A screen as a request names it: its name, and its identity when it is on screen now.

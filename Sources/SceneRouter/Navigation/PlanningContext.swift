@@ -95,8 +95,8 @@ struct PlanningContext {
   /// it opened.
   mutating func opening(_ screen: any Screen, as transition: Transition) throws(NavigationError) -> NavigationStep.Node.Screen {
     if let router = assignments.manager(of: screen), router.rootTransition != transition {
-      throw .invalidTransition(
-        "'\(screen.screenName)' would open as \(transition), but its router closes it as \(router.rootTransition)")
+      throw .routerTransitionMismatch(
+        screen: screen.screenName, opening: "\(transition)", closing: "\(router.rootTransition)")
     }
     return reference(to: screen)
   }
@@ -112,7 +112,7 @@ struct PlanningContext {
     case .screen(let screen):
       return .screen(try fresh(screen, replacingAll: replacingAll))
     case .stack(let screens):
-      guard !screens.isEmpty else { throw .invalidTransition("a navigation stack needs at least one screen") }
+      guard !screens.isEmpty else { throw .emptyStack }
       let id = planner.makeID()
       var references: [NavigationStep.Node.Screen] = []
       for screen in screens { references.append(try fresh(screen, replacingAll: replacingAll)) }
@@ -124,9 +124,9 @@ struct PlanningContext {
       let id = planner.makeID()
       var nodes: [NavigationStep.Node] = []
       for tab in tabs {
-        if case .tabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
-        if case .sidebarTabs = tab { throw .invalidTransition("a tab container cannot hold another tab container") }
-        if case .split = tab { throw .invalidTransition("a tab container cannot hold a split view") }
+        if case .tabs = tab { throw .tabContainerInTab }
+        if case .sidebarTabs = tab { throw .tabContainerInTab }
+        if case .split = tab { throw .splitViewInTab }
         nodes.append(try node(for: tab, replacingAll: replacingAll))
       }
       return .tabs(id: id, tabs: nodes, selected: selected)
@@ -138,8 +138,8 @@ struct PlanningContext {
       for tab in groups.flatMap(\.tabs) {
         switch tab {
         case .screen, .stack: nodes.append(try node(for: tab, replacingAll: replacingAll))
-        case .tabs, .sidebarTabs: throw .invalidTransition("a tab container cannot hold another tab container")
-        case .split: throw .invalidTransition("a tab container cannot hold a split view")
+        case .tabs, .sidebarTabs: throw .tabContainerInTab
+        case .split: throw .splitViewInTab
         }
       }
       let outline = groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }
@@ -158,7 +158,7 @@ struct PlanningContext {
         case .stack:
           columns.append(try node(for: column, replacingAll: replacingAll))
         case .tabs, .sidebarTabs, .split:
-          throw .invalidTransition("a split view's column holds a screen or a navigation stack")
+          throw .containerInSplitColumn
         }
       }
       return .split(id: id, columns: columns)

@@ -7,6 +7,6 @@ public enum PresentationPolicy: String, Hashable, Codable, Sendable {
   /// Present from the top-most presented screen, so the new screen appears on top
   /// (the default, and what article 002's deep-link router does by hand).
   case presentFromTopMost
-  /// Refuse with ``NavigationError/alreadyPresenting(presenter:presented:screen:)``.
+  /// Refuse with ``NavigationError/Code/alreadyPresenting``.
   case refuse
 }

@@ -27,7 +27,7 @@ public protocol Closable: AnyObject {
   /// (``Router/show(_:as:expecting:)``).
   ///
   /// - Parameters:
-  ///   - value: The result; refused with ``NavigationError/resultTypeMismatch(expected:actual:)``
+  ///   - value: The result; refused with ``NavigationError/Code/resultTypeMismatch``
   ///     when the opener awaits another type.
   ///   - completion: Called once when done or refused.
   func close<Value: Sendable>(returning value: Value, completion: Navigator.Completion?)

@@ -46,7 +46,7 @@ extension DefaultRouter {
   /// Assigns this router to `screen` through its navigator: the navigator makes the screen
   /// this router's root when a request shows it, before any callback, and undoes it if the
   /// host refuses. A router whose navigator is gone assigns nothing: every request it makes
-  /// is refused with ``NavigationError/navigatorReleased``.
+  /// is refused with ``NavigationError/Code/navigatorReleased``.
   ///
   /// - Parameter screen: The screen this router will route from and close.
   package func willManage(_ screen: any Screen) {

@@ -30,7 +30,7 @@ public import Foundation
 /// dropped by its app (a scene disconnected, a test finished) would never be freed. Keep
 /// the navigator where the window is kept (the scene delegate, the app object); a request
 /// made through a router whose navigator is gone is refused with
-/// ``NavigationError/navigatorReleased``.
+/// ``NavigationError/Code/navigatorReleased``.
 ///
 /// The router is an `NSObject`, so a subclass can be the delegate of an Objective-C
 /// protocol that refines `NSObjectProtocol` — article 002's `SiriRouter` is the
@@ -90,7 +90,7 @@ open class DefaultRouter: NSObject, Router {
 
   /// Opens `screen` from this router's root.
   ///
-  /// Refused with ``NavigationError/routerHasNoRoot`` when the root is gone.
+  /// Refused with ``NavigationError/Code/routerHasNoRoot`` when the root is gone.
   open func route(to screen: any Screen, as transition: Transition, completion: Navigator.Completion? = nil) {
     guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }

@@ -25,7 +25,7 @@
 /// }
 /// ```
 ///
-/// A refusal throws ``NavigationError/guardDenied(guard:reason:)``, and nothing is opened.
+/// A refusal throws ``NavigationError/Code/guardDenied``, and nothing is opened.
 public struct RouterGuard: Sendable {
   /// What a guard decides for one route.
   public enum Decision: Hashable, Sendable {
@@ -58,7 +58,7 @@ extension Router {
   ///   - screen: The screen to show.
   ///   - transition: How to open it.
   ///   - guards: The conditions, asked in order; the first refusal stops the route.
-  /// - Throws: ``NavigationError/guardDenied(guard:reason:)`` naming the guard that refused,
+  /// - Throws: ``NavigationError/Code/guardDenied`` naming the guard that refused,
   ///   or why the screen could not be opened; nothing was opened then.
   public func route(to screen: any Screen, as transition: Transition, guardedBy guards: [RouterGuard])
     async throws(NavigationError)
@@ -73,7 +73,7 @@ extension Router {
   ///   - screen: The screen to show; it becomes `child`'s root once the guards allow it.
   ///   - child: The router that will close it; its root transition opens the screen.
   ///   - guards: The conditions, asked in order.
-  /// - Throws: ``NavigationError/guardDenied(guard:reason:)`` or why it could not be opened.
+  /// - Throws: ``NavigationError/Code/guardDenied`` or why it could not be opened.
   public func route(to screen: any Screen, managedBy child: DefaultRouter, guardedBy guards: [RouterGuard])
     async throws(NavigationError)
   {
@@ -89,7 +89,7 @@ extension Router {
   ///   - guards: The conditions, asked in order.
   ///   - type: The type of the value it hands back.
   /// - Returns: Its pending result.
-  /// - Throws: ``NavigationError/guardDenied(guard:reason:)`` or why it could not be shown.
+  /// - Throws: ``NavigationError/Code/guardDenied`` or why it could not be shown.
   public func show<Value: Sendable>(
     _ screen: any Screen, managedBy child: DefaultRouter, guardedBy guards: [RouterGuard], expecting type: Value.Type
   ) async throws(NavigationError) -> PendingRouteResult<Value> {

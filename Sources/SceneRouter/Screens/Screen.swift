@@ -54,7 +54,7 @@ public protocol Screen: AnyObject {
   /// The identifiers of the views and bar button items of this screen that a popover can
   /// point at (``Transition/popover(anchor:arrows:inNavigation:)``); none by default. A
   /// popover whose anchor the presenting screen does not register is refused with
-  /// ``NavigationError/unknownPopoverAnchor(anchor:screen:)``.
+  /// ``NavigationError/Code/unknownPopoverAnchor``.
   ///
   /// ```swift
   /// final class ProductScreen: Screen {
@@ -79,7 +79,7 @@ public protocol Screen: AnyObject {
   /// the router's ``DefaultRouter/root`` before any callback runs, and stops being it if the
   /// request is refused. Opening the screen with a transition other than the router's
   /// ``DefaultRouter/rootTransition`` is refused with
-  /// ``NavigationError/invalidTransition(_:)``, so what opens it and what closes it cannot
+  /// ``NavigationError/Code/routerTransitionMismatch``, so what opens it and what closes it cannot
   /// drift apart.
   ///
   /// ```swift

@@ -20,8 +20,9 @@ extension NavigationPlan {
   /// - Parameters:
   ///   - snapshot: What to show.
   ///   - makeScreen: Builds the screen for a name and a title, or returns nil when it cannot.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` naming the first screen that could
-  ///   not be built, or when the snapshot shows nothing; nothing is built then.
+  /// - Throws: ``NavigationError/Code/unrestorableScreen`` naming the first screen that
+  ///   could not be built, ``NavigationError/Code/emptySnapshot`` when the snapshot shows
+  ///   nothing; nothing is built then.
   public init(
     restoring snapshot: NavigationSnapshot, makeScreen: (_ name: String, _ title: String) -> (any Screen)?
   ) throws(NavigationError) {
@@ -45,14 +46,15 @@ extension NavigationPlan {
   ///   - snapshot: What to show.
   ///   - makeScreen: Builds the screen for a name, a title and the identity the screen had
   ///     (nil when it had none), or returns nil when it cannot.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` naming the first screen that could
-  ///   not be built, or when the snapshot shows nothing; nothing is built then.
+  /// - Throws: ``NavigationError/Code/unrestorableScreen`` naming the first screen that
+  ///   could not be built, ``NavigationError/Code/emptySnapshot`` when the snapshot shows
+  ///   nothing; nothing is built then.
   public init(
     restoring snapshot: NavigationSnapshot,
     makeScreen: (_ name: String, _ title: String, _ identity: String?) -> (any Screen)?
   ) throws(NavigationError) {
     guard let root = snapshot.root else {
-      throw .invalidTransition("the snapshot shows nothing to restore")
+      throw .emptySnapshot
     }
     var screenIndex = 0
     func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout {
@@ -61,14 +63,14 @@ extension NavigationPlan {
         let identity = snapshot.restorationIdentities[screenIndex]
         screenIndex += 1
         guard let screen = makeScreen(name, title, identity) else {
-          throw .invalidTransition("no screen can be made for '\(name)'\(title.isEmpty ? "" : " \"\(title)\"")")
+          throw .unrestorableScreen(name: name, title: title)
         }
         return .screen(screen)
       case .stack(let children):
         var screens: [any Screen] = []
         for child in children {
           guard case .screen(let screen) = try layout(child) else {
-            throw .invalidTransition("a navigation stack can hold only screens")
+            throw .containerInStack
           }
           screens.append(screen)
         }
@@ -88,13 +90,13 @@ extension NavigationPlan {
           start = end
         }
         guard start == tabs.count else {
-          throw .invalidTransition("the tab groups hold \(start) tabs, not the container's \(tabs.count)")
+          throw .tabGroupsMismatch(grouped: start, tabs: tabs.count)
         }
         // A snapshot taken in a compact width shows no sidebar; a regular width shows it again.
         return .sidebarTabs(groups, selected: selected, sidebarShown: sidebar != .hidden)
       case .split(let columns, _):
         guard columns.count == 2 || columns.count == 3 else {
-          throw .invalidTransition("a split view has two or three columns, not \(columns.count)")
+          throw .splitColumnCount(columns.count)
         }
         var layouts: [Layout] = []
         for column in columns { layouts.append(try layout(column)) }

@@ -28,13 +28,13 @@ public struct PopoverConfiguration: Hashable, Codable, Sendable, CustomStringCon
   /// - Parameters:
   ///   - configuration: The popover's configuration.
   ///   - style: The style it is presented with.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` with the reason.
+  /// - Throws: A ``NavigationError`` with the reason.
   static func check(_ configuration: PopoverConfiguration, style: PresentationStyle) throws(NavigationError) {
     guard style == .popover else {
-      throw .invalidTransition("an anchor applies to a popover, not to a presentation as \(style)")
+      throw .anchorWithoutPopover(style: "\(style)")
     }
-    if configuration.anchor.identifier.isEmpty { throw .invalidTransition("a popover's anchor needs an identifier") }
-    if configuration.arrowDirections.isEmpty { throw .invalidTransition("a popover needs at least one arrow direction") }
+    if configuration.anchor.identifier.isEmpty { throw .emptyPopoverAnchor }
+    if configuration.arrowDirections.isEmpty { throw .noPopoverArrowDirection }
   }
 
   /// `anchor: cart`, or `anchor: bar button share, arrows: up`.

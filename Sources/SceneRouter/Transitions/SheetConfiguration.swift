@@ -40,14 +40,12 @@ public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConve
   public func hasDetent(_ identifier: String) -> Bool { detents.contains { $0.identifier == identifier } }
 
   /// Why the configuration cannot be used, if it cannot.
-  var problem: String? {
-    if detents.isEmpty { return "a sheet needs at least one detent" }
+  var problem: NavigationError? {
+    if detents.isEmpty { return .sheetWithoutDetents }
     if let problem = detents.lazy.compactMap(\.problem).first { return problem }
-    if Set(detents.map(\.identifier)).count != detents.count { return "a sheet's detents need distinct identifiers" }
-    if let selected, !hasDetent(selected) { return "the selected detent '\(selected)' is not one of the sheet's" }
-    if let largestUndimmed, !hasDetent(largestUndimmed) {
-      return "the undimmed detent '\(largestUndimmed)' is not one of the sheet's"
-    }
+    if Set(detents.map(\.identifier)).count != detents.count { return .duplicateDetentIdentifiers }
+    if let selected, !hasDetent(selected) { return .unknownSelectedDetent(selected) }
+    if let largestUndimmed, !hasDetent(largestUndimmed) { return .unknownUndimmedDetent(largestUndimmed) }
     return nil
   }
 
@@ -56,12 +54,12 @@ public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConve
   /// - Parameters:
   ///   - configuration: The sheet's configuration.
   ///   - style: The style it is presented with.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` with the reason.
+  /// - Throws: A ``NavigationError`` with the reason.
   static func check(_ configuration: SheetConfiguration, style: PresentationStyle) throws(NavigationError) {
     guard style.allowsInteractiveDismissal else {
-      throw .invalidTransition("detents apply to a sheet, not to a presentation as \(style)")
+      throw .detentsWithoutSheet(style: "\(style)")
     }
-    if let problem = configuration.problem { throw .invalidTransition(problem) }
+    if let problem = configuration.problem { throw problem }
   }
 
   /// Refuses resting a sheet at a detent it does not have, in the words every host uses.
@@ -70,16 +68,16 @@ public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConve
   ///   - detent: The detent's identifier.
   ///   - configuration: The sheet's configuration; nil for a presentation without detents.
   ///   - name: The sheet's name, for the error.
-  /// - Throws: ``NavigationError/invalidTransition(_:)`` when there is no such detent.
+  /// - Throws: ``NavigationError/Code/notASheetWithDetents`` or ``NavigationError/Code/unknownDetent``
+  ///   when there is no such detent.
   package static func checkDetent(
     _ detent: String, of configuration: SheetConfiguration?, sheetName name: String
   ) throws(NavigationError) {
     guard let configuration else {
-      throw .invalidTransition("'\(name)' was not presented as a sheet with detents")
+      throw .notASheetWithDetents(screen: name)
     }
     guard configuration.hasDetent(detent) else {
-      throw .invalidTransition(
-        "'\(name)' has no detent '\(detent)'; its detents are \(configuration.detents.map(\.identifier).joined(separator: ", "))")
+      throw .unknownDetent(screen: name, detent: detent, detents: configuration.detents.map(\.identifier))
     }
   }
 

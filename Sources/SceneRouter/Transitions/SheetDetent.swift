@@ -55,14 +55,12 @@ public struct SheetDetent: Hashable, Codable, Sendable, CustomStringConvertible 
   }
 
   /// Why the detent cannot be used, if it cannot.
-  var problem: String? {
-    if identifier.isEmpty { return "a detent needs an identifier" }
+  var problem: NavigationError? {
+    if identifier.isEmpty { return .detentWithoutIdentifier }
     switch height {
     case .medium, .large: return nil
-    case .points(let points):
-      return points > 0 && points.isFinite ? nil : "the detent '\(identifier)' needs a height above 0 points"
-    case .fraction(let fraction):
-      return fraction > 0 && fraction <= 1 ? nil : "the detent '\(identifier)' needs a fraction above 0 and at most 1"
+    case .points(let points): return points > 0 && points.isFinite ? nil : .invalidDetentHeight(detent: identifier)
+    case .fraction(let fraction): return fraction > 0 && fraction <= 1 ? nil : .invalidDetentFraction(detent: identifier)
     }
   }
 

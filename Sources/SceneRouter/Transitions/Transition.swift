@@ -201,7 +201,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
   /// which has no sidebar, the choice is kept for when the window is regular again: the
   /// snapshot says ``TabSidebar/unavailable`` until then. Refused with
-  /// ``NavigationError/noTabContainer`` when the source is in no sidebar-adaptable tab container
+  /// ``NavigationError/Code/noTabContainer`` when the source is in no sidebar-adaptable tab container
   /// (a plain stack, or a plain tab bar).
   public static let showSidebar = Transition(.showSidebar(true))
 

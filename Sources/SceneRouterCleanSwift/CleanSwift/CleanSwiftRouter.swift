@@ -1,6 +1,6 @@
 import SceneRouter
 /// A Clean Swift router: routing = data passing + navigation (article 001), with every
-/// failure the articles crash on returned as a `SceneRoutingError`.
+/// failure the articles crash on returned as a `CleanSwiftRoutingError`.
 ///
 /// Subclass it per scene, typed to the scene's data store protocol, and write the
 /// article's three groups of methods; the base class does the hoop jumping (finding the
@@ -8,7 +8,7 @@ import SceneRouter
 ///
 /// ```swift
 /// final class HomeRouter: CleanSwiftRouter<any HomeDataStore>, HomeRoutingLogic {
-///   func routeToDetail(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+///   func routeToDetail(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
 ///     try await route(segue: segue, orInstantiate: "Detail", as: .push, passing: passDataToDetail)
 ///   }
 ///
@@ -24,7 +24,7 @@ import SceneRouter
 /// and holds its navigator weakly: the navigator owns the host that owns the screen that
 /// owns this router, so a strong reference would keep a dropped window alive. A route
 /// through a router whose navigator is gone fails with
-/// `SceneRoutingError.navigation(_:)` wrapping `NavigationError.navigatorReleased`.
+/// `CleanSwiftRoutingError.navigation(_:)` wrapping `NavigationError.Code.navigatorReleased`.
 @MainActor
 open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// The navigator requests go to, held weakly; nil once it is released.
@@ -54,7 +54,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - viewController: The scene's screen; held weakly.
   ///   - dataStore: The scene's data store (usually its interactor), seen through `Store`;
   ///     nil for a scene with no data to pass, whose data passing routes then fail with
-  ///     `SceneRoutingError.sourceHasNoDataStore(source:)`.
+  ///     `CleanSwiftRoutingError.sourceHasNoDataStore(source:)`.
   public func attach(to viewController: any Screen, dataStore: Store?) {
     self.viewController = viewController
     self.dataStore = dataStore
@@ -71,13 +71,13 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameters:
   ///   - destination: A screen whose scene's data store is a `Destination`.
   ///   - pass: Writes into the destination's data store; called at once, never kept.
-  /// - Throws: `SceneRoutingError.sourceHasNoDataStore(source:)`,
-  ///   `SceneRoutingError.destinationHasNoDataStore(destination:expected:)` or
-  ///   `SceneRoutingError.dataStoreMismatch(destination:expected:actual:)`; nothing was
+  /// - Throws: `CleanSwiftRoutingError.sourceHasNoDataStore(source:)`,
+  ///   `CleanSwiftRoutingError.destinationHasNoDataStore(destination:expected:)` or
+  ///   `CleanSwiftRoutingError.dataStoreMismatch(destination:expected:actual:)`; nothing was
   ///   passed then.
   public func passData<Destination>(
     to destination: any Screen, _ pass: (Store, inout Destination) -> Void
-  ) throws(SceneRoutingError) {
+  ) throws(CleanSwiftRoutingError) {
     guard let source = dataStore else {
       throw .sourceHasNoDataStore(source: viewController?.screenName ?? routerName)
     }
@@ -87,12 +87,12 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
 
   /// The data store of `screen`'s scene, as a `Destination`.
   ///
-  /// - Throws: `SceneRoutingError.destinationHasNoDataStore(destination:expected:)` or
-  ///   `SceneRoutingError.dataStoreMismatch(destination:expected:actual:)`.
+  /// - Throws: `CleanSwiftRoutingError.destinationHasNoDataStore(destination:expected:)` or
+  ///   `CleanSwiftRoutingError.dataStoreMismatch(destination:expected:actual:)`.
   public static func dataStore<Destination>(
     of screen: any Screen, as type: Destination.Type
-  ) throws(SceneRoutingError) -> Destination {
-    let expected = SceneRoutingError.typeName(type)
+  ) throws(CleanSwiftRoutingError) -> Destination {
+    let expected = CleanSwiftRoutingError.typeName(type)
     guard let provider = screen as? any DataStoreProviding, let store = provider.sceneDataStore else {
       throw .destinationHasNoDataStore(destination: screen.screenName, expected: expected)
     }
@@ -111,10 +111,10 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - destination: The screen to show; not on screen yet.
   ///   - transition: How to open it.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A `SceneRoutingError`; when the navigator refuses, nothing is shown.
+  /// - Throws: A `CleanSwiftRoutingError`; when the navigator refuses, nothing is shown.
   public func route<Destination>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void
-  ) async throws(SceneRoutingError) {
+  ) async throws(CleanSwiftRoutingError) {
     let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
@@ -133,10 +133,10 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - destination: The screen to show; not on screen yet.
   ///   - child: The router that will close it.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A `SceneRoutingError`; when the navigator refuses, nothing is shown.
+  /// - Throws: A `CleanSwiftRoutingError`; when the navigator refuses, nothing is shown.
   public func route<Destination>(
     to destination: any Screen, managedBy child: DefaultRouter, passing pass: (Store, inout Destination) -> Void
-  ) async throws(SceneRoutingError) {
+  ) async throws(CleanSwiftRoutingError) {
     child.willManage(destination)
     try await route(to: destination, as: child.rootTransition, passing: pass)
   }
@@ -151,11 +151,11 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - identifier: The destination's storyboard identifier, for the programmatic route.
   ///   - transition: How the programmatic route opens the destination.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A `SceneRoutingError`; nothing is shown then.
+  /// - Throws: A `CleanSwiftRoutingError`; nothing is shown then.
   public func route<Destination>(
     segue: StoryboardSegue?, orInstantiate identifier: String, as transition: Transition,
     passing pass: (Store, inout Destination) -> Void
-  ) async throws(SceneRoutingError) {
+  ) async throws(CleanSwiftRoutingError) {
     if let segue {
       try passData(to: segue.destination, pass)
       return
@@ -170,10 +170,10 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameters:
   ///   - segue: The segue being prepared.
   ///   - pass: Writes into the destination's data store.
-  /// - Throws: A `SceneRoutingError`; nothing was passed then.
+  /// - Throws: A `CleanSwiftRoutingError`; nothing was passed then.
   public func route<Destination>(
     segue: StoryboardSegue, passing pass: (Store, inout Destination) -> Void
-  ) throws(SceneRoutingError) {
+  ) throws(CleanSwiftRoutingError) {
     try passData(to: segue.destination, pass)
   }
 
@@ -186,11 +186,11 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - pass: Writes into the destination's data store.
   ///   - type: The type of value the destination hands back when it closes.
   /// - Returns: The value, or `RouteResult.cancelled(_:)` when it went away without one.
-  /// - Throws: A `SceneRoutingError` when it cannot be opened.
+  /// - Throws: A `CleanSwiftRoutingError` when it cannot be opened.
   public func route<Destination, Value: Sendable>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
-  ) async throws(SceneRoutingError) -> RouteResult<Value> {
+  ) async throws(CleanSwiftRoutingError) -> RouteResult<Value> {
     let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
@@ -211,11 +211,11 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - pass: Writes into the destination's data store.
   ///   - type: The type of value the destination hands back when it closes.
   /// - Returns: Its pending result; await `PendingRouteResult.result` for the value.
-  /// - Throws: A `SceneRoutingError` when it cannot be shown; nothing is shown then.
+  /// - Throws: A `CleanSwiftRoutingError` when it cannot be shown; nothing is shown then.
   public func show<Destination, Value: Sendable>(
     _ destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
-  ) async throws(SceneRoutingError) -> PendingRouteResult<Value> {
+  ) async throws(CleanSwiftRoutingError) -> PendingRouteResult<Value> {
     let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
@@ -228,9 +228,9 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
 
   /// Instantiates a destination from ``storyboard``: a new instance on every call.
   ///
-  /// - Throws: `SceneRoutingError.noStoryboard(router:)` or
-  ///   `SceneRoutingError.unknownScene(storyboard:identifier:)`.
-  public func instantiate(_ identifier: String) throws(SceneRoutingError) -> any Screen {
+  /// - Throws: `CleanSwiftRoutingError.noStoryboard(router:)` or
+  ///   `CleanSwiftRoutingError.unknownScene(storyboard:identifier:)`.
+  public func instantiate(_ identifier: String) throws(CleanSwiftRoutingError) -> any Screen {
     guard let storyboard else { throw .noStoryboard(router: routerName) }
     return try storyboard.instantiateScreen(withIdentifier: identifier)
   }
@@ -245,10 +245,10 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   ///   - identifier: The segue's identifier in ``storyboard``.
   ///   - sender: What triggered it.
   /// - Returns: Whether it was performed.
-  /// - Throws: `SceneRoutingError.noStoryboard(router:)`, or what the storyboard throws.
+  /// - Throws: `CleanSwiftRoutingError.noStoryboard(router:)`, or what the storyboard throws.
   @discardableResult
   public func performSegue(withIdentifier identifier: String, sender: (any Sendable)? = nil)
-    async throws(SceneRoutingError) -> Storyboard.Outcome
+    async throws(CleanSwiftRoutingError) -> Storyboard.Outcome
   {
     guard let storyboard else { throw .noStoryboard(router: routerName) }
     let navigator = try requireNavigator()
@@ -261,9 +261,9 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// The screen a back route from this router's screen returns to: the one below it in
   /// its navigation stack, or the screen it was presented over.
   ///
-  /// - Throws: `SceneRoutingError.nothingToGoBackTo(source:)` on a root, or a wrapped
+  /// - Throws: `CleanSwiftRoutingError.nothingToGoBackTo(source:)` on a root, or a wrapped
   ///   `NavigationError` when this router's screen is gone or not on screen.
-  public func backDestination() throws(SceneRoutingError) -> any Screen {
+  public func backDestination() throws(CleanSwiftRoutingError) -> any Screen {
     let navigator = try requireNavigator()
     let source = try requireViewController()
     guard navigator.isShowing(source) else { throw .navigation(.notInHierarchy(screen: source.screenName)) }
@@ -278,8 +278,8 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// way it was opened.
   ///
   /// - Parameter pass: Writes into the returned-to scene's data store.
-  /// - Throws: A `SceneRoutingError`; nothing was passed or closed then.
-  public func routeBack<Destination>(passing pass: (Store, inout Destination) -> Void) async throws(SceneRoutingError) {
+  /// - Throws: A `CleanSwiftRoutingError`; nothing was passed or closed then.
+  public func routeBack<Destination>(passing pass: (Store, inout Destination) -> Void) async throws(CleanSwiftRoutingError) {
     let navigator = try requireNavigator()
     await navigator.waitUntilNothingIsInProgress()
     // From here to the close being planned nothing suspends: the destination computed, the
@@ -299,10 +299,10 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// - Parameters:
   ///   - pass: Writes into the returned-to scene's data store.
   ///   - value: The result for the awaiting opener.
-  /// - Throws: A `SceneRoutingError`; nothing was passed or closed then.
+  /// - Throws: A `CleanSwiftRoutingError`; nothing was passed or closed then.
   public func routeBack<Destination, Value: Sendable>(
     passing pass: (Store, inout Destination) -> Void, returning value: Value
-  ) async throws(SceneRoutingError) {
+  ) async throws(CleanSwiftRoutingError) {
     let navigator = try requireNavigator()
     await navigator.waitUntilNothingIsInProgress()
     let source = try requireViewController()
@@ -322,7 +322,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   /// This router's screen, once checked that it is on screen and that `destination` is
   /// not: so that a route the navigator would refuse passes no data into a scene that
   /// stays on screen.
-  private func requireOpenable(_ destination: any Screen) throws(SceneRoutingError) -> any Screen {
+  private func requireOpenable(_ destination: any Screen) throws(CleanSwiftRoutingError) -> any Screen {
     let navigator = try requireNavigator()
     let source = try requireViewController()
     guard navigator.isShowing(source) else { throw .navigation(.notInHierarchy(screen: source.screenName)) }
@@ -333,12 +333,12 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
   }
 
   /// The navigator, while it lives.
-  private func requireNavigator() throws(SceneRoutingError) -> Navigator {
+  private func requireNavigator() throws(CleanSwiftRoutingError) -> Navigator {
     guard let navigator else { throw .navigation(.navigatorReleased) }
     return navigator
   }
 
-  private func requireViewController() throws(SceneRoutingError) -> any Screen {
+  private func requireViewController() throws(CleanSwiftRoutingError) -> any Screen {
     guard let viewController else { throw .navigation(.routerHasNoRoot) }
     return viewController
   }

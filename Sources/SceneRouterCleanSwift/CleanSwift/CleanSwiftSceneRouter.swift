@@ -4,7 +4,7 @@ import SceneRouter
 ///
 /// ```swift
 /// final class ListOrdersRouter: CleanSwiftSceneRouter<any ListOrdersDataStore, ListOrdersScreen> {
-///   func routeToSelectedOrder() async throws(SceneRoutingError) {
+///   func routeToSelectedOrder() async throws(CleanSwiftRoutingError) {
 ///     guard let row = scene?.selectedRow else { return }
 ///     ...
 ///   }

@@ -10,7 +10,7 @@ import SceneRouter
 ///
 /// A router passing data to this screen casts the store to the protocol it writes to; a
 /// screen without a store, or with a store of another type, fails the route with a
-/// `SceneRoutingError` instead of crashing.
+/// `CleanSwiftRoutingError` instead of crashing.
 @MainActor
 public protocol DataStoreProviding: Screen {
   /// The scene's data store, as its router sees it; nil when the scene is not wired.

@@ -7,7 +7,7 @@ import SceneRouter
 ///
 /// ```swift
 /// protocol ListOrdersRoutingLogic: RoutingLogic {
-///   func routeToShowOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
+///   func routeToShowOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError)
 /// }
 /// ```
 @MainActor

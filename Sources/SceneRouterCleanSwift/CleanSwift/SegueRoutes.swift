@@ -4,22 +4,22 @@ import SceneRouter
 ///
 /// A table maps each identifier to a route of the router. Routes receive the router as a
 /// parameter, so the table, stored in the router, keeps no reference to it; an identifier
-/// with no route, or with two, is a `SceneRoutingError` rather than a silent no-op:
+/// with no route, or with two, is a `CleanSwiftRoutingError` rather than a silent no-op:
 ///
 /// ```swift
 /// final class ListOrdersRouter: CleanSwiftRouter<any ListOrdersDataStore>, SegueRouting {
 ///   let segueRoutes = SegueRoutes<ListOrdersRouter>()
-///     .registering("ShowOrder") { router, segue throws(SceneRoutingError) in try await router.routeToShowOrder(segue: segue) }
-///     .registering("CreateOrder") { router, segue throws(SceneRoutingError) in try await router.routeToCreateOrder(segue: segue) }
+///     .registering("ShowOrder") { router, segue throws(CleanSwiftRoutingError) in try await router.routeToShowOrder(segue: segue) }
+///     .registering("CreateOrder") { router, segue throws(CleanSwiftRoutingError) in try await router.routeToCreateOrder(segue: segue) }
 /// }
 /// ```
 @MainActor
 public struct SegueRoutes<Owner: AnyObject> {
   /// A route of the owner, called with the segue being prepared.
-  public typealias Route = @MainActor (Owner, StoryboardSegue) async throws(SceneRoutingError) -> Void
+  public typealias Route = @MainActor (Owner, StoryboardSegue) async throws(CleanSwiftRoutingError) -> Void
 
   /// A route of the owner that passes data synchronously, inside UIKit's `prepare(for:sender:)`.
-  public typealias PreparingRoute = @MainActor (Owner, StoryboardSegue) throws(SceneRoutingError) -> Void
+  public typealias PreparingRoute = @MainActor (Owner, StoryboardSegue) throws(CleanSwiftRoutingError) -> Void
 
   private var routes: [String: Route] = [:]
   private var preparingRoutes: [String: PreparingRoute] = [:]
@@ -34,7 +34,7 @@ public struct SegueRoutes<Owner: AnyObject> {
   /// Registers the route for a segue identifier.
   ///
   /// Registering an identifier twice is a mistake the table remembers: routing that
-  /// identifier then throws `SceneRoutingError.duplicateSegueRoute(router:identifier:)`.
+  /// identifier then throws `CleanSwiftRoutingError.duplicateSegueRoute(router:identifier:)`.
   ///
   /// - Parameters:
   ///   - identifier: The segue's identifier, such as `ShowOrder`.
@@ -69,10 +69,10 @@ public struct SegueRoutes<Owner: AnyObject> {
   /// - Parameters:
   ///   - segue: The segue being prepared.
   ///   - owner: The router whose route runs.
-  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)` when no synchronous
-  ///   route has the identifier, `SceneRoutingError.duplicateSegueRoute(router:identifier:)`,
+  /// - Throws: `CleanSwiftRoutingError.noRouteForSegue(router:identifier:)` when no synchronous
+  ///   route has the identifier, `CleanSwiftRoutingError.duplicateSegueRoute(router:identifier:)`,
   ///   or what the route throws.
-  public func prepare(_ segue: StoryboardSegue, on owner: Owner) throws(SceneRoutingError) {
+  public func prepare(_ segue: StoryboardSegue, on owner: Owner) throws(CleanSwiftRoutingError) {
     let name = String(describing: type(of: owner))
     guard !duplicates.contains(segue.identifier) else {
       throw .duplicateSegueRoute(router: name, identifier: segue.identifier)
@@ -96,9 +96,9 @@ public struct SegueRoutes<Owner: AnyObject> {
   /// - Parameters:
   ///   - segue: The segue being prepared.
   ///   - owner: The router whose route runs.
-  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)`,
-  ///   `SceneRoutingError.duplicateSegueRoute(router:identifier:)`, or what the route throws.
-  public func route(_ segue: StoryboardSegue, on owner: Owner) async throws(SceneRoutingError) {
+  /// - Throws: `CleanSwiftRoutingError.noRouteForSegue(router:identifier:)`,
+  ///   `CleanSwiftRoutingError.duplicateSegueRoute(router:identifier:)`, or what the route throws.
+  public func route(_ segue: StoryboardSegue, on owner: Owner) async throws(CleanSwiftRoutingError) {
     let name = String(describing: type(of: owner))
     guard !duplicates.contains(segue.identifier) else {
       throw .duplicateSegueRoute(router: name, identifier: segue.identifier)

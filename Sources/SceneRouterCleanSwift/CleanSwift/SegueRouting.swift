@@ -4,7 +4,7 @@ import SceneRouter
 ///
 /// ```swift
 /// extension ListOrdersScreen: SeguePreparing {
-///   func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError) {
+///   func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError) {
 ///     try await router?.route(for: segue)
 ///   }
 /// }
@@ -20,9 +20,9 @@ extension SegueRouting {
   /// destination, and leaves the showing to the segue.
   ///
   /// - Parameter segue: The segue being prepared.
-  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)` for an identifier
+  /// - Throws: `CleanSwiftRoutingError.noRouteForSegue(router:identifier:)` for an identifier
   ///   with no route, or what the route throws; the segue is then not performed.
-  public func route(for segue: StoryboardSegue) async throws(SceneRoutingError) {
+  public func route(for segue: StoryboardSegue) async throws(CleanSwiftRoutingError) {
     try await segueRoutes.route(segue, on: self)
   }
 
@@ -32,15 +32,15 @@ extension SegueRouting {
   ///
   /// ```swift
   /// extension HomeScreen: SeguePreparing {
-  ///   func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError) {
+  ///   func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(CleanSwiftRoutingError) {
   ///     try router?.prepareRoute(for: segue)
   ///   }
   /// }
   /// ```
   ///
   /// - Parameter segue: The segue being prepared.
-  /// - Throws: `SceneRoutingError.noRouteForSegue(router:identifier:)` or what the route throws.
-  public func prepareRoute(for segue: StoryboardSegue) throws(SceneRoutingError) {
+  /// - Throws: `CleanSwiftRoutingError.noRouteForSegue(router:identifier:)` or what the route throws.
+  public func prepareRoute(for segue: StoryboardSegue) throws(CleanSwiftRoutingError) {
     try segueRoutes.prepare(segue, on: self)
   }
 }

@@ -27,8 +27,8 @@ public protocol SeguePreparing: Screen {
   /// - Parameters:
   ///   - segue: The segue about to be performed.
   ///   - sender: What triggered it.
-  /// - Throws: A `SceneRoutingError`; the segue is then not performed and nothing is shown.
-  func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError)
+  /// - Throws: A `CleanSwiftRoutingError`; the segue is then not performed and nothing is shown.
+  func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(CleanSwiftRoutingError)
 
   /// Prepares the segue's new destination before it is shown, after
   /// ``prepareSynchronously(for:sender:)``; does nothing by default.
@@ -36,8 +36,8 @@ public protocol SeguePreparing: Screen {
   /// - Parameters:
   ///   - segue: The segue about to be performed.
   ///   - sender: What triggered it.
-  /// - Throws: A `SceneRoutingError`; the segue is then not performed and nothing is shown.
-  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError)
+  /// - Throws: A `CleanSwiftRoutingError`; the segue is then not performed and nothing is shown.
+  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError)
 }
 
 extension SeguePreparing {
@@ -45,8 +45,8 @@ extension SeguePreparing {
   public func shouldPerformSegue(withIdentifier identifier: String, sender: (any Sendable)?) -> Bool { true }
 
   /// Nothing to prepare synchronously.
-  public func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError) {}
+  public func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(CleanSwiftRoutingError) {}
 
   /// Nothing to prepare.
-  public func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError) {}
+  public func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError) {}
 }

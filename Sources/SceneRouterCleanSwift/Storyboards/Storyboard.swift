@@ -14,7 +14,7 @@ import SceneRouter
 /// A segue follows UIKit's lifecycle (rule 41): `shouldPerformSegue` (for triggered
 /// segues) → a new destination → the source's `prepare(for:sender:)` → the transition.
 /// Unknown identifiers and custom segues without a perform handler are
-/// `SceneRoutingError`s (rules 42, 43 and 46). The storyboard keeps no screen alive:
+/// `CleanSwiftRoutingError`s (rules 42, 43 and 46). The storyboard keeps no screen alive:
 /// it holds factories, and a segue lives only while it is performed.
 @MainActor
 public final class Storyboard {
@@ -84,7 +84,7 @@ public final class Storyboard {
   /// Registers a scene's factory under a storyboard identifier.
   ///
   /// Registering an identifier twice is remembered: instantiating it then throws
-  /// `SceneRoutingError.duplicateIdentifier(storyboard:identifier:)`.
+  /// `CleanSwiftRoutingError.duplicateIdentifier(storyboard:identifier:)`.
   ///
   /// - Parameters:
   ///   - identifier: The scene's storyboard identifier, such as `ShowOrder`.
@@ -101,9 +101,9 @@ public final class Storyboard {
   /// `instantiateViewController(withIdentifier:)`); every call makes a new one.
   ///
   /// - Complexity: O(1) on average, plus the factory's work.
-  /// - Throws: `SceneRoutingError.unknownScene(storyboard:identifier:)` or
-  ///   `SceneRoutingError.duplicateIdentifier(storyboard:identifier:)`.
-  public func instantiateScreen(withIdentifier identifier: String) throws(SceneRoutingError) -> any Screen {
+  /// - Throws: `CleanSwiftRoutingError.unknownScene(storyboard:identifier:)` or
+  ///   `CleanSwiftRoutingError.duplicateIdentifier(storyboard:identifier:)`.
+  public func instantiateScreen(withIdentifier identifier: String) throws(CleanSwiftRoutingError) -> any Screen {
     guard !duplicates.contains(identifier) else {
       throw .duplicateIdentifier(storyboard: name, identifier: identifier)
     }
@@ -131,7 +131,7 @@ public final class Storyboard {
   ///   - source: The `Screen.screenName` of the screens it starts from.
   ///   - destination: The storyboard identifier of the scene it shows.
   ///   - performHandler: Shows the destination; a segue without one cannot be performed
-  ///     (UIKit rule 43) and fails with `SceneRoutingError.segueCannotPerform(identifier:)`.
+  ///     (UIKit rule 43) and fails with `CleanSwiftRoutingError.segueCannotPerform(identifier:)`.
   public func registerCustomSegue(
     _ identifier: String, from source: String, to destination: String, performHandler: PerformHandler?
   ) {
@@ -166,11 +166,11 @@ public final class Storyboard {
   ///   - navigator: The navigator that shows the destination.
   /// - Returns: ``Outcome/performed``, or ``Outcome/ignored`` when the source vetoed it
   ///   (only with ``Configuration/consultsShouldPerformForProgrammaticSegues``).
-  /// - Throws: A `SceneRoutingError`; nothing is shown then.
+  /// - Throws: A `CleanSwiftRoutingError`; nothing is shown then.
   @discardableResult
   public func performSegue(
     withIdentifier identifier: String, from source: any Screen, sender: (any Sendable)? = nil, on navigator: Navigator
-  ) async throws(SceneRoutingError) -> Outcome {
+  ) async throws(CleanSwiftRoutingError) -> Outcome {
     try await run(
       identifier, from: source, sender: sender, on: navigator,
       consultingShouldPerform: configuration.consultsShouldPerformForProgrammaticSegues)
@@ -185,18 +185,18 @@ public final class Storyboard {
   ///   - sender: The control, or what it stands for (such as the tapped row).
   ///   - navigator: The navigator that shows the destination.
   /// - Returns: Whether the segue was performed or ignored.
-  /// - Throws: A `SceneRoutingError`; nothing is shown then.
+  /// - Throws: A `CleanSwiftRoutingError`; nothing is shown then.
   @discardableResult
   public func triggerSegue(
     withIdentifier identifier: String, from source: any Screen, sender: (any Sendable)? = nil, on navigator: Navigator
-  ) async throws(SceneRoutingError) -> Outcome {
+  ) async throws(CleanSwiftRoutingError) -> Outcome {
     try await run(identifier, from: source, sender: sender, on: navigator, consultingShouldPerform: true)
   }
 
   private func run(
     _ identifier: String, from source: any Screen, sender: (any Sendable)?, on navigator: Navigator,
     consultingShouldPerform: Bool
-  ) async throws(SceneRoutingError) -> Outcome {
+  ) async throws(CleanSwiftRoutingError) -> Outcome {
     guard !duplicates.contains("\(source.screenName).\(identifier)") else {
       throw .duplicateIdentifier(storyboard: name, identifier: identifier)
     }
@@ -245,7 +245,7 @@ public final class Storyboard {
   private func unwind(
     _ identifier: String, from source: any Screen, sender: (any Sendable)?, preparing: (any SeguePreparing)?,
     on navigator: Navigator
-  ) async throws(SceneRoutingError) -> Outcome {
+  ) async throws(CleanSwiftRoutingError) -> Outcome {
     guard let destination = navigator.screenRevealed(byClosing: source) else {
       throw .nothingToGoBackTo(source: source.screenName)
     }

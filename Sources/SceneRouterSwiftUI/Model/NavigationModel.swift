@@ -330,7 +330,7 @@ public final class NavigationModel: EngineHost {
   /// ``animator``, an animated step's values change inside the animation and the step
   /// completes when the animator says the animation finished (or on ``completeTransition()``).
   /// The navigator hands no step while another is in flight or a gesture is in progress;
-  /// such a step is refused with `NavigationError.transitionInFlight(step:)`.
+  /// such a step is refused with `NavigationError.Code.transitionInFlight`.
   ///
   /// - Parameters:
   ///   - step: What to do.
@@ -419,7 +419,7 @@ public final class NavigationModel: EngineHost {
   /// Completes the step in flight, as its animation's end or its view's confirmation would:
   /// its did-callbacks, then its completion.
   ///
-  /// - Throws: `NavigationError.personActionUnavailable(action:reason:)` when nothing is in flight.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when nothing is in flight.
   public func completeTransition() throws(NavigationError) {
     // Cleared first: the completion may start the next step, which sets its own.
     if engine.inFlightStep != nil { awaited = nil }

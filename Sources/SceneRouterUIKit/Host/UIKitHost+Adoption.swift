@@ -18,7 +18,7 @@ extension UIKitHost {
   /// or a navigation controller's stack) under identities of its own, as a change made outside
   /// it, before it plans its next request. A tab bar or split view controller presented that way, or a
   /// presentation in a tab's own context, is not adopted: the navigator's next presentation
-  /// from there is refused with `NavigationError.alreadyPresenting`, naming it.
+  /// from there is refused with `NavigationError.Code.alreadyPresenting`, naming it.
   @_spi(Hosting) public func reconcile() {
     guard current == nil, personPops.isEmpty, adoptedPushes.isEmpty, let root = rootViewController, let delegate
     else { return }

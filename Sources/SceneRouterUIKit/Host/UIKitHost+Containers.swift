@@ -56,7 +56,7 @@ extension UIKitHost {
     for reference in references {
       if let existing = records[reference.id]?.controller, navigation.viewControllers.contains(where: { $0 === existing }) {
         guard seen.insert(ObjectIdentifier(existing)).inserted else {
-          throw .invalidTransition("'\(reference.name)' appears twice; the screens of a stack must be distinct")
+          throw .screenTwiceInStack(screen: reference.name)
         }
         stack.append(existing)
       } else {

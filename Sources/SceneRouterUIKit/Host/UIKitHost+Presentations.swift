@@ -40,14 +40,14 @@ extension UIKitHost {
     if let sheet {
       // Configured before presenting, as Apple's page of UISheetPresentationController asks.
       guard let sheetController = controller.sheetPresentationController else {
-        throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no sheet presentation controller for its detents")
+        throw .noSheetPresentationController(screen: node.visibleScreenName)
       }
       Self.configure(sheetController, with: sheet)
       records[node.id]?.presented.sheet = sheet
     }
     if let popover {
       guard let popoverController = controller.popoverPresentationController else {
-        throw .invalidTransition("UIKit gave '\(node.visibleScreenName)' no popover presentation controller")
+        throw .noPopoverPresentationController(screen: node.visibleScreenName)
       }
       try anchor(popoverController, to: popover, in: presenter)
       records[node.id]?.presented.popover = popover

@@ -21,7 +21,7 @@ extension UIKitHost {
     let root = try build(node, screens: lookup, seen: &seen, moving: true)
     let placeView: UIView? = window ?? container?.view
     guard let place = placeView else {
-      throw .invalidTransition("the host's container view controller no longer exists, so a new root has nowhere to go")
+      throw .hostContainerGone
     }
     // A screen shown now that becomes the root by itself leaves its old container once
     // that container is out of the window (screens moving into new containers leave

@@ -81,7 +81,7 @@ struct ReaderScenarioTests {
     let account = try settings.instantiateScreen(withIdentifier: "Account")
     try await list.router.route(to: account, as: .push, passing: ScenarioRouter.passOrder)
     #expect(navigator.snapshot.description == "stack\n├─ ListOrders \"#3\"\n└─ Account \"#3\"")
-    await #expect(throws: SceneRoutingError.unknownScene(storyboard: "Main", identifier: "Account")) {
+    await #expect(throws: CleanSwiftRoutingError.unknownScene(storyboard: "Main", identifier: "Account")) {
       _ = try list.router.instantiate("Account")
     }
   }
@@ -135,7 +135,7 @@ struct ReaderScenarioTests {
     #expect(try await edit.router.performSegue(withIdentifier: "UnwindToList") == .performed)
     #expect(list.interactor.order == ScenarioOrder(number: 6, isPaid: true))
     #expect(navigator.snapshot.description == "stack\n└─ ListOrders \"#6\"")
-    await #expect(throws: SceneRoutingError.nothingToGoBackTo(source: "ListOrders")) {
+    await #expect(throws: CleanSwiftRoutingError.nothingToGoBackTo(source: "ListOrders")) {
       storyboard.registerUnwindSegue("UnwindToList", from: "ListOrders")
       try await list.router.performSegue(withIdentifier: "UnwindToList")
     }

@@ -14,7 +14,7 @@ struct SceneRoutingFailureTests {
     articleAppsUnhandledErrorHandler = { error in Issue.record("unhandled navigation error: \(error)") }
   }
 
-  private func failure(_ body: () async throws(SceneRoutingError) -> Void) async -> String? {
+  private func failure(_ body: () async throws(CleanSwiftRoutingError) -> Void) async -> String? {
     do {
       try await body()
       return nil
@@ -27,7 +27,7 @@ struct SceneRoutingFailureTests {
   func destinationWithoutDataStore() async {
     let app = HomeDetailApp(detail: { _ in PlainScreen() })
     let before = app.navigator.snapshot
-    let error = await failure { () async throws(SceneRoutingError) in try await app.home.router?.routeToDetail(segue: nil) }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await app.home.router?.routeToDetail(segue: nil) }
     #expect(error == "'Plain' has no data store: the route expects a DetailDataStore.")
     #expect(app.navigator.snapshot == before)
     #expect(app.host.snapshot == before)
@@ -36,7 +36,7 @@ struct SceneRoutingFailureTests {
   @Test("a segue to a destination without a data store is not performed")
   func segueDestinationWithoutDataStore() async {
     let app = HomeDetailApp(detail: { _ in PlainScreen() })
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await app.storyboard.performSegue(withIdentifier: "Detail", from: app.home, on: app.navigator)
     }
     #expect(error == "'Plain' has no data store: the route expects a DetailDataStore.")
@@ -46,7 +46,7 @@ struct SceneRoutingFailureTests {
   @Test("a destination whose data store is of another type fails the route")
   func destinationWithAnotherDataStore() async {
     let app = HomeDetailApp(detail: { navigator in HomeScreen(navigator: navigator, storyboard: nil) })
-    let error = await failure { () async throws(SceneRoutingError) in try await app.home.router?.routeToDetail(segue: nil) }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await app.home.router?.routeToDetail(segue: nil) }
     #expect(error == "The data store of 'Home' is a HomeInteractor, not a DetailDataStore.")
     #expect(app.navigator.snapshot.description == """
       stack
@@ -57,10 +57,10 @@ struct SceneRoutingFailureTests {
   @Test("a source whose router has no data store fails the route, by segue too")
   func sourceWithoutDataStore() async {
     let app = HomeDetailApp(wired: false)
-    let programmatic = await failure { () async throws(SceneRoutingError) in
+    let programmatic = await failure { () async throws(CleanSwiftRoutingError) in
       try await app.home.router?.routeToDetail(segue: nil)
     }
-    let bySegue = await failure { () async throws(SceneRoutingError) in
+    let bySegue = await failure { () async throws(CleanSwiftRoutingError) in
       try await app.storyboard.performSegue(withIdentifier: "Detail", from: app.home, on: app.navigator)
     }
     #expect(programmatic == "'Home' has no data store to pass data from: its router has none attached.")
@@ -73,10 +73,10 @@ struct SceneRoutingFailureTests {
   func missingNavigationContainer() async {
     let app = HomeDetailApp(inNavigation: false)
     app.home.interactor.message = "lost?"
-    let programmatic = await failure { () async throws(SceneRoutingError) in
+    let programmatic = await failure { () async throws(CleanSwiftRoutingError) in
       try await app.home.router?.routeToDetail(segue: nil)
     }
-    let bySegue = await failure { () async throws(SceneRoutingError) in
+    let bySegue = await failure { () async throws(CleanSwiftRoutingError) in
       try await app.storyboard.performSegue(withIdentifier: "Detail", from: app.home, on: app.navigator)
     }
     #expect(programmatic == "Cannot push 'Detail' from 'Home': 'Home' is not inside a navigation stack.")
@@ -90,7 +90,7 @@ struct SceneRoutingFailureTests {
     let (navigator, host) = makeNavigator()
     let detail = DetailScreen(navigator: navigator)
     navigator.setRoot(.stack([detail]))
-    let error = await failure { () async throws(SceneRoutingError) in try await detail.router.routeBackToHome() }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await detail.router.routeBackToHome() }
     #expect(error == "'Detail' has no screen to go back to: it was neither pushed nor presented.")
     #expect(host.snapshot.description == "stack\n└─ Detail")
   }
@@ -102,7 +102,7 @@ struct SceneRoutingFailureTests {
     try await app.storyboard.performSegue(withIdentifier: "CreateOrder", from: list, on: app.navigator)
     let create = try #require(app.top as? CreateOrderScreen)
     create.interactor?.saveOrder(item: "Monitor", total: 300)
-    let error = await failure { () async throws(SceneRoutingError) in try await create.router?.routeBackToShowOrder() }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await create.router?.routeBackToShowOrder() }
     #expect(error == "The data store of 'ListOrders' is a ListOrdersInteractor, not a ShowOrderDataStore.")
     #expect(app.navigator.snapshot.description == """
       stack
@@ -118,7 +118,7 @@ struct SceneRoutingFailureTests {
     let opening = try await app.navigator.show(detail, from: app.home, as: .push, expecting: Int.self)
     app.home.interactor.message = "before"
     detail.interactor.message = "after"
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await detail.router.routeBack(
         passing: { (source: any DetailDataStore, destination: inout any HomeDataStore) in
           destination.message = source.message
@@ -135,7 +135,7 @@ struct SceneRoutingFailureTests {
   func routerWithoutScreen() async {
     let (navigator, _) = makeNavigator()
     let router = DetailRouter(navigator: navigator)
-    let error = await failure { () async throws(SceneRoutingError) in try await router.routeBackToHome() }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await router.routeBackToHome() }
     #expect(error == "The router has no root screen: it was never attached, or its screen was closed and released.")
   }
 
@@ -144,7 +144,7 @@ struct SceneRoutingFailureTests {
     let (navigator, _) = makeNavigator()
     let home = HomeScreen(navigator: navigator, storyboard: nil)
     navigator.setRoot(.stack([home]))
-    let error = await failure { () async throws(SceneRoutingError) in try await home.router?.routeToDetail(segue: nil) }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await home.router?.routeToDetail(segue: nil) }
     #expect(error == "HomeRouter has no storyboard to instantiate its destination from.")
   }
 
@@ -156,7 +156,7 @@ struct SceneRoutingFailureTests {
     let detail = try #require(app.navigator.topMostScreen as? DetailScreen)
     app.home.interactor.message = "second"
     let router = try #require(app.home.router as? HomeRouter)
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await router.route(to: detail, as: .push) {
         (source: any HomeDataStore, destination: inout any DetailDataStore) in destination.message = source.message
       }

@@ -26,7 +26,7 @@ struct SegueRoutesTests {
     StoryboardSegue(identifier: identifier, source: PlainScreen(), destination: PlainScreen(), transition: .push)
   }
 
-  private func failure(_ body: () async throws(SceneRoutingError) -> Void) async -> String? {
+  private func failure(_ body: () async throws(CleanSwiftRoutingError) -> Void) async -> String? {
     do {
       try await body()
       return nil
@@ -49,7 +49,7 @@ struct SegueRoutesTests {
   func unknownIdentifier() async {
     let router = TableRouter()
     router.segueRoutes.register("ShowOrder") { router, _ in router.record("routeToShowOrder") }
-    let error = await failure { () async throws(SceneRoutingError) in try await router.route(for: segue("ShowOrders")) }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await router.route(for: segue("ShowOrders")) }
     #expect(error == "TableRouter has no route for segue 'ShowOrders'.")
     #expect(router.calls.isEmpty)
   }
@@ -59,7 +59,7 @@ struct SegueRoutesTests {
     let router = TableRouter()
     router.segueRoutes.register("ShowOrder") { router, _ in router.record("first") }
     router.segueRoutes.register("ShowOrder") { router, _ in router.record("second") }
-    let error = await failure { () async throws(SceneRoutingError) in try await router.route(for: segue("ShowOrder")) }
+    let error = await failure { () async throws(CleanSwiftRoutingError) in try await router.route(for: segue("ShowOrder")) }
     #expect(error == "TableRouter registers a route for segue 'ShowOrder' more than once.")
     #expect(router.calls.isEmpty)
   }
@@ -69,7 +69,7 @@ struct SegueRoutesTests {
     let app = OrdersApp()
     let list = try app.start()
     app.storyboard.registerSegue("Archive", from: "ListOrders", to: "ShowOrder", as: .push)
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await app.storyboard.performSegue(withIdentifier: "Archive", from: list, on: app.navigator)
     }
     #expect(error == "ListOrdersRouter has no route for segue 'Archive'.")

@@ -16,7 +16,7 @@ struct SyncSegueTests {
 
   final class ComposeRouter: CleanSwiftRouter<any NoteDataStore>, SegueRouting {
     let segueRoutes = SegueRoutes<ComposeRouter>()
-      .registering(preparing: "Preview") { router, segue throws(SceneRoutingError) in
+      .registering(preparing: "Preview") { router, segue throws(CleanSwiftRoutingError) in
         try router.route(segue: segue) { (source: any NoteDataStore, destination: inout any NoteDataStore) in
           destination.text = source.text
         }
@@ -39,7 +39,7 @@ struct SyncSegueTests {
 
     var sceneDataStore: (any DataStore)? { interactor }
 
-    func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError) {
+    func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(CleanSwiftRoutingError) {
       try router.prepareRoute(for: segue)
       let store = try ComposeRouter.dataStore(of: segue.destination, as: (any NoteDataStore).self)
       seenWhenPrepareReturned = ["text: \(store.text)", "on screen: \(navigator?.isShowing(segue.destination) ?? false)"]
@@ -73,7 +73,7 @@ struct SyncSegueTests {
     let compose = ComposeScreen(navigator: navigator)
     navigator.setRoot(.stack([compose]))
     let segue = StoryboardSegue(identifier: "Share", source: compose, destination: PreviewScreen(), transition: .push)
-    #expect(throws: SceneRoutingError.noRouteForSegue(router: "ComposeRouter", identifier: "Share")) {
+    #expect(throws: CleanSwiftRoutingError.noRouteForSegue(router: "ComposeRouter", identifier: "Share")) {
       try compose.router.prepareRoute(for: segue)
     }
   }

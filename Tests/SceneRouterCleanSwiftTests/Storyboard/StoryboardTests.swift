@@ -27,7 +27,7 @@ final class SourceScreen: SeguePreparing {
     return !vetoes
   }
 
-  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError) {
+  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError) {
     journal.entries.append("prepare \(segue.identifier) -> \(segue.destination.screenName)")
   }
 }
@@ -73,7 +73,7 @@ struct StoryboardTests {
     navigator.setRoot(.stack([home]))
   }
 
-  private func failure(_ body: () async throws(SceneRoutingError) -> Void) async -> String? {
+  private func failure(_ body: () async throws(CleanSwiftRoutingError) -> Void) async -> String? {
     do {
       try await body()
       return nil
@@ -92,14 +92,14 @@ struct StoryboardTests {
 
   @Test("an unknown scene identifier is an error, not an exception (rule 46)")
   func unknownScene() async {
-    let error = await failure { () throws(SceneRoutingError) in _ = try storyboard.instantiateScreen(withIdentifier: "Detial") }
+    let error = await failure { () throws(CleanSwiftRoutingError) in _ = try storyboard.instantiateScreen(withIdentifier: "Detial") }
     #expect(error == "Storyboard 'Main' doesn't contain a screen with identifier 'Detial'.")
   }
 
   @Test("a scene identifier registered twice is reported when it is used")
   func duplicateScene() async {
     storyboard.register(scene: "Detail") { [journal] in DestinationScreen("Other", journal: journal) }
-    let error = await failure { () throws(SceneRoutingError) in _ = try storyboard.instantiateScreen(withIdentifier: "Detail") }
+    let error = await failure { () throws(CleanSwiftRoutingError) in _ = try storyboard.instantiateScreen(withIdentifier: "Detail") }
     #expect(error == "Storyboard 'Main' registers 'Detail' more than once.")
   }
 
@@ -143,7 +143,7 @@ struct StoryboardTests {
 
   @Test("an unknown segue identifier is an error (rule 42)")
   func unknownSegue() async {
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await storyboard.performSegue(withIdentifier: "ShowDetial", from: home, on: navigator)
     }
     #expect(error == "'Home' has no segue with identifier 'ShowDetial'.")
@@ -153,7 +153,7 @@ struct StoryboardTests {
   @Test("a custom segue without a perform handler is an error, and nothing is instantiated (rule 43)")
   func customSegueWithoutPerform() async {
     storyboard.registerCustomSegue("Fade", from: "Home", to: "Detail", performHandler: nil)
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await storyboard.performSegue(withIdentifier: "Fade", from: home, on: navigator)
     }
     #expect(error == "Could not perform segue with identifier 'Fade': a custom segue needs a perform handler.")
@@ -180,7 +180,7 @@ struct StoryboardTests {
   @Test("a segue from a screen that is not on screen is refused before anything is instantiated")
   func sourceNotOnScreen() async {
     let stray = SourceScreen("Home", journal: journal)
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(CleanSwiftRoutingError) in
       try await storyboard.performSegue(withIdentifier: "ShowDetail", from: stray, on: navigator)
     }
     #expect(error == "'Home' is not on screen, so nothing can be routed from it.")

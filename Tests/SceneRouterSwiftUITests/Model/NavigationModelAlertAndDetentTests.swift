@@ -92,7 +92,7 @@ struct NavigationModelAlertAndDetentTests {
       presented pageSheet [peek, medium, large] at large, grabber:
       └─ Filters
       """)
-    #expect(throws: NavigationError.invalidTransition("'Filters' has no detent 'tall'; its detents are peek, medium, large")) {
+    #expect(throws: NavigationError.unknownDetent(screen: "Filters", detent: "tall", detents: ["peek", "medium", "large"])) {
       try fixture.model.setSelectedDetent("tall", above: 0)
     }
     #expect(fixture.model.lastRefusedWrite?.action == "drag the sheet to the detent 'tall'")

@@ -93,10 +93,10 @@ struct NavigatorAlertTests {
     try host.chooseAlertAction(0)
     #expect(try await task.value == .completed(.contactSupport))
 
-    await #expect(throws: NavigationError.invalidTransition("an alert needs at least one action")) {
+    await #expect(throws: NavigationError.alertWithoutActions) {
       _ = try await navigator.alert(Alert<OrderAction>("Empty", actions: []), from: home)
     }
-    await #expect(throws: NavigationError.invalidTransition("an alert can have only one cancel action")) {
+    await #expect(throws: NavigationError.alertWithTwoCancelActions) {
       _ = try await navigator.alert(Alert<OrderAction>("Two", actions: [.cancel("A"), .cancel("B")]), from: home)
     }
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))

@@ -64,7 +64,7 @@ struct DeepLinkRouterTests {
         }
         throw DeepLinkError.noMatch
       } plan: { route throws(NavigationError) in
-        if case .product(let id) = route, id > 1_000 { throw .invalidTransition("there is no product \(id)") }
+        if case .product(let id) = route, id > 1_000 { throw .declined(reason: "there is no product \(id)") }
         return switch route {
         case .home, .loopA, .loopB: NavigationPlan([.perform(.dismissPresented), .perform(.popToRoot)])
         case .product(let id): NavigationPlan([.perform(.dismissPresented), .open(TestScreen("Product", title: "\(id)"), as: .push)])
@@ -254,7 +254,7 @@ struct DeepLinkRouterTests {
   func planRefused() async {
     let app = App()
     let before = app.navigator.snapshot
-    #expect(await app.links.open("myapp://product/4242") == .refused(.product(4242), .invalidTransition("there is no product 4242")))
+    #expect(await app.links.open("myapp://product/4242") == .refused(.product(4242), .declined(reason: "there is no product 4242")))
     #expect(app.navigator.snapshot == before)
   }
 

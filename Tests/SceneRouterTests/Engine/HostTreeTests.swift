@@ -97,7 +97,7 @@ struct HostTreeTests {
       "refused: The step 'push Product#10 onto #6 (standard)' does not fit the navigation state."
     ])
     #expect(outcome(of: .push(Self.screen(12, "Ghost"), onto: ScreenID(1), animation: .standard), after: [homeStack], lookup) == [
-      "refused: The step 'no screen object for Ghost#12' does not fit the navigation state."
+      "refused: The step does not fit the navigation state: no screen object for Ghost#12."
     ])
   }
 

@@ -1,7 +1,8 @@
-import SceneRouter
+import Foundation
+@_spi(Hosting) import SceneRouter
 import Testing
 
-/// Errors a program can branch on: a stable code per case beside the readable sentence, a
+/// Errors a program can branch on: a stable code per reason beside the readable sentence, a
 /// case for the app's own refusal, and one period at the end of every sentence.
 @Suite("Navigation error codes and sentences")
 struct NavigationErrorCodeTests {
@@ -10,7 +11,6 @@ struct NavigationErrorCodeTests {
     arguments: [
       (NavigationError.declined(reason: "There is no post 7."), "declined", "There is no post 7."),
       (.declined(reason: "the shop sells no product 7"), "declined", "The shop sells no product 7."),
-      (.invalidTransition("There is no post 7."), "invalidTransition", "Invalid transition: There is no post 7."),
       (.cannotClose(screen: "Home", reason: "it is the window's root."), "cannotClose", "Cannot close 'Home': it is the window's root."),
       (.cannotDismissInteractively(screen: "Editor", reason: "it refuses"), "cannotDismissInteractively", "'Editor' cannot be pulled down: it refuses."),
       (.guardDenied(guard: "signed in", reason: "Login was removed by a person."), "guardDenied", "The guard 'signed in' refused: Login was removed by a person."),
@@ -24,10 +24,93 @@ struct NavigationErrorCodeTests {
     #expect(error.description == sentence)
   }
 
-  @Test("codes are distinct and named after their cases")
-  func codesAreDistinct() {
-    let codes = NavigationError.Code.allCases.map(\.rawValue)
-    #expect(Set(codes).count == codes.count)
-    #expect(codes.count == 26)
+  /// What was one `invalidTransition(String)` for every refusal of a request that cannot be
+  /// performed as written: each has its own code now, and still the sentence it printed.
+  @Test(
+    "a request that cannot be performed as written has its own code and its old sentence",
+    arguments: [
+      (NavigationError.screenBeforeEndOfSequence(transition: "push"), NavigationError.Code.screenBeforeEndOfSequence, "Invalid transition: 'push' shows a screen, so it can only come last in a sequence."),
+      (.transitionShowsNoScreen(transition: "selectTab(1)", screen: "Cart"), .transitionShowsNoScreen, "Invalid transition: 'selectTab(1)' shows no screen; route to 'Cart' with push, modal, fade or replaceRoot."),
+      (.transitionShowsNoScreen(transition: "popToRoot", screen: nil), .transitionShowsNoScreen, "Invalid transition: 'popToRoot' shows no screen."),
+      (.transitionNeedsScreen(transition: "push"), .transitionNeedsScreen, "Invalid transition: 'push' needs a screen to show."),
+      (.fadeCannotZoom, .fadeCannotZoom, "Invalid transition: a fade cannot also zoom."),
+      (.routerTransitionMismatch(screen: "Product", opening: "modal", closing: "push"), .routerTransitionMismatch, "Invalid transition: 'Product' would open as modal, but its router closes it as push."),
+      (.noStackToPopToRoot(screen: "Home"), .noStackToPopToRoot, "Invalid transition: 'Home' is not inside a navigation stack, so there is no root to pop to."),
+      (.emptyStack, .emptyStack, "Invalid transition: a navigation stack needs at least one screen."),
+      (.screenTwiceInStack(screen: "List"), .screenTwiceInStack, "Invalid transition: 'List' appears twice; the screens of a stack must be distinct."),
+      (.tabContainerInTab, .tabContainerInTab, "Invalid transition: a tab container cannot hold another tab container."),
+      (.splitViewInTab, .splitViewInTab, "Invalid transition: a tab container cannot hold a split view."),
+      (.containerInSplitColumn, .containerInSplitColumn, "Invalid transition: a split view's column holds a screen or a navigation stack."),
+      (.emptySnapshot, .emptySnapshot, "Invalid transition: the snapshot shows nothing to restore."),
+      (.unrestorableScreen(name: "Product", title: ""), .unrestorableScreen, "Invalid transition: no screen can be made for 'Product'."),
+      (.containerInStack, .containerInStack, "Invalid transition: a navigation stack can hold only screens."),
+      (.tabGroupsMismatch(grouped: 1, tabs: 2), .tabGroupsMismatch, "Invalid transition: the tab groups hold 1 tabs, not the container's 2."),
+      (.splitColumnCount(4), .splitColumnCount, "Invalid transition: a split view has two or three columns, not 4."),
+      (.popoverWithoutAnchor, .popoverWithoutAnchor, "Invalid transition: a popover needs an anchor: use .popover(anchor:arrows:inNavigation:)."),
+      (.anchorWithoutPopover(style: "sheet"), .anchorWithoutPopover, "Invalid transition: an anchor applies to a popover, not to a presentation as sheet."),
+      (.emptyPopoverAnchor, .emptyPopoverAnchor, "Invalid transition: a popover's anchor needs an identifier."),
+      (.noPopoverArrowDirection, .noPopoverArrowDirection, "Invalid transition: a popover needs at least one arrow direction."),
+      (.detentsWithoutSheet(style: "fullScreen"), .detentsWithoutSheet, "Invalid transition: detents apply to a sheet, not to a presentation as fullScreen."),
+      (.sheetWithoutDetents, .sheetWithoutDetents, "Invalid transition: a sheet needs at least one detent."),
+      (.detentWithoutIdentifier, .detentWithoutIdentifier, "Invalid transition: a detent needs an identifier."),
+      (.invalidDetentHeight(detent: "peek"), .invalidDetentHeight, "Invalid transition: the detent 'peek' needs a height above 0 points."),
+      (.invalidDetentFraction(detent: "peek"), .invalidDetentFraction, "Invalid transition: the detent 'peek' needs a fraction above 0 and at most 1."),
+      (.duplicateDetentIdentifiers, .duplicateDetentIdentifiers, "Invalid transition: a sheet's detents need distinct identifiers."),
+      (.unknownSelectedDetent("tall"), .unknownSelectedDetent, "Invalid transition: the selected detent 'tall' is not one of the sheet's."),
+      (.unknownUndimmedDetent("tall"), .unknownUndimmedDetent, "Invalid transition: the undimmed detent 'tall' is not one of the sheet's."),
+      (.notASheetWithDetents(screen: "Cart"), .notASheetWithDetents, "Invalid transition: 'Cart' was not presented as a sheet with detents."),
+      (.alertWithoutActions, .alertWithoutActions, "Invalid transition: an alert needs at least one action."),
+      (.alertWithTwoCancelActions, .alertWithTwoCancelActions, "Invalid transition: an alert can have only one cancel action."),
+      (.resultAlreadyAwaited(screen: "Login"), .resultAlreadyAwaited, "Invalid transition: someone already awaits the result of 'Login'."),
+      (.hostContainerGone, .hostContainerGone, "Invalid transition: the host's container view controller no longer exists, so a new root has nowhere to go."),
+      (.noSheetPresentationController(screen: "Filters"), .noSheetPresentationController, "Invalid transition: UIKit gave 'Filters' no sheet presentation controller for its detents."),
+      (.noPopoverPresentationController(screen: "Share"), .noPopoverPresentationController, "Invalid transition: UIKit gave 'Share' no popover presentation controller."),
+    ])
+  func typedInvalidTransitions(_ error: NavigationError, _ code: NavigationError.Code, _ sentence: String) {
+    #expect(error.code == code)
+    #expect(error.description == sentence)
+  }
+
+  @Test("a host's own mistakes have host-only codes, and sentences that name what did not fit")
+  func hostMistakes() {
+    #expect(NavigationError.inconsistentStep("pop #9 to #2").code == .inconsistentStep)
+    #expect(NavigationError.transitionInFlight(step: "push").code == .transitionInFlight)
+    #expect(NavigationError.noScreenObject(screen: "'Product'#3").code == .noScreenObject)
+    #expect(
+      NavigationError.noScreenObject(screen: "'Product'#3").description
+        == "The step does not fit the navigation state: no screen object for 'Product'#3.")
+    #expect(NavigationError.malformedSplitView("split #1 [Home]").code == .malformedSplitView)
+    #expect(
+      NavigationError.malformedSplitView("split #1 [Home]").description
+        == "The step does not fit the navigation state: a split view holds two or three navigation stacks, not split #1 [Home].")
+  }
+
+  @Test("an app switches over a code and ends in default, so a new reason breaks no switch")
+  func switchingOverCodes() {
+    func advice(for error: NavigationError) -> String {
+      switch error.code {
+      case .guardDenied: "sign in"
+      case .alreadyPresenting, .alertShown: "retry later"
+      default: "log \(error.code)"
+      }
+    }
+    #expect(advice(for: .guardDenied(guard: "signed in", reason: "no user")) == "sign in")
+    #expect(advice(for: .alertShown(alert: "Delete?", screen: "Cart")) == "retry later")
+    #expect(advice(for: .fadeCannotZoom) == "log fadeCannotZoom")
+  }
+
+  @Test("a code is encoded as its name and read back from it")
+  func codesAreCodable() throws {
+    let data = try JSONEncoder().encode([NavigationError.Code.guardDenied, .emptySnapshot])
+    #expect(String(decoding: data, as: UTF8.self) == #"["guardDenied","emptySnapshot"]"#)
+    #expect(try JSONDecoder().decode([NavigationError.Code].self, from: data) == [.guardDenied, .emptySnapshot])
+    #expect(NavigationError.Code(rawValue: "noRoot") == .noRoot)
+  }
+
+  @Test("errors of one reason and one name are equal; another name or reason is not")
+  func equality() {
+    #expect(NavigationError.screenTwiceInStack(screen: "List") == .screenTwiceInStack(screen: "List"))
+    #expect(NavigationError.screenTwiceInStack(screen: "List") != .screenTwiceInStack(screen: "Cart"))
+    #expect(NavigationError.emptyStack != .emptySnapshot)
   }
 }

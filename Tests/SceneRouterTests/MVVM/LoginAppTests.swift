@@ -20,7 +20,7 @@ struct LoginAppTests {
     navigator.setRoot(.stack([login]))
   }
 
-  private func failure(_ body: () async throws(SceneRoutingError) -> Void) async -> String? {
+  private func failure(_ body: () async throws(ViewModelRoutingError) -> Void) async -> String? {
     do {
       try await body()
       return nil
@@ -75,7 +75,7 @@ struct LoginAppTests {
 
   @Test("an unknown route name is an error, not silence")
   func unknownRouteName() async {
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(ViewModelRoutingError) in
       try await login.router.route(toRouteNamed: "logout", from: login)
     }
     #expect(error == "'Login' has no route 'logout'.")
@@ -84,7 +84,7 @@ struct LoginAppTests {
 
   @Test("a route that needs parameters fails without them")
   func missingParameters() async {
-    let error = await failure { () async throws(SceneRoutingError) in
+    let error = await failure { () async throws(ViewModelRoutingError) in
       try await login.router.route(to: .forgotPassword, from: login)
     }
     #expect(error == "Route 'forgotPassword' needs parameters of type Parameters.")
@@ -99,7 +99,7 @@ struct LoginAppTests {
       #expect(router.viewModel != nil)
     }
     #expect(router.viewModel == nil)
-    let error = await failure { () async throws(SceneRoutingError) in try await router.route(to: .login, from: login) }
+    let error = await failure { () async throws(ViewModelRoutingError) in try await router.route(to: .login, from: login) }
     #expect(error == "LoginRouter cannot decide route 'login': its view model was released.")
   }
 
@@ -124,7 +124,7 @@ struct LoginAppTests {
     let (navigator, _) = makeNavigator()
     let bare = Login(navigator: navigator)
     navigator.setRoot(.screen(bare))
-    let error = await failure { () async throws(SceneRoutingError) in try await bare.signUpTapped() }
+    let error = await failure { () async throws(ViewModelRoutingError) in try await bare.signUpTapped() }
     #expect(error == "Cannot push 'SignUp' from 'Login': 'Login' is not inside a navigation stack.")
   }
 }

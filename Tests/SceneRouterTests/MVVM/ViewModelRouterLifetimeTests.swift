@@ -56,13 +56,13 @@ struct ViewModelRouterLifetimeTests {
       router = FormRouter(navigator: navigator)
     }
     #expect(router.navigator == nil)
-    await #expect(throws: SceneRoutingError.navigation(.navigatorReleased)) {
+    await #expect(throws: ViewModelRoutingError.navigation(.navigatorReleased)) {
       try await router.open(TestScreen("Detail"), from: home, as: .push)
     }
-    await #expect(throws: SceneRoutingError.navigation(.navigatorReleased)) {
+    await #expect(throws: ViewModelRoutingError.navigation(.navigatorReleased)) {
       _ = try await router.open(TestScreen("Picker"), from: home, as: .modal(.formSheet), expecting: Int.self)
     }
-    await #expect(throws: SceneRoutingError.navigation(.navigatorReleased)) {
+    await #expect(throws: ViewModelRoutingError.navigation(.navigatorReleased)) {
       _ = try await router.show(TestScreen("Picker"), from: home, as: .modal(.formSheet), expecting: Int.self)
     }
   }

@@ -30,7 +30,7 @@ struct ViewModelRouterResultTests {
     #expect(viewModel.country == "Spain")
     #expect(navigator.snapshot.description == "stack\n└─ Form")
 
-    await #expect(throws: SceneRoutingError.navigation(.alreadyInHierarchy(screen: "Form"))) {
+    await #expect(throws: ViewModelRoutingError.navigation(.alreadyInHierarchy(screen: "Form"))) {
       _ = try await router.show(form, from: form, as: .push, expecting: String.self)
     }
   }

@@ -112,7 +112,7 @@ struct SplitViewTests {
   @Test("a snapshot whose split view has a column count no style has is refused whole")
   func restoringFourColumns() {
     let columns = [NavigationSnapshot.Node](repeating: .stack([.screen("A")]), count: 4)
-    #expect(throws: NavigationError.invalidTransition("a split view has two or three columns, not 4")) {
+    #expect(throws: NavigationError.splitColumnCount(4)) {
       try NavigationPlan(restoring: NavigationSnapshot(root: .split(columns: columns, top: nil))) { name, _ in TestScreen(name) }
     }
   }

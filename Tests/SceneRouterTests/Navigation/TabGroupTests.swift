@@ -124,7 +124,7 @@ struct TabGroupTests {
   func refusedRestoration() {
     let snapshot = NavigationSnapshot(
       root: .sidebarTabs([.screen("A"), .screen("B")], selected: 0, groups: [TabGroupOutline("G", count: 1)], sidebar: .shown))
-    #expect(throws: NavigationError.invalidTransition("the tab groups hold 1 tabs, not the container's 2")) {
+    #expect(throws: NavigationError.tabGroupsMismatch(grouped: 1, tabs: 2)) {
       try NavigationPlan(restoring: snapshot) { name, _ in TestScreen(name) }
     }
   }

@@ -74,12 +74,12 @@ struct RestoringSnapshotTests {
 
   @Test("a screen that cannot be made refuses the whole restoration, naming it")
   func unknownScreen() {
-    #expect(throws: NavigationError.invalidTransition("no screen can be made for 'Product' \"Mug\"")) {
+    #expect(throws: NavigationError.unrestorableScreen(name: "Product", title: "Mug")) {
       _ = try NavigationPlan(restoring: NavigationSnapshotTests.sample) { name, title in
         name == "Product" ? nil : TestScreen(name, title: title)
       }
     }
-    #expect(throws: NavigationError.invalidTransition("the snapshot shows nothing to restore")) {
+    #expect(throws: NavigationError.emptySnapshot) {
       _ = try NavigationPlan(restoring: NavigationSnapshot(root: nil)) { name, _ in TestScreen(name) }
     }
   }

@@ -56,7 +56,7 @@ struct SheetDetentTests {
     #expect(received == ["person's action: rest Filters at large"])
     try host.dragSheet(toDetent: "large")  // let go where it rests: nothing changes
     #expect(received.count == 1)
-    #expect(throws: NavigationError.invalidTransition("'Filters' has no detent 'peek'; its detents are medium, large")) {
+    #expect(throws: NavigationError.unknownDetent(screen: "Filters", detent: "peek", detents: ["medium", "large"])) {
       try host.dragSheet(toDetent: "peek")
     }
     #expect(navigator.snapshot.presented.first?.sheet?.selected == "large")

@@ -44,7 +44,7 @@ struct SegueTests {
     let app = UIKitTestApp()
     let list = OrdersViewController(navigator: app.navigator)
     app.navigator.setRoot(.stack([list]))
-    #expect(throws: UIKitSegueError.route(.noRouteForSegue(router: "OrdersRouter", identifier: "Unknown"))) {
+    #expect(throws: UIKitSegueError.route(CleanSwiftRoutingError.noRouteForSegue(router: "OrdersRouter", identifier: "Unknown"))) {
       try list.router.prepare(for: UIStoryboardSegue(identifier: "Unknown", source: list, destination: OrderViewController()))
     }
     do {
@@ -101,13 +101,13 @@ final class OrderInteractor: OrderDataStore {
 @MainActor
 final class OrdersRouter: CleanSwiftRouter<any OrdersDataStore>, SegueRouting {
   let segueRoutes = SegueRoutes<OrdersRouter>()
-    .registering(preparing: "ShowOrder") { router, segue throws(SceneRoutingError) in
+    .registering(preparing: "ShowOrder") { router, segue throws(CleanSwiftRoutingError) in
       try router.route(segue: segue) { (source: any OrdersDataStore, destination: inout any OrderDataStore) in
         destination.order = source.selected
       }
     }
     // Routed in code too, so asynchronous: not a route `prepare(for:sender:)` can run.
-    .registering("CreateOrder") { router, segue throws(SceneRoutingError) in
+    .registering("CreateOrder") { router, segue throws(CleanSwiftRoutingError) in
       try await router.route(segue: segue, orInstantiate: "CreateOrder", as: .push) {
         (source: any OrdersDataStore, destination: inout any OrderDataStore) in
         destination.order = source.selected

@@ -205,7 +205,7 @@ final class NotesViewController: UIViewController, Screen, DataStoreProviding {
 @MainActor
 final class EditNoteRouter: CleanSwiftRouter<any EditNoteDataStore>, SegueRouting {
   let segueRoutes = SegueRoutes<EditNoteRouter>()
-    .registering(preparing: "UnwindToNotes") { router, segue throws(SceneRoutingError) in
+    .registering(preparing: "UnwindToNotes") { router, segue throws(CleanSwiftRoutingError) in
       try router.route(segue: segue) { (source: any EditNoteDataStore, destination: inout any NotesDataStore) in
         destination.note = source.draft
       }

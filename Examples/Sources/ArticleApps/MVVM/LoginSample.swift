@@ -30,15 +30,15 @@ enum LoginSample {
       router.attach(to: viewModel)
     }
 
-    func loginTapped() async throws(SceneRoutingError) {
+    func loginTapped() async throws(ViewModelRoutingError) {
       try await router.route(to: .login, from: self)
     }
 
-    func signUpTapped() async throws(SceneRoutingError) {
+    func signUpTapped() async throws(ViewModelRoutingError) {
       try await router.route(to: .signUp, from: self, parameters: Parameters(email: viewModel.email))
     }
 
-    func forgotPasswordTapped() async throws(SceneRoutingError) {
+    func forgotPasswordTapped() async throws(ViewModelRoutingError) {
       try await router.route(to: .forgotPassword, from: self, parameters: Parameters(email: viewModel.email))
     }
   }
@@ -47,7 +47,7 @@ enum LoginSample {
   final class LoginRouter: ViewModelRouter<LoginViewModel>, ViewModelRouting {
     func route(
       to id: LoginScreen.Route, from context: any Screen, parameters: Parameters?
-    ) async throws(SceneRoutingError) {
+    ) async throws(ViewModelRoutingError) {
       switch id {
       case .login:
         // The dynamic decision storyboard segues cannot make (article 003).

@@ -125,7 +125,7 @@ struct CleanSwiftTemplate {
     /// The routes of the \#(name) scene.
     @MainActor
     protocol \#(name)RoutingLogic: RoutingLogic {
-      func routeTo\#(name)(segue: StoryboardSegue?) async throws(SceneRoutingError)
+      func routeTo\#(name)(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError)
     }
 
     /// The \#(name) router's data store, as the view controller sees it.
@@ -135,7 +135,7 @@ struct CleanSwiftTemplate {
     /// Routes from the \#(name) scene: routeTo = passDataTo + navigate (article 001).
     final class \#(name)Router: CleanSwiftRouter<any \#(name)DataStore>, \#(name)RoutingLogic, \#(name)DataPassing {
       /// Opens a \#(name) for the selected item: by segue, or instantiated from the storyboard and pushed.
-      func routeTo\#(name)(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+      func routeTo\#(name)(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
         try await route(segue: segue, orInstantiate: "\#(name)", as: .push, passing: passDataTo\#(name))
       }
 
@@ -183,7 +183,7 @@ struct CleanSwiftTemplate {
 
       func displayItems(viewModel: \#(name).Fetch.ViewModel) { lines = viewModel.lines }
 
-      func itemTapped(at index: Int) async throws(SceneRoutingError) {
+      func itemTapped(at index: Int) async throws(CleanSwiftRoutingError) {
         interactor?.selectItem(at: index)
         try await router?.routeTo\#(name)(segue: nil)
       }

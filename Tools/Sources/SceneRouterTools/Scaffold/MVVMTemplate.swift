@@ -54,7 +54,7 @@ struct MVVMTemplate {
         router.attach(to: viewModel)
       }
 
-      func sectionTapped(at index: Int) async throws(SceneRoutingError) {
+      func sectionTapped(at index: Int) async throws(ViewModelRoutingError) {
         guard viewModel.sections.indices.contains(index) else { return }
         let parameters = \#(name)Parameters(section: viewModel.sections[index])
         try await router.route(to: .section, from: self, parameters: parameters)
@@ -73,7 +73,7 @@ struct MVVMTemplate {
     final class \#(name)Router: ViewModelRouter<\#(name)ViewModel>, ViewModelRouting {
       func route(
         to id: \#(name)Screen.Route, from context: any Screen, parameters: \#(name)Parameters?
-      ) async throws(SceneRoutingError) {
+      ) async throws(ViewModelRoutingError) {
         switch id {
         case .section:
           guard let parameters else {
@@ -151,7 +151,7 @@ struct MVVMTemplate {
 
       @Test("a section route without parameters is refused with a readable error")
       func missingParameters() async {
-        await #expect(throws: SceneRoutingError.missingParameters(route: "section", expected: "\#(name)Parameters")) {
+        await #expect(throws: ViewModelRoutingError.missingParameters(route: "section", expected: "\#(name)Parameters")) {
           try await screen.router.route(to: .section, from: screen, parameters: nil)
         }
       }

@@ -15,7 +15,7 @@ final class DetailInteractor: DetailDataStore {
 
 final class DetailRouter: CleanSwiftRouter<any DetailDataStore>, DetailDataPassing {
   /// Back to Home, with the message as Detail left it.
-  func routeBackToHome() async throws(SceneRoutingError) {
+  func routeBackToHome() async throws(CleanSwiftRoutingError) {
     try await routeBack(passing: passDataToHome)
   }
 

@@ -8,8 +8,8 @@ protocol HomeDataStore: DataStore {
 }
 
 protocol HomeRoutingLogic: RoutingLogic {
-  func routeToDetail(segue: StoryboardSegue?) async throws(SceneRoutingError)
-  func route(for segue: StoryboardSegue) async throws(SceneRoutingError)
+  func routeToDetail(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError)
+  func route(for segue: StoryboardSegue) async throws(CleanSwiftRoutingError)
 }
 
 protocol HomeDataPassing: DataPassing where Store == any HomeDataStore {}
@@ -20,11 +20,11 @@ final class HomeInteractor: HomeDataStore {
 
 final class HomeRouter: CleanSwiftRouter<any HomeDataStore>, HomeRoutingLogic, HomeDataPassing, SegueRouting {
   let segueRoutes = SegueRoutes<HomeRouter>()
-    .registering("Detail") { router, segue throws(SceneRoutingError) in try await router.routeToDetail(segue: segue) }
+    .registering("Detail") { router, segue throws(CleanSwiftRoutingError) in try await router.routeToDetail(segue: segue) }
 
   /// Article 004's `routeToDetail(segue:)`, with the two crashes of its original ("Fail route to detail")
   /// turned into thrown errors and `navigationController?.push` into a refused push.
-  func routeToDetail(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+  func routeToDetail(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
     try await route(segue: segue, orInstantiate: "Detail", as: .push, passing: passDataToDetail)
   }
 
@@ -47,7 +47,7 @@ final class HomeScreen: DataStoreProviding, SeguePreparing {
 
   var sceneDataStore: (any DataStore)? { router?.dataStore }
 
-  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError) {
+  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError) {
     try await router?.route(for: segue)
   }
 }

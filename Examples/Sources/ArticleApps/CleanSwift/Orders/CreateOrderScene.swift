@@ -16,8 +16,8 @@ protocol CreateOrderDataStore: DataStore {
 protocol CreateOrderDataPassing: DataPassing where Store == any CreateOrderDataStore {}
 
 protocol CreateOrderRoutingLogic: RoutingLogic {
-  func routeBackToListOrders() async throws(SceneRoutingError)
-  func routeBackToShowOrder() async throws(SceneRoutingError)
+  func routeBackToListOrders() async throws(CleanSwiftRoutingError)
+  func routeBackToShowOrder() async throws(CleanSwiftRoutingError)
 }
 
 final class CreateOrderInteractor: CreateOrderBusinessLogic, CreateOrderDataStore {
@@ -52,13 +52,13 @@ final class CreateOrderRouter: CleanSwiftRouter<any CreateOrderDataStore>, Creat
   isolated deinit { SampleLive.down(live.routers) }
 
   /// Unwind to ListOrders with the new order; whoever awaits CreateOrder's result gets it too.
-  func routeBackToListOrders() async throws(SceneRoutingError) {
+  func routeBackToListOrders() async throws(CleanSwiftRoutingError) {
     guard let order = dataStore?.savedOrder else { return try await routeBack(passing: passNothingToListOrders) }
     try await routeBack(passing: passDataToListOrders, returning: order)
   }
 
   /// Unwind to ShowOrder with the edited order.
-  func routeBackToShowOrder() async throws(SceneRoutingError) {
+  func routeBackToShowOrder() async throws(CleanSwiftRoutingError) {
     guard let order = dataStore?.savedOrder else { return try await routeBack(passing: passNothingToShowOrder) }
     try await routeBack(passing: passDataToShowOrder, returning: order)
   }

@@ -26,10 +26,10 @@ protocol ListOrdersDisplayLogic: AnyObject {
 protocol ListOrdersDataPassing: DataPassing where Store == any ListOrdersDataStore {}
 
 protocol ListOrdersRoutingLogic: RoutingLogic {
-  func routeToShowOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
-  func routeToCreateOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
-  func routeToCreateOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order>
-  func route(for segue: StoryboardSegue) async throws(SceneRoutingError)
+  func routeToShowOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError)
+  func routeToCreateOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError)
+  func routeToCreateOrderForResult() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order>
+  func route(for segue: StoryboardSegue) async throws(CleanSwiftRoutingError)
 }
 
 final class ListOrdersInteractor: ListOrdersBusinessLogic, ListOrdersDataStore {
@@ -74,10 +74,10 @@ final class ListOrdersRouter: CleanSwiftRouter<any ListOrdersDataStore>, ListOrd
 {
   // Article 001's convention "segue 'ShowOrder' calls routeToShowOrder(segue:)", as a table.
   let segueRoutes = SegueRoutes<ListOrdersRouter>()
-    .registering("ShowOrder") { router, segue throws(SceneRoutingError) in
+    .registering("ShowOrder") { router, segue throws(CleanSwiftRoutingError) in
       try await router.routeToShowOrder(segue: segue)
     }
-    .registering("CreateOrder") { router, segue throws(SceneRoutingError) in
+    .registering("CreateOrder") { router, segue throws(CleanSwiftRoutingError) in
       try await router.routeToCreateOrder(segue: segue)
     }
   private let live: SampleLive
@@ -92,15 +92,15 @@ final class ListOrdersRouter: CleanSwiftRouter<any ListOrdersDataStore>, ListOrd
 
   // MARK: Routing
 
-  func routeToShowOrder(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+  func routeToShowOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
     try await route(segue: segue, orInstantiate: "ShowOrder", as: .push, passing: passDataToShowOrder)
   }
 
-  func routeToCreateOrder(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+  func routeToCreateOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
     try await route(segue: segue, orInstantiate: "CreateOrder", as: .push, passing: passDataToCreateOrder)
   }
 
-  func routeToCreateOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order> {
+  func routeToCreateOrderForResult() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order> {
     try await show(try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
   }
 
@@ -148,7 +148,7 @@ final class ListOrdersScreen: DataStoreProviding, SeguePreparing, ListOrdersDisp
   /// The + button: opens CreateOrder; returns once it is shown, with the order it will
   /// hand back. The order itself arrives in this scene's data store by CreateOrder's back
   /// route; ``finishAddingOrder(_:)`` shows the new list.
-  func addOrderTapped() async throws(SceneRoutingError) -> PendingRouteResult<Order>? {
+  func addOrderTapped() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order>? {
     try await router?.routeToCreateOrderForResult()
   }
 
@@ -161,7 +161,7 @@ final class ListOrdersScreen: DataStoreProviding, SeguePreparing, ListOrdersDisp
 
   func shouldPerformSegue(withIdentifier identifier: String, sender: (any Sendable)?) -> Bool { !vetoesSegues }
 
-  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError) {
+  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError) {
     // The configurator's prepare(for:sender:): dispatch by identifier, no selectors.
     if let index = sender as? Int { interactor?.selectOrder(at: index) }
     try await router?.route(for: segue)

@@ -38,7 +38,7 @@ final class OrdersApp {
   /// Shows ListOrders in a navigation stack and loads its orders.
   func start() throws -> ListOrdersScreen {
     let screen = try storyboard.instantiateScreen(withIdentifier: "ListOrders")
-    guard let list = screen as? ListOrdersScreen else { throw SceneRoutingError.unknownScene(storyboard: "Main", identifier: "ListOrders") }
+    guard let list = screen as? ListOrdersScreen else { throw CleanSwiftRoutingError.unknownScene(storyboard: "Main", identifier: "ListOrders") }
     navigator.setRoot(.stack([list]))
     list.interactor?.fetchOrders()
     self.list = list

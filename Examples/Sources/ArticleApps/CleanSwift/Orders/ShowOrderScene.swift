@@ -25,10 +25,10 @@ protocol ShowOrderDisplayLogic: AnyObject {
 protocol ShowOrderDataPassing: DataPassing where Store == any ShowOrderDataStore {}
 
 protocol ShowOrderRoutingLogic: RoutingLogic {
-  func routeToEditOrder(segue: StoryboardSegue?) async throws(SceneRoutingError)
-  func routeToEditOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order>
-  func routeBackToListOrders() async throws(SceneRoutingError)
-  func route(for segue: StoryboardSegue) async throws(SceneRoutingError)
+  func routeToEditOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError)
+  func routeToEditOrderForResult() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order>
+  func routeBackToListOrders() async throws(CleanSwiftRoutingError)
+  func route(for segue: StoryboardSegue) async throws(CleanSwiftRoutingError)
 }
 
 final class ShowOrderInteractor: ShowOrderBusinessLogic, ShowOrderDataStore {
@@ -67,7 +67,7 @@ final class ShowOrderRouter: CleanSwiftRouter<any ShowOrderDataStore>, ShowOrder
   SegueRouting
 {
   let segueRoutes = SegueRoutes<ShowOrderRouter>()
-    .registering("EditOrder") { router, segue throws(SceneRoutingError) in try await router.routeToEditOrder(segue: segue) }
+    .registering("EditOrder") { router, segue throws(CleanSwiftRoutingError) in try await router.routeToEditOrder(segue: segue) }
   private let live: SampleLive
 
   init(navigator: Navigator, storyboard: Storyboard, live: SampleLive) {
@@ -78,16 +78,16 @@ final class ShowOrderRouter: CleanSwiftRouter<any ShowOrderDataStore>, ShowOrder
 
   isolated deinit { SampleLive.down(live.routers) }
 
-  func routeToEditOrder(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+  func routeToEditOrder(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
     try await route(segue: segue, orInstantiate: "CreateOrder", as: .push, passing: passDataToCreateOrder)
   }
 
-  func routeToEditOrderForResult() async throws(SceneRoutingError) -> PendingRouteResult<Order> {
+  func routeToEditOrderForResult() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order> {
     try await show(try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
   }
 
   /// The unwind route: ShowOrder is the source now, ListOrders the destination.
-  func routeBackToListOrders() async throws(SceneRoutingError) {
+  func routeBackToListOrders() async throws(CleanSwiftRoutingError) {
     try await routeBack(passing: passDataToListOrders)
   }
 
@@ -130,7 +130,7 @@ final class ShowOrderScreen: DataStoreProviding, AppearanceObserving, SeguePrepa
 
   func displayOrder(title: String) { screenTitle = title }
 
-  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(SceneRoutingError) {
+  func prepare(for segue: StoryboardSegue, sender: (any Sendable)?) async throws(CleanSwiftRoutingError) {
     try await router?.route(for: segue)
   }
 }

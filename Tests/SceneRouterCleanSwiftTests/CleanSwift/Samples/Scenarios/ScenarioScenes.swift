@@ -75,7 +75,7 @@ final class ScenarioScreen: DataStoreProviding, SeguePreparing {
     }
   }
 
-  func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(SceneRoutingError) {
+  func prepareSynchronously(for segue: StoryboardSegue, sender: (any Sendable)?) throws(CleanSwiftRoutingError) {
     try router.prepareRoute(for: segue)
   }
 }
@@ -83,13 +83,13 @@ final class ScenarioScreen: DataStoreProviding, SeguePreparing {
 /// The scenes' router: typed to its data store and to its screen.
 final class ScenarioRouter: CleanSwiftSceneRouter<any ScenarioDataStore, ScenarioScreen>, SegueRouting {
   let segueRoutes = SegueRoutes<ScenarioRouter>()
-    .registering(preparing: "Edit") { router, segue throws(SceneRoutingError) in
+    .registering(preparing: "Edit") { router, segue throws(CleanSwiftRoutingError) in
       try router.route(segue: segue, passing: ScenarioRouter.passOrder)
     }
-    .registering(preparing: "Pay") { router, segue throws(SceneRoutingError) in
+    .registering(preparing: "Pay") { router, segue throws(CleanSwiftRoutingError) in
       try router.route(segue: segue, passing: ScenarioRouter.passOrder)
     }
-    .registering(preparing: "UnwindToList") { router, segue throws(SceneRoutingError) in
+    .registering(preparing: "UnwindToList") { router, segue throws(CleanSwiftRoutingError) in
       try router.route(segue: segue, passing: ScenarioRouter.passOrder)
     }
 
@@ -99,7 +99,7 @@ final class ScenarioRouter: CleanSwiftSceneRouter<any ScenarioDataStore, Scenari
   }
 
   /// The same cell, two destinations: a paid order shows its receipt, an unpaid one asks for payment.
-  func routeToSelectedOrder(orders: [ScenarioOrder]) async throws(SceneRoutingError) {
+  func routeToSelectedOrder(orders: [ScenarioOrder]) async throws(CleanSwiftRoutingError) {
     guard let row = scene?.selectedRow, orders.indices.contains(row) else { return }
     guard let navigator else { throw .navigation(.navigatorReleased) }
     dataStore?.order = orders[row]
@@ -113,7 +113,7 @@ final class ScenarioRouter: CleanSwiftSceneRouter<any ScenarioDataStore, Scenari
   }
 
   /// Back to the scene below, with the order as this scene left it.
-  func routeBack() async throws(SceneRoutingError) {
+  func routeBack() async throws(CleanSwiftRoutingError) {
     try await routeBack(passing: Self.passOrder)
   }
 }

@@ -5,11 +5,11 @@ final class ProfileRouter: CleanSwiftRouter<any ProfileDataStore> {
   var viewController: ProfileScreen?
   unowned let owner: ProfileScreen
 
-  func routeToSettings(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+  func routeToSettings(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
     try await route(segue: segue, orInstantiate: "Settings", as: .push)
   }
 
-  func routeToHelp(segue: StoryboardSegue?) async throws(SceneRoutingError) {
+  func routeToHelp(segue: StoryboardSegue?) async throws(CleanSwiftRoutingError) {
     try await route(segue: segue, orInstantiate: "Help", as: .push, passing: passDataToHelp)
   }
 

@@ -1,10 +1,12 @@
-/// Why a Clean Swift or MVVM route, a storyboard lookup or a segue failed.
+import SceneRouter
+
+/// Why a Clean Swift route, a storyboard lookup or a segue failed.
 ///
 /// Every failure the articles' code crashes on (article 004's fatal "Fail route to detail",
 /// a force cast of `segue.destination`) or silently ignores (`router.responds(to:)`
 /// returning false, `navigationController?.push…` on a screen with no navigation
 /// container) is one of these cases. Where the navigator refused, the
-/// ``NavigationError`` is wrapped in ``navigation(_:)``; nothing was shown then.
+/// `NavigationError` is wrapped in ``navigation(_:)``; nothing was shown then.
 ///
 /// ```swift
 /// do {
@@ -13,7 +15,7 @@
 ///   print(error)   // "'Detail' has no data store: the route expects a DetailDataStore."
 /// }
 /// ```
-public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CleanSwiftRoutingError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The navigator refused the navigation; nothing changed.
   case navigation(NavigationError)
   /// The routing scene's router has no data store to pass data from.
@@ -39,12 +41,6 @@ public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertibl
   case noRouteForSegue(router: String, identifier: String)
   /// A segue identifier registered twice in one `SegueRoutes` table.
   case duplicateSegueRoute(router: String, identifier: String)
-  /// A route id given as a string that names no route of the screen.
-  case unknownRouteID(String, context: String)
-  /// A route that needs the view model to decide, after the view model was released.
-  case viewModelReleased(router: String, route: String)
-  /// A route that needs parameters the caller did not pass.
-  case missingParameters(route: String, expected: String)
 
   /// A sentence saying what failed and why.
   public var description: String {
@@ -73,12 +69,6 @@ public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(router) has no route for segue '\(identifier)'."
     case .duplicateSegueRoute(let router, let identifier):
       "\(router) registers a route for segue '\(identifier)' more than once."
-    case .unknownRouteID(let id, let context):
-      "'\(context)' has no route '\(id)'."
-    case .viewModelReleased(let router, let route):
-      "\(router) cannot decide route '\(route)': its view model was released."
-    case .missingParameters(let route, let expected):
-      "Route '\(route)' needs parameters of type \(expected)."
     }
   }
 
@@ -90,8 +80,12 @@ public enum SceneRoutingError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The readable name of a type, such as `ShowOrderDataStore` for `any ShowOrderDataStore`.
-  package static func typeName<T>(_ type: T.Type) -> String {
+  static func typeName<T>(_ type: T.Type) -> String {
     let name = String(describing: type)
     return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
   }
 }
+
+/// The error Clean Swift's routes, storyboards and segues throw, by its old name.
+@available(*, deprecated, renamed: "CleanSwiftRoutingError")
+public typealias SceneRoutingError = CleanSwiftRoutingError

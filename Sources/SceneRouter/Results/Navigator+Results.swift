@@ -1,0 +1,85 @@
+extension Navigator {
+  // MARK: - Results
+
+  /// Opens a screen and waits until it closes, returning what it handed back.
+  ///
+  /// The screen hands a value back with ``close(_:returning:animated:completion:)``. When it
+  /// goes away any other way (closed without a value, dismissed by another route,
+  /// removed by a person), the result is ``RouteResult/cancelled(_:)``; an awaiting
+  /// caller never hangs.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to show.
+  ///   - source: The screen the request starts from.
+  ///   - transition: How to open it.
+  ///   - type: The type of value the screen hands back.
+  /// - Returns: The value, or why there is none.
+  /// - Throws: ``NavigationError`` when the screen cannot be opened.
+  public func open<Value: Sendable>(
+    _ screen: any Screen, from source: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
+      enqueue(
+        .open(requested(screen), from: requested(source), as: transition, awaiting: String(describing: Value.self)),
+        completion: { result in
+          if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
+        }
+      ) { context throws(NavigationError) in
+        let sourceID = try context.existingID(of: source)
+        let target = try context.opening(screen, as: transition)
+        try context.planner.open(target, from: sourceID, as: transition)
+        context.awaitResult(of: target.id, PendingResult { (result: RouteResult<Value>) in
+          continuation.resume(returning: .success(result))
+        })
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Waits for what a screen already on screen hands back when it closes.
+  ///
+  /// Use it when something else opened the screen, such as a deep link's plan that
+  /// presented Login: the caller resumes with the value the screen closes with, or with
+  /// ``RouteResult/cancelled(_:)`` when it goes away without one.
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on screen that nobody awaits yet.
+  ///   - type: The type of the value it hands back.
+  /// - Throws: ``NavigationError/Code/notInHierarchy`` when it is not on screen, or
+  ///   ``NavigationError/Code/resultAlreadyAwaited`` when someone already awaits it.
+  public func result<Value: Sendable>(
+    of screen: any Screen, expecting type: Value.Type
+  ) async throws(NavigationError) -> RouteResult<Value> {
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
+      do throws(NavigationError) {
+        try watchResult(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
+      } catch {
+        continuation.resume(returning: .failure(error))
+      }
+    }
+    return try outcome.get()
+  }
+
+  /// Calls `body` once with what a screen on screen hands back when it closes; the
+  /// synchronous form of ``result(of:expecting:)``, for callers that must start watching
+  /// in the same turn as the screen appears (nothing can slip in between).
+  ///
+  /// - Parameters:
+  ///   - screen: A screen on screen that nobody awaits yet.
+  ///   - type: The type of the value it hands back.
+  ///   - body: Called once with the value, or with why there is none.
+  /// - Throws: ``NavigationError/Code/notInHierarchy`` or
+  ///   ``NavigationError/Code/resultAlreadyAwaited`` when someone already awaits it.
+  public func watchResult<Value: Sendable>(
+    of screen: any Screen, expecting type: Value.Type,
+    _ body: @escaping @MainActor (RouteResult<Value>) -> Void
+  ) throws(NavigationError) {
+    guard let id = id(of: screen) else { throw .notInHierarchy(screen: screen.screenName) }
+    guard pendingResults[id] == nil else {
+      throw .resultAlreadyAwaited(screen: screen.screenName)
+    }
+    pendingResults[id] = PendingResult(delivering: body)
+  }
+}
