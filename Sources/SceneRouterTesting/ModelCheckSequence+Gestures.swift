@@ -1,0 +1,56 @@
+/// A person's gestures and actions in the model check: swipes back and sheet drags begun,
+/// left half-way, finished or cancelled; an action refused must change nothing.
+extension ModelCheckSequence {
+  /// A person's gesture: a swipe back or a sheet drag begins, or the one under way ends
+  /// (finished or cancelled) or stays half-way.
+  func gesture() {
+    if !host.isGestureInProgress { current.draggingSheet = false }
+    if host.isGestureInProgress {
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: endGesture(finish: true)
+      case 1: endGesture(finish: false)
+      default: record(current.draggingSheet ? "the sheet stays half-way down" : "the swipe stays half-way")
+      }
+    } else if chance(1, in: 3) {
+      if act("begin sheet drag", { [host] () throws(NavigationError) in try host.beginSheetDrag() }) {
+        current.draggingSheet = true
+      }
+    } else {
+      act("begin swipe back") { [host] () throws(NavigationError) in try host.beginSwipeBack() }
+    }
+  }
+
+  /// Ends the gesture under way: the sheet drag, or the swipe back.
+  func endGesture(finish: Bool) {
+    if current.draggingSheet {
+      let ended = act(finish ? "finish sheet drag" : "cancel sheet drag") { [host] () throws(NavigationError) in
+        if finish { try host.finishSheetDrag() } else { try host.cancelSheetDrag() }
+      }
+      if ended || !host.isGestureInProgress { current.draggingSheet = false }
+    } else {
+      act(finish ? "finish swipe back" : "cancel swipe back") { [host] () throws(NavigationError) in
+        if finish { try host.finishSwipeBack() } else { try host.cancelSwipeBack() }
+      }
+    }
+  }
+
+  /// A person's action: refused ones must change nothing.
+  ///
+  /// - Returns: Whether the host took the action.
+  @discardableResult
+  func act(_ label: String, _ body: () throws(NavigationError) -> Void) -> Bool {
+    let before = navigator.snapshot
+    let hostBefore = host.snapshot
+    do throws(NavigationError) {
+      try body()
+      record(label)
+      return true
+    } catch {
+      record("\(label) refused: \(error)")
+      if navigator.snapshot != before || host.snapshot != hostBefore {
+        violation("the refused action '\(label)' changed the state")
+      }
+      return false
+    }
+  }
+}
