@@ -19,6 +19,8 @@ final class NavigationEventHub {
   }
 
   private var listeners: [Listener] = []
+  /// Called each time the navigator becomes idle; see ``Navigator/addIdleObserver(_:)``.
+  private var idleListeners: [(id: Int, body: @MainActor () -> Void)] = []
   private var pending: [NavigationEvent] = []
   private var isDelivering = false
   private var nextListenerID = 0
@@ -30,6 +32,9 @@ final class NavigationEventHub {
 
   /// Whether anyone listens; when not, no event needs to be made.
   var isObserved: Bool { !listeners.isEmpty }
+
+  /// How many listeners there are, to events and to idleness.
+  var listenerCount: Int { listeners.count + idleListeners.count }
 
   /// The next request identity, in arrival order.
   func makeRequestID() -> NavigationRequestID {
@@ -53,8 +58,23 @@ final class NavigationEventHub {
     return nextListenerID
   }
 
+  /// Adds a listener to the navigator becoming idle and returns its number, for ``remove(_:)``.
+  func addIdle(_ body: @escaping @MainActor () -> Void) -> Int {
+    nextListenerID += 1
+    idleListeners.append((nextListenerID, body))
+    return nextListenerID
+  }
+
+  /// Tells the idle listeners that the navigator is idle.
+  func emitIdle() {
+    guard !idleListeners.isEmpty else { return }
+    // A listener removed by one called before it hears nothing.
+    for listener in idleListeners where idleListeners.contains(where: { $0.id == listener.id }) { listener.body() }
+  }
+
   /// Removes a listener; it hears nothing more, even from an event being delivered.
   func remove(_ id: Int) {
+    idleListeners.removeAll { $0.id == id }
     guard let index = listeners.firstIndex(where: { $0.id == id }) else { return }
     listeners[index].isActive = false
     listeners.remove(at: index)

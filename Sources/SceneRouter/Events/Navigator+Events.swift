@@ -80,6 +80,19 @@ extension Navigator {
     return stream
   }
 
+  /// Calls `observer` each time the navigator becomes idle (no request in flight or queued,
+  /// no person's change in progress), in the turn it does, before `waitUntilIdle()` callers
+  /// resume; for `SceneRouterTesting`'s waits.
+  ///
+  /// - Parameter observer: Called at each idle point.
+  /// - Returns: A token whose ``NavigationEventObservation/cancel()`` ends the observation.
+  package func addIdleObserver(_ observer: @escaping @MainActor () -> Void) -> NavigationEventObservation {
+    NavigationEventObservation(hub: eventHub, id: eventHub.addIdle(observer))
+  }
+
+  /// How many event and idle observations are active, for tests that check none is left.
+  package var eventListenerCount: Int { eventHub.listenerCount }
+
   // MARK: - Emitting (internal)
 
   // MARK: - A person's gestures and changes

@@ -389,6 +389,7 @@ public final class Navigator: NavigationHostDelegate {
       idleActions.removeAll()
       for action in actions { action(true) }
     }
+    eventHub.emitIdle()
     if !idleWaiters.isEmpty {
       let waiters = idleWaiters
       idleWaiters.removeAll()
