@@ -2,17 +2,21 @@
 public enum DeepLinkOutcome<Route: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
   /// The route's screens are on screen.
   case opened(Route)
-  /// The link was not accepted: malformed, unknown, internal-only, or with a parameter
-  /// that failed validation. Nothing was built.
+  /// The link was not read: it is malformed, unknown, internal-only, or has a parameter that
+  /// failed validation, so there is no route. Nothing was built, no guard was asked and the
+  /// navigator was not called. The only outcome that carries the link rather than a route.
   case rejected(link: String, reason: String)
-  /// A guard stopped the route, or its redirect ended without success.
+  /// The router let go of the route before asking the navigator: a guard denied it, its redirect
+  /// looped or ended without success, or a newer link took its place (``PendingLinkPolicy/newestWins``).
+  /// The reason is the router's or the guard's own sentence; the navigator was not called.
   case dropped(Route, reason: String)
-  /// The navigator refused the route's plan; the navigation is as it was.
+  /// The route passed its guards and the navigator refused its plan with a
+  /// ``NavigationError`` (branch on its ``NavigationError/code``); the navigation is as it was.
   case refused(Route, NavigationError)
   /// The link ended before it was shown, for the reason given: its window closed while the
   /// link waited (behind a guard's redirect, or queued behind another link), and nothing is
   /// shown for it after.
-  case cancelled(Route, RequestCancellation)
+  case cancelled(Route, CancellationReason)
 
   /// A sentence saying what happened.
   public var description: String {

@@ -67,7 +67,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// presentations to end), so that its task stops when the window closes.
   private var abandonWait: (@MainActor () -> Void)?
   /// Why every link ends at once: the router's window closed (``WindowNavigators/remove(_:)``).
-  private var closedReason: RequestCancellation?
+  private var closedReason: CancellationReason?
   /// The source of the route being opened.
   private var openingSource: EntrySource = .link
   /// Saves the route not shown yet (see ``persistPendingRoutes(in:)``), nil to clear.
@@ -291,7 +291,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// being opened waits for is abandoned, so nothing more is shown; a plan already handed to
   /// the navigator is the navigator's. A route saved for a relaunch
   /// (``persistPendingRoutes(in:)``) stays saved: a scene also disconnects as the app quits.
-  func cancelAll(_ reason: RequestCancellation) {
+  func cancelAll(_ reason: CancellationReason) {
     let current = opening
     let waiting = queue
     let abandon = abandonWait

@@ -45,7 +45,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case refused(NavigationRequestID, NavigationError)
   /// The request ended without a change: the navigator was released first, or the person
   /// let go of the gesture the request stands for.
-  case cancelled(NavigationRequestID, RequestCancellation)
+  case cancelled(NavigationRequestID, CancellationReason)
   /// A screen became visible.
   case shown(VisibleScreen)
   /// A screen stopped being visible.

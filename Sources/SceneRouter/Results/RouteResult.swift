@@ -20,25 +20,3 @@ public enum RouteResult<Value: Sendable>: Sendable {
 }
 
 extension RouteResult: Equatable where Value: Equatable {}
-
-/// Why a routed screen handed back no value.
-public enum CancellationReason: String, Hashable, Codable, Sendable, CustomStringConvertible {
-  /// Its router closed it without a value.
-  case closedWithoutResult
-  /// Another route removed it: a dismissal below it, a new root, a pop past it.
-  case removedByRoute
-  /// A person removed it: swiped back, tapped back, pulled the sheet down, re-tapped the tab.
-  case removedByPerson
-  /// The navigator that showed it was released.
-  case navigatorReleased
-
-  /// A phrase such as `closed without a result`.
-  public var description: String {
-    switch self {
-    case .closedWithoutResult: "closed without a result"
-    case .removedByRoute: "removed by another route"
-    case .removedByPerson: "removed by a person"
-    case .navigatorReleased: "the navigator was released"
-    }
-  }
-}

@@ -157,7 +157,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   ///
   /// The window's links end: the one its deep-link router is opening (such as one waiting
   /// behind a guard's redirect to Login) and those queued behind it end with
-  /// ``DeepLinkOutcome/cancelled(_:_:)`` and ``RequestCancellation/windowClosed``, so no caller
+  /// ``DeepLinkOutcome/cancelled(_:_:)`` and ``CancellationReason/windowClosed``, so no caller
   /// awaits them any more, and nothing more is shown for them (a plan the navigator was
   /// already performing ends as the navigator ends it); links sent to the router later end so
   /// at once. The registry keeps nothing of the window: its navigator goes when the app drops
