@@ -43,8 +43,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case completed(NavigationRequestID)
   /// The request was refused; the navigation is as it was before it.
   case refused(NavigationRequestID, NavigationError)
-  /// The request ended without a change: the navigator was released first, or the person
-  /// let go of the gesture the request stands for.
+  /// The request ended without a change: the navigator was released first, the person let go
+  /// of the gesture the request stands for, or the window it waited in closed.
   case cancelled(NavigationRequestID, CancellationReason)
   /// A screen became visible.
   case shown(VisibleScreen)
