@@ -20,7 +20,7 @@ public struct NavigationWaitError: Error, Hashable, Sendable, CustomStringConver
   /// Creates the error for a navigator that shows `snapshot`.
   ///
   /// - Parameter snapshot: What the navigator shows.
-  public init(snapshot: NavigationSnapshot) {
+  package init(snapshot: NavigationSnapshot) {
     self.snapshot = snapshot
   }
 
