@@ -58,17 +58,16 @@ extension NavigationPlan {
       throw .emptySnapshot
     }
     var screenIndex = 0
-    // The tree's `map` visits screens in the order the snapshot counts them.
-    func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout {
-      try node.map { (screen) throws(NavigationError) -> any Screen in
-        let identity = snapshot.restorationIdentities[screenIndex]
-        screenIndex += 1
-        guard let made = makeScreen(screen.name, screen.title, identity) else {
-          throw .unrestorableScreen(name: screen.name, title: screen.title)
-        }
-        return made
+    func screen(_ leaf: NavigationSnapshot.Screen) throws(NavigationError) -> any Screen {
+      let identity = snapshot.restorationIdentities[screenIndex]
+      screenIndex += 1
+      guard let made = makeScreen(leaf.name, leaf.title, identity) else {
+        throw .unrestorableScreen(name: leaf.name, title: leaf.title)
       }
+      return made
     }
+    // The tree's `map` visits screens in the order the snapshot counts them.
+    func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout { try node.map(screen) }
     var moves: [Move] = [.setRoot(try layout(root))]
     // A collapsed split view that showed another column on top shows it again.
     if case .split(_, _, _, let top?) = root, top != .secondary { moves.append(.perform(.showColumn(top))) }
