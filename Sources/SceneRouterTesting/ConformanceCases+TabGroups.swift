@@ -24,8 +24,10 @@ extension ConformanceCases {
   ) -> NavigationSnapshot {
     NavigationSnapshot(
       root: .sidebarTabs(
-        stacks.map { .stack($0.map { .screen($0) }) }, selected: selected,
-        groups: [TabGroupOutline(nil, count: 2), TabGroupOutline("Library", count: 2)], sidebar: sidebar))
+        [
+          NavigationSnapshot.Node.Group(tabs: stacks.prefix(2).map { .stack($0.map { .screen($0) }) }),
+          NavigationSnapshot.Node.Group("Library", tabs: stacks.dropFirst(2).map { .stack($0.map { .screen($0) }) }),
+        ], selected: selected, sidebar: sidebar))
   }
 
   static func tabGroupsShown(_ f: Fixture) {

@@ -72,9 +72,9 @@ final class ModelCheckEvents {
     guard let root = snapshot.root else { return [] }
     func top(_ node: NavigationSnapshot.Node) -> [String] {
       // An expanded split view shows every column's top screen.
-      if case .split(let columns, nil) = node { return columns.flatMap(top) }
-      guard case .screen(let name, _)? = NavigationSnapshot(root: node).topMostScreen else { return [] }
-      return [name]
+      if case .split(_, _, _, nil) = node { return node.splitColumns.flatMap(top) }
+      guard case .screen(let screen)? = NavigationSnapshot(root: node).topMostScreen else { return [] }
+      return [screen.name]
     }
     var names: [String] = []
     // Window-level presentations, top-most first, while each keeps the one below visible.
@@ -83,16 +83,11 @@ final class ModelCheckEvents {
       guard presentation.style.keepsPresenterVisible else { return names.sorted() }
     }
     // The root; a selected tab may show a presentation in its own presentation context.
-    var rootTabs: (tabs: [NavigationSnapshot.Node], selected: Int)?
-    switch root {
-    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _): rootTabs = (tabs, selected)
-    default: rootTabs = nil
-    }
-    if let (tabs, selected) = rootTabs, tabs.indices.contains(selected),
+    if let selected = root.selectedTab, let tab = root.tab(at: selected),
       let context = snapshot.presented.first(where: { $0.tab == selected })
     {
       names += top(context.node)
-      if context.style.keepsPresenterVisible { names += top(tabs[selected]) }
+      if context.style.keepsPresenterVisible { names += top(tab) }
     } else {
       names += top(root)
     }

@@ -163,7 +163,7 @@ extension ModelCheckSequence {
         }
         // It lands in a window whose snapshot shows it.
         let shown = allWindows.first { $0.id == showing }.flatMap { $0.navigator.snapshot.topMostScreen }
-        if case .screen(let name, _)? = shown, name == route {
+        if case .screen(let screen)? = shown, screen.name == route {
         } else {
           violation("\(route) was brought forward in \(showing), whose snapshot shows \(String(describing: shown)) on top")
         }

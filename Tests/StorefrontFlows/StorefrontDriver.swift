@@ -49,7 +49,7 @@ extension StorefrontDriver {
     await withCheckedContinuation { (shown: CheckedContinuation<Void, Never>) in
       wait.continuation = shown
       navigator.observe(wait) { [weak navigator, wait] snapshot in
-        guard case .screen(let name, _)? = snapshot.topMostScreen, name == screenName else { return }
+        guard case .screen(let screen)? = snapshot.topMostScreen, screen.name == screenName else { return }
         navigator?.removeObserver(wait)
         wait.resume()
       }

@@ -198,8 +198,11 @@ extension NavigationSnapshot.Node {
   package var screenCount: Int {
     switch self {
     case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
-      children.reduce(0) { $0 + $1.screenCount }
+    case .stack(let screens): screens.count
+    case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.screenCount }
+    case .sidebarTabs(let groups, _, _): groups.flatMap(\.tabs).reduce(0) { $0 + $1.screenCount }
+    case .split(let primary, let supplementary, let secondary, _):
+      primary.screenCount + (supplementary?.screenCount ?? 0) + secondary.screenCount
     }
   }
 }

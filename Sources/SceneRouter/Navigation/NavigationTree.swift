@@ -9,7 +9,16 @@
 /// ```
 ///
 /// One tree type for every form means one set of cases to match and one ``map(_:)`` between
-/// forms, instead of a converter per pair of forms.
+/// forms, instead of a converter per pair of forms. A snapshot (``NavigationSnapshot/Node``)
+/// is this tree too, with names and titles as leaves.
+///
+/// A container's state — a split view's column on top when collapsed, a sidebar's showing —
+/// is an associated value of its case with a default, so a layout is still written
+/// `.stack([a, b])` or `.split(primary: list, secondary: detail)` while a snapshot records
+/// what the window shows. A layout leaves that state to the window: the width decides whether
+/// a split view collapses, so installing one ignores `top`. Container identity for the
+/// navigator's steps is meant to join the same way, as a defaulted `id`, when steps become
+/// this tree; until then steps keep their own node (``NavigationStep/Node``).
 public indirect enum NavigationTree<Leaf> {
   /// A single screen.
   case screen(Leaf)
@@ -22,15 +31,30 @@ public indirect enum NavigationTree<Leaf> {
   /// between them for a triple-column one. Each column is a screen or a navigation stack; a
   /// screen is shown in a navigation stack of its own, as UIKit wraps a column's view
   /// controller in a navigation controller. In a compact width the split view collapses to
-  /// one stack (``SplitColumn``).
-  case split(primary: NavigationTree, supplementary: NavigationTree? = nil, secondary: NavigationTree)
+  /// one stack (``SplitColumn``), and `top` is the column it shows on top then, as a
+  /// snapshot records it; nil when expanded, and ignored when a layout is installed.
+  case split(
+    primary: NavigationTree, supplementary: NavigationTree? = nil, secondary: NavigationTree, top: SplitColumn? = nil)
   /// A sidebar-adaptable tab container (UIKit's `UITabBarController` with
   /// `mode = .tabSidebar` and `UITabGroup`s, SwiftUI's `TabView` with `TabSection`s and
   /// `.tabViewStyle(.sidebarAdaptable)`): its tabs arranged in groups (``Group``), the
-  /// selected tab counted over all groups in order, and whether its sidebar is shown in a
-  /// regular width. In a compact width there is no sidebar, only the tab bar. Before iOS 18
+  /// selected tab counted over all groups in order, and how its sidebar shows (``TabSidebar``).
+  /// In a compact width there is no sidebar, only the tab bar; a layout installed with
+  /// ``TabSidebar/unavailable`` shows its sidebar when the width is regular. Before iOS 18
   /// the hosts show a plain tab bar of the same tabs, the groups flattened.
-  case sidebarTabs([Group], selected: Int, sidebarShown: Bool = true)
+  case sidebarTabs([Group], selected: Int, sidebar: TabSidebar = .shown)
+
+  /// A sidebar-adaptable tab container whose sidebar is shown or hidden in a regular width,
+  /// as a layout names it (``sidebarTabs(_:selected:sidebar:)``).
+  ///
+  /// - Parameters:
+  ///   - groups: The container's tabs, in groups.
+  ///   - selected: The selected tab, counted over all groups in order.
+  ///   - sidebarShown: Whether the sidebar is shown in a regular width.
+  /// - Returns: The container.
+  public static func sidebarTabs(_ groups: [Group], selected: Int, sidebarShown: Bool) -> NavigationTree {
+    .sidebarTabs(groups, selected: selected, sidebar: sidebarShown ? .shown : .hidden)
+  }
 
   /// A section of a sidebar-adaptable tab container
   /// (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``): a titled group of tabs, shown
@@ -109,15 +133,15 @@ public indirect enum NavigationTree<Leaf> {
       mapped.reserveCapacity(tabs.count)
       for tab in tabs { mapped.append(try tab.map(transform)) }
       return .tabs(mapped, selected: selected)
-    case .split(let primary, let supplementary, let secondary):
+    case .split(let primary, let supplementary, let secondary, let top):
       let primary = try primary.map(transform)
       let supplementary = try supplementary.map { (column) throws(Failure) in try column.map(transform) }
-      return .split(primary: primary, supplementary: supplementary, secondary: try secondary.map(transform))
-    case .sidebarTabs(let groups, let selected, let sidebarShown):
+      return .split(primary: primary, supplementary: supplementary, secondary: try secondary.map(transform), top: top)
+    case .sidebarTabs(let groups, let selected, let sidebar):
       var mapped: [NavigationTree<NewLeaf>.Group] = []
       mapped.reserveCapacity(groups.count)
       for group in groups { mapped.append(try group.map(transform)) }
-      return .sidebarTabs(mapped, selected: selected, sidebarShown: sidebarShown)
+      return .sidebarTabs(mapped, selected: selected, sidebar: sidebar)
     }
   }
 }
@@ -137,7 +161,7 @@ extension NavigationTree: CustomStringConvertible where Leaf: CustomStringConver
     case .screen(let leaf): leaf.description
     case .stack(let leaves): "stack [" + leaves.map(\.description).joined(separator: ", ") + "]"
     case .tabs(let tabs, let selected): "tabs [" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected)"
-    case .split(let primary, let supplementary, let secondary):
+    case .split(let primary, let supplementary, let secondary, _):
       "split [" + [primary, supplementary, secondary].compactMap { $0?.description }.joined(separator: ", ") + "]"
     case .sidebarTabs(let groups, let selected, _):
       "sidebar tabs [" + groups.map(\.description).joined(separator: ", ") + "] selected \(selected)"

@@ -130,7 +130,7 @@ struct PlanningContext {
         nodes.append(try node(for: tab, replacingAll: replacingAll))
       }
       return .tabs(id: id, tabs: nodes, selected: selected)
-    case .sidebarTabs(let groups, let selected, let sidebarShown):
+    case .sidebarTabs(let groups, let selected, let sidebar):
       let count = groups.reduce(0) { $0 + $1.tabs.count }
       guard (0..<count).contains(selected) else { throw .tabIndexOutOfRange(index: selected, count: count) }
       let id = planner.makeID()
@@ -143,8 +143,8 @@ struct PlanningContext {
         }
       }
       let outline = groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }
-      return .sidebarTabs(id: id, tabs: nodes, selected: selected, groups: outline, sidebarShown: sidebarShown)
-    case .split(let primary, let supplementary, let secondary):
+      return .sidebarTabs(id: id, tabs: nodes, selected: selected, groups: outline, sidebarShown: sidebar != .hidden)
+    case .split(let primary, let supplementary, let secondary, _):
       // A column-style split view wraps a column's view controller in a navigation controller
       // (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)).
       let id = planner.makeID()

@@ -1,4 +1,4 @@
-/// A column of a split view (``NavigationTree/split(primary:supplementary:secondary:)``), as
+/// A column of a split view (``NavigationTree/split(primary:supplementary:secondary:top:)``), as
 /// UIKit's `UISplitViewController.Column` and SwiftUI's `NavigationSplitViewColumn` name them.
 ///
 /// A double-column split view has a primary and a secondary column; a triple-column one

@@ -48,7 +48,8 @@ extension NavigationPlan {
   ///     (nil when it had none), or returns nil when it cannot.
   /// - Throws: ``NavigationError/Code/unrestorableScreen`` naming the first screen that
   ///   could not be built, ``NavigationError/Code/emptySnapshot`` when the snapshot shows
-  ///   nothing; nothing is built then.
+  ///   nothing; nothing is built then. A shape no window shows (a container in a stack, a
+  ///   split view of four columns) is refused already when the snapshot is decoded.
   public init(
     restoring snapshot: NavigationSnapshot,
     makeScreen: (_ name: String, _ title: String, _ identity: String?) -> (any Screen)?
@@ -57,56 +58,19 @@ extension NavigationPlan {
       throw .emptySnapshot
     }
     var screenIndex = 0
-    func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout {
-      switch node {
-      case .screen(let name, let title):
-        let identity = snapshot.restorationIdentities[screenIndex]
-        screenIndex += 1
-        guard let screen = makeScreen(name, title, identity) else {
-          throw .unrestorableScreen(name: name, title: title)
-        }
-        return .screen(screen)
-      case .stack(let children):
-        var screens: [any Screen] = []
-        for child in children {
-          guard case .screen(let screen) = try layout(child) else {
-            throw .containerInStack
-          }
-          screens.append(screen)
-        }
-        return .stack(screens)
-      case .tabs(let tabs, let selected):
-        var layouts: [Layout] = []
-        for tab in tabs { layouts.append(try layout(tab)) }
-        return .tabs(layouts, selected: selected)
-      case .sidebarTabs(let tabs, let selected, let outline, let sidebar):
-        var groups: [TabGroup] = []
-        var start = 0
-        for group in outline {
-          let end = min(start + max(group.count, 0), tabs.count)
-          var layouts: [Layout] = []
-          for tab in tabs[start..<end] { layouts.append(try layout(tab)) }
-          groups.append(TabGroup(group.title, tabs: layouts))
-          start = end
-        }
-        guard start == tabs.count else {
-          throw .tabGroupsMismatch(grouped: start, tabs: tabs.count)
-        }
-        // A snapshot taken in a compact width shows no sidebar; a regular width shows it again.
-        return .sidebarTabs(groups, selected: selected, sidebarShown: sidebar != .hidden)
-      case .split(let columns, _):
-        guard columns.count == 2 || columns.count == 3 else {
-          throw .splitColumnCount(columns.count)
-        }
-        var layouts: [Layout] = []
-        for column in columns { layouts.append(try layout(column)) }
-        return .split(
-          primary: layouts[0], supplementary: layouts.count == 3 ? layouts[1] : nil, secondary: layouts[layouts.count - 1])
+    func screen(_ leaf: NavigationSnapshot.Screen) throws(NavigationError) -> any Screen {
+      let identity = snapshot.restorationIdentities[screenIndex]
+      screenIndex += 1
+      guard let made = makeScreen(leaf.name, leaf.title, identity) else {
+        throw .unrestorableScreen(name: leaf.name, title: leaf.title)
       }
+      return made
     }
+    // The tree's `map` visits screens in the order the snapshot counts them.
+    func layout(_ node: NavigationSnapshot.Node) throws(NavigationError) -> Layout { try node.map(screen) }
     var moves: [Move] = [.setRoot(try layout(root))]
     // A collapsed split view that showed another column on top shows it again.
-    if case .split(_, let top?) = root, top != .secondary { moves.append(.perform(.showColumn(top))) }
+    if case .split(_, _, _, let top?) = root, top != .secondary { moves.append(.perform(.showColumn(top))) }
     for presentation in snapshot.presented {
       moves.append(
         .present(

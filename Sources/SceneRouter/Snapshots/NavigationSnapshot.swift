@@ -16,7 +16,7 @@
 /// //    └─ Wishlist
 /// ```
 ///
-/// A tab whose root screen has a ``Screen/tabItem`` prints it on the tab's line, such as
+/// A tab whose root screen has a ``SceneRouter/Screen/tabItem`` prints it on the tab's line, such as
 /// `stack (selected) [tab: Wishlist, image: heart, badge: 3]`; see ``tabItems``. A split
 /// view prints its columns' stacks, each named, and when collapsed the column on top:
 ///
@@ -28,7 +28,7 @@
 ///    └─ Message
 /// ```
 ///
-/// A sidebar-adaptable tab container (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``) prints
+/// A sidebar-adaptable tab container (``NavigationTree/sidebarTabs(_:selected:sidebar:)``) prints
 /// how its sidebar shows (``TabSidebar``) and each group as a line with its tabs under it:
 ///
 /// ```
@@ -44,40 +44,19 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   public var root: Node?
   /// The presentations over the root, the bottom-most first.
   public var presented: [Presentation]
-  /// The screens' restoration identities (``Screen/restorationIdentity``), by the screen's
+  /// The screens' restoration identities (``SceneRouter/Screen/restorationIdentity``), by the screen's
   /// position: screens counted depth-first from the root, then through each presentation,
   /// the order in which ``description`` prints them. Empty when no screen has one.
   public var restorationIdentities: [Int: String]
-  /// The tab items (``Screen/tabItem``) of the screens that are tabs' roots, by the screen's
+  /// The tab items (``SceneRouter/Screen/tabItem``) of the screens that are tabs' roots, by the screen's
   /// position, counted as for ``restorationIdentities``. Empty when no tab has one; a
   /// screen's tab item outside a tab's root is not a tab's, and not here.
   public var tabItems: [Int: TabItem]
 
-  /// A screen or a container in the snapshot.
-  public indirect enum Node: Hashable, Codable, Sendable {
-    /// A screen, by name and title.
-    case screen(name: String, title: String)
-    /// A navigation stack, bottom first.
-    case stack([Node])
-    /// A tab container and its selected index.
-    case tabs([Node], selected: Int)
-    /// A split view's column stacks, leading first (two or three, ``SplitColumn``), and the
-    /// column shown on top when it is collapsed in a compact width; nil when it is expanded.
-    case split(columns: [Node], top: SplitColumn?)
-    /// A sidebar-adaptable tab container: its tabs in order and the selected index counted
-    /// over them, their groups (``TabGroupOutline``), and how its sidebar shows in the
-    /// window's width.
-    case sidebarTabs([Node], selected: Int, groups: [TabGroupOutline], sidebar: TabSidebar)
-
-    /// A screen with a name and an optional title.
-    ///
-    /// - Parameters:
-    ///   - name: The screen's name, such as `Product`.
-    ///   - title: The screen's title; empty by default.
-    public static func screen(_ name: String, _ title: String = "") -> Node {
-      .screen(name: name, title: title)
-    }
-  }
+  /// A screen or a container in the snapshot: the navigation tree (``NavigationTree``) whose
+  /// leaves are screens by name and title (``NavigationSnapshot/Screen``), with each split
+  /// view's column on top when collapsed and each sidebar's showing on its container.
+  public typealias Node = NavigationTree<Screen>
 
   /// One presentation: its style and what it shows.
   public struct Presentation: Hashable, Codable, Sendable {
@@ -181,7 +160,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     var top = presented.last { $0.tab == nil }?.node
     if top == nil {
       switch root {
-      case .tabs(_, let selected), .sidebarTabs(_, let selected, _, _): top = presented.first { $0.tab == selected }?.node
+      case .tabs(_, let selected), .sidebarTabs(_, let selected, _): top = presented.first { $0.tab == selected }?.node
       default: break
       }
     }
@@ -189,16 +168,18 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     while true {
       switch node {
       case .screen: return node
-      case .stack(let children):
-        guard let last = children.last else { return nil }
-        node = last
-      case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
-        guard tabs.indices.contains(selected) else { return nil }
-        node = tabs[selected]
-      case .split(let columns, let top):
-        let shown = SplitColumn.columns(count: columns.count).firstIndex(of: top ?? .secondary)
-        guard let shown, columns.indices.contains(shown) else { return nil }
-        node = columns[shown]
+      case .stack(let screens): return screens.last.map(Node.screen)
+      case .tabs, .sidebarTabs:
+        guard let tab = node.tab(at: node.selectedTab) else { return nil }
+        node = tab
+      case .split(let primary, let supplementary, let secondary, let top):
+        switch top ?? .secondary {
+        case .primary: node = primary
+        case .supplementary:
+          guard let supplementary else { return nil }
+          node = supplementary
+        case .secondary: node = secondary
+        }
       }
     }
   }
@@ -229,44 +210,40 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   ) {
     let mark =
       (selected ? " (selected)" : "") + (column.map { " (\($0))" } ?? "") + (tabItem.map { " [\($0)]" } ?? "")
+    func children(_ nodes: [Node], selected: Int? = nil, columns: [SplitColumn] = []) {
+      for (index, child) in nodes.enumerated() {
+        let last = index == nodes.count - 1
+        render(
+          child, selected: selected == index, tabItem: selected == nil ? nil : tabItems[screenIndex],
+          column: columns.indices.contains(index) ? columns[index] : nil, prefix: childPrefix + (last ? "└─ " : "├─ "),
+          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
+      }
+    }
     switch node {
-    case .screen(let name, let title):
+    case .screen(let screen):
       let identity = restorationIdentities[screenIndex].map { " [\($0)]" } ?? ""
       screenIndex += 1
-      lines.append(prefix + name + (title.isEmpty ? "" : " \"\(title)\"") + identity + mark)
-    case .stack(let children):
+      lines.append(prefix + screen.description + identity + mark)
+    case .stack(let screens):
       lines.append(prefix + "stack" + mark)
-      for (index, child) in children.enumerated() {
-        let last = index == children.count - 1
-        render(
-          child, selected: false, prefix: childPrefix + (last ? "└─ " : "├─ "),
-          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
-      }
+      children(screens.map(Node.screen))
     case .tabs(let tabs, let selectedIndex):
       lines.append(prefix + "tabs" + mark)
-      for (index, child) in tabs.enumerated() {
-        let last = index == tabs.count - 1
-        render(
-          child, selected: index == selectedIndex, tabItem: tabItems[screenIndex],
-          prefix: childPrefix + (last ? "└─ " : "├─ "),
-          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
-      }
-    case .sidebarTabs(let tabs, let selectedIndex, let groups, let sidebar):
+      children(tabs, selected: selectedIndex)
+    case .sidebarTabs(let groups, let selectedIndex, let sidebar):
       lines.append(prefix + "tabs (\(sidebar))" + mark)
-      // Each group is a line with its tabs under it; tabs outside any group hang from the
-      // container itself.
-      var entries: [(title: String?, tabs: ArraySlice<Node>, first: Int)] = []
-      var start = 0
+      // Each titled group is a line with its tabs under it; tabs outside any group hang from
+      // the container itself.
+      var entries: [(title: String?, tabs: [Node], first: Int)] = []
+      var first = 0
       for group in groups {
-        let end = min(start + max(group.count, 0), tabs.count)
         if group.title == nil {
-          for index in start..<end { entries.append((nil, tabs[index...index], index)) }
+          for (offset, tab) in group.tabs.enumerated() { entries.append((nil, [tab], first + offset)) }
         } else {
-          entries.append((group.title, tabs[start..<end], start))
+          entries.append((group.title, group.tabs, first))
         }
-        start = end
+        first += group.tabs.count
       }
-      if start < tabs.count { for index in start..<tabs.count { entries.append((nil, tabs[index...index], index)) } }
       for (position, entry) in entries.enumerated() {
         let last = position == entries.count - 1
         let branch = childPrefix + (last ? "└─ " : "├─ ")
@@ -288,16 +265,10 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
             screenIndex: &screenIndex, into: &lines)
         }
       }
-    case .split(let columns, let top):
+    case .split(_, _, _, let top):
       lines.append(prefix + "split" + (top.map { " (collapsed, \($0) on top)" } ?? "") + mark)
-      let names = SplitColumn.columns(count: columns.count)
-      for (index, child) in columns.enumerated() {
-        let last = index == columns.count - 1
-        render(
-          child, selected: false, column: names.indices.contains(index) ? names[index] : nil,
-          prefix: childPrefix + (last ? "└─ " : "├─ "),
-          childPrefix: childPrefix + (last ? "   " : "│  "), screenIndex: &screenIndex, into: &lines)
-      }
+      let columns = node.splitColumns
+      children(columns, columns: SplitColumn.columns(count: columns.count))
     }
   }
 }
@@ -311,14 +282,17 @@ extension NavigationState {
     var identities: [Int: String] = [:]
     var tabItems: [Int: TabItem] = [:]
     var screenIndex = 0
+    func screen(_ id: ScreenID) -> NavigationSnapshot.Screen {
+      guard let record = self[id] else { return NavigationSnapshot.Screen("?") }
+      if let value = identity(id) { identities[screenIndex] = value }
+      screenIndex += 1
+      return NavigationSnapshot.Screen(record.name, title(id) ?? record.title)
+    }
     func node(_ id: ScreenID) -> NavigationSnapshot.Node {
-      guard let record = self[id] else { return .screen(name: "?", title: "") }
+      guard let record = self[id] else { return .screen("?") }
       switch record.kind {
-      case .screen:
-        if let value = identity(id) { identities[screenIndex] = value }
-        screenIndex += 1
-        return .screen(name: record.name, title: title(id) ?? record.title)
-      case .stack: return .stack(record.children.map(node))
+      case .screen: return .screen(screen(id))
+      case .stack: return .stack(record.children.map(screen))
       case .tabs:
         var tabs: [NavigationSnapshot.Node] = []
         for child in record.children {
@@ -327,11 +301,13 @@ extension NavigationState {
           tabs.append(node(child))
         }
         if let sidebar = sidebar(of: id) {
-          return .sidebarTabs(tabs, selected: record.selectedIndex, groups: record.tabGroups, sidebar: sidebar)
+          return .sidebarTabs(
+            NavigationSnapshot.Node.groups(tabs, outline: record.tabGroups), selected: record.selectedIndex, sidebar: sidebar)
         }
         return .tabs(tabs, selected: record.selectedIndex)
       case .split:
-        return .split(columns: record.children.map(node), top: splitViewsCollapsed ? record.topColumn : nil)
+        return NavigationSnapshot.Node.split(
+          columns: record.children.map(node), top: splitViewsCollapsed ? record.topColumn : nil) ?? .screen("?")
       }
     }
     guard let first = levels.first else { return NavigationSnapshot(root: nil) }
@@ -356,68 +332,5 @@ extension NavigationState {
     }
     return NavigationSnapshot(
       root: root, presented: presented, restorationIdentities: identities, tabItems: tabItems)
-  }
-}
-
-extension NavigationSnapshot.Node {
-  private static let caseNames = ["screen", "stack", "tabs", "split", "sidebarTabs"]
-
-  /// Decodes a node from the JSON snapshots have always been saved as, such as
-  /// `{"tabs":{"_0":[…],"selected":0}}`.
-  ///
-  /// - Parameter decoder: The decoder.
-  public init(from decoder: any Decoder) throws {
-    let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
-    switch name {
-    case "screen":
-      self = .screen(name: try payload.decode(String.self, forKey: "name"), title: try payload.decode(String.self, forKey: "title"))
-    case "stack":
-      self = .stack(try payload.decode([Self].self, forKey: "_0"))
-    case "tabs":
-      self = .tabs(try payload.decode([Self].self, forKey: "_0"), selected: try payload.decode(Int.self, forKey: "selected"))
-    case "split":
-      self = .split(
-        columns: try payload.decode([Self].self, forKey: "columns"),
-        top: try payload.decodeIfPresent(SplitColumn.self, forKey: "top"))
-    case "sidebarTabs":
-      self = .sidebarTabs(
-        try payload.decode([Self].self, forKey: "_0"), selected: try payload.decode(Int.self, forKey: "selected"),
-        groups: try payload.decode([TabGroupOutline].self, forKey: "groups"),
-        sidebar: try payload.decode(TabSidebar.self, forKey: "sidebar"))
-    default:
-      throw DecodingError.unknownCase(name, of: Self.self, at: payload.codingPath)
-    }
-  }
-
-  /// Encodes a node as snapshots have always been saved.
-  ///
-  /// - Parameter encoder: The encoder.
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .screen(let name, let title):
-      try encoder.encodeCase("screen") {
-        try $0.encode(name, forKey: "name")
-        try $0.encode(title, forKey: "title")
-      }
-    case .stack(let children):
-      try encoder.encodeCase("stack") { try $0.encode(children, forKey: "_0") }
-    case .tabs(let tabs, let selected):
-      try encoder.encodeCase("tabs") {
-        try $0.encode(tabs, forKey: "_0")
-        try $0.encode(selected, forKey: "selected")
-      }
-    case .split(let columns, let top):
-      try encoder.encodeCase("split") {
-        try $0.encode(columns, forKey: "columns")
-        try $0.encodeIfPresent(top, forKey: "top")
-      }
-    case .sidebarTabs(let tabs, let selected, let groups, let sidebar):
-      try encoder.encodeCase("sidebarTabs") {
-        try $0.encode(tabs, forKey: "_0")
-        try $0.encode(selected, forKey: "selected")
-        try $0.encode(groups, forKey: "groups")
-        try $0.encode(sidebar, forKey: "sidebar")
-      }
-    }
   }
 }

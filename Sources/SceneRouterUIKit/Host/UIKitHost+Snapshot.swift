@@ -75,19 +75,10 @@ extension UIKitHost {
 
   /// A tab container's tabs, in a tab bar or a sidebar-adaptable one; nil for another node.
   private static func tabNodes(of node: NavigationSnapshot.Node) -> [NavigationSnapshot.Node]? {
-    switch node {
-    case .tabs(let tabs, _), .sidebarTabs(let tabs, _, _, _): tabs
-    case .screen, .stack, .split: nil
-    }
+    node.selectedTab == nil ? nil : node.tabs
   }
 
-  private static func screenCount(of node: NavigationSnapshot.Node) -> Int {
-    switch node {
-    case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
-      children.reduce(0) { $0 + screenCount(of: $1) }
-    }
-  }
+  private static func screenCount(of node: NavigationSnapshot.Node) -> Int { node.screenCount }
 
   /// The tabs of the root, when it is a tab bar controller.
   var rootTabs: [UIViewController] {
@@ -155,7 +146,7 @@ extension UIKitHost {
       {
         shown.append(leaving)
       }
-      return .stack(shown.map { node(for: $0) })
+      return .stack(shown.map { screenLeaf(for: $0) })
     }
     if let tabs = controller as? UITabBarController {
       let children = Self.tabControllers(of: tabs).map { node(for: $0) }
@@ -164,17 +155,24 @@ extension UIKitHost {
         let shown = Self.sidebarShown(of: tabs) ?? record.shown
         let sidebar: TabSidebar = reportedWidth == .compact ? .unavailable : shown ? .shown : .hidden
         let groups = Self.groupOutline(of: tabs, built: record.groups) ?? record.groups
-        return .sidebarTabs(children, selected: selectedIndex(of: tabs), groups: groups, sidebar: sidebar)
+        return .sidebarTabs(
+          NavigationSnapshot.Node.groups(children, outline: groups), selected: selectedIndex(of: tabs), sidebar: sidebar)
       }
       return .tabs(children, selected: selectedIndex(of: tabs))
     }
     if let split = controller as? UISplitViewController {
       // Collapsed in the width last reported, as a popover's adaptation is read: a split view
       // outside the window (a new root in a container, while the old one leaves) has no width yet.
-      return .split(
-        columns: columnControllers(of: split).map { node(for: $0.1) }, top: reportedWidth == .compact ? topColumn(of: split) : nil)
+      let columns = columnControllers(of: split).map { node(for: $0.1) }
+      return NavigationSnapshot.Node.split(columns: columns, top: reportedWidth == .compact ? topColumn(of: split) : nil)
+        ?? .screen(screenLeaf(for: split))
     }
-    return .screen(name: screenName(of: controller), title: screen(for: controller)?.screenTitle ?? controller.title ?? "")
+    return .screen(screenLeaf(for: controller))
+  }
+
+  /// A screen of the snapshot by the controller's name and title.
+  private func screenLeaf(for controller: UIViewController) -> NavigationSnapshot.Screen {
+    NavigationSnapshot.Screen(screenName(of: controller), screen(for: controller)?.screenTitle ?? controller.title ?? "")
   }
 
   /// The selected tab's index; while the More list shows (`NSNotFound`, rule 31), the tab

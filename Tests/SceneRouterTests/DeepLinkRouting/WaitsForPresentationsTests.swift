@@ -41,7 +41,7 @@ struct WaitsForPresentationsTests {
     let owner = Completions()
     navigator.observe(owner) { snapshot in
       presented.append(snapshot.presented.map { presentation in
-        if case .screen(let name, _) = presentation.node { return name }
+        if case .screen(let screen) = presentation.node { return screen.name }
         return "\(presentation.node)"
       })
     }

@@ -94,7 +94,7 @@ struct EventInvariantTests {
     let levels: [(PresentationStyle?, NavigationSnapshot.Node)] = [(nil, root)] + snapshot.presented.map { ($0.style, $0.node) }
     var names: [String] = []
     for (style, node) in levels.reversed() {
-      if case .screen(let name, _)? = NavigationSnapshot(root: node).topMostScreen { names.append(name) }
+      if case .screen(let screen)? = NavigationSnapshot(root: node).topMostScreen { names.append(screen.name) }
       guard let style, style.keepsPresenterVisible else { break }
     }
     return names.sorted()

@@ -35,7 +35,7 @@ struct PresentedSplitViewTests {
     try host.setWidth(.regular)
     #expect(
       navigator.snapshot.presented.first?.node
-        == .split(columns: [.stack([.screen("Inbox")]), .stack([.screen("Message")])], top: nil))
+        == .split(primary: .stack([.screen("Inbox")]), secondary: .stack([.screen("Message")])))
     #expect(host.snapshot == navigator.snapshot)
   }
 }

@@ -16,15 +16,18 @@ struct SnapshotJSONTests {
   static var snapshot: NavigationSnapshot {
     NavigationSnapshot(
       root: .sidebarTabs(
-        [.stack([.screen("Home")]), .split(columns: [.stack([.screen("Inbox")]), .stack([.screen("Mail", "Hi")])], top: .primary)],
-        selected: 1, groups: [TabGroupOutline(nil, count: 1), TabGroupOutline("Library", count: 1)], sidebar: .hidden),
+        [
+          .init(tabs: [.stack([.screen("Home")])]),
+          .init("Library", tabs: [.split(primary: .stack([.screen("Inbox")]), secondary: .stack([.screen("Mail", "Hi")]), top: .primary)]),
+        ],
+        selected: 1, sidebar: .hidden),
       presented: [
         .init(
           .pageSheet, .tabs([.stack([.screen("A")]), .screen("B")], selected: 0),
           sheet: SheetConfiguration(detents: [.medium, .large, .height("small", points: 120), .fraction("third", 0.3)], selected: "medium"),
           shownAs: .formSheet),
         .init(
-          .popover, .split(columns: [.stack([.screen("P")]), .stack([.screen("S")])], top: nil),
+          .popover, .split(primary: .stack([.screen("P")]), secondary: .stack([.screen("S")])),
           popover: PopoverConfiguration(anchor: .barButton("share"), arrowDirections: .up)),
         .init(.overCurrentContext, .screen("Ctx"), inTab: 1, transition: "flip", zoomSource: "cell"),
         .init(.fullScreen, .screen("Anchored"), popover: PopoverConfiguration(anchor: .view("button"))),

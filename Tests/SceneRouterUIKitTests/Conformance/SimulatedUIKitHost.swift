@@ -122,9 +122,8 @@ final class SimulatedUIKitHost: ConformanceHost {
   private static func visibleStack(_ node: NavigationSnapshot.Node?) -> NavigationSnapshot.Node? {
     switch node {
     case .stack?: node
-    case .tabs(let tabs, let selected)?, .sidebarTabs(let tabs, let selected, _, _)?:
-      tabs.indices.contains(selected) ? visibleStack(tabs[selected]) : nil
-    case .split(let columns, let top)?: shownColumn(columns, top).flatMap(visibleStack)
+    case .tabs?, .sidebarTabs?: node?.tab(at: node?.selectedTab).flatMap(visibleStack)
+    case .split(_, _, _, let top)?: node.flatMap { shownColumn($0.splitColumns, top) }.flatMap(visibleStack)
     case .screen?, nil: nil
     }
   }
@@ -132,9 +131,9 @@ final class SimulatedUIKitHost: ConformanceHost {
   /// Whether a collapsed split view shows a column after its first, whose back shows the one before.
   private static func hasColumnBefore(_ node: NavigationSnapshot.Node?) -> Bool {
     switch node {
-    case .tabs(let tabs, let selected)?, .sidebarTabs(let tabs, let selected, _, _)?:
-      tabs.indices.contains(selected) && hasColumnBefore(tabs[selected])
-    case .split(let columns, let top?)?: SplitColumn.columns(count: columns.count).firstIndex(of: top).map { $0 > 0 } ?? false
+    case .tabs?, .sidebarTabs?: node?.tab(at: node?.selectedTab).map(hasColumnBefore) ?? false
+    case .split(_, let supplementary, _, let top?)?:
+      SplitColumn.columns(count: supplementary == nil ? 2 : 3).firstIndex(of: top).map { $0 > 0 } ?? false
     default: false
     }
   }
@@ -204,11 +203,11 @@ final class SimulatedUIKitHost: ConformanceHost {
     let snapshot = host.snapshot
     let top = snapshot.presented.last(where: { $0.tab == nil })?.node ?? snapshot.root
     switch top {
-    case .sidebarTabs(let tabs, _, _, let sidebar)?:
+    case .sidebarTabs(_, _, let sidebar)?:
       guard sidebar != .unavailable else {
         throw .personActionUnavailable(action: action, reason: "a compact window has no sidebar, only the tab bar")
       }
-      return (tabs, sidebar)
+      return (top?.tabs ?? [], sidebar)
     case .tabs?:
       throw .personActionUnavailable(action: action, reason: "the tab bar is not sidebar-adaptable")
     default:
@@ -237,7 +236,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     }
     // UIKit gives no error for a tab without an item: the person sees none, as the headless
     // host's text says.
-    if case .sidebarTabs(_, _, let groups, _)? = host.snapshot.presented.last(where: { $0.tab == nil })?.node ?? host.snapshot.root,
+    if case .sidebarTabs(let groups, _, _)? = host.snapshot.presented.last(where: { $0.tab == nil })?.node ?? host.snapshot.root,
       let group = Self.group(ofTab: index, in: groups)
     {
       throw .personActionUnavailable(
@@ -279,22 +278,21 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   /// The title of the group tab `index` is in, nil at the top level.
-  private static func group(ofTab index: Int, in groups: [TabGroupOutline]) -> String? {
+  private static func group(ofTab index: Int, in groups: [NavigationSnapshot.Node.Group]) -> String? {
     var start = 0
     for group in groups {
-      if index >= start, index < start + group.count { return group.title }
-      start += group.count
+      if index >= start, index < start + group.tabs.count { return group.title }
+      start += group.tabs.count
     }
     return nil
   }
 
   private static func visibleName(_ node: NavigationSnapshot.Node) -> String {
     switch node {
-    case .screen(let name, _): name
-    case .stack(let nodes): nodes.last.map(visibleName) ?? "stack"
-    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
-      tabs.indices.contains(selected) ? visibleName(tabs[selected]) : "tabs"
-    case .split(let columns, let top): shownColumn(columns, top).map(visibleName) ?? "split"
+    case .screen(let screen): screen.name
+    case .stack(let screens): screens.last?.name ?? "stack"
+    case .tabs, .sidebarTabs: node.tab(at: node.selectedTab).map(visibleName) ?? "tabs"
+    case .split(_, _, _, let top): shownColumn(node.splitColumns, top).map(visibleName) ?? "split"
     }
   }
 }

@@ -75,11 +75,11 @@ struct UIKitHostSidebarTabsTests {
         ], selected: 0))
     let tabs = try #require(app.window.rootViewController as? UITabBarController)
     #expect(tabs.tabs.map { $0 is UITabGroup } == [false, false, true])
-    guard case .sidebarTabs(_, _, let groups, _)? = app.host.snapshot.root else {
-      Issue.record("no sidebar tabs in \(app.host.snapshot)")
-      return
-    }
-    #expect(groups == [TabGroupOutline(nil, count: 1), TabGroupOutline(nil, count: 1), TabGroupOutline("Library", count: 1)])
+    #expect(
+      app.host.snapshot.root
+        == .sidebarTabs(
+          [.init(tabs: [.stack([.screen("Home")])]), .init(tabs: [.stack([.screen("Search")])]),
+           .init("Library", tabs: [.stack([.screen("Songs")])])], selected: 0))
     #expect(app.host.snapshot == app.navigator.snapshot)
   }
 

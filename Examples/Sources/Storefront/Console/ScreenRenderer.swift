@@ -29,7 +29,8 @@ struct ScreenRenderer {
       if case .tabs(let tabs, let selected) = root {
         lines.append(" " + tabBar(tabs, selected: selected, items: snapshot.tabItems))
         if tabs.indices.contains(selected) { lines.append(" " + crumbs(tabs[selected])) }
-      } else if case .sidebarTabs(let tabs, let selected, _, let sidebar) = root {
+      } else if case .sidebarTabs(let groups, let selected, let sidebar) = root {
+        let tabs = groups.flatMap(\.tabs)
         // Shown, the sidebar lists the tabs beside the selected one; hidden or in a compact
         // width, the tab bar does.
         lines.append(
@@ -89,13 +90,7 @@ struct ScreenRenderer {
     return heading + "  " + labels.joined(separator: "  ")
   }
 
-  private static func screenCount(_ node: NavigationSnapshot.Node) -> Int {
-    switch node {
-    case .screen: 1
-    case .stack(let children), .tabs(let children, _), .split(let children, _), .sidebarTabs(let children, _, _, _):
-      children.reduce(0) { $0 + screenCount($1) }
-    }
-  }
+  private static func screenCount(_ node: NavigationSnapshot.Node) -> Int { node.screenCount }
 
   /// The screens a node shows, bottom first, joined by `›`; the top-most in bold.
   private func crumbs(_ node: NavigationSnapshot.Node) -> String {
@@ -107,16 +102,17 @@ struct ScreenRenderer {
 
   private static func path(_ node: NavigationSnapshot.Node) -> [String] {
     switch node {
-    case .screen(let name, let title): [title.isEmpty ? name : title]
-    case .stack(let children): children.flatMap(path)
-    case .tabs(let tabs, let selected), .sidebarTabs(let tabs, let selected, _, _):
-      tabs.indices.contains(selected) ? path(tabs[selected]) : []
+    case .screen(let screen): [screen.title.isEmpty ? screen.name : screen.title]
+    case .stack(let screens): screens.map { $0.title.isEmpty ? $0.name : $0.title }
+    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? path(tabs[selected]) : []
+    case .sidebarTabs(let groups, let selected, _):
+      groups.flatMap(\.tabs).indices.contains(selected) ? path(groups.flatMap(\.tabs)[selected]) : []
     // A split view: its columns side by side, or collapsed, the one stack it shows (the
     // columns up to the one on top).
-    case .split(let columns, let top):
-      columns.prefix(
-        ((columns.count == 3 ? [.primary, .supplementary, .secondary] : [.primary, .secondary]) as [SplitColumn])
-          .firstIndex(of: top ?? .secondary).map { $0 + 1 } ?? columns.count
+    case .split(let primary, let supplementary, let secondary, let top):
+      ([primary] + (supplementary.map { [$0] } ?? []) + [secondary]).prefix(
+        ((supplementary != nil ? [.primary, .supplementary, .secondary] : [.primary, .secondary]) as [SplitColumn])
+          .firstIndex(of: top ?? .secondary).map { $0 + 1 } ?? 3
       ).flatMap(path)
     }
   }
