@@ -41,8 +41,8 @@ struct EntryTests {
       ])
     #expect(try texts.map { try JSONDecoder().decode(Entry.self, from: Data($0.utf8)) } == [notification, link])
     let pending = PendingRoute("wishlist", source: .link, receivedAt: Date(timeIntervalSinceReferenceDate: 100), version: 2)
-    let text = String(decoding: try JSONEncoder().encode(pending), as: UTF8.self)
-    #expect(text == #"{"route":"wishlist","source":"link","receivedAt":100,"version":2}"#)
+    let text = String(decoding: try encoder.encode(pending), as: UTF8.self)
+    #expect(text == #"{"receivedAt":100,"route":"wishlist","source":"link","version":2}"#)
     #expect(try JSONDecoder().decode(PendingRoute<String>.self, from: Data(text.utf8)) == pending)
   }
 }
