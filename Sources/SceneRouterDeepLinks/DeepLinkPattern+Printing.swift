@@ -38,29 +38,25 @@ extension DeepLinkPattern.Storage {
     if path.isEmpty { path = "/" }
     var items: [String] = []
     for item in queryItems {
+      // A list prints each of its values (none is fine); any other item its one value.
+      let values: [String]
       if item.isList {
-        for value in lists[item.name] ?? arguments[item.name].map({ [$0] }) ?? [] {
-          if !isPrintable(value) { throw .unprintableValue(pattern: text, name: item.name, value: value) }
-          if let typeName = item.type, let parameterType = type(typeName), !parameterType.accepts(value) {
-            throw .unprintableValue(pattern: text, name: item.name, value: value)
-          }
-          items.append(
-            PercentCoding.encode(item.key, isSafe: PercentCoding.isQuerySafe) + "="
-              + PercentCoding.encode(value, isSafe: PercentCoding.isQuerySafe))
-        }
-        continue
-      }
-      guard let value = arguments[item.name] else {
+        values = lists[item.name] ?? arguments[item.name].map { [$0] } ?? []
+      } else if let value = arguments[item.name] {
+        values = [value]
+      } else {
         if item.isRequired { throw .missingParameter(item.name) }
         continue
       }
-      if !isPrintable(value) { throw .unprintableValue(pattern: text, name: item.name, value: value) }
-      if let typeName = item.type, let parameterType = type(typeName), !parameterType.accepts(value) {
-        throw .unprintableValue(pattern: text, name: item.name, value: value)
+      for value in values {
+        if !isPrintable(value) { throw .unprintableValue(pattern: text, name: item.name, value: value) }
+        if let typeName = item.type, let parameterType = type(typeName), !parameterType.accepts(value) {
+          throw .unprintableValue(pattern: text, name: item.name, value: value)
+        }
+        items.append(
+          PercentCoding.encode(item.key, isSafe: PercentCoding.isQuerySafe) + "="
+            + PercentCoding.encode(value, isSafe: PercentCoding.isQuerySafe))
       }
-      items.append(
-        PercentCoding.encode(item.key, isSafe: PercentCoding.isQuerySafe) + "="
-          + PercentCoding.encode(value, isSafe: PercentCoding.isQuerySafe))
     }
     return items.isEmpty ? path : path + "?" + items.joined(separator: "&")
   }

@@ -32,7 +32,7 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   /// the deepest pattern, so this also bounds the matcher's search depth.
   public static let maximumSegmentCount = 128
 
-  enum Segment: Sendable, Hashable {
+  enum Segment: Sendable, Equatable {
     case literal(String)
     case parameter(name: String, type: String?)
     /// Text and captures sharing the segment, such as `:slug-:id(int)`; never two captures in a row.
@@ -43,12 +43,12 @@ public struct DeepLinkPattern: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// One part of a segment mixing text and captures.
-  enum MixedPart: Sendable, Hashable {
+  enum MixedPart: Sendable, Equatable {
     case text(String)
     case capture(name: String, type: String?)
   }
 
-  struct QueryItem: Sendable, Hashable {
+  struct QueryItem: Sendable, Equatable {
     var key: String
     var name: String
     var type: String?

@@ -1,13 +1,6 @@
 import Foundation
 
 extension RouteTrie {
-  /// What reading a link's text directly gave: the match (or none), or a link whose form the
-  /// reader leaves to Foundation's accessors.
-  enum DirectRead {
-    case read(RawMatch?)
-    case unusual
-  }
-
   /// What a scan of a link's text (one not starting with `/`) found, once it passed the
   /// policy for raw characters.
   struct LinkScan {
@@ -39,7 +32,7 @@ extension RouteTrie {
         throw .tooLong(length: bytes.count, limit: configuration.maximumLength)
       }
       guard let scan = try Self.scan(bytes) else { throw .malformedURL }
-      if scan.isPlain, case .read(let found) = try readDirectly(bytes, origin: origin) { return found }
+      if scan.isPlain, let found = try readDirectly(bytes, origin: origin) { return found }
       guard let url = Self.url(link, needsEscapes: scan.needsEscapes) else { throw .malformedURL }
       return try match(url, origin: origin)
     }
@@ -68,7 +61,7 @@ extension RouteTrie {
       let outcome = try absolute.withBorrowedUTF8 { (bytes) throws(DeepLinkError) in
         try readDirectly(bytes, origin: origin)
       }
-      if case .read(let found) = outcome { return found }
+      if let found = outcome { return found }
     }
     return try matchThroughAccessors(url, origin: origin)
   }
@@ -80,17 +73,19 @@ extension RouteTrie {
   ///
   /// Reads only links that Foundation reads the same way: a known scheme, a host of letters,
   /// digits, `-` and `.` only (no user, port, escapes or IP literal), and a path after an
-  /// `http`/`https` host or an empty one. Anything else is ``DirectRead/unusual``, for
+  /// `http`/`https` host or an empty one. Anything else is nil, for
   /// ``matchThroughAccessors(_:origin:)``.
   ///
   /// - Parameters:
   ///   - all: The URL's text, already checked (a `URL`'s own, or a link's scanned as plain).
   ///   - origin: Whether the link comes from outside the app.
-  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: EntrySource) throws(DeepLinkError) -> DirectRead {
+  /// - Returns: What the direct read gave (a match, or `.some(nil)` when nothing matches), or
+  ///   nil for a link whose form the reader leaves to Foundation's accessors.
+  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: EntrySource) throws(DeepLinkError) -> RawMatch?? {
     let slash = UInt8(ascii: "/")
     guard let colon = all.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 2 < all.count,
       all[colon + 1] == slash, all[colon + 2] == slash
-    else { return .unusual }
+    else { return nil }
     let hostStart = colon + 3
     var hostEnd = hostStart
     while hostEnd < all.count && all[hostEnd] != slash && all[hostEnd] != UInt8(ascii: "?")
@@ -99,19 +94,19 @@ extension RouteTrie {
       let byte = all[hostEnd]
       guard DeepLinkPattern.isLetter(byte) || DeepLinkPattern.isDigit(byte) || byte == UInt8(ascii: "-")
         || byte == UInt8(ascii: ".")
-      else { return .unusual }
+      else { return nil }
       hostEnd += 1
     }
     let scheme = UnsafeBufferPointer(rebasing: all[0..<colon])
     let host = UnsafeBufferPointer(rebasing: all[hostStart..<hostEnd])
     let web = Self.webScheme(scheme)
-    guard let known = web ?? Self.name(in: customSchemes, spelledBy: scheme) else { return .unusual }
+    guard let known = web ?? Self.name(in: customSchemes, spelledBy: scheme) else { return nil }
     let hasPath = hostEnd < all.count && all[hostEnd] == slash
-    guard hasPath || (web == nil && !host.isEmpty) else { return .unusual }
+    guard hasPath || (web == nil && !host.isEmpty) else { return nil }
     let input = try inputOrigin(scheme: known, host: host, origin: origin)
     // For a custom scheme's host, the text from the `/` before it: `/host/path?query`.
     let pathStart = input.firstSegmentIsHost ? hostStart - 1 : hostEnd
-    return .read(try match(pathAndQuery: UnsafeBufferPointer(rebasing: all[pathStart...]), origin: input))
+    return .some(try match(pathAndQuery: UnsafeBufferPointer(rebasing: all[pathStart...]), origin: input))
   }
 
   /// Matches a URL read through Foundation's accessors (scheme, host, path and query as

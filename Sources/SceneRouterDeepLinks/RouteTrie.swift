@@ -89,7 +89,46 @@ struct RouteTrie: Sendable {
     }
   }
 
-  let configuration: DeepLinkMatcherConfiguration
+  /// What the trie reads and never changes once made, in one object, so that a copy of the
+  /// trie (of a matcher, of a table) retains one reference for all of it: the value witnesses
+  /// of the three types, which copied each field, cost an app 8 KB (issue 41).
+  final class Settings: Sendable {
+    let configuration: DeepLinkMatcherConfiguration
+    /// The parameter types: the built-in ones, then the configuration's.
+    let types: [DeepLinkParameterType]
+    /// Every custom scheme, exclusive ones included, lowercased.
+    let customSchemes: [String]
+    /// The custom schemes whose links reach only the patterns naming them.
+    let exclusiveSchemes: Set<String>
+    /// Universal-link hosts, lowercased; `*.example.com` stands for every subdomain of example.com.
+    let universalLinkHosts: Set<String>
+    /// The universal-link hosts named exactly (no `*.`), compared with a link's bytes.
+    let exactUniversalLinkHosts: [String]
+
+    init(configuration: DeepLinkMatcherConfiguration) {
+      self.configuration = configuration
+      self.types = [.int, .uuid, .double, .bool] + configuration.parameterTypes
+      let exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
+      self.exclusiveSchemes = exclusiveSchemes
+      self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes).sorted()
+      let universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
+      self.universalLinkHosts = universalLinkHosts
+      self.exactUniversalLinkHosts = universalLinkHosts.filter { !$0.hasPrefix("*.") }.sorted()
+    }
+  }
+
+  let settings: Settings
+  var configuration: DeepLinkMatcherConfiguration { settings.configuration }
+  /// The parameter types: the built-in ones, then the configuration's.
+  var types: [DeepLinkParameterType] { settings.types }
+  /// Every custom scheme, exclusive ones included, lowercased.
+  var customSchemes: [String] { settings.customSchemes }
+  /// The custom schemes whose links reach only the patterns naming them.
+  var exclusiveSchemes: Set<String> { settings.exclusiveSchemes }
+  /// Universal-link hosts, lowercased; `*.example.com` stands for every subdomain of example.com.
+  var universalLinkHosts: Set<String> { settings.universalLinkHosts }
+  /// The universal-link hosts named exactly (no `*.`), compared with a link's bytes.
+  var exactUniversalLinkHosts: [String] { settings.exactUniversalLinkHosts }
   /// The nodes; node 0 is the root.
   var nodes: [Node] = [Node()]
   /// The templates of segments mixing text and captures (see ``Node/type``).
@@ -101,22 +140,12 @@ struct RouteTrie: Sendable {
   /// that fold alike): a custom-scheme URL's host stands for the first segment and compares
   /// case-insensitively, as hosts do. Empty when paths ignore case anyway.
   var hostLiterals = ByteTable(folding: true)
-  /// The parameter types: the built-in ones, then the configuration's.
-  let types: [DeepLinkParameterType]
   /// The most capture slots any route needs.
   var slotCapacity = 0
   /// Every distinct list of parameter names, shared by the routes that have it.
   var nameLists: Set<[String]> = []
   /// Reused by every registration, for the segments of the pattern it parses.
   var segmentScratch: [DeepLinkPattern.SegmentRecord] = []
-  /// Every custom scheme, exclusive ones included, lowercased.
-  let customSchemes: [String]
-  /// The custom schemes whose links reach only the patterns naming them.
-  let exclusiveSchemes: Set<String>
-  /// Universal-link hosts, lowercased; `*.example.com` stands for every subdomain of example.com.
-  let universalLinkHosts: Set<String>
-  /// The universal-link hosts named exactly (no `*.`), compared with a link's bytes.
-  let exactUniversalLinkHosts: [String]
   /// The hosts patterns name: their URLs reach only those patterns.
   var patternHosts: Set<String> = []
   /// The hosts a parameter holding an absolute URL may point to.
@@ -132,15 +161,8 @@ struct RouteTrie: Sendable {
   /// - Parameters:
   ///   - configuration: Accepted schemes and hosts, custom parameter types, comparison rules.
   init(configuration: DeepLinkMatcherConfiguration) {
-    self.configuration = configuration
+    self.settings = Settings(configuration: configuration)
     self.literals = ByteTable(folding: !configuration.caseSensitivePaths)
-    self.types = [.int, .uuid, .double, .bool] + configuration.parameterTypes
-    let exclusiveSchemes = Set(configuration.exclusiveSchemes.map { $0.lowercased() })
-    self.exclusiveSchemes = exclusiveSchemes
-    self.customSchemes = Set(configuration.customSchemes.map { $0.lowercased() }).union(exclusiveSchemes).sorted()
-    let universalLinkHosts = Set(configuration.universalLinkHosts.map { $0.lowercased() })
-    self.universalLinkHosts = universalLinkHosts
-    self.exactUniversalLinkHosts = universalLinkHosts.filter { !$0.hasPrefix("*.") }.sorted()
     self.redirectHosts = Set((configuration.redirectHosts + configuration.universalLinkHosts).map { $0.lowercased() })
   }
 

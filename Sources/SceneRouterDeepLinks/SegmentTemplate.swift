@@ -4,8 +4,8 @@
 /// Matching reads the parts from left to right; each capture takes the shortest non-empty
 /// run of bytes after which the rest of the segment still matches (and whose value is of the
 /// capture's type), so `my-post-42` against `:slug-:id(int)` gives `my-post` and `42`.
-struct SegmentTemplate: Sendable, Hashable {
-  enum Part: Sendable, Hashable {
+struct SegmentTemplate: Sendable, Equatable {
+  enum Part: Sendable, Equatable {
     /// Text compared byte for byte (folded to lowercase when paths ignore case).
     case text([UInt8])
     /// A capture of the type at this index of ``RouteTrie/types``, or -1 for any text.

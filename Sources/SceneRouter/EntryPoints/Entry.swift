@@ -158,4 +158,31 @@ public struct Entry: Hashable, Codable, Sendable, CustomStringConvertible {
     if !payload.isEmpty { parts.append("{" + payload.keys.sorted().joined(separator: ", ") + "}") }
     return parts.joined(separator: " ")
   }
+
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads an entry written by ``encode(to:)``.
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    source = try container.decode(EntrySource.self, forKey: "source")
+    kind = try container.decode(String.self, forKey: "kind")
+    url = try container.decodeIfPresent(URL.self, forKey: "url")
+    payload = try container.decode([String: String].self, forKey: "payload")
+  }
+
+  /// Writes the entry as `{"source": …, "kind": …, "url": …, "payload": {…}}`, without `url`
+  /// when it has none.
+  ///
+  /// - Parameters:
+  ///   - encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(source, forKey: "source")
+    try container.encode(kind, forKey: "kind")
+    try container.encodeIfPresent(url, forKey: "url")
+    try container.encode(payload, forKey: "payload")
+  }
 }

@@ -25,4 +25,30 @@ public struct PendingRoute<Route: Hashable & Sendable & Codable>: Hashable, Send
     self.receivedAt = receivedAt
     self.version = version
   }
+
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a pending route written by ``encode(to:)``.
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    route = try container.decode(Route.self, forKey: "route")
+    source = try container.decode(EntrySource.self, forKey: "source")
+    receivedAt = try container.decode(Date.self, forKey: "receivedAt")
+    version = try container.decode(Int.self, forKey: "version")
+  }
+
+  /// Writes the pending route as `{"route": …, "source": …, "receivedAt": …, "version": …}`.
+  ///
+  /// - Parameters:
+  ///   - encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(route, forKey: "route")
+    try container.encode(source, forKey: "source")
+    try container.encode(receivedAt, forKey: "receivedAt")
+    try container.encode(version, forKey: "version")
+  }
 }

@@ -46,6 +46,10 @@ public struct PendingRoutePersistence<Route: Hashable & Sendable & Codable> {
   /// format is recognised by its version before its body is decoded.
   private struct Header: Decodable {
     var version: Int
+
+    init(from decoder: any Decoder) throws {
+      version = try decoder.container(keyedBy: CodingName.self).decode(Int.self, forKey: "version")
+    }
   }
 
   /// Saves a route as pending, or clears the store with nil.

@@ -49,6 +49,10 @@ public struct SavedNavigation: Hashable, Codable, Sendable, CustomStringConverti
   /// The header read first, so that another format is recognised by its version alone.
   private struct Header: Decodable {
     var schemaVersion: Int
+
+    init(from decoder: any Decoder) throws {
+      schemaVersion = try decoder.container(keyedBy: CodingName.self).decode(Int.self, forKey: "schemaVersion")
+    }
   }
 
   /// Reads saved bytes.
@@ -75,6 +79,30 @@ public struct SavedNavigation: Hashable, Codable, Sendable, CustomStringConverti
     } catch {
       throw .unreadable("its routes do not decode as format \(header.schemaVersion)")
     }
+  }
+
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a saved navigation written by ``encode(to:)``; ``init(data:)`` checks its format first.
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    schemaVersion = try container.decode(Int.self, forKey: "schemaVersion")
+    routeTableVersion = try container.decode(Int.self, forKey: "routeTableVersion")
+    links = try container.decode([String].self, forKey: "links")
+  }
+
+  /// Writes the saved navigation as `{"schemaVersion": …, "routeTableVersion": …, "links": […]}`.
+  ///
+  /// - Parameters:
+  ///   - encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(schemaVersion, forKey: "schemaVersion")
+    try container.encode(routeTableVersion, forKey: "routeTableVersion")
+    try container.encode(links, forKey: "links")
   }
 
   /// `format 1, route table 3: myapp://wishlist → myapp://product/42`.

@@ -16,4 +16,23 @@ public struct WindowID: Hashable, Codable, Sendable, CustomStringConvertible, Ex
 
   /// The name.
   public var description: String { rawValue }
+
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a window identity as `{"rawValue": "…"}`.
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.container(keyedBy: CodingName.self).decode(String.self, forKey: "rawValue")
+  }
+
+  /// Writes the identity as `{"rawValue": "…"}`.
+  ///
+  /// - Parameters:
+  ///   - encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(rawValue, forKey: "rawValue")
+  }
 }

@@ -34,4 +34,26 @@ public struct WindowRequest: Hashable, Codable, Sendable, CustomStringConvertibl
 
   /// `<link> (<source>)`.
   public var description: String { "\(link.absoluteString) (\(source))" }
+
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a request written by ``encode(to:)``.
+  ///
+  /// - Parameters:
+  ///   - decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    link = try container.decode(URL.self, forKey: "link")
+    source = try container.decode(EntrySource.self, forKey: "source")
+  }
+
+  /// Writes the request as `{"link": …, "source": …}`.
+  ///
+  /// - Parameters:
+  ///   - encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(link, forKey: "link")
+    try container.encode(source, forKey: "source")
+  }
 }

@@ -31,4 +31,16 @@ struct WindowValuesTests {
     #expect(WindowRequest(userInfo: ["link": "shop://product/1"])?.source == .link)
     #expect(WindowRequest(userInfo: ["source": "widget"]) == nil)
   }
+
+  @Test("a window's identity and a window request write the JSON the derived conformances wrote, and read it back")
+  func json() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let id: WindowID = "main"
+    let request = WindowRequest(link: try #require(URL(string: "myapp://product/42")), source: .notification)
+    let texts = [String(decoding: try encoder.encode(id), as: UTF8.self), String(decoding: try encoder.encode(request), as: UTF8.self)]
+    #expect(texts == [#"{"rawValue":"main"}"#, #"{"link":"myapp:\/\/product\/42","source":"notification"}"#])
+    #expect(try JSONDecoder().decode(WindowID.self, from: Data(texts[0].utf8)) == id)
+    #expect(try JSONDecoder().decode(WindowRequest.self, from: Data(texts[1].utf8)) == request)
+  }
 }
