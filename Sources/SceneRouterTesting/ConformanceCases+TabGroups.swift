@@ -54,7 +54,7 @@ extension ConformanceCases {
   static func routeToGroupedTab(_ f: Fixture) {
     let (home, _, _, _) = musicTabs(f)
     _ = f.takeLines()
-    f.navigator.open(f.screen("Album"), from: home, as: .sequence([.selectTab(3), .push]))
+    f.navigator.route(to: f.screen("Album"), from: home, as: .sequence([.selectTab(3), .push]))
     f.check(
       f.takeLines(),
       [

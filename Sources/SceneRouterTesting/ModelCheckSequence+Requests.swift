@@ -21,7 +21,7 @@ extension ModelCheckSequence {
     let transition = popover()
     guard let source = shownScreen() else { return }
     issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
-      navigator.open(screen, from: source, as: transition, completion: completion)
+      navigator.route(to: screen, from: source, as: transition, completion: completion)
     }
   }
 
@@ -43,7 +43,7 @@ extension ModelCheckSequence {
     let transition = drawsSplitViews && chance(1, in: 6) ? Transition.show(in: randomColumn()) : randomTransition()
     guard let source else { return }
     issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
-      navigator.open(screen, from: source, as: transition, completion: completion)
+      navigator.route(to: screen, from: source, as: transition, completion: completion)
     }
   }
 
@@ -178,7 +178,7 @@ extension ModelCheckSequence {
         let next = self.makeScreen(in: window)
         self.issue("from \(screen.screenName)'s \(event): open \(next.screenName) as push", closing: nil, in: window) {
           completion in
-          window.navigator.open(next, from: screen, as: .push, completion: completion)
+          window.navigator.route(to: next, from: screen, as: .push, completion: completion)
         }
       case 1:
         self.issue(
@@ -191,7 +191,7 @@ extension ModelCheckSequence {
         let next = self.makeScreen(in: window)
         self.issue("from \(screen.screenName)'s \(event): present \(next.screenName)", closing: nil, in: window) {
           completion in
-          window.navigator.open(next, from: screen, as: .modal(.pageSheet), completion: completion)
+          window.navigator.route(to: next, from: screen, as: .modal(.pageSheet), completion: completion)
         }
       }
     })

@@ -17,15 +17,16 @@ extension Navigator {
     }
   }
 
-  /// Opens a screen from another with a transition.
+  /// Opens a screen from another with a transition: the act a router's
+  /// ``Routable/route(to:as:completion:)`` names, from an explicit source.
   ///
   /// - Parameters:
   ///   - screen: The screen to show; it must not be on screen already.
   ///   - source: The screen the request starts from; it must be on screen.
   ///   - transition: How to open it.
   ///   - completion: Called once when done or refused.
-  public func open(
-    _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
+  public func route(
+    to screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
     enqueue(
       .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion,

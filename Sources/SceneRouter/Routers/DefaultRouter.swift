@@ -94,7 +94,7 @@ open class DefaultRouter: NSObject, Router {
   open func route(to screen: any Screen, as transition: Transition, completion: Navigator.Completion? = nil) {
     guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
-    navigator.open(screen, from: root, as: transition, completion: completion)
+    navigator.route(to: screen, from: root, as: transition, completion: completion)
   }
 
   /// Closes this router's root with the transition that opened it.

@@ -40,16 +40,16 @@ struct NavigationErrorTests {
     let stepsBefore = host.performedSteps.count
     let completions = Completions()
     switch request {
-    case "push from a screen with no navigation stack": navigator.open(product, from: tab, as: .push, completion: completions.record())
-    case "push an instance already shown": navigator.open(home, from: home, as: .push, completion: completions.record())
+    case "push from a screen with no navigation stack": navigator.route(to: product, from: tab, as: .push, completion: completions.record())
+    case "push an instance already shown": navigator.route(to: home, from: home, as: .push, completion: completions.record())
     case "close a stack's root": navigator.close(home, completion: completions.record())
     case "close a tab": navigator.close(tab, completion: completions.record())
     case "dismiss a screen nobody presented or pushed": navigator.dismiss(home, completion: completions.record())
-    case "route from a screen that is not shown": navigator.open(product, from: TestScreen("Stranger"), as: .push, completion: completions.record())
+    case "route from a screen that is not shown": navigator.route(to: product, from: TestScreen("Stranger"), as: .push, completion: completions.record())
     case "select a tab that does not exist": navigator.perform(.selectTab(5), from: home, completion: completions.record())
-    case "show a screen with a move": navigator.open(product, from: home, as: .selectTab(1), completion: completions.record())
+    case "show a screen with a move": navigator.route(to: product, from: home, as: .selectTab(1), completion: completions.record())
     case "show a screen in the middle of a sequence":
-      navigator.open(product, from: home, as: .sequence([.push, .selectTab(1)]), completion: completions.record())
+      navigator.route(to: product, from: home, as: .sequence([.push, .selectTab(1)]), completion: completions.record())
     case "set a stack with a screen twice": navigator.setStack([home, product, product], from: home, completion: completions.record())
     case "set an empty stack": navigator.setStack([], from: home, completion: completions.record())
     default: Issue.record("unknown request \(request)")
@@ -87,7 +87,7 @@ struct NavigationErrorTests {
     navigator.unhandledErrorHandler = { reported.append($0.description) }
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(TestScreen("Product"), from: home, as: .push)
+    navigator.route(to: TestScreen("Product"), from: home, as: .push)
     #expect(reported == ["Cannot push 'Product' from 'Home': 'Home' is not inside a navigation stack."])
     #expect(navigator.lastUnhandledError == .noNavigationContainer(source: "Home", screen: "Product"))
   }

@@ -47,7 +47,7 @@ struct SplitViewTests {
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
     let completions = Completions()
-    navigator.open(TestScreen("Detail"), from: home, as: .showDetail, completion: completions.record())
+    navigator.route(to: TestScreen("Detail"), from: home, as: .showDetail, completion: completions.record())
     let inbox = TestScreen("Inbox")
     let message = TestScreen("Message")
     navigator.setRoot(.split(primary: .screen(inbox), secondary: .screen(message)))
@@ -132,7 +132,7 @@ struct SplitViewTests {
     let host = HeadlessHost()
     let navigator = Navigator(host: host)
     navigator.setRoot(.split(primary: .stack([inbox]), secondary: .screen(message)))
-    navigator.open(reply, from: inbox, as: .showDetail)
+    navigator.route(to: reply, from: inbox, as: .showDetail)
     try host.setWidth(.compact)   // an iPhone, or an iPad app in Slide Over
     #expect(navigator.snapshot.description == """
       split (collapsed, secondary on top)

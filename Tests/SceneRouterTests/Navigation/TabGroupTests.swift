@@ -86,7 +86,7 @@ struct TabGroupTests {
       .sidebarTabs(
         [TabGroup(tabs: [.stack([TestScreen("Home")])]), TabGroup("Library", tabs: [.stack([songs])])], selected: 1,
         sidebarShown: false))
-    navigator.open(TestScreen("Lyrics"), from: songs, as: .modal(.currentContext))
+    navigator.route(to: TestScreen("Lyrics"), from: songs, as: .modal(.currentContext))
     #expect(
       navigator.snapshot.description == """
         tabs (sidebar hidden)

@@ -94,9 +94,9 @@ struct RouteFactoryTests {
          ├─ Product "Deep Link Hoodie"
          └─ Product "Router Stickers"
       """)
-    try await router(of: app)?.closeAndWait()  // pops the related product
+    try await router(of: app)?.close()  // pops the related product
     #expect(app.navigator.snapshot.description == StorefrontOpenTests.productSheet42)
-    try await sheetRouter.closeAndWait()  // dismisses the sheet it was opened as
+    try await sheetRouter.close()  // dismisses the sheet it was opened as
     #expect(app.navigator.snapshot.description == StorefrontOpenTests.shop)
   }
 
