@@ -151,7 +151,7 @@ extension ConformanceCases {
     let observation = f.navigator.addEventObserver { event in
       if case .planned(_, let planned) = event { steps.lines += planned.map(\.description) }
     }
-    f.navigator.route(to: photo, from: home, as: Transition.push.zoom(from: "photo-1"))
+    f.navigator.route(to: photo, from: home, as: Transition.push(zoomingFrom: "photo-1"))
     f.check(
       f.takeLines(),
       ["Photo didLoad", "Home willDisappear", "Photo willAppear", "Home didDisappear", "Photo didAppear"],
@@ -159,7 +159,7 @@ extension ConformanceCases {
     f.check(steps.lines, ["push Photo#3 onto #1 (zoom from photo-1)"], "the planned step")
     f.checkAgreement("after the push")
     f.navigator.close(photo)
-    f.navigator.route(to: f.screen("Cover"), from: home, as: Transition.modal(.pageSheet).zoom(from: "cover"))
+    f.navigator.route(to: f.screen("Cover"), from: home, as: Transition.modal(.pageSheet, zoomingFrom: "cover"))
     f.check(
       f.navigator.snapshot.description, "stack\n└─ Home\npresented pageSheet (zoom from cover):\n└─ Cover",
       "the printed snapshot with a zoomed sheet")

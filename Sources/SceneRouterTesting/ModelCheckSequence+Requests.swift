@@ -48,7 +48,7 @@ extension ModelCheckSequence {
   }
 
   func moveWithoutScreen() {
-    let moves: [Transition] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
+    let moves: [NavigationMove] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
     var move = moves[Int.random(in: 0..<moves.count, using: &random)]
     if drawsSplitViews, chance(1, in: 4) { move = .showColumn(randomColumn()) }
     if drawsSidebarTabs, chance(1, in: 8) { move = chance(1, in: 2) ? .showSidebar : .hideSidebar }
@@ -120,7 +120,7 @@ extension ModelCheckSequence {
         moves.append(.open(screen, as: transition))
         labels.append("open \(screen.screenName) as \(transition)")
       case 2:
-        let move: Transition = [.dismissPresented, .popToRoot, .selectTab(1)][Int.random(in: 0..<3, using: &random)]
+        let move: NavigationMove = [.dismissPresented, .popToRoot, .selectTab(1)][Int.random(in: 0..<3, using: &random)]
         moves.append(.perform(move))
         labels.append("perform \(move)")
       case 3:

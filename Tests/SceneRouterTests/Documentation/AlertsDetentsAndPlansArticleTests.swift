@@ -82,7 +82,7 @@ struct AlertsDetentsAndPlansArticleTests {
     let product = ProductScreen(id: 42)
     navigator.route(to: product, from: wishlist, as: .push)
     let photo = TestScreen("Photo")
-    navigator.route(to: photo, from: product, as: Transition.modal(.pageSheet).zoom(from: "photo-1"))
+    navigator.route(to: photo, from: product, as: Transition.modal(.pageSheet, zoomingFrom: "photo-1"))
     #expect(navigator.snapshot.presented.last?.zoomSource == "photo-1")
   }
 

@@ -107,7 +107,7 @@ struct NavigatorTests {
     let wishlist = TestScreen("Wishlist")
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
     navigator.route(to: TestScreen("Product", title: "Mug"), from: wishlist, as: .push)
-    navigator.route(to: TestScreen("Product", title: "Hoodie"), from: shop, as: .sequence([.selectTab(1), .popToRoot, .push]))
+    navigator.route(to: TestScreen("Product", title: "Hoodie"), from: shop, as: .sequence([.selectTab(1), .popToRoot], then: .push))
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack

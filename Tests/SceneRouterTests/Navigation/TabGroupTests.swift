@@ -187,7 +187,7 @@ struct TabGroupTests {
     for layout in [Layout.tabs([.screen(TestScreen("Shop"))], selected: 0), .stack([TestScreen("Shop")])] {
       navigator.setRoot(layout)
       let before = navigator.snapshot
-      for transition in [Transition.showSidebar, .hideSidebar] {
+      for transition in [NavigationMove.showSidebar, .hideSidebar] {
         navigator.perform(transition) { if case .failure(let error) = $0 { errors.append(error) } }
       }
       #expect(navigator.snapshot == before)

@@ -13,7 +13,7 @@ struct RouteResultTests {
     let (navigator, host) = makeNavigator()
     let list = TestScreen("List")
     navigator.setRoot(.stack([list]))
-    let router = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0), root: list)
+    let router = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: list)
     return (navigator, host, list, router)
   }
 

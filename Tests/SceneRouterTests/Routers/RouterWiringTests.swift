@@ -12,8 +12,8 @@ struct RouterWiringTests {
   @Test("tab roots built with managing(_:) route and close through their own routers")
   func tabRoots() async throws {
     let (navigator, _) = makeNavigator()
-    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
-    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(1))
+    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
+    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
     navigator.setRoot(
       .tabs(
         [.stack([shopRouter.managing(TestScreen("Shop"))]), .stack([wishlistRouter.managing(TestScreen("Wishlist"))])],
@@ -61,8 +61,8 @@ struct RouterWiringTests {
   @Test("screens that name their routers are wired by the navigator: tab roots, routes and plans")
   func automaticWiring() async throws {
     let (navigator, _) = makeNavigator()
-    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
-    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(1))
+    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
+    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
     let shop = ManagedScreen("Shop", router: shopRouter)
     let wishlist = ManagedScreen("Wishlist", router: wishlistRouter)
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))

@@ -40,8 +40,8 @@ struct PopoverConfigurationTests {
       (Transition.popover(anchor: .view("cart")), "modal(popover, anchor: cart)"),
       (.popover(anchor: .barButton("share"), arrows: [.up, .down], inNavigation: true),
        "modal(popover, in navigation, anchor: bar button share, arrows: up, down)"),
-      (Transition.push.zoom(from: "photo-1"), "zoom(from: photo-1, push)"),
-      (Transition.modal(.pageSheet).zoom(from: "cover").animated(false), "zoom(from: cover, modal(pageSheet)) (not animated)"),
+      (Transition.push(zoomingFrom: "photo-1"), "zoom(from: photo-1, push)"),
+      (Transition.modal(.pageSheet, zoomingFrom: "cover").animated(false), "zoom(from: cover, modal(pageSheet)) (not animated)"),
     ])
   func descriptions(_ transition: Transition, _ text: String) {
     #expect(transition.description == text)

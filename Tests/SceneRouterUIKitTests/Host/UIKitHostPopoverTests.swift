@@ -125,12 +125,12 @@ struct UIKitHostPopoverTests {
   func zoom() {
     let (app, shop) = shopApp()
     let photo = app.screen("Photo")
-    app.navigator.route(to: photo, from: shop, as: Transition.push.zoom(from: "photo"))
+    app.navigator.route(to: photo, from: shop, as: Transition.push(zoomingFrom: "photo"))
     #expect(photo.preferredTransition != nil)
     #expect(app.device.zoomSourceView(of: photo, from: shop) === shop.photo)
     app.navigator.close(photo)
     let cover = app.screen("Cover")
-    app.navigator.route(to: cover, from: shop, as: Transition.modal(.pageSheet).zoom(from: "missing"))
+    app.navigator.route(to: cover, from: shop, as: Transition.modal(.pageSheet, zoomingFrom: "missing"))
     #expect(app.device.zoomSourceView(of: cover, from: shop) == nil)
     app.expectScreens("""
       stack

@@ -103,8 +103,8 @@ struct RouteFactoryTests {
   @Test("the tabs are made by their tab routes, each tab's router selecting its tab")
   func tabs() async throws {
     let app = StorefrontApp()
-    #expect(app.shopRouter.rootTransition == StorefrontTab.shop.transition)
-    #expect(app.wishlistRouter.rootTransition == StorefrontTab.wishlist.transition)
+    #expect(app.shopRouter.rootTransition == StorefrontTab.shop.move)
+    #expect(app.wishlistRouter.rootTransition == StorefrontTab.wishlist.move)
     #expect(app.shopRouter.root is ShopScreen)
     #expect(app.wishlistRouter.root is WishlistScreen)
     app.shopRouter.openWishlistTab()
