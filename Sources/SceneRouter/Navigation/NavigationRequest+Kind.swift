@@ -7,7 +7,7 @@ extension NavigationRequest {
   public enum Kind: Hashable, Sendable, CustomStringConvertible {
     /// Make a layout the window's root (``Navigator/setRoot(_:animated:completion:)``).
     case setRoot(Layout, animated: Bool)
-    /// Open a screen from another (``Navigator/open(_:from:as:completion:)``); `awaiting`
+    /// Open a screen from another (``Navigator/route(to:from:as:completion:)``); `awaiting`
     /// names the type of the result its caller waits for, if any.
     case open(Screen, from: Screen, as: Transition, awaiting: String?)
     /// A transition that shows no screen, from a screen or, when nil, the top-most screen
