@@ -33,7 +33,7 @@ import Foundation
 ///   URL to a host not allowed is refused after matching.
 /// - Bare paths, custom-scheme URLs and universal-link URLs reach path-only patterns;
 ///   a pattern naming a scheme (and host) is reached only by URLs with that scheme (and host).
-/// - With ``DeepLinkOrigin/external``, internal-only routes are out of reach.
+/// - From any source but ``EntrySource/app``, internal-only routes are out of reach.
 /// - Among routes ending at the same place, those naming a host come first, then those
 ///   naming a scheme, then those with more required query items; ties go to the first registered.
 public struct DeepLinkMatcher<Value> {
@@ -115,7 +115,7 @@ public struct DeepLinkMatcher<Value> {
   /// - Complexity: O(*n*) in the length of the input (one hash probe per literal segment),
   ///   plus the backtracking the pattern tree allows.
   @inlinable
-  public func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  public func match(_ link: String, origin: EntrySource = .link) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
     guard let raw = try trie.match(link, origin: origin) else { return nil }
     return make(raw)
   }
@@ -133,7 +133,7 @@ public struct DeepLinkMatcher<Value> {
   /// - Complexity: as ``match(_:origin:)``: a URL whose host is letters, digits, `-` and `.`
   ///   only is read from its own text, without building strings through the URL accessors.
   @inlinable
-  public func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  public func match(_ url: URL, origin: EntrySource = .link) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
     guard let raw = try trie.match(url, origin: origin) else { return nil }
     return make(raw)
   }
@@ -149,7 +149,7 @@ public struct DeepLinkMatcher<Value> {
   /// - Throws: ``DeepLinkError`` when the path is refused.
   /// - Complexity: as ``match(_:origin:)-(String,_)``.
   @inlinable
-  public func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
+  public func match(path: String, origin: EntrySource = .link) throws(DeepLinkError) -> DeepLinkMatch<Value>? {
     guard let raw = try trie.match(path: path, origin: origin) else { return nil }
     return make(raw)
   }

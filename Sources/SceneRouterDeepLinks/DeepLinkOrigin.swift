@@ -1,10 +1,13 @@
-/// Where a URL comes from: outside the app, or the app itself.
-///
-/// Pass ``external`` for everything the system hands the app (universal links,
-/// custom-scheme URLs, notifications); pass ``internal`` only for links the app builds itself.
-public enum DeepLinkOrigin: Sendable, Hashable {
-  /// The URL comes from outside the app; internal-only routes are out of reach.
-  case external
-  /// The URL comes from the app itself; every route is in reach.
-  case `internal`
+/// Where a URL comes from: the deep-link module's former name for ``EntrySource``.
+@available(*, deprecated, renamed: "EntrySource", message: "One type says where a route comes from: .external is .link, .internal is .app.")
+public typealias DeepLinkOrigin = EntrySource
+
+extension EntrySource {
+  /// A URL from outside the app: ``link``.
+  @available(*, deprecated, renamed: "link")
+  public static var external: EntrySource { .link }
+
+  /// A URL the app built itself: ``app``.
+  @available(*, deprecated, renamed: "app")
+  public static var `internal`: EntrySource { .app }
 }

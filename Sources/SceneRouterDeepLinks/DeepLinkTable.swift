@@ -61,7 +61,7 @@ public struct DeepLinkTable<Route>: Sendable {
   /// - Throws: ``DeepLinkError``: the input is refused, nothing matches
   ///   (``DeepLinkError/noMatch``), the route is internal-only, or a parameter is invalid.
   /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)-(String,_)``, plus the entry's parse closure.
-  public func route(for link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
+  public func route(for link: String, origin: EntrySource = .link) throws(DeepLinkError) -> Route {
     guard let match = try matcher.match(link, origin: origin) else { throw .noMatch }
     return try read(match)
   }
@@ -73,7 +73,7 @@ public struct DeepLinkTable<Route>: Sendable {
   ///   - origin: Whether the URL comes from outside the app (the default) or from the app.
   /// - Throws: ``DeepLinkError`` as ``route(for:origin:)-(String,_)``.
   /// - Complexity: as ``DeepLinkMatcher/match(_:origin:)-(URL,_)``, plus the entry's parse closure.
-  public func route(for url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> Route {
+  public func route(for url: URL, origin: EntrySource = .link) throws(DeepLinkError) -> Route {
     guard let match = try matcher.match(url, origin: origin) else { throw .noMatch }
     return try read(match)
   }
@@ -154,7 +154,7 @@ public struct DeepLinkTable<Route>: Sendable {
       // Nor is a URL the table reads as something else: a value that reads as a redirect the
       // table refuses (found by a property test: the user name " //:"), or a URL that another
       // entry's pattern reads first. The app may open every route it prints, so it reads as the app.
-      guard try matcher.match(url, origin: .internal)?.value == index else {
+      guard try matcher.match(url, origin: .app)?.value == index else {
         throw .unprintableRoute(String(describing: route))
       }
       return url

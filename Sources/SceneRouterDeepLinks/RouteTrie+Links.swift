@@ -32,7 +32,7 @@ extension RouteTrie {
   /// - Throws: ``DeepLinkError`` when the input is refused.
   /// - Complexity: as ``match(path:origin:)``; a link in an unusual form is parsed by Foundation first.
   @usableFromInline
-  func match(_ link: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+  func match(_ link: String, origin: EntrySource = .link) throws(DeepLinkError) -> RawMatch? {
     try link.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> RawMatch? in
       if bytes.first == UInt8(ascii: "/") { return try match(pathAndQuery: bytes, origin: InputOrigin(path: origin)) }
       guard bytes.count <= configuration.maximumLength else {
@@ -58,7 +58,7 @@ extension RouteTrie {
   /// - Complexity: as ``match(path:origin:)``: a URL in the usual form is read from its own
   ///   text; one with a user, a port, an IP literal or an escaped host through Foundation's accessors.
   @usableFromInline
-  func match(_ url: URL, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+  func match(_ url: URL, origin: EntrySource = .link) throws(DeepLinkError) -> RawMatch? {
     let absolute = url.absoluteString
     let length = absolute.utf8.count
     guard length <= configuration.maximumLength else {
@@ -86,7 +86,7 @@ extension RouteTrie {
   /// - Parameters:
   ///   - all: The URL's text, already checked (a `URL`'s own, or a link's scanned as plain).
   ///   - origin: Whether the link comes from outside the app.
-  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin) throws(DeepLinkError) -> DirectRead {
+  func readDirectly(_ all: UnsafeBufferPointer<UInt8>, origin: EntrySource) throws(DeepLinkError) -> DirectRead {
     let slash = UInt8(ascii: "/")
     guard let colon = all.firstIndex(of: UInt8(ascii: ":")), colon > 0, colon + 2 < all.count,
       all[colon + 1] == slash, all[colon + 2] == slash
@@ -117,7 +117,7 @@ extension RouteTrie {
   /// Matches a URL read through Foundation's accessors (scheme, host, path and query as
   /// strings): the URLs ``readDirectly(_:origin:)`` leaves to them. The length is checked by
   /// the caller.
-  func matchThroughAccessors(_ url: URL, origin: DeepLinkOrigin) throws(DeepLinkError) -> RawMatch? {
+  func matchThroughAccessors(_ url: URL, origin: EntrySource) throws(DeepLinkError) -> RawMatch? {
     guard let rawScheme = url.scheme else {
       let relative = url.relativeString
       guard relative.utf8.first == UInt8(ascii: "/") else { throw .malformedURL }
@@ -148,7 +148,7 @@ extension RouteTrie {
   ///   case-insensitively; an exclusive scheme reaches only the patterns naming it;
   /// - any other scheme is refused.
   func inputOrigin(
-    scheme: String, host: UnsafeBufferPointer<UInt8>, origin: DeepLinkOrigin
+    scheme: String, host: UnsafeBufferPointer<UInt8>, origin: EntrySource
   ) throws(DeepLinkError) -> InputOrigin {
     var input = InputOrigin(path: origin)
     input.scheme = scheme

@@ -28,17 +28,17 @@ extension RouteTrie {
     var firstSegmentIsHost = false
 
     /// A bare path's origin.
-    init(path origin: DeepLinkOrigin) {
-      isExternal = origin == .external
+    init(path origin: EntrySource) {
+      isExternal = origin.isExternal
     }
 
     /// A bare path's origin, made once: one made for every lookup was destroyed by a call
     /// for each of its strings, nil as they are (2% of a path lookup's instructions).
-    static func ofPath(_ origin: DeepLinkOrigin) -> InputOrigin {
-      origin == .external ? externalPath : internalPath
+    static func ofPath(_ origin: EntrySource) -> InputOrigin {
+      origin.isExternal ? externalPath : internalPath
     }
-    private static let externalPath = InputOrigin(path: .external)
-    private static let internalPath = InputOrigin(path: .internal)
+    private static let externalPath = InputOrigin(path: .link)
+    private static let internalPath = InputOrigin(path: .app)
   }
 
   /// Matches a path with optional query and fragment, such as `/users/42?tab=likes#top`.
@@ -52,7 +52,7 @@ extension RouteTrie {
   /// - Throws: ``DeepLinkError`` when the path is refused.
   /// - Complexity: O(*n*) in the length of the path, plus the backtracking the tree allows.
   @usableFromInline
-  func match(path: String, origin: DeepLinkOrigin = .external) throws(DeepLinkError) -> RawMatch? {
+  func match(path: String, origin: EntrySource = .link) throws(DeepLinkError) -> RawMatch? {
     try path.withBorrowedUTF8 { (bytes) throws(DeepLinkError) -> RawMatch? in
       try match(pathAndQuery: bytes, origin: InputOrigin.ofPath(origin))
     }

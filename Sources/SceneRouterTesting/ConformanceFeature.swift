@@ -9,7 +9,11 @@ public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, Custom
   /// Sidebar-adaptable tab containers: `Layout.sidebarTabs(_:selected:sidebarShown:)` with
   /// tab groups, a person's choice in the sidebar, showing and hiding it, and width changes.
   case sidebarTabs
+  /// The full-content back swipe (iOS 26's `UINavigationController.interactiveContentPopGestureRecognizer`):
+  /// a pan anywhere in a screen's content pops interactively, begun, cancelled or finished, as
+  /// the swipe from the edge does.
+  case contentSwipeBack
 
-  /// `splitViews`, `sidebarTabs`.
+  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`.
   public var description: String { rawValue }
 }

@@ -62,6 +62,17 @@ public protocol ConformanceHost: NavigationHost {
   /// - Throws: `NavigationError` when there is nothing to go back to.
   func beginSwipeBack() throws(NavigationError)
 
+  /// A person starts panning back anywhere in the content of the visible stack (iOS 26's
+  /// full-content back swipe, ``ConformanceFeature/contentSwipeBack``): the same interactive
+  /// pop as ``beginSwipeBack()``, ended by ``finishSwipeBack()`` or ``cancelSwipeBack()``.
+  ///
+  /// A host without the gesture keeps the default, which refuses it, and declares the feature
+  /// pending.
+  ///
+  /// - Throws: `NavigationError` when there is nothing to go back to or the host has no such
+  ///   gesture.
+  func beginContentSwipeBack() throws(NavigationError)
+
   /// The swipe back completes: the top screen is popped.
   ///
   /// - Throws: `NavigationError` with no swipe in progress.
@@ -153,6 +164,13 @@ public protocol ConformanceHost: NavigationHost {
 extension ConformanceHost {
   /// None: the host shows every feature the suite checks.
   public nonisolated static var pendingFeatures: [ConformanceFeature: String] { [:] }
+
+  /// Refuses: this host has no full-content back swipe.
+  ///
+  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
+  public func beginContentSwipeBack() throws(NavigationError) {
+    throw .personActionUnavailable(action: "pan back in the content", reason: "this host has no full-content back swipe")
+  }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///

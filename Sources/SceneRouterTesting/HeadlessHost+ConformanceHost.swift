@@ -1,5 +1,11 @@
 /// The headless host drives the conformance suite and the model check as it is.
 extension HeadlessHost: ConformanceHost {
+  /// The full-content back swipe is pending: the host engine follows UIKit's rules for the
+  /// swipe from the edge only, and a headless host has no content to pan in.
+  public nonisolated static var pendingFeatures: [ConformanceFeature: String] {
+    [.contentSwipeBack: "the host engine simulates the swipe back from the edge only; a headless host has no content to pan in"]
+  }
+
   /// The appearance log as `Name event` lines; turns history recording on when cleared.
   public var appearanceHistory: [String] { appearanceLog.map(\.description) }
 

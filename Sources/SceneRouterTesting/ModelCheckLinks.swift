@@ -13,7 +13,7 @@ enum ModelCheckLinks {
   }
 
   /// Reads a link as a route.
-  static func route(for url: URL, origin: DeepLinkOrigin) throws(DeepLinkError) -> String {
+  static func route(for url: URL, origin: EntrySource) throws(DeepLinkError) -> String {
     guard url.scheme == "modelcheck", url.host == "screen" else { throw .noMatch }
     let name = url.lastPathComponent
     guard !name.isEmpty, name != "/" else { throw .noMatch }

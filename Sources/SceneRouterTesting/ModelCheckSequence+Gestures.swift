@@ -1,7 +1,8 @@
-/// A person's gestures and actions in the model check: swipes back and sheet drags begun,
+/// A person's gestures and actions in the model check: swipes back (from the edge, or a pan in
+/// the content where the host has it) and sheet drags begun,
 /// left half-way, finished or cancelled; an action refused must change nothing.
 extension ModelCheckSequence {
-  /// A person's gesture: a swipe back or a sheet drag begins, or the one under way ends
+  /// A person's gesture: a swipe back (from the edge or in the content) or a sheet drag begins, or the one under way ends
   /// (finished or cancelled) or stays half-way.
   func gesture() {
     if !host.isGestureInProgress { current.draggingSheet = false }
@@ -15,6 +16,9 @@ extension ModelCheckSequence {
       if act("begin sheet drag", { [host] () throws(NavigationError) in try host.beginSheetDrag() }) {
         current.draggingSheet = true
       }
+    } else if Host.pendingFeatures[.contentSwipeBack] == nil, chance(1, in: 2) {
+      // iOS 26's pan anywhere in the content: the same interactive pop, ended the same way.
+      act("begin content swipe back") { [host] () throws(NavigationError) in try host.beginContentSwipeBack() }
     } else {
       act("begin swipe back") { [host] () throws(NavigationError) in try host.beginSwipeBack() }
     }

@@ -18,7 +18,7 @@ struct DeepLinkMatcherTests {
   }
 
   /// The matched pattern and parameters as one line, or the error's description.
-  static func outcome(_ matcher: DeepLinkMatcher<String>, _ link: String, origin: DeepLinkOrigin = .external) -> String {
+  static func outcome(_ matcher: DeepLinkMatcher<String>, _ link: String, origin: EntrySource = .link) -> String {
     do {
       guard let match = try matcher.match(link, origin: origin) else { return "no match" }
       return match.parameters.isEmpty ? match.value : "\(match.value) \(match.parameters)"
@@ -256,13 +256,13 @@ struct DeepLinkMatcherTests {
     #expect(
       Self.outcome(matcher, "myapp://settings/privacy")
         == "error: the route '/settings/:section' is internal-only and cannot be opened from outside the app")
-    #expect(Self.outcome(matcher, "myapp://settings/privacy", origin: .internal) == "settings section=privacy")
+    #expect(Self.outcome(matcher, "myapp://settings/privacy", origin: .app) == "settings section=privacy")
     #expect(Self.outcome(matcher, "/debug/public") == "public")
     #expect(
       Self.outcome(matcher, "/debug/other")
         == "error: the route '/debug/**' is internal-only and cannot be opened from outside the app")
     #expect(Self.outcome(matcher, "/admin") == "error: the route '/admin' is internal-only and cannot be opened from outside the app")
-    #expect(Self.outcome(matcher, "/admin", origin: .internal) == "admin")
+    #expect(Self.outcome(matcher, "/admin", origin: .app) == "admin")
   }
 
   @Test(

@@ -52,7 +52,7 @@ struct DeepLinkTableTests {
   static let shared: DeepLinkTable<SampleRoute>? = try? table()
 
   /// The route read back from the route's URL, recording an issue when either direction fails.
-  static func roundTrip(_ route: SampleRoute, origin: DeepLinkOrigin = .external) -> SampleRoute? {
+  static func roundTrip(_ route: SampleRoute, origin: EntrySource = .link) -> SampleRoute? {
     do {
       let table = try #require(shared)
       let url = try table.url(for: route)
@@ -67,7 +67,7 @@ struct DeepLinkTableTests {
   /// in the pattern's order) reads as a link to another host, that the table refuses to print
   /// it with the error reading it back would give: it never prints a URL it would refuse.
   static func expectRoundTrip(
-    _ route: SampleRoute, values: KeyValuePairs<String, String?>, origin: DeepLinkOrigin = .external,
+    _ route: SampleRoute, values: KeyValuePairs<String, String?>, origin: EntrySource = .link,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     guard let (name, target) = values.first(where: { $0.value.map(readsAsForeignLink) ?? false }) else {
@@ -164,7 +164,7 @@ struct DeepLinkTableTests {
   @Test("an internal-only route survives the round trip inside the app only")
   func settingsRoundTrip() async throws {
     await propertyCheck(input: Self.segmentText) { section in
-      Self.expectRoundTrip(.settings(section: section), values: ["section": section], origin: .internal)
+      Self.expectRoundTrip(.settings(section: section), values: ["section": section], origin: .app)
     }
     let table = try Self.table()
     #expect(throws: DeepLinkError.notExposed(pattern: "/settings/:section")) {

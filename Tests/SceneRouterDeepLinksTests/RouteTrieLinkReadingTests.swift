@@ -175,7 +175,7 @@ struct RouteTrieLinkReadingTests {
     var read: [String] = []
     for link in Self.links {
       guard let url = URL(string: link) else { continue }
-      for origin in [DeepLinkOrigin.external, .internal] {
+      for origin in [EntrySource.link, .app] {
         let direct = Self.describe(trie) { () throws(DeepLinkError) in try trie.match(url, origin: origin) }
         let reference = Self.describe(trie) { () throws(DeepLinkError) in
           try trie.matchThroughAccessors(url, origin: origin)
@@ -184,7 +184,7 @@ struct RouteTrieLinkReadingTests {
       }
       var text = url.absoluteString
       // A link the reader refuses (an error) was read directly too.
-      let outcome = text.withUTF8 { bytes in (try? trie.readDirectly(bytes, origin: .internal)) ?? .read(nil) }
+      let outcome = text.withUTF8 { bytes in (try? trie.readDirectly(bytes, origin: .app)) ?? .read(nil) }
       if case .read = outcome { read.append(link) }
     }
     #expect(read == Self.links.filter { URL(string: $0) != nil && !Self.unusual.contains($0) })
@@ -198,7 +198,7 @@ struct RouteTrieLinkReadingTests {
       let reference = Self.describe(trie) { () throws(DeepLinkError) in
         guard let scan = try RouteTrie.scan(link), let url = RouteTrie.url(link, needsEscapes: scan.needsEscapes)
         else { throw .malformedURL }
-        return try trie.matchThroughAccessors(url, origin: .external)
+        return try trie.matchThroughAccessors(url, origin: .link)
       }
       #expect(direct == reference, "\(link)")
     }

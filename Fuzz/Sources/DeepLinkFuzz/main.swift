@@ -250,11 +250,11 @@ let table: DeepLinkTable<AppRoute> = {
 
 func exercise(_ matcher: DeepLinkMatcher<String>, _ text: String) {
   _ = try? matcher.match(text)
-  _ = try? matcher.match(text, origin: .internal)
+  _ = try? matcher.match(text, origin: .app)
   _ = try? matcher.match(path: text)
   _ = try? matcher.match(path: "/" + text)
   if let url = URL(string: text) { _ = try? matcher.match(url) }
-  if let match = try? matcher.match(text, origin: .internal) {
+  if let match = try? matcher.match(text, origin: .app) {
     for (name, value) in match.parameters { _ = (name.utf8.count, value.utf8.count) }
     for (name, value) in match.query { _ = (name.utf8.count, value.utf8.count) }
   }

@@ -105,7 +105,7 @@ func checkSavedNavigation(_ data: Data, table: DeepLinkTable<FuzzRoute>) {
   let restorer = NavigationRestorer<FuzzRoute>(routeTableVersion: 2) { _ in nil } link: { route throws(DeepLinkError) in
     try table.url(for: route)
   } resolve: { url throws(DeepLinkError) in
-    try table.route(for: url, origin: .internal)
+    try table.route(for: url, origin: .app)
   } place: { route in
     switch route {
     case .wishlist: [.perform(.selectTab(1))]

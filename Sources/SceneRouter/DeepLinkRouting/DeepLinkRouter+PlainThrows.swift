@@ -26,7 +26,7 @@ extension DeepLinkRouter {
   ///   - plan: Turns a route into the moves that show it.
   public convenience init(
     navigator: Navigator, guards: [RouteGuard<Route>] = [], waitsForPresentations: Bool = false,
-    resolving resolve: @escaping @MainActor (URL, DeepLinkOrigin) throws -> Route,
+    resolving resolve: @escaping @MainActor (URL, EntrySource) throws -> Route,
     planning plan: @escaping @MainActor (Route) throws -> NavigationPlan
   ) {
     self.init(

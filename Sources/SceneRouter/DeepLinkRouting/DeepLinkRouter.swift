@@ -30,7 +30,7 @@ public import Foundation
 @MainActor
 public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// Turns a link into a route, or says why it cannot.
-  public typealias Resolve = @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+  public typealias Resolve = @MainActor (URL, EntrySource) throws(DeepLinkError) -> Route
   /// Turns a route into the moves that show it, or refuses when it cannot be shown (a
   /// product that no longer exists).
   public typealias Plan = @MainActor (Route) throws(NavigationError) -> NavigationPlan
@@ -182,14 +182,14 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   ///   - url: The link.
   ///   - origin: Where it came from; an external link cannot reach an internal-only route.
   /// - Returns: What became of it.
-  public func open(_ url: URL, origin: DeepLinkOrigin = .external) async -> DeepLinkOutcome<Route> {
+  public func open(_ url: URL, origin: EntrySource = .link) async -> DeepLinkOutcome<Route> {
     let route: Route
     do throws(DeepLinkError) {
       route = try resolve(url, origin)
     } catch {
       return .rejected(link: url.absoluteString, reason: error.description)
     }
-    return await open(route, source: origin == .internal ? .app : .link)
+    return await open(route, source: origin)
   }
 
   /// Opens what came into the app — a link, a notification tap, a Quick Action, Handoff or
@@ -221,7 +221,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// - Parameters:
   ///   - link: The link, such as `myapp://product/42`.
   ///   - origin: Where it came from.
-  public func open(_ link: String, origin: DeepLinkOrigin = .external) async -> DeepLinkOutcome<Route> {
+  public func open(_ link: String, origin: EntrySource = .link) async -> DeepLinkOutcome<Route> {
     guard let url = URL(string: link) else {
       return .rejected(link: link, reason: "it is not a well-formed URL")
     }
@@ -358,7 +358,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       let decision = await decide(route)
       // A link whose window closed while it was decided or waited shows nothing.
       guard isOpening(number) else { return .cancelled(route, closedReason ?? .windowClosed) }
-      switch decision {
+      switch decision.kind {
       case .allow:
         switch waitsForPresentations ? await performWhenNothingIsPresented(route, number: number) : await perform(route) {
         case .success: return .opened(route)
@@ -383,7 +383,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   private func decide(_ route: Route) async -> RouteGuard<Route>.Decision {
     for routeGuard in guards {
       let decision = await routeGuard.decide(route)
-      switch decision {
+      switch decision.kind {
       case .allow: continue
       case .deny(let reason): return .deny(reason: "guard '\(routeGuard.name)' refused: \(reason)")
       case .redirect: return decision
@@ -398,7 +398,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   private func openRedirect(_ target: Route, for route: Route, chain: inout [Route], number: Int) async -> String? {
     let decision = await decide(target)
     guard isOpening(number) else { return "its window closed" }
-    switch decision {
+    switch decision.kind {
     case .allow: break
     case .deny(let reason): return "the redirect to \(target) was refused: \(reason)"
     case .redirect(let next):

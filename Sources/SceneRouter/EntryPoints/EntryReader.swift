@@ -17,7 +17,7 @@ public struct EntryReader<Route: Hashable & Sendable> {
   /// Reads one kind of entry.
   public typealias Read = @MainActor (Entry) throws(DeepLinkError) -> Route
   /// Reads a URL, such as a `DeepLinkTable`'s `route(for:origin:)`.
-  public typealias ReadLink = @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+  public typealias ReadLink = @MainActor (URL, EntrySource) throws(DeepLinkError) -> Route
 
   private let readLink: ReadLink
   private var readers: [ReaderKey: Read] = [:]
@@ -54,7 +54,7 @@ public struct EntryReader<Route: Hashable & Sendable> {
   ///   when no reader reads it and it has no URL.
   public func route(for entry: Entry) throws(DeepLinkError) -> Route {
     if let read = readers[ReaderKey(source: entry.source, kind: entry.kind)] { return try read(entry) }
-    if let url = entry.url { return try readLink(url, entry.source == .app ? .internal : .external) }
+    if let url = entry.url { return try readLink(url, entry.source) }
     throw .noReader(entry: entry.description)
   }
 }

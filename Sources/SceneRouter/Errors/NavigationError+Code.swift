@@ -168,7 +168,7 @@ extension NavigationError {
 
     /// The app itself refused the request (``NavigationError/declined(reason:)``).
     public static let declined = Code(rawValue: "declined")
-    /// A ``RouterGuard`` refused a route from a router.
+    /// A ``RouteGuard`` refused a route from a router.
     public static let guardDenied = Code(rawValue: "guardDenied")
 
     // MARK: What UIKit did not give the UIKit host

@@ -25,7 +25,7 @@ public struct NavigationGesture: Hashable, Sendable, CustomStringConvertible {
   ///   - kind: What the person does.
   ///   - screen: The screen the gesture would remove.
   ///   - screenName: That screen's name.
-  public init(_ kind: Kind, screen: ScreenID, screenName: String) {
+  @_spi(Hosting) public init(_ kind: Kind, screen: ScreenID, screenName: String) {
     self.kind = kind
     self.screen = screen
     self.screenName = screenName

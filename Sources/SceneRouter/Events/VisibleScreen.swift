@@ -20,7 +20,7 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
     ///   - tab: The index of the tab it is in, nil outside tabs.
     ///   - stackPosition: Its position in its stack, nil outside stacks.
     ///   - level: Its presentation level.
-    public init(tab: Int? = nil, stackPosition: Int? = nil, level: Int = 0) {
+    package init(tab: Int? = nil, stackPosition: Int? = nil, level: Int = 0) {
       self.tab = tab
       self.stackPosition = stackPosition
       self.level = level
@@ -55,7 +55,7 @@ public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
   ///   - place: Where it is.
   ///   - request: The request whose change showed or hid it.
   ///   - step: The step that showed or hid it.
-  public init(id: ScreenID, name: String, place: Place, request: NavigationRequestID, step: NavigationStep) {
+  package init(id: ScreenID, name: String, place: Place, request: NavigationRequestID, step: NavigationStep) {
     self.id = id
     self.name = name
     self.place = place

@@ -13,7 +13,7 @@ extension NavigationRequest {
     /// - Parameters:
     ///   - name: The screen's name.
     ///   - id: Its identity, if it was on screen; nil by default.
-    public init(_ name: String, id: ScreenID? = nil) {
+    package init(_ name: String, id: ScreenID? = nil) {
       self.name = name
       self.id = id
     }

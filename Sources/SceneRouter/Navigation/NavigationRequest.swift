@@ -27,7 +27,7 @@ public struct NavigationRequest: Hashable, Sendable, CustomStringConvertible {
   ///   - id: The request's identity.
   ///   - origin: Where the request came from.
   ///   - kind: What it asks.
-  public init(id: NavigationRequestID, origin: RequestOrigin, kind: Kind) {
+  package init(id: NavigationRequestID, origin: RequestOrigin, kind: Kind) {
     self.id = id
     self.origin = origin
     self.kind = kind

@@ -426,9 +426,8 @@ public final class Navigator: NavigationHostDelegate {
     performStep(0)
   }
 
-  /// Makes each new screen that has a router (named by ``Screen/managingRouter``, or
-  /// assigned with ``assign(_:toManage:)``) that router's root, before the host or any
-  /// callback sees the change; ``finish(_:with:)`` puts the old root back for a screen that
+  /// Makes each new screen that has a router (assigned with ``assign(_:toManage:)``) that
+  /// router's root, before the host or any callback sees the change; ``finish(_:with:)`` puts the old root back for a screen that
   /// was not shown in the end.
   private func wireRouters() {
     guard let newScreens = performance?.planned.newScreens else { return }

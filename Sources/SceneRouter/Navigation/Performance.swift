@@ -9,7 +9,7 @@ struct Performance {
   var planned: PlanningContext.Output
   let screens: ScreenLookup
   var removed: [ScreenID] = []
-  /// Routers this request made the root of a new screen (``Screen/managingRouter``), with
+  /// Routers this request made the root of a new screen (``RouterAssignments``), with
   /// the root each had before, put back if the screen is not shown in the end.
   var wired: [(id: ScreenID, router: DefaultRouter, previousRoot: (any Screen)?)] = []
   /// The index of the step the host is performing.

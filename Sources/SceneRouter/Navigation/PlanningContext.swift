@@ -90,7 +90,7 @@ struct PlanningContext {
   }
 
   /// A reference to a screen about to be opened with `transition`: refused when the screen
-  /// has a router (named by ``Screen/managingRouter`` or assigned by a route) whose root
+  /// has a router (assigned by a route or ``DefaultRouter/managing(_:)``) whose root
   /// transition is another, since that router would close the screen differently from how
   /// it opened.
   mutating func opening(_ screen: any Screen, as transition: Transition) throws(NavigationError) -> NavigationStep.Node.Screen {

@@ -2,9 +2,9 @@
 /// `NavigationPlan.Move.open(_:managedBy:)`, ``DefaultRouter/managing(_:)``), both held weakly.
 ///
 /// An assignment is only an intent: the navigator makes the screen the router's root when
-/// a request shows the screen, before any callback, and undoes it if the host refuses, as
-/// for a screen that names its router itself (``Screen/managingRouter``). So a refused
-/// request leaves every router as it was.
+/// a request shows the screen, before any callback, and undoes it if the host refuses. So a
+/// refused request leaves every router as it was. This table is the only place that ties a
+/// screen to its router: ``Screen`` has no requirement for it.
 @MainActor
 struct RouterAssignments {
   private struct Entry {
@@ -27,9 +27,9 @@ struct RouterAssignments {
     return entry.router
   }
 
-  /// The router that manages `screen`: the one it names itself, else the one assigned.
+  /// The router that manages `screen`: the one assigned to it.
   func manager(of screen: any Screen) -> DefaultRouter? {
-    screen.managingRouter ?? router(for: screen)
+    router(for: screen)
   }
 
   /// How many assignments are held, gone ones included until the next assignment.

@@ -39,7 +39,7 @@ public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
   ///   - index: Its position in the saved navigation.
   ///   - link: The saved link.
   ///   - reason: Why it was left out.
-  public init(index: Int, link: String, reason: Reason) {
+  package init(index: Int, link: String, reason: Reason) {
     self.index = index
     self.link = link
     self.reason = reason

@@ -21,7 +21,7 @@ public import Foundation
 /// } link: { route throws(DeepLinkError) in
 ///   try table.url(for: route)
 /// } resolve: { url throws(DeepLinkError) in
-///   try table.route(for: url, origin: .internal)
+///   try table.route(for: url, origin: .app)
 /// } place: { route throws(NavigationError) in
 ///   switch route {
 ///   case .wishlist: [.perform(.selectTab(1))]
@@ -197,7 +197,7 @@ public struct NavigationRestorer<Route: Hashable & Sendable> {
   /// Asks the guards about one route; nil when every guard allows it.
   private func check(_ route: Route) async -> DroppedRoute.Reason? {
     for routeGuard in guards {
-      switch await routeGuard.decide(route) {
+      switch await routeGuard.decide(route).kind {
       case .allow: continue
       case .deny(let reason): return .guardRefused(guard: routeGuard.name, reason: reason)
       case .redirect(let target): return .guardRedirected(guard: routeGuard.name, to: RouteDescription(reflecting: target))

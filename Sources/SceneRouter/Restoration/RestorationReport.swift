@@ -13,7 +13,7 @@ public struct RestorationReport<Route: Hashable & Sendable>: Hashable, Sendable,
   ///   - restored: The routes restored.
   ///   - dropped: The saved routes left out.
   ///   - savedRouteTableVersion: The version of the route table that saved them.
-  public init(restored: [Route], dropped: [DroppedRoute], savedRouteTableVersion: Int) {
+  package init(restored: [Route], dropped: [DroppedRoute], savedRouteTableVersion: Int) {
     self.restored = restored
     self.dropped = dropped
     self.savedRouteTableVersion = savedRouteTableVersion

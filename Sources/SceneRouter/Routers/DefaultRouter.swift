@@ -16,7 +16,7 @@ public import Foundation
 ///
 /// - ``Router/show(_:managedBy:expecting:)`` returns once a screen is shown, with a
 ///   ``PendingRouteResult`` to await later; ``Router/route(to:managedBy:expecting:)`` awaits both.
-/// - ``Router/route(to:as:guardedBy:)`` asks ``RouterGuard``s first.
+/// - ``Router/route(to:as:guardedBy:)`` asks ``RouteGuard``s first.
 /// - ``managing(_:)`` ties a tab root or a layout's screen to its router;
 ///   `NavigationPlan.Move.open(_:managedBy:)` does it for a plan.
 ///

@@ -13,7 +13,9 @@
 /// ```
 ///
 /// A screen holds its view model, the view model holds its router, and the router holds
-/// the screen weakly: the containers that show a screen decide how long it lives.
+/// the screen weakly: the containers that show a screen decide how long it lives. Which
+/// router manages a screen is the navigator's bookkeeping, not the screen's: a route
+/// (``Router/route(to:managedBy:completion:)``) or ``DefaultRouter/managing(_:)`` tells it.
 @MainActor
 public protocol Screen: AnyObject {
   /// The screen's kind as it appears in snapshots and error messages, such as `Product`.
@@ -70,25 +72,6 @@ public protocol Screen: AnyObject {
   /// ``NavigationPlan``'s `init(restoring:makeScreen:)` hands it
   /// back to the closure that rebuilds the screen.
   var restorationIdentity: String? { get }
-
-  /// The router that routes from this screen and closes it, when the screen names it; nil
-  /// (the default) leaves the wiring to you.
-  ///
-  /// A screen that returns its router here is wired by the navigator: whenever the screen
-  /// is shown — by a route, a plan, a root layout or tab, a restored snapshot — it becomes
-  /// the router's ``DefaultRouter/root`` before any callback runs, and stops being it if the
-  /// request is refused. Opening the screen with a transition other than the router's
-  /// ``DefaultRouter/rootTransition`` is refused with
-  /// ``NavigationError/Code/routerTransitionMismatch``, so what opens it and what closes it cannot
-  /// drift apart.
-  ///
-  /// ```swift
-  /// final class ProductScreen: Screen {
-  ///   let viewModel: ProductViewModel
-  ///   var managingRouter: DefaultRouter? { viewModel.router }
-  /// }
-  /// ```
-  var managingRouter: DefaultRouter? { get }
 }
 
 extension Screen {
@@ -111,8 +94,4 @@ extension Screen {
 
   /// None: the name and title are enough to restore the screen.
   public var restorationIdentity: String? { nil }
-
-  /// None: routers are tied to this screen by hand (``DefaultRouter/managing(_:)``,
-  /// ``Router/route(to:managedBy:completion:)``).
-  public var managingRouter: DefaultRouter? { nil }
 }

@@ -48,7 +48,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   private var activation: [WindowID] = []
   private let route: @MainActor (any Screen, Navigator) -> Route?
   private let link: @MainActor (Route) throws(DeepLinkError) -> URL
-  private let resolve: @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+  private let resolve: @MainActor (URL, EntrySource) throws(DeepLinkError) -> Route
   private var observers: [Observation] = []
 
   private struct Observation {
@@ -69,7 +69,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
     policy: WindowPolicy, opener: (any WindowOpening)? = nil,
     route: @escaping @MainActor (any Screen) -> Route?,
     link: @escaping @MainActor (Route) throws(DeepLinkError) -> URL,
-    resolve: @escaping @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+    resolve: @escaping @MainActor (URL, EntrySource) throws(DeepLinkError) -> Route
   ) {
     self.init(policy: policy, opener: opener, route: { screen, _ in route(screen) }, link: link, resolve: resolve)
   }
@@ -99,7 +99,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
     policy: WindowPolicy, opener: (any WindowOpening)? = nil,
     route: @escaping @MainActor (any Screen, Navigator) -> Route?,
     link: @escaping @MainActor (Route) throws(DeepLinkError) -> URL,
-    resolve: @escaping @MainActor (URL, DeepLinkOrigin) throws(DeepLinkError) -> Route
+    resolve: @escaping @MainActor (URL, EntrySource) throws(DeepLinkError) -> Route
   ) {
     self.policy = policy
     self.opener = opener
@@ -219,7 +219,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
   ///   - origin: Where it came from.
   /// - Returns: Where it went and what became of it.
   /// - Throws: ``WindowRoutingError`` when it is not a route, or no window can take it.
-  public func open(_ url: URL, origin: DeepLinkOrigin = .external) async throws(WindowRoutingError) -> WindowDecision<Route> {
+  public func open(_ url: URL, origin: EntrySource = .link) async throws(WindowRoutingError) -> WindowDecision<Route> {
     let route: Route
     do throws(DeepLinkError) {
       route = try resolve(url, origin)
@@ -228,7 +228,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
       tell(.refused(refusal))
       throw refusal
     }
-    return try await open(route, source: origin == .internal ? .app : .link)
+    return try await open(route, source: origin)
   }
 
   /// Reads what came into the app (a link, a notification, a Quick Action, ...) as a route and
@@ -263,7 +263,7 @@ public final class WindowNavigators<Route: Hashable & Sendable> {
     guard let links = window(id)?.links else { throw .unknownWindow(id) }
     let route: Route
     do throws(DeepLinkError) {
-      route = try resolve(request.link, request.source == .app ? .internal : .external)
+      route = try resolve(request.link, request.source)
     } catch {
       return .rejected(link: request.link.absoluteString, reason: error.description)
     }

@@ -1,5 +1,5 @@
 /// Opens and brings forward the app's windows: the one part of many windows each host does
-/// its own way. UIKit asks `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`,
+/// its own way. UIKit asks `UIApplication.activateSceneSession(for:errorHandler:)` (iOS 17),
 /// SwiftUI calls `OpenWindowAction`, and a test makes a new headless host and navigator.
 @MainActor
 public protocol WindowOpening: AnyObject {

@@ -91,9 +91,11 @@ extension UIKitHost {
       guard let container = tab.parent as? UITabBarController, !container.tabs.isEmpty,
         let shown = leafTabs(of: container).first(where: { $0.viewController === tab })
       else { return }
-      if let title { shown.title = title }
-      shown.image = image.flatMap { UIImage(systemName: $0) }
-      shown.badgeValue = badge
+      performTabUpdates(in: container) {
+        if let title { shown.title = title }
+        shown.image = image.flatMap { UIImage(systemName: $0) }
+        shown.badgeValue = badge
+      }
     }
     #endif
   }
@@ -199,6 +201,31 @@ extension UIKitHost {
   }
 
   #if !os(tvOS) && !os(visionOS)
+  /// Runs changes of tab properties as one update: `UITabBarController.performBatchUpdates(_:)`
+  /// from iOS 27 (one animated layout pass, no intermediate state shown), directly before.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tab bar controller whose tabs change.
+  ///   - updates: The changes, run at once.
+  static func performTabUpdates(in tabs: UITabBarController, _ updates: () -> Void) {
+    if #available(iOS 27, *) {
+      tabs.performBatchUpdates(updates)
+    } else {
+      updates()
+    }
+  }
+
+  /// The index of `tab` (counted over the tabs that are not groups) in a tab bar controller
+  /// with `tabs`; in one without, the index of the tab's view controller among
+  /// `viewControllers`, as UIKit may report a plain tab bar's tap through the `UITab` delegate
+  /// methods (iOS 18). Nil for a tab the tab bar controller does not show.
+  @available(iOS 18, *)
+  static func index(of tab: UITab, in tabs: UITabBarController) -> Int? {
+    if !tabs.tabs.isEmpty { return leafTabs(of: tabs).firstIndex { $0 === tab } }
+    guard let controller = tab.viewController else { return nil }
+    return tabs.viewControllers?.firstIndex { $0 === controller }
+  }
+
   /// The tabs that are not groups, in order: a group's children take its place.
   @available(iOS 18, *)
   static func leafTabs(of tabs: UITabBarController) -> [UITab] {

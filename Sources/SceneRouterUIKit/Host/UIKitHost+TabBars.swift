@@ -128,9 +128,11 @@ extension UIKitHost {
     report(.selectTab(tabs: tabsID, index: index))
   }
 
-  /// A person taps a tab (`tabBarController(_:shouldSelect:)`): a tab selection, decided at
-  /// once. With `UITab`s, whether UIKit calls this as well as `tabBarController(_:shouldSelectTab:)`
-  /// is not documented; whichever comes first reports the selection and the other finds it made.
+  /// A person taps a tab of a tab bar controller without `UITab`s
+  /// (`tabBarController(_:shouldSelect:)`): a tab selection, decided at once. With `UITab`s
+  /// (iOS 18) the observer reports through `tabBarController(_:shouldSelectTab:)` only: iOS 27
+  /// no longer calls the view-controller form for some taps. Without them, UIKit may call
+  /// both forms; whichever comes first reports the selection and the other finds it made.
   func tabBarController(_ tabs: UITabBarController, willSelect controller: UIViewController) {
     guard let index = Self.tabControllers(of: tabs).firstIndex(where: { $0 === controller }) else { return }
     tabBarController(tabs, willSelectTabAt: index)
@@ -141,9 +143,9 @@ extension UIKitHost {
     tabBarControllerDidSelectTab(tabs)
   }
 
-  /// A person selects tab `index` (counted over the tabs that are not groups) of a tab bar
-  /// controller with `UITab`s, in its tab bar or its sidebar (iOS 18's
-  /// `tabBarController(_:shouldSelectTab:)`): a tab selection, decided at once.
+  /// A person selects tab `index` (counted over the tabs that are not groups) in a tab bar or
+  /// a sidebar (iOS 18's `tabBarController(_:shouldSelectTab:)`, or the view-controller form
+  /// before): a tab selection, decided at once.
   func tabBarController(_ tabs: UITabBarController, willSelectTabAt index: Int) {
     guard let tabsID = ids[ObjectIdentifier(tabs)], tappedTabs == nil, index != selectedIndex(of: tabs) else { return }
     delegate?.hostDidBeginPersonChange(self)

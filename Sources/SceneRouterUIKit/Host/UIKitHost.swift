@@ -72,9 +72,13 @@ public import Foundation
 /// The host is the delegate of the navigation and tab bar controllers it creates and of
 /// each presentation controller; a delegate the app had set first keeps receiving every
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
-/// through the transition coordinator's `notifyWhenInteractionChanges`), a sheet pulled
+/// through the transition coordinator's `notifyWhenInteractionChanges`; iOS 26's pan anywhere
+/// in the content, `interactiveContentPopGestureRecognizer`, starts the same interactive pop and
+/// is reported the same way), a sheet pulled
 /// down (unless a screen refuses, through `presentationControllerShouldDismiss`) and tab
-/// taps (a tap on the selected tab pops it to its root; with more than five tabs, a tab
+/// taps (through `tabBarController(_:shouldSelectTab:)` from iOS 18, which iOS 27 calls where it
+/// no longer calls the view-controller form, and `tabBarController(_:shouldSelect:)` for a tab
+/// bar without `UITab`s; a tap on the selected tab pops it to its root; with more than five tabs, a tab
 /// chosen in the More list, heard through the More navigation controller's delegate; while
 /// the More list shows, the snapshot keeps the tab selected before it). Each change a
 /// person makes is bracketed for the navigator as `NavigationHost` describes: begun at

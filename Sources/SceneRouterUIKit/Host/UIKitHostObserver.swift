@@ -109,8 +109,10 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     {
       return false
     }
-    // UIKit selects the tab right after this answer: the change is decided now.
-    host?.tabBarController(tabBarController, willSelect: viewController)
+    // UIKit selects the tab right after this answer: the change is decided now. With
+    // `UITab`s (iOS 18) the `UITab` form below is the one that reports; iOS 27 no longer
+    // calls this form for some taps.
+    if !UIKitHost.hasUITabs(tabBarController) { host?.tabBarController(tabBarController, willSelect: viewController) }
     return true
   }
 
@@ -129,8 +131,10 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     {
       return false
     }
-    // UIKit selects the tab right after this answer: the change is decided now.
-    if let index = UIKitHost.leafTabs(of: tabBarController).firstIndex(where: { $0 === tab }) {
+    // UIKit selects the tab right after this answer: the change is decided now. A tab bar
+    // without `tabs` may report its view controllers' taps here too: whichever form comes
+    // first reports the selection, and the other finds it made.
+    if let index = UIKitHost.index(of: tab, in: tabBarController) {
       host?.tabBarController(tabBarController, willSelectTabAt: index)
     }
     return true

@@ -9,7 +9,10 @@ public import UIKitStandIn
 public import SceneRouter
 
 /// Opens a route in a new UIKit window, and brings a window forward, through
-/// `UIApplication.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+/// `UIApplication.activateSceneSession(for:errorHandler:)` with a `UISceneSessionActivationRequest`
+/// (iOS 17), not the deprecated `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+/// It needs no app-delegate window: a scene-only app (the life cycle the iOS 27 SDK requires)
+/// makes each window in its scene delegate.
 ///
 /// A new window's request travels in a user activity of ``activityType`` whose `userInfo` is
 /// the request's (`WindowRequest.userInfo`). The new scene finds it in its connection options
@@ -64,7 +67,8 @@ public final class UIKitWindowOpener: WindowOpening {
   public func openWindow(for request: WindowRequest) async throws(WindowOpeningError) -> WindowID? {
     let activity = NSUserActivity(activityType: activityType)
     activity.userInfo = request.userInfo
-    application.requestSceneSessionActivation(nil, userActivity: activity, options: nil) { [weak self] error in
+    let activation = UISceneSessionActivationRequest(role: .windowApplication, userActivity: activity, options: nil)
+    application.activateSceneSession(for: activation) { [weak self] error in
       self?.failureHandler?(WindowOpeningError("UIKit did not open a window: \(error)"))
     }
     return nil
@@ -76,7 +80,8 @@ public final class UIKitWindowOpener: WindowOpening {
   /// - Throws: `WindowOpeningError` when no scene session is known by that name.
   public func bringForward(_ window: WindowID) async throws(WindowOpeningError) {
     guard let session = session(window) else { throw WindowOpeningError("no scene session is named '\(window)'") }
-    application.requestSceneSessionActivation(session, userActivity: nil, options: nil) { [weak self] error in
+    let activation = UISceneSessionActivationRequest(session: session, userActivity: nil, options: nil)
+    application.activateSceneSession(for: activation) { [weak self] error in
       self?.failureHandler?(WindowOpeningError("UIKit did not bring window '\(window)' forward: \(error)"))
     }
   }

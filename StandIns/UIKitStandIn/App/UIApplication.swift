@@ -32,6 +32,22 @@ open class UIApplication: UIResponder {
     if let sceneActivationError { errorHandler?(sceneActivationError) }
   }
 
+  /// Asks the system to activate an existing scene or create a new scene for the app (iOS 17),
+  /// the replacement of the deprecated `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`.
+  ///
+  /// Here the request is recorded as that one's is; when the simulation says activation
+  /// fails, `errorHandler` hears the error.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/activatescenesession(for:errorhandler:)
+  ///
+  /// - Parameters:
+  ///   - request: The activation request.
+  ///   - errorHandler: Called if the request fails.
+  open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) {
+    sceneActivationRequests.append((request.session, request.userActivity))
+    if let sceneActivationError { errorHandler?(sceneActivationError) }
+  }
+
   /// The keys of the launch options dictionary (UIKit's `UIApplication.LaunchOptionsKey`).
   ///
   /// Apple: https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey

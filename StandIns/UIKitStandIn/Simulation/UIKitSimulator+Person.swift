@@ -59,6 +59,21 @@ extension UIKitSimulator {
     try navigation.beginInteractivePop()
   }
 
+  /// Starts a pan leading to trailing in the content of the visible navigation controller
+  /// (iOS 26's `interactiveContentPopGestureRecognizer`): the same interactive pop as the edge
+  /// swipe, ended with ``finishSwipeBack()`` or ``cancelSwipeBack()``.
+  ///
+  /// - Throws: ``UIKitSimulatorError`` when the content recognizer is disabled or there is
+  ///   nothing to go back to.
+  public func beginContentSwipeBack() throws(UIKitSimulatorError) {
+    try checkIdle("pan back in the content")
+    let navigation = try visibleNavigationController("pan back in the content")
+    guard navigation.contentPopRecognizer.isEnabled else {
+      throw UIKitSimulatorError("pan back in the content", "the content pop gesture recognizer is disabled")
+    }
+    try beginSwipeBack()
+  }
+
   /// Lets go past half-way: the pop completes when the animation ends.
   ///
   /// - Throws: ``UIKitSimulatorError`` when no swipe is in progress.
@@ -183,7 +198,8 @@ extension UIKitSimulator {
   /// Taps tab `index` of the visible tab bar (rules 29 and 30): the delegate's
   /// `shouldSelect` is asked; a tap on the selected tab pops its navigation controller to
   /// the root; `didSelect` follows either way. Allowed while a transition is in flight
-  /// (the tab bar is not part of the animation), not during a swipe back.
+  /// (the tab bar is not part of the animation), not during a swipe back. With
+  /// ``reportsTabTapsThroughUITabsOnly``, or `tabs` set, the `UITab` forms are called instead.
   ///
   /// - Parameter index: The tab's index.
   /// - Throws: ``UIKitSimulatorError`` when no tab bar is visible or the tab has no item.
@@ -199,6 +215,11 @@ extension UIKitSimulator {
     let tapped = controllers[index]
     if !tabs.tabList.isEmpty {
       try tapTabItem(index, of: tabs)
+      return
+    }
+    if reportsTabTapsThroughUITabsOnly {
+      let tab = UITab(title: tapped.title ?? "", image: nil, identifier: "tab \(index)") { _ in tapped }
+      personSelects(tab, at: index, in: tabs, popsToRoot: true)
       return
     }
     if let delegate = tabs.delegate, !delegate.tabBarController(tabs, shouldSelect: tapped) { return }

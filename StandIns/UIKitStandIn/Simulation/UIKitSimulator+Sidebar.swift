@@ -3,6 +3,12 @@
 ///
 /// Apple: https://developer.apple.com/documentation/uikit/elevating-your-ipad-app-with-a-tab-bar-and-sidebar
 extension UIKitSimulator {
+  /// How many times `tabs.performBatchUpdates(_:)` (iOS 27) ran: changes of tab properties
+  /// made as one update.
+  ///
+  /// - Parameter tabs: The tab bar controller.
+  public static func tabBatchUpdateCount(of tabs: UITabBarController) -> Int { tabs.batchUpdateCount }
+
   /// The tab bar controller a person sees on top, when one is visible.
   private func frontTabBarController(_ action: String) throws(UIKitSimulatorError) -> UITabBarController {
     guard let window, let top = AppearanceTransaction.levels(in: window).last,
@@ -72,7 +78,9 @@ extension UIKitSimulator {
     return tabs
   }
 
-  private func personSelects(_ tab: UITab, at index: Int, in tabs: UITabBarController, popsToRoot: Bool) {
+  /// A person selects `tab` (tab `index`): `shouldSelectTab` is asked, the tab shows (a tap on
+  /// the selected tab pops its stack when `popsToRoot`), then `didSelectTab` is told.
+  func personSelects(_ tab: UITab, at index: Int, in tabs: UITabBarController, popsToRoot: Bool) {
     if let delegate = tabs.delegate, !delegate.tabBarController(tabs, shouldSelectTab: tab) { return }
     let previous = tabs.selectedTab
     if index == tabs.selectedIndex {

@@ -26,6 +26,14 @@ public final class UIKitSimulator {
   /// (a window's root shown, a tab selected for the first time, a presentation). UIKit does so
   /// in practice; Apple's pages do not say it, so tests try both. False by default.
   public var tellsNavigationDelegateOnFirstAppearance = false
+  /// Whether a tap on a tab of a tab bar controller without `tabs` is reported only through
+  /// the `UITab` delegate methods (`tabBarController(_:shouldSelectTab:)`,
+  /// `tabBarController(_:didSelectTab:previousTab:)`, iOS 18), the tapped view controller
+  /// wrapped in a `UITab` made for the tap, and never through the view-controller forms
+  /// (`shouldSelect`, `didSelect`). iOS 27 no longer calls the view-controller form for
+  /// some taps (issue 45; Apple's pages do not say which), so tests try both. A tab bar
+  /// controller with `tabs` always hears the `UITab` forms. False by default.
+  public var reportsTabTapsThroughUITabsOnly = false
   /// Messages UIKit would write to the console, such as "Attempt to present … which is
   /// already presenting …".
   public private(set) var console: [String] = []

@@ -20,6 +20,10 @@ open class UINavigationController: UIViewController {
   /// Whether this controller has appeared in a window once (its delegate may hear `willShow`
   /// for its top then; see ``UIKitSimulator/tellsNavigationDelegateOnFirstAppearance``).
   var hasAppearedOnce = false
+  /// ``interactivePopGestureRecognizer``'s recognizer.
+  let edgePopRecognizer = UIGestureRecognizer()
+  /// ``interactiveContentPopGestureRecognizer``'s recognizer (iOS 26).
+  let contentPopRecognizer = UIGestureRecognizer()
 
   /// A swipe back in progress.
   struct InteractivePop {

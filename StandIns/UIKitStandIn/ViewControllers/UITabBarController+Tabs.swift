@@ -105,6 +105,20 @@ extension UITabBarController {
     return made
   }
 
+  /// Makes several changes to tab properties as one update, animated in a single layout pass
+  /// with no intermediate state shown; `updates` runs synchronously (iOS 27). The stand-in
+  /// draws nothing, so it runs `updates` and counts the batch
+  /// (`UIKitSimulator.tabBatchUpdateCount(of:)`).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller/performbatchupdates(_:)
+  ///
+  /// - Parameter updates: The changes.
+  @available(iOS 27.0, *)
+  public func performBatchUpdates(_ updates: () -> Void) {
+    batchUpdateCount += 1
+    updates()
+  }
+
   // MARK: - Internal
 
   /// The tabs that are not groups, in order: the controllers shown.

@@ -20,6 +20,8 @@ open class UITabBarController: UIViewController {
   var modeValue = 0
   /// `sidebar`, made on first use.
   var sidebarObject: AnyObject?
+  /// The `performBatchUpdates(_:)` calls made (read by the simulation).
+  var batchUpdateCount = 0
   private var selected = 0
   private lazy var more = UINavigationController(rootViewController: MoreListController(nibName: nil, bundle: nil))
   /// Whether the More list shows, after a person tapped More.

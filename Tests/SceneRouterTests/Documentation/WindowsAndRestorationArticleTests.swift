@@ -46,7 +46,7 @@ struct WindowsAndRestorationArticleTests {
     } link: { route throws(DeepLinkError) in
       try table.url(for: route)
     } resolve: { url throws(DeepLinkError) in
-      try table.route(for: url, origin: .internal)
+      try table.route(for: url, origin: .app)
     } place: { route in
       ShopRoute.place(route)
     }

@@ -34,8 +34,8 @@ struct RouterGuardTests {
     }
   }
 
-  private func signedIn(_ session: Session, answer: String?) -> RouterGuard {
-    RouterGuard("signed in") { router in
+  private func signedIn(_ session: Session, answer: String?) -> RouteGuard<any Router> {
+    RouteGuard<any Router>("signed in") { router in
       if session.user != nil { return .allow }
       let loginRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet, inNavigation: true))
       let login = LoginScreen(router: loginRouter, session: session, answer: answer)
@@ -97,15 +97,15 @@ struct RouterGuardTests {
     let (navigator, _, router) = profile()
     let asked = Asked()
     let guards = [
-      RouterGuard("signed in") { _ in
+      RouteGuard<any Router>("signed in") { _ in
         asked.names.append("signed in")
         return .allow
       },
-      RouterGuard("online") { _ in
+      RouteGuard<any Router>("online") { _ in
         asked.names.append("online")
         return .deny(reason: "the device is offline")
       },
-      RouterGuard("never asked") { _ in
+      RouteGuard<any Router>("never asked") { _ in
         asked.names.append("never asked")
         return .allow
       },

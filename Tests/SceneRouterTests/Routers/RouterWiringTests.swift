@@ -47,18 +47,19 @@ struct RouterWiringTests {
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
 
-  /// A screen that names its router, as a view controller holding its view model would.
+  /// A screen that hands itself to its router when made, as a view controller holding its
+  /// view model would.
   private final class ManagedScreen: Screen {
     let screenName: String
     let router: DefaultRouter
     init(_ name: String, router: DefaultRouter) {
       screenName = name
       self.router = router
+      router.managing(self)
     }
-    var managingRouter: DefaultRouter? { router }
   }
 
-  @Test("screens that name their routers are wired by the navigator: tab roots, routes and plans")
+  @Test("screens handed to their routers are wired by the navigator: tab roots, routes and plans")
   func automaticWiring() async throws {
     let (navigator, _) = makeNavigator()
     let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)

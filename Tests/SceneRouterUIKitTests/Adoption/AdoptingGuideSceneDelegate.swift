@@ -58,7 +58,7 @@ extension SceneDelegate {
 
   private func open(_ url: URL) {
     Task { @MainActor in
-      guard let outcome = await links?.open(url, origin: .external) else { return }
+      guard let outcome = await links?.open(url, origin: .link) else { return }
       if case .opened = outcome { return }
       print("\(outcome)")  // rejected, dropped or refused, in a sentence: log it as your app logs
     }

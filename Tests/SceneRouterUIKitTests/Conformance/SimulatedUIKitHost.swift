@@ -102,6 +102,11 @@ final class SimulatedUIKitHost: ConformanceHost {
     try person { () throws(UIKitSimulatorError) in try device.beginSwipeBack() }
   }
 
+  func beginContentSwipeBack() throws(NavigationError) {
+    try checkBackButton("pan back in the content")
+    try person { () throws(UIKitSimulatorError) in try device.beginContentSwipeBack() }
+  }
+
   /// UIKit gives no error for a back button that is not there: the person sees the root of the
   /// stack on top, which the headless host's text names.
   private func checkBackButton(_ action: String) throws(NavigationError) {

@@ -38,6 +38,24 @@ struct UIKitHostModelCheckTests {
     #expect(logs.contains { $0.hasSuffix("the sidebar") && !$0.contains("refused") })
   }
 
+  @Test("with the content swipe not pending, the sequences pan back in the content, then finish or cancel it")
+  func drawsContentSwipes() async {
+    let check = ModelCheck { SimulatedUIKitHost() }
+    // How each pan begun in the content ended: the next finish or cancel in the same window.
+    var endings: Set<String> = []
+    for seed in 0..<UInt64(100) {
+      let log = await check.replay(seed: seed).log
+      for (index, line) in log.enumerated() where line.hasSuffix(": begin content swipe back") {
+        let window = line.prefix { $0 != ":" }
+        let next = log[(index + 1)...].first {
+          $0 == "\(window): finish swipe back" || $0 == "\(window): cancel swipe back"
+        }
+        if let next { endings.insert(String(next.dropFirst(window.count + 2))) }
+      }
+    }
+    #expect(endings.isSuperset(of: ["finish swipe back", "cancel swipe back"]), "\(endings.sorted())")
+  }
+
   /// The long run on `UIKitHost` (RELIABILITY.md), when asked for:
   /// `SCENEROUTER_MODELCHECK_SEEDS=10000 swift test --filter UIKitHostModelCheckTests`.
   @Test(

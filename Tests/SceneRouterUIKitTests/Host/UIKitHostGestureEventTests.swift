@@ -72,6 +72,53 @@ struct UIKitHostGestureEventTests {
       """)
   }
 
+  @Test("a pan back anywhere in the content (iOS 26) is the same person's swipe back: cancelled, then finished")
+  func contentSwipe() throws {
+    let app = stackApp()
+    try app.device.beginContentSwipeBack()
+    try app.device.cancelSwipeBack()
+    try app.device.beginContentSwipeBack()
+    try app.device.finishSwipeBack()
+    #expect(app.log.lines == [
+      "event: gesture began: swipe back from Detail#3",
+      "event: request 3 received from person's action: swipe back from Detail",
+      "Detail viewWillDisappear", "Home viewWillAppear",
+      "event: gesture cancelled: swipe back from Detail#3",
+      "event: request 3 cancelled: the person let go before the gesture completed",
+      "Home viewWillDisappear", "Home viewDidDisappear", "Detail viewWillAppear", "Detail viewDidAppear",
+      "event: gesture began: swipe back from Detail#3",
+      "event: request 4 received from person's action: swipe back from Detail",
+      "Detail viewWillDisappear", "Home viewWillAppear",
+      "event: gesture finished: swipe back from Detail#3",
+      "event: request 4 planned: pop #1 to #2 (standard)",
+      "event: request 4 started",
+      "event: hidden Detail#3 by pop at stack 1, level 0 (request 4)",
+      "event: shown Home#2 by pop at stack 0, level 0 (request 4)",
+      "event: request 4 completed",
+      "Detail viewDidDisappear", "Home viewDidAppear",
+    ])
+    app.expectScreens("""
+      stack
+      └─ Home
+      """)
+  }
+
+  @Test("with the content recognizer disabled, a pan in the content starts nothing")
+  func contentSwipeDisabled() throws {
+    let app = stackApp()
+    let navigation = try #require(app.window.rootViewController as? UINavigationController)
+    navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
+    #expect(throws: UIKitSimulatorError("pan back in the content", "the content pop gesture recognizer is disabled")) {
+      try app.device.beginContentSwipeBack()
+    }
+    #expect(app.log.lines == [])
+    app.expectScreens("""
+      stack
+      ├─ Home
+      └─ Detail
+      """)
+  }
+
   @Test("a sheet pulled down: the pull begins with WillDismiss and finishes as the person lets go; the dismissal is the person's request")
   func pulledDown() throws {
     let app = stackApp()

@@ -138,6 +138,9 @@ struct UIKitHostTabItemTests {
     wishlist.tabItem = TabItem("Wishes", image: "heart", badge: "3")
     app.navigator.refreshChrome(of: wishlist)
     #expect(uiTabs() == ["Shop image no badge", "Wishes image 3"])
+    // From iOS 27 each tab's title, image and badge change in one performBatchUpdates: one
+    // per tab as the container is built, one for the refresh.
+    #expect(UIKitSimulator.tabBatchUpdateCount(of: container) == 3)
     app.expectScreens("""
       tabs (sidebar shown)
       ├─ stack (selected) [tab: Shop, image: bag]

@@ -86,8 +86,8 @@ extension NotesRouter: PostRoute, EditNameRoute, SettingsRoute {}
 enum NotesGuards {
   /// Signed out, Login comes first; Settings follows when Login closes with a name.
   @MainActor
-  static func signedIn(_ session: NotesSession) -> RouterGuard {
-    RouterGuard("signed in") { router in
+  static func signedIn(_ session: NotesSession) -> RouteGuard<any Router> {
+    RouteGuard<any Router>("signed in") { router in
       if session.user != nil { return .allow }
       guard let router = router as? NotesRouter else { return .deny(reason: "no notes router") }
       let login = NotesLogin.make(spawnedBy: router)

@@ -1,5 +1,10 @@
-/// How a route came into the app: every way in goes through the same guarded path, and the
-/// source is kept with the route, in its events and in a saved pending route.
+/// Where a route or a URL comes from: one of the ways into the app, or the app itself.
+///
+/// Every way in goes through the same guarded path, and the source is kept with the route,
+/// in its events and in a saved pending route. It also decides what a URL can reach: a URL
+/// from any source but ``app`` comes from outside, and internal-only routes
+/// (``DeepLinkExposure/internal``) are out of its reach. Pass ``link`` for what the system
+/// hands the app as a URL; pass ``app`` only for links the app builds itself.
 public enum EntrySource: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
   /// A URL the system opened: a custom scheme or a universal link
   /// (`scene(_:openURLContexts:)`, `NSUserActivityTypeBrowsingWeb`, SwiftUI's `onOpenURL`).
@@ -17,9 +22,12 @@ public enum EntrySource: String, Hashable, Codable, Sendable, CaseIterable, Cust
   case intent
   /// An App Clip invocation, handed to the full app (the invocation URL).
   case appClip
-  /// The app itself: a link it opens from its own screens.
+  /// The app itself: a link it opens from its own screens; every route is in its reach.
   case app
 
   /// The source's name, such as `notification`.
   public var description: String { rawValue }
+
+  /// Whether the route comes from outside the app: every source but ``app``.
+  package var isExternal: Bool { self != .app }
 }
