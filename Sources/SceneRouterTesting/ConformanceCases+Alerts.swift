@@ -10,7 +10,7 @@ extension ConformanceCases {
       Alert<Int>(
         "Remove the mug?", message: "It leaves your bag.",
         actions: [.destructive("Remove", 1), .default("Save for Later", 2), .cancel("Keep")]))
-    f.navigator.open(alert, from: home, as: .modal(.alert), completion: f.completion("alert", into: log))
+    f.navigator.route(to: alert, from: home, as: .modal(.alert), completion: f.completion("alert", into: log))
     f.attempt("watch the alert") { () throws(NavigationError) in
       try f.navigator.watchResult(of: alert, expecting: Int.self) { log.lines.append("alert: \($0)") }
     }
@@ -26,7 +26,7 @@ extension ConformanceCases {
 
     log.lines.removeAll()
     let keep = AlertScreen(Alert<Int>("Remove the mug?", actions: [.destructive("Remove", 1), .cancel("Keep")]))
-    f.navigator.open(keep, from: home, as: .modal(.alert))
+    f.navigator.route(to: keep, from: home, as: .modal(.alert))
     f.attempt("watch the second alert") { () throws(NavigationError) in
       try f.navigator.watchResult(of: keep, expecting: Int.self) { log.lines.append("keep: \($0)") }
     }
@@ -36,7 +36,7 @@ extension ConformanceCases {
     log.lines.removeAll()
     let dialog = AlertScreen(
       Alert<Int>("Share", actions: [.default("Copy Link", 3), .cancel("Cancel")], style: .confirmationDialog))
-    f.navigator.open(dialog, from: home, as: .modal(.actionSheet))
+    f.navigator.route(to: dialog, from: home, as: .modal(.actionSheet))
     f.attempt("watch the dialog") { () throws(NavigationError) in
       try f.navigator.watchResult(of: dialog, expecting: Int.self) { log.lines.append("dialog: \($0)") }
     }
@@ -52,15 +52,15 @@ extension ConformanceCases {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home]))
     let alert = AlertScreen(Alert<Int>("Sign out?", actions: [.destructive("Sign Out", 1), .cancel("Cancel")]))
-    f.navigator.open(alert, from: home, as: .modal(.alert))
+    f.navigator.route(to: alert, from: home, as: .modal(.alert))
     _ = f.takeLines()
     let before = f.navigator.snapshot
     let log = Fixture.Log()
-    f.navigator.open(f.screen("Sheet"), from: home, as: .modal(.pageSheet), completion: f.completion("open Sheet", into: log))
+    f.navigator.route(to: f.screen("Sheet"), from: home, as: .modal(.pageSheet), completion: f.completion("open Sheet", into: log))
     f.navigator.perform(
       NavigationPlan([.present(.stack([f.screen("Cover")]), style: .fullScreen)]), completion: f.completion("plan", into: log))
     let second = AlertScreen(Alert<Int>("Again?", actions: [.cancel("Cancel")]))
-    f.navigator.open(second, from: home, as: .modal(.alert), completion: f.completion("second alert", into: log))
+    f.navigator.route(to: second, from: home, as: .modal(.alert), completion: f.completion("second alert", into: log))
     f.check(
       log.lines,
       [
@@ -78,7 +78,7 @@ extension ConformanceCases {
     f.check(
       f.error { () throws(NavigationError) in try f.host.chooseAlertAction(0) },
       "Cannot choose action 0 of an alert: no alert is shown.", "choosing with no alert shown")
-    f.navigator.open(f.screen("Sheet"), from: home, as: .modal(.pageSheet), completion: f.completion("open Sheet", into: log))
+    f.navigator.route(to: f.screen("Sheet"), from: home, as: .modal(.pageSheet), completion: f.completion("open Sheet", into: log))
     f.check(log.lines.last, "open Sheet done", "presenting once the alert is gone")
     f.checkAgreement("at the end")
   }
@@ -89,8 +89,7 @@ extension ConformanceCases {
     _ = f.takeLines()
     let filters = f.screen("Filters")
     let peek = SheetDetent.height("peek", points: 120)
-    f.navigator.open(
-      filters, from: home,
+    f.navigator.route(to: filters, from: home,
       as: .sheet([peek, .medium, .large], selected: .medium, showsGrabber: true, largestUndimmed: .medium))
     f.check(f.takeLines(), ["Filters didLoad", "Filters willAppear", "Filters didAppear"], "callbacks: a sheet hides nothing")
     let configuration = SheetConfiguration(
@@ -103,7 +102,7 @@ extension ConformanceCases {
     f.checkAgreement("with the sheet shown")
     f.navigator.close(filters)
     let sort = f.screen("Sort")
-    f.navigator.open(sort, from: home, as: .sheet([.fraction("third", 0.33), .large], inNavigation: true))
+    f.navigator.route(to: sort, from: home, as: .sheet([.fraction("third", 0.33), .large], inNavigation: true))
     f.check(
       f.host.snapshot.presented,
       [.init(.pageSheet, .stack([.screen("Sort")]), sheet: SheetConfiguration(detents: [.fraction("third", 0.33), .large]))],
@@ -117,7 +116,7 @@ extension ConformanceCases {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home]))
     let filters = f.screen("Filters")
-    f.navigator.open(filters, from: home, as: .sheet([.medium, .large], selected: .medium))
+    f.navigator.route(to: filters, from: home, as: .sheet([.medium, .large], selected: .medium))
     _ = f.takeLines()
     let log = Fixture.Log()
     let observation = f.navigator.addEventObserver { event in
@@ -144,7 +143,7 @@ extension ConformanceCases {
   static func planInOneAnimation(_ f: Fixture) {
     let shop = f.screen("Shop")
     f.navigator.setRoot(.tabs([.stack([shop]), .stack([f.screen("Wishlist")])], selected: 0))
-    f.navigator.open(f.screen("Sheet"), from: shop, as: .modal(.pageSheet))
+    f.navigator.route(to: f.screen("Sheet"), from: shop, as: .modal(.pageSheet))
     _ = f.takeLines()
     f.host.holdsAnimatedTransitions = true
     let log = Fixture.Log()

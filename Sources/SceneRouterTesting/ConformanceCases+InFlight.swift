@@ -30,7 +30,7 @@ extension ConformanceCases {
     f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
     _ = f.takeLines()
     let tip = f.screen("Tip")
-    detail.onNext = (.willAppear, { [weak f] in f?.navigator.open(tip, from: detail, as: .push) })
+    detail.onNext = (.willAppear, { [weak f] in f?.navigator.route(to: tip, from: detail, as: .push) })
     f.attempt("cancel the swipe") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
     f.check(
       f.takeLines(),
@@ -63,7 +63,7 @@ extension ConformanceCases {
         "close(returning: 5) refused: 'Picker' is not on screen, so nothing can be routed from it.",
       ], "the caller and the close")
     log.lines.removeAll()
-    f.navigator.open(other, from: home, as: .push)
+    f.navigator.route(to: other, from: home, as: .push)
     f.attempt("watch Other") { () throws(NavigationError) in
       try f.navigator.watchResult(of: other, expecting: Int.self) { log.lines.append("Other: \($0)") }
     }
@@ -85,13 +85,13 @@ extension ConformanceCases {
     f.navigator.setRoot(.stack([home]))
     let log = Fixture.Log()
     let a = f.screen("A")
-    f.navigator.open(a, from: home, as: .push, completion: f.completion("A", into: log))
+    f.navigator.route(to: a, from: home, as: .push, completion: f.completion("A", into: log))
     f.check(f.host.inFlightStep != nil, true, "the push is in flight")
     f.check(
       f.navigator.snapshot, NavigationSnapshot(root: .stack([.screen("Home"), .screen("A")])),
       "the navigator's snapshot while the push is in flight")
     f.checkAgreement("while the push is in flight")
-    f.navigator.open(f.screen("B"), from: a, as: .push, completion: f.completion("B", into: log))
+    f.navigator.route(to: f.screen("B"), from: a, as: .push, completion: f.completion("B", into: log))
     f.check(f.navigator.queuedRequestCount, 1, "queued requests")
     f.attempt("complete the push of A") { () throws(NavigationError) in try f.host.completeTransition() }
     f.check(log.lines, ["A done"], "completions after the first")
@@ -112,7 +112,7 @@ extension ConformanceCases {
     _ = f.takeLines()
     let before = f.navigator.snapshot
     let log = Fixture.Log()
-    f.navigator.open(a, from: home, as: .push, completion: f.completion("push A again", into: log))
+    f.navigator.route(to: a, from: home, as: .push, completion: f.completion("push A again", into: log))
     f.navigator.close(home, completion: f.completion("close Home", into: log))
     f.navigator.perform(
       NavigationPlan([.open(f.screen("C"), as: .push), .perform(.selectTab(1))]),
@@ -161,7 +161,7 @@ extension ConformanceCases {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home]))
     let profile = f.screen("Profile")
-    f.navigator.open(profile, from: home, as: .modal(.pageSheet))
+    f.navigator.route(to: profile, from: home, as: .modal(.pageSheet))
     let log = Fixture.Log()
     f.attempt("watch Profile") { () throws(NavigationError) in
       try f.navigator.watchResult(of: profile, expecting: Int.self) { log.lines.append("Profile: \($0)") }
@@ -171,8 +171,8 @@ extension ConformanceCases {
     f.check(f.navigator.snapshot, NavigationSnapshot(root: .stack([.screen("Profile")])), "the snapshot")
     f.checkAgreement("after the new root")
     let settings = f.screen("Settings")
-    f.navigator.open(f.screen("Modal"), from: profile, as: .modal(.fullScreen, inNavigation: true))
-    f.navigator.open(settings, from: f.navigator.topMostScreen ?? profile, as: .push)
+    f.navigator.route(to: f.screen("Modal"), from: profile, as: .modal(.fullScreen, inNavigation: true))
+    f.navigator.route(to: settings, from: f.navigator.topMostScreen ?? profile, as: .push)
     f.navigator.perform(NavigationPlan([.setRoot(.stack([settings]))]), completion: f.completion("plan", into: log))
     f.check(log.lines, ["setRoot done", "Profile: cancelled(removed by another route)", "plan done"], "the plan")
     f.check(f.navigator.snapshot, NavigationSnapshot(root: .stack([.screen("Settings")])), "the snapshot after the plan")
@@ -190,9 +190,9 @@ extension ConformanceCases {
     f.check(f.host.inFlightStep.map { "\($0)" }, "dismiss #3 (standard)", "the close")
     f.attempt("complete") { () throws(NavigationError) in try f.host.completeTransition() }
     let faded = f.screen("Faded")
-    f.navigator.open(faded, from: home, as: .fade)
+    f.navigator.route(to: faded, from: home, as: .fade)
     f.attempt("complete") { () throws(NavigationError) in try f.host.completeTransition() }
-    f.navigator.open(f.screen("Top"), from: faded, as: .modal(.pageSheet))
+    f.navigator.route(to: f.screen("Top"), from: faded, as: .modal(.pageSheet))
     f.attempt("complete") { () throws(NavigationError) in try f.host.completeTransition() }
     f.navigator.close(faded, animated: true)
     f.check(f.host.inFlightStep.map { "\($0)" }, "dismiss #4 (standard)", "closing a chain animates the top-most sheet")
@@ -211,10 +211,10 @@ extension ConformanceCases {
     f.navigator.observe(owner) { [weak f] snapshot in
       guard let f, !routed, snapshot.root == .stack([.screen("Home"), .screen("A")]) else { return }
       routed = true
-      f.navigator.open(f.screen("C"), from: a, as: .modal(.pageSheet), completion: f.completion("R3", into: log))
+      f.navigator.route(to: f.screen("C"), from: a, as: .modal(.pageSheet), completion: f.completion("R3", into: log))
     }
-    f.navigator.open(a, from: home, as: .push, completion: f.completion("R1", into: log))
-    f.navigator.open(f.screen("B"), from: home, as: .push, completion: f.completion("R2", into: log))
+    f.navigator.route(to: a, from: home, as: .push, completion: f.completion("R1", into: log))
+    f.navigator.route(to: f.screen("B"), from: home, as: .push, completion: f.completion("R2", into: log))
     for _ in 0..<3 where f.host.inFlightStep != nil {
       f.attempt("complete") { () throws(NavigationError) in try f.host.completeTransition() }
     }
@@ -228,7 +228,7 @@ extension ConformanceCases {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home]))
     let sheet = f.screen("Sheet")
-    f.navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    f.navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     var result: [String] = []
     f.attempt("watch Sheet") { () throws(NavigationError) in
       try f.navigator.watchResult(of: sheet, expecting: Int.self) { result.append("\($0)") }
@@ -239,7 +239,7 @@ extension ConformanceCases {
     f.check(result, ["cancelled(removed by a person)"], "the awaited result")
     f.checkAgreement("after the pull")
     let full = f.screen("Full")
-    f.navigator.open(full, from: home, as: .modal(.fullScreen))
+    f.navigator.route(to: full, from: home, as: .modal(.fullScreen))
     f.check(
       f.error { () throws(NavigationError) in try f.host.pullDownSheet() },
       "'Full' cannot be pulled down: it is presented as fullScreen, which only a route can dismiss.",
@@ -264,7 +264,7 @@ extension ConformanceCases {
     f.attempt("cancel the swipe") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
     f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
     f.attempt("finish the swipe") { () throws(NavigationError) in try f.host.finishSwipeBack() }
-    f.navigator.open(f.screen("Sheet"), from: detail, as: .modal(.pageSheet))
+    f.navigator.route(to: f.screen("Sheet"), from: detail, as: .modal(.pageSheet))
     f.attempt("pull the sheet down") { () throws(NavigationError) in try f.host.pullDownSheet() }
     f.check(
       log.lines,
@@ -288,7 +288,7 @@ extension ConformanceCases {
     f.attempt("cancel the swipe") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
     f.check(f.navigator.isBusy, false, "the navigator is idle after the swipe")
     f.host.holdsAnimatedTransitions = true
-    f.navigator.open(f.screen("B"), from: home, as: .push)
+    f.navigator.route(to: f.screen("B"), from: home, as: .push)
     f.check(
       f.error { () throws(NavigationError) in try f.host.tapBack() },
       "Cannot tap back: a transition is in flight.", "tapping back during a transition")
@@ -302,7 +302,7 @@ extension ConformanceCases {
     f.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
     _ = f.takeLines()
     let filter = f.screen("Filter")
-    f.navigator.open(filter, from: wishlist, as: .modal(.currentContext))
+    f.navigator.route(to: filter, from: wishlist, as: .modal(.currentContext))
     f.check(
       f.takeLines(),
       ["Filter didLoad", "Wishlist willDisappear", "Filter willAppear", "Filter didAppear", "Wishlist didDisappear"],

@@ -14,7 +14,7 @@ extension ConformanceCases {
   static func popoverInRegularWidth(_ f: Fixture) {
     let home = homeWithAnchors(f)
     f.check(f.host.horizontalSizeClass, .regular, "the host's width at first")
-    f.navigator.open(f.screen("Cart"), from: home, as: .popover(anchor: .view("cart"), arrows: [.up, .down]))
+    f.navigator.route(to: f.screen("Cart"), from: home, as: .popover(anchor: .view("cart"), arrows: [.up, .down]))
     f.check(f.takeLines(), ["Cart didLoad", "Cart willAppear", "Cart didAppear"], "callbacks: a popover hides nothing")
     let popover = PopoverConfiguration(anchor: .view("cart"), arrowDirections: [.up, .down])
     f.check(
@@ -37,7 +37,7 @@ extension ConformanceCases {
     f.attempt("make the window compact") { () throws(NavigationError) in try f.host.setWidth(.compact) }
     let home = homeWithAnchors(f)
     let share = f.screen("Share")
-    f.navigator.open(share, from: home, as: .popover(anchor: .barButton("share"), inNavigation: true))
+    f.navigator.route(to: share, from: home, as: .popover(anchor: .barButton("share"), inNavigation: true))
     var result: [String] = []
     f.attempt("watch Share") { () throws(NavigationError) in
       try f.navigator.watchResult(of: share, expecting: Int.self) { result.append("\($0)") }
@@ -69,7 +69,7 @@ extension ConformanceCases {
 
   static func widthChangeWhileShown(_ f: Fixture) {
     let home = homeWithAnchors(f)
-    f.navigator.open(f.screen("Cart"), from: home, as: .popover(anchor: .view("cart")))
+    f.navigator.route(to: f.screen("Cart"), from: home, as: .popover(anchor: .view("cart")))
     _ = f.takeLines()
     let log = Fixture.Log()
     let observation = f.navigator.addEventObserver { event in
@@ -96,7 +96,7 @@ extension ConformanceCases {
   static func tapOutsidePopover(_ f: Fixture) {
     let home = homeWithAnchors(f)
     let cart = f.screen("Cart")
-    f.navigator.open(cart, from: home, as: .popover(anchor: .view("cart")))
+    f.navigator.route(to: cart, from: home, as: .popover(anchor: .view("cart")))
     var result: [String] = []
     f.attempt("watch Cart") { () throws(NavigationError) in
       try f.navigator.watchResult(of: cart, expecting: Int.self) { result.append("\($0)") }
@@ -122,15 +122,13 @@ extension ConformanceCases {
     let home = homeWithAnchors(f)
     let before = f.navigator.snapshot
     let log = Fixture.Log()
-    f.navigator.open(
-      f.screen("Wishlist"), from: home, as: .popover(anchor: .view("wishlist")),
+    f.navigator.route(to: f.screen("Wishlist"), from: home, as: .popover(anchor: .view("wishlist")),
       completion: f.completion("open Wishlist", into: log))
-    f.navigator.open(
-      f.screen("Help"), from: home, as: .popover(anchor: .barButton("help")), completion: f.completion("open Help", into: log))
-    f.navigator.open(f.screen("Bare"), from: home, as: .modal(.popover), completion: f.completion("open Bare", into: log))
+    f.navigator.route(to: f.screen("Help"), from: home, as: .popover(anchor: .barButton("help")), completion: f.completion("open Help", into: log))
+    f.navigator.route(to: f.screen("Bare"), from: home, as: .modal(.popover), completion: f.completion("open Bare", into: log))
     var sheet = Transition.modal(.pageSheet)
     sheet.popover = PopoverConfiguration(anchor: .view("cart"))
-    f.navigator.open(f.screen("Sheet"), from: home, as: sheet, completion: f.completion("open Sheet", into: log))
+    f.navigator.route(to: f.screen("Sheet"), from: home, as: sheet, completion: f.completion("open Sheet", into: log))
     f.check(
       log.lines,
       [
@@ -153,7 +151,7 @@ extension ConformanceCases {
     let observation = f.navigator.addEventObserver { event in
       if case .planned(_, let planned) = event { steps.lines += planned.map(\.description) }
     }
-    f.navigator.open(photo, from: home, as: Transition.push.zoom(from: "photo-1"))
+    f.navigator.route(to: photo, from: home, as: Transition.push(zoomingFrom: "photo-1"))
     f.check(
       f.takeLines(),
       ["Photo didLoad", "Home willDisappear", "Photo willAppear", "Home didDisappear", "Photo didAppear"],
@@ -161,7 +159,7 @@ extension ConformanceCases {
     f.check(steps.lines, ["push Photo#3 onto #1 (zoom from photo-1)"], "the planned step")
     f.checkAgreement("after the push")
     f.navigator.close(photo)
-    f.navigator.open(f.screen("Cover"), from: home, as: Transition.modal(.pageSheet).zoom(from: "cover"))
+    f.navigator.route(to: f.screen("Cover"), from: home, as: Transition.modal(.pageSheet, zoomingFrom: "cover"))
     f.check(
       f.navigator.snapshot.description, "stack\n└─ Home\npresented pageSheet (zoom from cover):\n└─ Cover",
       "the printed snapshot with a zoomed sheet")

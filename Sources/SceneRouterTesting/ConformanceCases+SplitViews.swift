@@ -54,7 +54,7 @@ extension ConformanceCases {
 
   static func showDetailInRegularWidth(_ f: Fixture) {
     let (inbox, _, _) = mailSplit(f)
-    f.navigator.open(f.screen("Reply"), from: inbox, as: .showDetail)
+    f.navigator.route(to: f.screen("Reply"), from: inbox, as: .showDetail)
     f.check(
       f.takeLines(),
       ["Reply didLoad", "Message willDisappear", "Reply willAppear", "Message didDisappear", "Reply didAppear"],
@@ -63,7 +63,7 @@ extension ConformanceCases {
     f.checkAgreement("after showing the detail")
     let before = f.navigator.snapshot
     var errors: [String] = []
-    f.navigator.open(f.screen("Drafts"), from: inbox, as: .show(in: .supplementary)) { result in
+    f.navigator.route(to: f.screen("Drafts"), from: inbox, as: .show(in: .supplementary)) { result in
       if case .failure(let error) = result { errors.append(error.description) }
     }
     f.check(
@@ -86,7 +86,7 @@ extension ConformanceCases {
     f.check(
       f.navigator.snapshot, mailSnapshot(primary: ["Inbox", "Folder"], secondary: ["Message"], top: .primary),
       "the primary column on top; the secondary keeps its screen")
-    f.navigator.open(f.screen("Reply"), from: folder, as: .showDetail)
+    f.navigator.route(to: f.screen("Reply"), from: folder, as: .showDetail)
     f.check(
       f.takeLines(),
       ["Reply didLoad", "Folder willDisappear", "Reply willAppear", "Folder didDisappear", "Reply didAppear"],
@@ -103,7 +103,7 @@ extension ConformanceCases {
 
   static func collapseAndExpand(_ f: Fixture) {
     let (_, _, message) = mailSplit(f)
-    f.navigator.open(f.screen("Attachment"), from: message, as: .push)
+    f.navigator.route(to: f.screen("Attachment"), from: message, as: .push)
     _ = f.takeLines()
     let log = Fixture.Log()
     let observation = f.navigator.addEventObserver { event in
@@ -129,7 +129,7 @@ extension ConformanceCases {
 
   static func backInCollapsedStack(_ f: Fixture) {
     let (_, _, message) = mailSplit(f)
-    f.navigator.open(f.screen("Attachment"), from: message, as: .push)
+    f.navigator.route(to: f.screen("Attachment"), from: message, as: .push)
     f.attempt("make the window compact") { () throws(NavigationError) in try f.host.setWidth(.compact) }
     _ = f.takeLines()
     let log = Fixture.Log()

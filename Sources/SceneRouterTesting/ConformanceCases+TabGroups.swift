@@ -56,7 +56,7 @@ extension ConformanceCases {
   static func routeToGroupedTab(_ f: Fixture) {
     let (home, _, _, _) = musicTabs(f)
     _ = f.takeLines()
-    f.navigator.open(f.screen("Album"), from: home, as: .sequence([.selectTab(3), .push]))
+    f.navigator.route(to: f.screen("Album"), from: home, as: .sequence([.selectTab(3)], then: .push))
     f.check(
       f.takeLines(),
       [
@@ -154,7 +154,7 @@ extension ConformanceCases {
     f.navigator.setRoot(.tabs([.stack([f.screen("Shop")])], selected: 0))
     let plain = f.navigator.snapshot
     var codes: [NavigationError.Code] = []
-    for transition in [Transition.showSidebar, .hideSidebar] {
+    for transition in [NavigationMove.showSidebar, .hideSidebar] {
       f.navigator.perform(transition) { result in
         if case .failure(let error) = result { codes.append(error.code) }
       }

@@ -58,11 +58,11 @@ extension ConformanceCases {
     let firstLinks = DeepLinkRouter(navigator: f.navigator, resolve: resolve, plan: plan)
     let otherLinks = DeepLinkRouter(navigator: other, resolve: resolve, plan: plan)
     registerTwoWindows(in: windows, one: firstLinks, two: (other, otherLinks), f)
-    f.navigator.open(f.screen("Detail"), from: home, as: .push)
+    f.navigator.route(to: f.screen("Detail"), from: home, as: .push)
     f.check(
       f.takeLines(), ["Detail didLoad", "Home willDisappear", "Detail willAppear", "Home didDisappear", "Detail didAppear"],
       "callbacks of a push in window one")
-    other.open(f.screen("Sheet"), from: otherHome, as: .modal(.formSheet))
+    other.route(to: f.screen("Sheet"), from: otherHome, as: .modal(.formSheet))
     f.check(f.takeLines(), ["Sheet didLoad", "Sheet willAppear", "Sheet didAppear"], "callbacks of a sheet in window two")
     f.check(
       [f.navigator.snapshot, other.snapshot],

@@ -78,7 +78,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       let top = f.navigator.topMostScreen?.screenName ?? "nothing"
       seen.append("\(event): top \(top), agree \(f.host.snapshot == f.navigator.snapshot)")
     }
-    f.navigator.open(detail, from: home, as: .push)
+    f.navigator.route(to: detail, from: home, as: .push)
     f.check(
       f.takeLines(),
       ["Detail didLoad", "Home willDisappear", "Detail willAppear", "Home didDisappear", "Detail didAppear"],
@@ -97,7 +97,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     do {
       let detail = f.screen("Detail")
       released = detail
-      f.navigator.open(detail, from: home, as: .push)
+      f.navigator.route(to: detail, from: home, as: .push)
       _ = f.takeLines()
       f.navigator.close(detail)
     }
@@ -114,7 +114,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     f.navigator.setRoot(.stack([home]))
     _ = f.takeLines()
     let modal = f.screen("Modal")
-    f.navigator.open(modal, from: home, as: .modal(.fullScreen))
+    f.navigator.route(to: modal, from: home, as: .modal(.fullScreen))
     f.check(
       f.takeLines(),
       ["Modal didLoad", "Home willDisappear", "Modal willAppear", "Modal didAppear", "Home didDisappear"],
@@ -132,7 +132,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     f.navigator.setRoot(.stack([home]))
     _ = f.takeLines()
     let sheet = f.screen("Sheet")
-    f.navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    f.navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     f.check(f.takeLines(), ["Sheet didLoad", "Sheet willAppear", "Sheet didAppear"], "callbacks of a sheet")
     f.navigator.close(sheet)
     f.check(f.takeLines(), ["Sheet willDisappear", "Sheet didDisappear"], "callbacks of its dismissal")
@@ -164,7 +164,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     let shop = f.screen("Shop")
     f.navigator.setRoot(.tabs([.stack([shop]), .stack([f.screen("Wishlist")])], selected: 0))
     let product = f.screen("Product")
-    f.navigator.open(product, from: shop, as: .push)
+    f.navigator.route(to: product, from: shop, as: .push)
     var result: [String] = []
     f.attempt("watch Product") { () throws(NavigationError) in
       try f.navigator.watchResult(of: product, expecting: Int.self) { result.append("\($0)") }
@@ -189,10 +189,10 @@ enum ConformanceCases<Host: ConformanceHost> {
     let tip = f.screen("Tip")
     detail.onNext = (.willAppear, { [weak f] in
       guard let f else { return }
-      f.navigator.open(tip, from: detail, as: .push, completion: f.completion("tip", into: log))
+      f.navigator.route(to: tip, from: detail, as: .push, completion: f.completion("tip", into: log))
       log.lines.append("tip asked, queued \(f.navigator.queuedRequestCount)")
     })
-    f.navigator.open(detail, from: home, as: .push, completion: f.completion("detail", into: log))
+    f.navigator.route(to: detail, from: home, as: .push, completion: f.completion("detail", into: log))
     f.check(
       f.takeLines(),
       [
@@ -207,14 +207,14 @@ enum ConformanceCases<Host: ConformanceHost> {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home]))
     let a = f.screen("A")
-    f.navigator.open(a, from: home, as: .push)
+    f.navigator.route(to: a, from: home, as: .push)
     _ = f.takeLines()
     var seen: [String] = []
     let b = f.screen("B")
     home.onEvent = { [weak f] _, event in
       guard let f else { return }
       seen.append("Home \(event): top \(f.navigator.topMostScreen?.screenName ?? "nothing")")
-      if event == .willAppear { f.navigator.open(b, from: home, as: .push) }
+      if event == .willAppear { f.navigator.route(to: b, from: home, as: .push) }
     }
     f.attempt("tap back") { () throws(NavigationError) in try f.host.tapBack() }
     home.onEvent = nil

@@ -14,7 +14,7 @@ extension ModelCheckSequence {
     alerts.append(WeakAlert(alert, name: name, in: current))
     issue("alert \(name) [\(actions.map(\.description).joined(separator: ", "))] from \(source.screenName)", closing: nil) {
       [self] completion in
-      navigator.open(alert, from: source, as: .modal(alert.alert.presentationStyle), completion: completion)
+      navigator.route(to: alert, from: source, as: .modal(alert.alert.presentationStyle), completion: completion)
     }
     watch(alert, named: name)
   }
@@ -42,7 +42,7 @@ extension ModelCheckSequence {
     refusalsExpected.insert(requestCount + 1)
     issue("open \(screen.screenName) from \(source.screenName) as \(transition) over an alert", closing: nil) {
       [self] completion in
-      navigator.open(screen, from: source, as: transition, completion: completion)
+      navigator.route(to: screen, from: source, as: transition, completion: completion)
     }
   }
 
@@ -57,7 +57,7 @@ extension ModelCheckSequence {
       let screen = makeScreen()
       let transition = sheetWithDetents()
       issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
-        navigator.open(screen, from: source, as: transition, completion: completion)
+        navigator.route(to: screen, from: source, as: transition, completion: completion)
       }
       return
     }

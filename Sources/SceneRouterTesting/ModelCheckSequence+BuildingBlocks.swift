@@ -30,7 +30,9 @@ extension ModelCheckSequence {
     case 0, 1, 2: return .push
     case 8: return sheetWithDetents()
     case 9: return popover()
-    case 10: return (chance(1, in: 2) ? Transition.push : .modal(.pageSheet, inNavigation: chance(1, in: 2))).zoom(from: "info")
+    case 10:
+      return chance(1, in: 2)
+        ? .push(zoomingFrom: "info") : .modal(.pageSheet, inNavigation: chance(1, in: 2), zoomingFrom: "info")
     case 3: return .modal(.pageSheet, inNavigation: chance(1, in: 2))
     case 4: return .modal(.fullScreen, inNavigation: chance(1, in: 2))
     case 5:

@@ -21,7 +21,7 @@ extension ModelCheckSequence {
     let transition = popover()
     guard let source = shownScreen() else { return }
     issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
-      navigator.open(screen, from: source, as: transition, completion: completion)
+      navigator.route(to: screen, from: source, as: transition, completion: completion)
     }
   }
 
@@ -43,12 +43,12 @@ extension ModelCheckSequence {
     let transition = drawsSplitViews && chance(1, in: 6) ? Transition.show(in: randomColumn()) : randomTransition()
     guard let source else { return }
     issue("open \(screen.screenName) from \(source.screenName) as \(transition)", closing: nil) { [self] completion in
-      navigator.open(screen, from: source, as: transition, completion: completion)
+      navigator.route(to: screen, from: source, as: transition, completion: completion)
     }
   }
 
   func moveWithoutScreen() {
-    let moves: [Transition] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
+    let moves: [NavigationMove] = [.selectTab(0), .selectTab(1), .popToRoot, .dismissPresented, .selectTab(2)]
     var move = moves[Int.random(in: 0..<moves.count, using: &random)]
     if drawsSplitViews, chance(1, in: 4) { move = .showColumn(randomColumn()) }
     if drawsSidebarTabs, chance(1, in: 8) { move = chance(1, in: 2) ? .showSidebar : .hideSidebar }
@@ -120,7 +120,7 @@ extension ModelCheckSequence {
         moves.append(.open(screen, as: transition))
         labels.append("open \(screen.screenName) as \(transition)")
       case 2:
-        let move: Transition = [.dismissPresented, .popToRoot, .selectTab(1)][Int.random(in: 0..<3, using: &random)]
+        let move: NavigationMove = [.dismissPresented, .popToRoot, .selectTab(1)][Int.random(in: 0..<3, using: &random)]
         moves.append(.perform(move))
         labels.append("perform \(move)")
       case 3:
@@ -178,7 +178,7 @@ extension ModelCheckSequence {
         let next = self.makeScreen(in: window)
         self.issue("from \(screen.screenName)'s \(event): open \(next.screenName) as push", closing: nil, in: window) {
           completion in
-          window.navigator.open(next, from: screen, as: .push, completion: completion)
+          window.navigator.route(to: next, from: screen, as: .push, completion: completion)
         }
       case 1:
         self.issue(
@@ -191,7 +191,7 @@ extension ModelCheckSequence {
         let next = self.makeScreen(in: window)
         self.issue("from \(screen.screenName)'s \(event): present \(next.screenName)", closing: nil, in: window) {
           completion in
-          window.navigator.open(next, from: screen, as: .modal(.pageSheet), completion: completion)
+          window.navigator.route(to: next, from: screen, as: .modal(.pageSheet), completion: completion)
         }
       }
     })

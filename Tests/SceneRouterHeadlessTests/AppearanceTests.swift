@@ -12,7 +12,7 @@ struct AppearanceTests {
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
     host.clearLogs()
-    navigator.open(Probe("Detail"), from: home, as: .push)
+    navigator.route(to: Probe("Detail"), from: home, as: .push)
     #expect(host.appearanceText == [
       "Detail didLoad", "Home willDisappear", "Detail willAppear", "Home didDisappear", "Detail didAppear",
     ])
@@ -27,7 +27,7 @@ struct AppearanceTests {
     do {
       let detail = Probe("Detail")
       weakDetail = detail
-      navigator.open(detail, from: home, as: .push)
+      navigator.route(to: detail, from: home, as: .push)
     }
     host.clearLogs()
     navigator.close(weakDetail.unsafelyUnwrapped)
@@ -41,7 +41,7 @@ struct AppearanceTests {
     let home = Probe("Home")
     navigator.setRoot(.screen(home))
     host.clearLogs()
-    navigator.open(Probe("Player"), from: home, as: .modal(.fullScreen))
+    navigator.route(to: Probe("Player"), from: home, as: .modal(.fullScreen))
     #expect(host.appearanceText == [
       "Player didLoad", "Home willDisappear", "Player willAppear", "Player didAppear", "Home didDisappear",
     ])
@@ -56,7 +56,7 @@ struct AppearanceTests {
     let sheet = Probe("Sheet")
     navigator.setRoot(.screen(home))
     host.clearLogs()
-    navigator.open(sheet, from: home, as: .modal(style))
+    navigator.route(to: sheet, from: home, as: .modal(style))
     navigator.close(sheet)
     #expect(host.appearanceText == [
       "Sheet didLoad", "Sheet willAppear", "Sheet didAppear", "Sheet willDisappear", "Sheet didDisappear",
@@ -82,7 +82,7 @@ struct AppearanceTests {
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
     host.clearLogs()
-    navigator.open(Probe("Detail"), from: home, as: .push)
+    navigator.route(to: Probe("Detail"), from: home, as: .push)
     #expect(host.appearanceText == ["Detail didLoad", "Home willDisappear", "Detail willAppear"])
     try host.completeTransition()
     #expect(host.appearanceText.suffix(2) == ["Home didDisappear", "Detail didAppear"])
@@ -93,7 +93,7 @@ struct AppearanceTests {
     let (navigator, host) = makeHost(.init(completesTransitionsAutomatically: false))
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(Probe("Detail"), from: home, as: Transition.push.animated(false))
+    navigator.route(to: Probe("Detail"), from: home, as: Transition.push.animated(false))
     #expect(host.inFlightStep == nil)
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Detail")])))
   }

@@ -15,7 +15,7 @@ struct HeadlessPresetTests {
     let (navigator, host) = Navigator.headless { failures.texts.append($0.description) }
     let home = Probe("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(Probe("Product"), from: home, as: .push)
+    navigator.route(to: Probe("Product"), from: home, as: .push)
     #expect(failures.texts == ["Cannot push 'Product' from 'Home': 'Home' is not inside a navigation stack."])
     #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home")))
     #expect(host.configuration == HeadlessHost.Configuration())

@@ -88,7 +88,7 @@ struct HostRuleTests {
     let home = Probe("Home")
     navigator.setRoot(.screen(home))
     host.clearLogs()
-    navigator.open(Probe("Sheet"), from: home, as: .modal())
+    navigator.route(to: Probe("Sheet"), from: home, as: .modal())
     // A sheet: the presenter stays in the window and hears nothing (rule 38).
     #expect(host.appearanceLog.map(\.description) == ["Sheet didLoad", "Sheet willAppear", "Sheet didAppear"])
     #expect(navigator.snapshot.description == "Home\npresented automatic:\n└─ Sheet")

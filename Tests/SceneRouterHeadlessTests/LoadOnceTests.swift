@@ -14,9 +14,9 @@ struct LoadOnceTests {
     let detail = Probe("Detail")
     navigator.setRoot(.stack([home]))
     host.clearLogs()
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     navigator.close(detail)
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     #expect(host.appearanceText == [
       "Detail didLoad", "Home willDisappear", "Detail willAppear", "Home didDisappear", "Detail didAppear",
       "Detail willDisappear", "Home willAppear", "Detail didDisappear", "Home didAppear",
@@ -32,9 +32,9 @@ struct LoadOnceTests {
     let home = Probe("Home")
     let sheet = Probe("Sheet")
     navigator.setRoot(.screen(home))
-    navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     try host.pullDownSheet()
-    navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     #expect(sheet.events == [.didLoad, .willAppear, .didAppear, .willDisappear, .didDisappear, .willAppear, .didAppear])
     #expect(home.events == [.didLoad, .willAppear, .didAppear])
   }
@@ -45,10 +45,10 @@ struct LoadOnceTests {
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
     let first = Probe("Detail")
-    navigator.open(first, from: home, as: .push)
+    navigator.route(to: first, from: home, as: .push)
     navigator.close(first)
     host.clearLogs()
-    navigator.open(Probe("Detail"), from: home, as: .push)
+    navigator.route(to: Probe("Detail"), from: home, as: .push)
     #expect(host.appearanceText == [
       "Detail didLoad", "Home willDisappear", "Detail willAppear", "Home didDisappear", "Detail didAppear",
     ])
@@ -63,7 +63,7 @@ struct LoadOnceTests {
     for _ in 0..<10_000 {
       let detail = Probe("Detail")
       released = detail
-      navigator.open(detail, from: home, as: .push)
+      navigator.route(to: detail, from: home, as: .push)
       navigator.close(detail)
     }
     #expect(released == nil)

@@ -63,7 +63,7 @@ struct MoreTabsTests {
     ])
     #expect(host.performedSteps == [.selectTab(tabs: ScreenID(1), index: 5)])
     #expect(host.snapshot == navigator.snapshot)
-    navigator.open(Probe("Article"), from: navigator.topMostScreen ?? screens[0], as: .push)
+    navigator.route(to: Probe("Article"), from: navigator.topMostScreen ?? screens[0], as: .push)
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack

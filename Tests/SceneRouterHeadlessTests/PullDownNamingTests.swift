@@ -15,8 +15,8 @@ struct PullDownNamingTests {
     let form = Probe("Form")
     form.refusesInteractiveDismissal = true
     navigator.setRoot(.screen(home))
-    navigator.open(edit, from: home, as: .modal(.pageSheet, inNavigation: true))
-    navigator.open(form, from: edit, as: .push)
+    navigator.route(to: edit, from: home, as: .modal(.pageSheet, inNavigation: true))
+    navigator.route(to: form, from: edit, as: .push)
     let before = navigator.snapshot
     #expect(throws: NavigationError.cannotDismissInteractively(screen: "Edit", reason: "'Form' refuses interactive dismissal")) {
       try host.pullDownSheet()

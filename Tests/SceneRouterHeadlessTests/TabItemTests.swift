@@ -63,7 +63,7 @@ struct TabItemTests {
 
   @Test("a pushed screen's tab item is no tab's; the tab's root names the tab")
   func onlyTabRootsCount() {
-    navigator.open(TabScreen("Product", tabItem: TabItem("Ignored")), from: shop, as: .push)
+    navigator.route(to: TabScreen("Product", tabItem: TabItem("Ignored")), from: shop, as: .push)
     #expect(
       navigator.snapshot.description == """
         tabs
@@ -123,7 +123,7 @@ struct TabItemTests {
   func refreshWaitsInQueue() throws {
     host.configuration.completesTransitionsAutomatically = false
     host.clearLogs()
-    navigator.open(TabScreen("Product"), from: shop, as: .push)
+    navigator.route(to: TabScreen("Product"), from: shop, as: .push)
     wishlist.tabItem = TabItem("Wishlist", image: "heart", badge: "1")
     navigator.refreshChrome(of: wishlist)
     #expect(navigator.queuedRequestCount == 1)

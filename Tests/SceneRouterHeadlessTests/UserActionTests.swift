@@ -21,7 +21,7 @@ struct UserActionTests {
     tabBarRouter.root = navigator.screen(for: ScreenID(1))
     try host.tapTab(1)
     #expect(navigator.snapshot == host.snapshot)
-    navigator.open(Probe("Product"), from: navigator.topMostScreen ?? shop, as: .push)
+    navigator.route(to: Probe("Product"), from: navigator.topMostScreen ?? shop, as: .push)
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack
@@ -48,8 +48,8 @@ struct UserActionTests {
   @Test("re-tapping the selected tab pops its stack to the root (rule 30)")
   func retapPopsToRoot() throws {
     let (navigator, host, shop, _) = tabs()
-    navigator.open(Probe("A"), from: shop, as: .push)
-    navigator.open(Probe("B"), from: navigator.topMostScreen ?? shop, as: .push)
+    navigator.route(to: Probe("A"), from: shop, as: .push)
+    navigator.route(to: Probe("B"), from: navigator.topMostScreen ?? shop, as: .push)
     try host.tapTab(0)
     #expect(navigator.snapshot == NavigationSnapshot(
       root: .tabs([.stack([.screen("Shop")]), .stack([.screen("Wishlist")])], selected: 0)))
@@ -72,7 +72,7 @@ struct UserActionTests {
     let home = Probe("Home")
     let detail = Probe("Detail")
     navigator.setRoot(.stack([home]))
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     host.clearLogs()
     try host.swipeBack()
     #expect(host.appearanceText == ["Detail willDisappear", "Home willAppear", "Detail didDisappear", "Home didAppear"])
@@ -86,7 +86,7 @@ struct UserActionTests {
     let home = Probe("Home")
     let detail = Probe("Detail")
     navigator.setRoot(.stack([home]))
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     let before = navigator.snapshot
     host.clearLogs()
     try host.swipeBack(completes: false)
@@ -107,7 +107,7 @@ struct UserActionTests {
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
     #expect(throws: NavigationError.nothingToGoBackTo(screen: "Home")) { try host.tapBack() }
-    navigator.open(Probe("Detail"), from: home, as: .push)
+    navigator.route(to: Probe("Detail"), from: home, as: .push)
     try host.tapBack()
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
   }
@@ -117,7 +117,7 @@ struct UserActionTests {
     let (navigator, host) = makeHost()
     let home = Probe("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(Probe("Sheet"), from: home, as: .modal(.pageSheet, inNavigation: true))
+    navigator.route(to: Probe("Sheet"), from: home, as: .modal(.pageSheet, inNavigation: true))
     host.clearLogs()
     try host.pullDownSheet()
     #expect(host.appearanceText == ["Sheet willDisappear", "Sheet didDisappear"])
@@ -137,7 +137,7 @@ struct UserActionTests {
     let cover = Probe("Cover")
     cover.refusesInteractiveDismissal = refuses
     navigator.setRoot(.screen(home))
-    navigator.open(cover, from: home, as: .modal(style))
+    navigator.route(to: cover, from: home, as: .modal(style))
     let before = navigator.snapshot
     #expect(throws: (any Error).self) { try host.pullDownSheet() }
     do {
@@ -174,11 +174,11 @@ struct SheetDragTests {
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
     let sheet = Probe("Sheet")
-    navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     try host.beginSheetDrag()
     #expect(navigator.isBusy)
     var results: [String] = []
-    navigator.open(Probe("Detail"), from: navigator.topMostScreen ?? home, as: .push) { result in
+    navigator.route(to: Probe("Detail"), from: navigator.topMostScreen ?? home, as: .push) { result in
       results.append("\(result)")
     }
     #expect(results == [])
@@ -194,7 +194,7 @@ struct SheetDragTests {
     let (navigator, host) = makeHost()
     let home = Probe("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(Probe("Sheet"), from: home, as: .modal(.pageSheet))
+    navigator.route(to: Probe("Sheet"), from: home, as: .modal(.pageSheet))
     let before = navigator.snapshot
     host.clearLogs()
     try host.beginSheetDrag()

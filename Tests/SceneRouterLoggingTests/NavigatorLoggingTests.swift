@@ -18,7 +18,7 @@ struct NavigatorLoggingTests {
     let store = RecordingLogHandler.Store()
     let logger = Logger(label: "test.navigation") { _ in RecordingLogHandler(store: store) }
     let logging = navigator.logEvents(to: logger)
-    navigator.open(TestScreen("Product", title: "Ana's T-shirt"), from: home, as: .push)
+    navigator.route(to: TestScreen("Product", title: "Ana's T-shirt"), from: home, as: .push)
     navigator.close(TestScreen("Elsewhere")) { _ in }
     logging.cancel()
     navigator.setRoot(.stack([TestScreen("Home")]))
@@ -75,7 +75,7 @@ struct NavigatorLoggingTests {
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
     let sheet = TestScreen("Sheet")
-    navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     var result: RouteResult<String>?
     try navigator.watchResult(of: sheet, expecting: String.self) { result = $0 }
     let store = RecordingLogHandler.Store()

@@ -21,7 +21,7 @@ struct SwiftUIQuickStartTests {
     let navigator = Navigator(host: model)        // routers use it exactly as on UIKit
     let shop = ShopScreen(), wishlist = WishlistScreen()
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
-    navigator.open(ProductScreen(), from: shop, as: .push)
+    navigator.route(to: ProductScreen(), from: shop, as: .push)
 
     // In the app (SwiftUI):
     // WindowGroup {

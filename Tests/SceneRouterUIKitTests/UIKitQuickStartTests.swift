@@ -28,7 +28,7 @@ struct UIKitQuickStartTests {
     let shop = ShopViewController()
     navigator.setRoot(.stack([shop]))
     window.makeKeyAndVisible()
-    navigator.open(ProductViewController(), from: shop, as: .push)
+    navigator.route(to: ProductViewController(), from: shop, as: .push)
     // The back button, a swipe back, a pulled-down sheet: UIKit tells the host, and the
     // navigator hears each one before anyone else asks it anything.
     assert(host.snapshot == navigator.snapshot)

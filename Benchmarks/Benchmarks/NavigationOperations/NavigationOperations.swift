@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           let screen = BenchmarkScreen()
-          navigator.open(screen, from: top, as: .push)
+          navigator.route(to: screen, from: top, as: .push)
           navigator.close(screen)
         }
         benchmark.stopMeasurement()
@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
           let screen = BenchmarkScreen()
-          navigator.open(screen, from: top, as: .modal(.fullScreen))
+          navigator.route(to: screen, from: top, as: .modal(.fullScreen))
           navigator.close(screen)
         }
         benchmark.stopMeasurement()
@@ -83,7 +83,7 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         let screen = BenchmarkScreen()
-        navigator.open(screen, from: top, as: .push)
+        navigator.route(to: screen, from: top, as: .push)
         navigator.close(screen)
       }
       benchmark.stopMeasurement()

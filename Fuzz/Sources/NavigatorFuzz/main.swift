@@ -194,14 +194,14 @@ struct Session {
         let screen = newScreen()
         let move = transition()
         log.append("open \(screen.screenName) from top as \(move)")
-        if let top = navigator.topMostScreen { navigator.open(screen, from: top, as: move, completion: completion) }
+        if let top = navigator.topMostScreen { navigator.route(to: screen, from: top, as: move, completion: completion) }
         else { completion(.failure(.noRoot)) }
       case 2:
         let screen = newScreen()
         let source = pick()
         let move = transition()
         log.append("open \(screen.screenName) from \(source?.screenName ?? "-") as \(move)")
-        if let source { navigator.open(screen, from: source, as: move, completion: completion) }
+        if let source { navigator.route(to: screen, from: source, as: move, completion: completion) }
         else { completion(.failure(.noRoot)) }
       case 3:
         let screen = pick()
@@ -243,14 +243,14 @@ struct Session {
         let screen = newScreen()
         let move = newTransition()
         log.append("open \(screen.screenName) from top as \(move)")
-        if let top = navigator.topMostScreen { navigator.open(screen, from: top, as: move, completion: completion) }
+        if let top = navigator.topMostScreen { navigator.route(to: screen, from: top, as: move, completion: completion) }
         else { completion(.failure(.noRoot)) }
       case 18:
         let screen = newScreen()
         let source = pick()
         let move = newTransition()
         log.append("open \(screen.screenName) from \(source?.screenName ?? "-") as \(move)")
-        if let source { navigator.open(screen, from: source, as: move, completion: completion) }
+        if let source { navigator.route(to: screen, from: source, as: move, completion: completion) }
         else { completion(.failure(.noRoot)) }
       case 19:
         let source = byte() % 2 == 0 ? nil : pick()
@@ -266,7 +266,7 @@ struct Session {
         let source = pick()
         let move: Transition = .popover(anchor: anchor(), inNavigation: byte() % 2 == 0)
         log.append("open \(screen.screenName) from \(source?.screenName ?? "-") as \(move)")
-        if let source { navigator.open(screen, from: source, as: move, completion: completion) }
+        if let source { navigator.route(to: screen, from: source, as: move, completion: completion) }
         else { completion(.failure(.noRoot)) }
       default:
         isRequest = false

@@ -28,7 +28,7 @@ extension Navigator {
     -> RouteResult<Value>
   {
     if let problem = alert.problem { throw problem }
-    return try await open(
-      AlertScreen(alert), from: source, as: .modal(alert.presentationStyle), expecting: Value.self)
+    return try await route(
+      to: AlertScreen(alert), from: source, as: .modal(alert.presentationStyle), expecting: Value.self)
   }
 }

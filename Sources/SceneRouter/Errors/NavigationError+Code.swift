@@ -80,14 +80,6 @@ extension NavigationError {
 
     // MARK: Transitions
 
-    /// A sequence with a transition that shows a screen before its last part.
-    public static let screenBeforeEndOfSequence = Code(rawValue: "screenBeforeEndOfSequence")
-    /// A screen routed with a transition that shows none, such as `selectTab`.
-    public static let transitionShowsNoScreen = Code(rawValue: "transitionShowsNoScreen")
-    /// A transition that shows a screen, performed without one.
-    public static let transitionNeedsScreen = Code(rawValue: "transitionNeedsScreen")
-    /// A fade that is also given a zoom source.
-    public static let fadeCannotZoom = Code(rawValue: "fadeCannotZoom")
     /// A screen opened with another transition than its managing router's root transition, which closes it.
     public static let routerTransitionMismatch = Code(rawValue: "routerTransitionMismatch")
 

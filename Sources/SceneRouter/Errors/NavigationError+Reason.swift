@@ -28,10 +28,6 @@ extension NavigationError {
     case noSplitView(screen: String)
     case splitColumnUnavailable(column: String, columns: Int)
     // Transitions.
-    case screenBeforeEndOfSequence(transition: String)
-    case transitionShowsNoScreen(transition: String, screen: String?)
-    case transitionNeedsScreen(transition: String)
-    case fadeCannotZoom
     case routerTransitionMismatch(screen: String, opening: String, closing: String)
     // Layouts.
     case tabContainerInTab
@@ -108,10 +104,6 @@ extension NavigationError.Reason {
     case .tabUnderMore: .tabUnderMore
     case .noSplitView: .noSplitView
     case .splitColumnUnavailable: .splitColumnUnavailable
-    case .screenBeforeEndOfSequence: .screenBeforeEndOfSequence
-    case .transitionShowsNoScreen: .transitionShowsNoScreen
-    case .transitionNeedsScreen: .transitionNeedsScreen
-    case .fadeCannotZoom: .fadeCannotZoom
     case .routerTransitionMismatch: .routerTransitionMismatch
     case .tabContainerInTab: .tabContainerInTab
     case .splitViewInTab: .splitViewInTab
@@ -216,16 +208,6 @@ extension NavigationError.Reason {
       Self.invalid("a navigation stack needs at least one screen")
     case .screenTwiceInStack(let screen):
       Self.invalid("'\(screen)' appears twice; the screens of a stack must be distinct")
-    case .screenBeforeEndOfSequence(let transition):
-      Self.invalid("'\(transition)' shows a screen, so it can only come last in a sequence")
-    case .transitionShowsNoScreen(let transition, let screen?):
-      Self.invalid("'\(transition)' shows no screen; route to '\(screen)' with push, modal, fade or replaceRoot")
-    case .transitionShowsNoScreen(let transition, nil):
-      Self.invalid("'\(transition)' shows no screen")
-    case .transitionNeedsScreen(let transition):
-      Self.invalid("'\(transition)' needs a screen to show")
-    case .fadeCannotZoom:
-      Self.invalid("a fade cannot also zoom")
     case .routerTransitionMismatch(let screen, let opening, let closing):
       Self.invalid("'\(screen)' would open as \(opening), but its router closes it as \(closing)")
     case .tabContainerInTab:

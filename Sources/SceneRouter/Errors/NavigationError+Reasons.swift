@@ -41,16 +41,6 @@ extension NavigationError {
   package static func splitColumnUnavailable(column: String, columns: Int) -> NavigationError {
     Self(.splitColumnUnavailable(column: column, columns: columns))
   }
-  package static func screenBeforeEndOfSequence(transition: String) -> NavigationError {
-    Self(.screenBeforeEndOfSequence(transition: transition))
-  }
-  package static func transitionShowsNoScreen(transition: String, screen: String?) -> NavigationError {
-    Self(.transitionShowsNoScreen(transition: transition, screen: screen))
-  }
-  package static func transitionNeedsScreen(transition: String) -> NavigationError {
-    Self(.transitionNeedsScreen(transition: transition))
-  }
-  package static var fadeCannotZoom: NavigationError { Self(.fadeCannotZoom) }
   package static func routerTransitionMismatch(screen: String, opening: String, closing: String) -> NavigationError {
     Self(.routerTransitionMismatch(screen: screen, opening: opening, closing: closing))
   }

@@ -79,7 +79,7 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ) async throws(ViewModelRoutingError) -> RouteResult<Value> {
     guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
-      return try await navigator.open(screen, from: context, as: transition, expecting: type)
+      return try await navigator.route(to: screen, from: context, as: transition, expecting: type)
     } catch {
       throw .navigation(error)
     }

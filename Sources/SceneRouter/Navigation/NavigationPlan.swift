@@ -24,8 +24,8 @@ public struct NavigationPlan {
     case setRoot(Layout)
     /// Open a screen from the top-most screen.
     case open(any Screen, as: Transition)
-    /// A transition that shows no screen: select a tab, pop to root, dismiss presented.
-    case perform(Transition)
+    /// A move that shows no screen: select a tab, pop to root, dismiss presented.
+    case perform(NavigationMove)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
     /// Present a whole layout (a screen, a stack or tabs) from the top-most screen; a sheet

@@ -94,52 +94,54 @@ package struct NavigationPlanner {
 
   // MARK: - Opening
 
-  /// Plans opening `screen` from `source` with `transition`.
+  /// Plans opening `screen` from `source` with `transition`: the moves of a sequence first,
+  /// then the part that shows the screen.
   ///
   /// - Parameters:
-  ///   - screen: The screen to show, or nil for a transition that only moves (select a tab).
+  ///   - screen: The screen to show.
   ///   - source: The screen the request starts from.
   ///   - transition: How to open it.
   package mutating func open(
-    _ screen: NavigationStep.Node.Screen?, from source: ScreenID, as transition: Transition
+    _ screen: NavigationStep.Node.Screen, from source: ScreenID, as transition: Transition
   ) throws(NavigationError) {
     guard !state.levels.isEmpty else { throw .noRoot }
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
+    if state.contains(screen.id) { throw .alreadyInHierarchy(screen: screen.name) }
     // A transition that is no sequence is its own one part: no array is made for it.
-    if case .sequence = transition.kind {
-      try open(screen, from: source, as: transition, parts: Self.flatten(transition))
-    } else {
-      try open(screen, from: source, as: transition, parts: CollectionOfOne(transition))
+    guard case .sequence = transition.kind else {
+      try settle()
+      return try show(screen, from: source, as: transition)
     }
+    let parts = Self.flatten(transition)
+    var current = source
+    for part in parts.dropLast() { current = try moving(part, from: current) }
+    try settle()
+    try show(screen, from: current, as: parts.last ?? transition)
   }
 
-  private mutating func open(
-    _ screen: NavigationStep.Node.Screen?, from source: ScreenID, as transition: Transition,
-    parts: some BidirectionalCollection<Transition>
-  ) throws(NavigationError) {
-    for (offset, part) in parts.enumerated() where part.showsScreen && offset != parts.count - 1 {
-      throw .screenBeforeEndOfSequence(transition: "\(part)")
+  /// Plans a move that shows no screen from `source`, each part of a sequence from the screen
+  /// a person would see after the parts before it.
+  ///
+  /// - Parameters:
+  ///   - move: The move.
+  ///   - source: The screen the request starts from.
+  package mutating func perform(_ move: NavigationMove, from source: ScreenID) throws(NavigationError) {
+    guard !state.levels.isEmpty else { throw .noRoot }
+    guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
+    guard case .sequence = move.transition.kind else {
+      _ = try moving(move.transition, from: source)
+      return
     }
-    let shown = parts.last.map(\.showsScreen) ?? false
-    if let screen, !shown {
-      throw .transitionShowsNoScreen(transition: "\(transition)", screen: screen.name)
-    }
-    if screen == nil, shown {
-      throw .transitionNeedsScreen(transition: "\(transition)")
-    }
-    if let screen, state.contains(screen.id) { throw .alreadyInHierarchy(screen: screen.name) }
-
     var current = source
-    for part in parts {
-      try settle()
-      if let screen, part.showsScreen {
-        try show(screen, from: current, as: part)
-      } else {
-        try move(part, from: current)
-        try settle()
-        current = currentSource(after: current)
-      }
-    }
+    for part in Self.flatten(move.transition) { current = try moving(part, from: current) }
+  }
+
+  /// Plans one move of a sequence and returns where the next part starts.
+  private mutating func moving(_ part: Transition, from source: ScreenID) throws(NavigationError) -> ScreenID {
+    try settle()
+    try move(part, from: source)
+    try settle()
+    return currentSource(after: source)
   }
 
   /// After a move, a sequence continues from the visible screen of the source's level,
@@ -171,7 +173,6 @@ package struct NavigationPlanner {
         node, from: source, style: style, animation: animation, sheet: transition.sheet, popover: transition.popover)
 
     case .fade:
-      if transition.zoomSource != nil { throw .fadeCannotZoom }
       try present(.screen(screen), from: source, style: .overFullScreen, animation: animation)
 
     case .replaceRoot:
@@ -189,8 +190,10 @@ package struct NavigationPlanner {
         try append(.showColumn(split: split, column: column, animation: animation))
       }
 
+    // No factory makes a transition of these kinds, and decoding refuses one (a move is a
+    // NavigationMove; a sequence is flattened before its last part is shown).
     case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar, .sequence:
-      throw .transitionShowsNoScreen(transition: "\(transition)", screen: nil)
+      throw .inconsistentStep("show \(screen.name) as \(transition)")
     }
   }
 
@@ -283,8 +286,9 @@ package struct NavigationPlanner {
       guard let tabs = state.tabs(near: source), let current = state[tabs]?.sidebarShown else { throw .noTabContainer }
       if current != shown { try append(.showSidebar(tabs: tabs, shown: shown)) }
 
+    // A NavigationMove wraps only these kinds; a sequence is flattened before its parts move.
     case .push, .modal, .fade, .replaceRoot, .show, .sequence:
-      throw .transitionNeedsScreen(transition: "\(transition)")
+      throw .inconsistentStep("perform \(transition)")
     }
   }
 

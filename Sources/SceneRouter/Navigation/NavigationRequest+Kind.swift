@@ -7,12 +7,12 @@ extension NavigationRequest {
   public enum Kind: Hashable, Sendable, CustomStringConvertible {
     /// Make a layout the window's root (``Navigator/setRoot(_:animated:completion:)``).
     case setRoot(Layout, animated: Bool)
-    /// Open a screen from another (``Navigator/open(_:from:as:completion:)``); `awaiting`
+    /// Open a screen from another (``Navigator/route(to:from:as:completion:)``); `awaiting`
     /// names the type of the result its caller waits for, if any.
     case open(Screen, from: Screen, as: Transition, awaiting: String?)
     /// A transition that shows no screen, from a screen or, when nil, the top-most screen
     /// (``Navigator/perform(_:from:completion:)``).
-    case perform(Transition, from: Screen?)
+    case perform(NavigationMove, from: Screen?)
     /// Close a screen the way it was opened (``Navigator/close(_:animated:completion:)``);
     /// `returning` names the type of the value it hands back, if any.
     case close(Screen, returning: String?, animated: Bool)
@@ -33,7 +33,7 @@ extension NavigationRequest {
       case .setRoot(let layout, _): "set root \(layout)"
       case .open(let screen, let source, let transition, let awaiting):
         "open \(screen) from \(source) as \(transition)" + (awaiting.map { ", awaiting \($0)" } ?? "")
-      case .perform(let transition, let source): "perform \(transition) from \(source?.description ?? "the top-most screen")"
+      case .perform(let move, let source): "perform \(move) from \(source?.description ?? "the top-most screen")"
       case .close(let screen, let returning, _): "close \(screen)" + (returning.map { " returning \($0)" } ?? "")
       case .dismiss(let screen, _): "dismiss \(screen)"
       case .setStack(let screens, let source, _):

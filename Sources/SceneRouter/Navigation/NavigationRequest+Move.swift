@@ -6,8 +6,8 @@ extension NavigationRequest {
     case setRoot(Layout)
     /// Open a screen from the top-most screen.
     case open(Screen, as: Transition)
-    /// A transition that shows no screen.
-    case perform(Transition)
+    /// A move that shows no screen.
+    case perform(NavigationMove)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
     /// Present a whole layout from the top-most screen; a sheet may rest at detents, a
@@ -20,7 +20,7 @@ extension NavigationRequest {
       switch self {
       case .setRoot(let layout): "set root \(layout)"
       case .open(let screen, let transition): "open \(screen) as \(transition)"
-      case .perform(let transition): "perform \(transition)"
+      case .perform(let move): "perform \(move)"
       case .closeTopMost: "close top-most"
       case .present(let layout, let style, let sheet, let popover):
         "present \(layout) as \(style)" + (sheet.map { " \($0)" } ?? "") + (popover.map { " (\($0))" } ?? "")

@@ -8,7 +8,7 @@
 /// ``Navigator/currentRequest`` show the queue while a transition is in flight:
 ///
 /// ```swift
-/// navigator.open(detail, from: home, as: .push)  // its transition is in flight
+/// navigator.route(to: detail, from: home, as: .push)  // its transition is in flight
 /// navigator.close(detail)
 /// print(navigator.pendingRequests.map(\.description))
 /// // ["request 3 from router call: close Detail"]

@@ -36,7 +36,7 @@ package struct NavigationState: Sendable, Equatable {
     package var contextStyle: PresentationStyle?
     /// A screen's popover anchors (``Screen/popoverAnchors``) when it was shown.
     package var popoverAnchors: Set<String> = []
-    /// The view a screen pushed with a zoom zoomed out of (``Transition/zoom(from:)``).
+    /// The view a screen pushed with a zoom zoomed out of (``Transition/push(zoomingFrom:)``).
     package var zoomSource: String? = nil
     /// A split view's column shown on top when it is collapsed in a compact width.
     package var topColumn: SplitColumn = .secondary

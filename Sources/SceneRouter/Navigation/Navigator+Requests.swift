@@ -17,33 +17,34 @@ extension Navigator {
     }
   }
 
-  /// Opens a screen from another with a transition.
+  /// Opens a screen from another with a transition: the act a router's
+  /// ``Routable/route(to:as:completion:)`` names, from an explicit source.
   ///
   /// - Parameters:
   ///   - screen: The screen to show; it must not be on screen already.
   ///   - source: The screen the request starts from; it must be on screen.
   ///   - transition: How to open it.
   ///   - completion: Called once when done or refused.
-  public func open(
-    _ screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
+  public func route(
+    to screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
     enqueue(
       .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion,
       planning: .open(screen, from: source, as: transition))
   }
 
-  /// Performs a transition that shows no screen (select a tab, pop to root, dismiss
-  /// presented) from a screen, or from the top-most screen when `source` is nil.
+  /// Performs a move that shows no screen (select a tab, pop to root, dismiss presented)
+  /// from a screen, or from the top-most screen when `source` is nil.
   ///
   /// - Parameters:
-  ///   - move: The transition.
+  ///   - move: The move.
   ///   - source: Where it starts; the top-most screen when nil.
   ///   - completion: Called once when done or refused.
-  public func perform(_ move: Transition, from source: (any Screen)? = nil, completion: Completion? = nil) {
+  public func perform(_ move: NavigationMove, from source: (any Screen)? = nil, completion: Completion? = nil) {
     enqueue(.perform(move, from: source.map(requested)), completion: completion) { context throws(NavigationError) in
       let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
       guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
-      try context.planner.open(nil, from: start, as: move)
+      try context.planner.perform(move, from: start)
     }
   }
 
@@ -165,9 +166,9 @@ extension Navigator {
           let target = try context.opening(screen, as: transition)
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.open(target, from: top, as: transition)
-        case .perform(let transition):
+        case .perform(let move):
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.open(nil, from: top, as: transition)
+          try context.planner.perform(move, from: top)
         case .closeTopMost:
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.close(top, animated: true)
@@ -200,7 +201,7 @@ extension Navigator {
     switch move {
     case .setRoot(let layout): .setRoot(requested(layout))
     case .open(let screen, let transition): .open(requested(screen), as: transition)
-    case .perform(let transition): .perform(transition)
+    case .perform(let move): .perform(move)
     case .closeTopMost: .closeTopMost
     case .present(let layout, let style, let sheet, let popover):
       .present(requested(layout), style: style, sheet: sheet, popover: popover)

@@ -31,7 +31,7 @@ extension Navigator {
   /// Opens a screen and waits until the transition has finished.
   package func openAndWait(_ screen: any Screen, from source: any Screen, as transition: Transition) async throws(NavigationError) {
     try await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
-      open(screen, from: source, as: transition) { continuation.resume(returning: $0) }
+      route(to: screen, from: source, as: transition) { continuation.resume(returning: $0) }
     }.get()
   }
 

@@ -19,7 +19,7 @@ import Foundation
 /// let host = HeadlessHost()
 /// let navigator = Navigator(host: host)
 /// navigator.setRoot(.stack([ListOrdersScreen()]))
-/// navigator.open(ShowOrderScreen(), from: list, as: .push)
+/// navigator.route(to: ShowOrderScreen(), from: list, as: .push)
 /// print(navigator.snapshot)
 /// ```
 @MainActor
@@ -158,7 +158,7 @@ public final class Navigator: NavigationHostDelegate {
   /// asks and where it came from, as plain values that print as they appear in logs.
   ///
   /// ```swift
-  /// navigator.open(detail, from: home, as: .push)  // its transition is in flight
+  /// navigator.route(to: detail, from: home, as: .push)  // its transition is in flight
   /// navigator.close(detail)
   /// print(navigator.pendingRequests.map(\.description))
   /// // ["request 3 from router call: close Detail"]

@@ -6,7 +6,7 @@ struct QueuedRequest {
   /// allocates no closure; any other as a closure.
   @MainActor
   enum Planning {
-    /// ``Navigator/open(_:from:as:completion:)``.
+    /// ``Navigator/route(to:from:as:completion:)``.
     case open(any Screen, from: any Screen, as: Transition)
     /// ``Navigator/close(_:animated:completion:)``.
     case close(any Screen, animated: Bool)

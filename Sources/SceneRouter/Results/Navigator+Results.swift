@@ -15,8 +15,8 @@ extension Navigator {
   ///   - type: The type of value the screen hands back.
   /// - Returns: The value, or why there is none.
   /// - Throws: ``NavigationError`` when the screen cannot be opened.
-  public func open<Value: Sendable>(
-    _ screen: any Screen, from source: any Screen, as transition: Transition, expecting type: Value.Type
+  public func route<Value: Sendable>(
+    to screen: any Screen, from source: any Screen, as transition: Transition, expecting type: Value.Type
   ) async throws(NavigationError) -> RouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in

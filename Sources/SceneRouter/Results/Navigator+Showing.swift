@@ -16,7 +16,7 @@ extension Navigator {
 
   /// Opens a screen, returning as soon as it is shown with what it will hand back.
   ///
-  /// The two-await form of ``open(_:from:as:expecting:)``: the first await says whether
+  /// The two-await form of ``route(to:from:as:expecting:)``: the first await says whether
   /// the screen could be shown, ``PendingRouteResult/result`` later says what it returned.
   ///
   /// - Parameters:
@@ -31,7 +31,7 @@ extension Navigator {
   ) async throws(NavigationError) -> PendingRouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<PendingRouteResult<Value>, NavigationError>, Never>) in
-      open(screen, from: source, as: transition) { [weak self] result in
+      route(to: screen, from: source, as: transition) { [weak self] result in
         switch result {
         case .success:
           guard let self else { return continuation.resume(returning: .failure(.navigatorReleased)) }

@@ -14,8 +14,8 @@
 ///
 /// `close()` starts the transition and returns; a refusal goes to the navigator's
 /// ``Navigator/unhandledErrorHandler``. To wait until the screen is gone, or to handle the
-/// refusal yourself, write `try await router.closeAndWait()`: its own name, so an `await`
-/// in an async context never picks it by accident.
+/// refusal yourself, write `try await router.close()` in asynchronous code: one act, one
+/// name, in the two forms Foundation pairs.
 @MainActor
 public protocol Closable: AnyObject {
   /// Closes this router's root screen with the transition that opened it.
@@ -48,13 +48,20 @@ extension Closable {
     close(returning: value, completion: nil)
   }
 
-  /// Closes this router's screen and waits until it is gone.
+  /// Closes this router's screen and returns once it is gone: the `async` form of
+  /// ``close(completion:)``.
   ///
   /// - Throws: ``NavigationError`` when it cannot be closed; nothing changed then.
-  public func closeAndWait() async throws(NavigationError) {
+  public func close() async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       close { continuation.resume(returning: $0) }
     }
     try result.get()
+  }
+
+  /// Deprecated: the awaited form of closing has the same name as the act.
+  @available(*, deprecated, renamed: "close()", message: "write `try await router.close()`")
+  public func closeAndWait() async throws(NavigationError) {
+    try await close()
   }
 }

@@ -27,8 +27,8 @@ extension DefaultRouter {
   /// layouts built in one expression: a tab's root, a restored stack, a window's first screen.
   ///
   /// ```swift
-  /// let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
-  /// let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(1))
+  /// let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
+  /// let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
   /// navigator.setRoot(.tabs([
   ///   .stack([shopRouter.managing(ShopScreen(router: shopRouter))]),
   ///   .stack([wishlistRouter.managing(WishlistScreen(router: wishlistRouter))]),

@@ -94,7 +94,7 @@ open class DefaultRouter: NSObject, Router {
   open func route(to screen: any Screen, as transition: Transition, completion: Navigator.Completion? = nil) {
     guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
-    navigator.open(screen, from: root, as: transition, completion: completion)
+    navigator.route(to: screen, from: root, as: transition, completion: completion)
   }
 
   /// Closes this router's root with the transition that opened it.
@@ -111,13 +111,13 @@ open class DefaultRouter: NSObject, Router {
     navigator.dismiss(root, animated: rootTransition.isAnimated, completion: completion)
   }
 
-  /// Performs a transition that shows no screen (select a tab, pop to root, dismiss
-  /// presented) from this router's root.
+  /// Performs a move that shows no screen (select a tab, pop to root, dismiss presented)
+  /// from this router's root.
   ///
   /// - Parameters:
-  ///   - move: The transition.
+  ///   - move: The move.
   ///   - completion: Called once when done or refused.
-  public func perform(_ move: Transition, completion: Navigator.Completion? = nil) {
+  public func perform(_ move: NavigationMove, completion: Navigator.Completion? = nil) {
     guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }
     navigator.perform(move, from: root, completion: completion)

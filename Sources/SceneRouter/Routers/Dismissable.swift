@@ -14,13 +14,20 @@ extension Dismissable {
     dismiss(completion: nil)
   }
 
-  /// Removes this router's screen by force and waits until it is gone.
+  /// Removes this router's screen by force and returns once it is gone: the `async` form of
+  /// ``dismiss(completion:)``.
   ///
   /// - Throws: ``NavigationError`` when nothing can remove it; nothing changed then.
-  public func dismissAndWait() async throws(NavigationError) {
+  public func dismiss() async throws(NavigationError) {
     let result = await withCheckedContinuation { continuation in
       dismiss { continuation.resume(returning: $0) }
     }
     try result.get()
+  }
+
+  /// Deprecated: the awaited form of dismissing has the same name as the act.
+  @available(*, deprecated, renamed: "dismiss()", message: "write `try await router.dismiss()`")
+  public func dismissAndWait() async throws(NavigationError) {
+    try await dismiss()
   }
 }

@@ -46,27 +46,21 @@ extension Router {
     route(to: screen, as: child.rootTransition, completion: completion)
   }
 
-  /// Opens `screen` and waits until the transition has finished.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to show.
-  ///   - transition: How to open it; it also decides how the screen is later closed.
-  /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
-  public func routeAndWait(to screen: any Screen, as transition: Transition) async throws(NavigationError) {
-    let result = await withCheckedContinuation { continuation in
-      route(to: screen, as: transition) { continuation.resume(returning: $0) }
-    }
-    try result.get()
-  }
-
-  /// Opens `screen`, managed by `child`, and waits until the transition has finished.
+  /// Opens `screen`, managed by `child`, and returns once the transition has finished: the
+  /// `async` form of ``route(to:managedBy:completion:)``.
   ///
   /// - Parameters:
   ///   - screen: The screen to show; it becomes `child`'s root.
   ///   - child: The router that will close it; its root transition opens the screen.
   /// - Throws: ``NavigationError`` when the screen cannot be opened; nothing changed then.
-  public func routeAndWait(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
+  public func route(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
     child.willManage(screen)
-    try await routeAndWait(to: screen, as: child.rootTransition)
+    try await route(to: screen, as: child.rootTransition)
+  }
+
+  /// Deprecated: the awaited form of opening has the same name as the act.
+  @available(*, deprecated, renamed: "route(to:managedBy:)", message: "write `try await router.route(to:managedBy:)`")
+  public func routeAndWait(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
+    try await route(to: screen, managedBy: child)
   }
 }

@@ -15,7 +15,7 @@ extension Router {
     async throws(NavigationError)
   {
     try await passing(guards)
-    try await routeAndWait(to: screen, as: transition)
+    try await route(to: screen, as: transition)
   }
 
   /// Asks `guards` in order, then opens `screen` managed by `child` when all allow it.
@@ -29,7 +29,7 @@ extension Router {
     async throws(NavigationError)
   {
     try await passing(guards)
-    try await routeAndWait(to: screen, managedBy: child)
+    try await route(to: screen, managedBy: child)
   }
 
   /// Asks `guards` in order, then shows `screen` for its result when all allow it.

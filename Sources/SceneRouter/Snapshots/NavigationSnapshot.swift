@@ -80,7 +80,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     /// popover in a compact width shows as `formSheet`: ``PresentationStyle/shown(in:)``);
     /// nil when it shows as asked. Restoring ignores it: the width decides again.
     public var shownAs: PresentationStyle?
-    /// The identifier of the view it zoomed out of (``Transition/zoom(from:)``), if it did.
+    /// The identifier of the view it zoomed out of (``Transition/push(zoomingFrom:)``), if it did.
     public var zoomSource: String?
 
     /// Creates a presentation.

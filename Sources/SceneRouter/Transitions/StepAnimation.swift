@@ -9,7 +9,7 @@ public enum StepAnimation: Hashable, Codable, Sendable, CustomStringConvertible 
   /// An app-defined transition's animation (``CustomTransition``), found by name by the host.
   case custom(name: String, seconds: Double)
   /// iOS 18's zoom transition out of the source screen's view with this identifier
-  /// (``Transition/zoom(from:)``); the standard animation below iOS 18.
+  /// (``Transition/push(zoomingFrom:)``); the standard animation below iOS 18.
   case zoom(source: String)
 
   /// Whether the step animates at all.

@@ -6,15 +6,22 @@
 /// router.route(to: product, as: .push)
 /// router.route(to: login, as: .modal(.formSheet, inNavigation: true))
 /// router.route(to: popUp, as: .fade)
-/// router.route(to: product, as: .sequence([.selectTab(1), .popToRoot, .push]))
+/// router.route(to: product, as: .sequence([.selectTab(1), .popToRoot], then: .push))
 /// ```
+///
+/// Every transition shows a screen; a move that shows none (select a tab, pop to the root) is a
+/// ``NavigationMove``, so a route cannot be written with one. A transition is made only by the
+/// factories below, so adjuncts that cannot combine (a fade that zooms, a sheet's detents on a
+/// push) cannot be written together.
 ///
 /// A transition only describes; the navigator turns it into ``NavigationStep`` values
 /// against the current navigation state, and a host performs those steps.
 public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// What a transition does. Not `indirect`: a sequence's array already holds its parts
   /// apart, and an indirect case would box its payload, so that making `.modal(...)` allocated.
-  public enum Kind: Hashable, Codable, Sendable {
+  /// The kinds that show no screen are those of a ``NavigationMove``, which wraps a transition
+  /// of its kind.
+  package enum Kind: Hashable, Codable, Sendable {
     /// Push onto the source's navigation stack.
     case push
     /// Present modally with a style, optionally inside a new navigation stack.
@@ -29,42 +36,45 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     case popToRoot
     /// Dismiss every presented screen; shows no new screen.
     case dismissPresented
-    /// Show the screen as the column of the source's split view (`setViewController(_:for:)`,
-    /// `showDetailViewController(_:sender:)`), replacing what the column showed; in a
-    /// compact width it lands on top of the collapsed split view's one stack.
+    /// Show the screen as the column of the source's split view.
     case show(in: SplitColumn)
-    /// Show a column of the source's split view (`UISplitViewController.show(_:)`); shows no new screen.
+    /// Show a column of the source's split view; shows no new screen.
     case showColumn(SplitColumn)
-    /// Show or hide the sidebar of the nearest sidebar-adaptable tab container
-    /// (`UITabBarController.Sidebar.isHidden`); shows no new screen.
+    /// Show or hide the sidebar of the nearest sidebar-adaptable tab container; shows no new screen.
     case showSidebar(Bool)
     /// Several transitions in order: moves that show no screen, then at most one that does.
     case sequence([Transition])
   }
 
+  /// What a transition is, as its factories make it.
+  package enum Shape: Hashable, Sendable {
+    /// It shows a screen, after any moves: a ``Transition``.
+    case screen
+    /// It shows none: a ``NavigationMove``.
+    case move
+    /// Neither: what no factory makes and decoding refuses.
+    case invalid
+  }
+
   /// What the transition does.
-  public var kind: Kind
+  package var kind: Kind
   /// Whether hosts animate it.
   public var isAnimated: Bool
   /// The app's own transition this one performs, or nil for the built-in animations; its
   /// ``kind`` is then the push or presentation it behaves as.
-  public var custom: CustomTransition?
+  package var custom: CustomTransition?
   /// The sheet's detents and looks, for a sheet presentation made with
-  /// ``sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)``; nil for the platform's.
-  public var sheet: SheetConfiguration?
+  /// ``sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:zoomingFrom:)``; nil for the platform's.
+  package var sheet: SheetConfiguration?
   /// The popover's anchor and arrows, for a popover made with
   /// ``popover(anchor:arrows:inNavigation:)``.
-  public var popover: PopoverConfiguration?
-  /// The identifier of the view the screen zooms out of (iOS 18's zoom transition), for a
-  /// push or a sheet made with ``zoom(from:)``; nil for the standard animation.
-  public var zoomSource: String?
+  package var popover: PopoverConfiguration?
+  /// The identifier of the view the screen zooms out of (iOS 18's zoom transition); nil for
+  /// the standard animation.
+  package var zoomSource: String?
 
-  /// Creates a transition.
-  ///
-  /// - Parameters:
-  ///   - kind: What the transition does.
-  ///   - isAnimated: Whether hosts animate it.
-  public init(_ kind: Kind, isAnimated: Bool = true) {
+  /// Creates a transition of a kind; the factories are the public way.
+  package init(_ kind: Kind, isAnimated: Bool = true) {
     self.kind = kind
     self.isAnimated = isAnimated
   }
@@ -72,13 +82,36 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// Push onto the source's navigation stack; closing pops.
   public static let push = Transition(.push)
 
+  /// Push onto the source's navigation stack, zooming out of a view of the source screen:
+  /// iOS 18's zoom transition (UIKit's `preferredTransition = .zoom(sourceViewProvider:)`,
+  /// SwiftUI's `navigationTransition(.zoom(sourceID:in:))` with `matchedTransitionSource(id:in:)`).
+  /// Below iOS 18, hosts show the standard animation.
+  ///
+  /// ```swift
+  /// router.route(to: ProductScreen(product), as: .push(zoomingFrom: "product-\(product.id)"))
+  /// ```
+  ///
+  /// - Parameter source: The identifier of the view it zooms out of.
+  /// - Returns: The transition.
+  public static func push(zoomingFrom source: String) -> Transition {
+    var value = Transition(.push)
+    value.zoomSource = source
+    return value
+  }
+
   /// Present modally; closing dismisses.
   ///
   /// - Parameters:
   ///   - style: The presentation style; `.automatic` by default.
   ///   - inNavigation: Whether to wrap the screen in a new navigation stack, so it can push.
-  public static func modal(_ style: PresentationStyle = .automatic, inNavigation: Bool = false) -> Transition {
-    Transition(.modal(style, inNavigation: inNavigation))
+  ///   - source: The identifier of the view of the source screen it zooms out of (iOS 18's zoom
+  ///     transition, as ``push(zoomingFrom:)``); nil for the standard animation.
+  public static func modal(
+    _ style: PresentationStyle = .automatic, inNavigation: Bool = false, zoomingFrom source: String? = nil
+  ) -> Transition {
+    var value = Transition(.modal(style, inNavigation: inNavigation))
+    value.zoomSource = source
+    return value
   }
 
   /// An app-defined transition: opens with its own animation, behaves as the push or
@@ -108,15 +141,17 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   ///   - showsGrabber: Whether the grabber shows.
   ///   - largestUndimmed: The largest detent at which the screen below is not dimmed.
   ///   - inNavigation: Whether the screen is wrapped in a navigation stack of its own.
+  ///   - source: The identifier of the view it zooms out of (iOS 18); nil for the standard animation.
   /// - Returns: The transition.
   public static func sheet(
     _ detents: [SheetDetent], selected: SheetDetent? = nil, showsGrabber: Bool = false,
-    largestUndimmed: SheetDetent? = nil, inNavigation: Bool = false
+    largestUndimmed: SheetDetent? = nil, inNavigation: Bool = false, zoomingFrom source: String? = nil
   ) -> Transition {
     var value = Transition(.modal(.pageSheet, inNavigation: inNavigation))
     value.sheet = SheetConfiguration(
       detents: detents, selected: selected?.identifier, showsGrabber: showsGrabber,
       largestUndimmed: largestUndimmed?.identifier)
+    value.zoomSource = source
     return value
   }
 
@@ -141,36 +176,11 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     return value
   }
 
-  /// The same push or presentation, zooming out of a view of the source screen: iOS 18's zoom
-  /// transition (UIKit's `preferredTransition = .zoom(sourceViewProvider:)`, SwiftUI's
-  /// `navigationTransition(.zoom(sourceID:in:))` with `matchedTransitionSource(id:in:)`).
-  /// Below iOS 18, hosts show the standard animation.
-  ///
-  /// ```swift
-  /// router.route(to: ProductScreen(product), as: Transition.push.zoom(from: "product-\(product.id)"))
-  /// ```
-  ///
-  /// - Parameter source: The identifier of the view it zooms out of.
-  /// - Returns: The transition.
-  public func zoom(from source: String) -> Transition {
-    var copy = self
-    copy.zoomSource = source
-    return copy
-  }
-
   /// Present over the full screen with a 0.3-second cross-fade; closing fades it out.
   public static let fade = Transition(.fade(seconds: 0.3))
 
   /// Make the screen the window's root; it cannot be closed.
   public static let replaceRoot = Transition(.replaceRoot, isAnimated: false)
-
-  /// Select a tab; shows no screen, so it is used alone or inside a sequence.
-  ///
-  /// - Parameter index: The tab's index.
-  public static func selectTab(_ index: Int) -> Transition { Transition(.selectTab(index)) }
-
-  /// Pop the current stack to its root; shows no screen.
-  public static let popToRoot = Transition(.popToRoot)
 
   /// Show the screen in a column of the split view the source is in, replacing the screens
   /// that column showed, as `UISplitViewController.setViewController(_:for:)` does; in a
@@ -187,37 +197,18 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   /// `showDetailViewController(_:sender:)` does.
   public static let showDetail = Transition(.show(in: .secondary))
 
-  /// Show a column of the split view the source is in (`UISplitViewController.show(_:)`):
-  /// collapsed, its stack comes on top; expanded, nothing moves. Shows no new screen.
-  ///
-  /// - Parameter column: The column; refused when the split view has no such column.
-  public static func showColumn(_ column: SplitColumn) -> Transition { Transition(.showColumn(column)) }
-
-  /// Dismiss everything presented; shows no screen.
-  public static let dismissPresented = Transition(.dismissPresented)
-
-  /// Show the sidebar of the sidebar-adaptable tab container the source is in
-  /// (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``), as setting
-  /// `UITabBarController.Sidebar.isHidden` to false does; shows no screen. In a compact width,
-  /// which has no sidebar, the choice is kept for when the window is regular again: the
-  /// snapshot says ``TabSidebar/unavailable`` until then. Refused with
-  /// ``NavigationError/Code/noTabContainer`` when the source is in no sidebar-adaptable tab container
-  /// (a plain stack, or a plain tab bar).
-  public static let showSidebar = Transition(.showSidebar(true))
-
-  /// Hide the sidebar of the sidebar-adaptable tab container the source is in, leaving the tab
-  /// bar, as a full-screen editor does; shows no screen. See ``showSidebar``.
-  public static let hideSidebar = Transition(.showSidebar(false))
-
-  /// Several transitions performed in order as one request.
-  ///
-  /// Every element but the last must be a move that shows no screen (tab selection,
-  /// pop to root, dismiss presented). The last may show the routed screen; it also
+  /// Moves that show no screen, then a transition that shows one, as one request; `last` also
   /// decides how closing undoes it.
   ///
-  /// - Parameter transitions: The transitions, in order.
-  public static func sequence(_ transitions: [Transition]) -> Transition {
-    Transition(.sequence(transitions))
+  /// ```swift
+  /// router.route(to: product, as: .sequence([.dismissPresented, .selectTab(1), .popToRoot], then: .push))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - moves: The moves, in order.
+  ///   - last: The transition that shows the screen.
+  public static func sequence(_ moves: [NavigationMove], then last: Transition) -> Transition {
+    Transition(.sequence(moves.map(\.transition) + [last]))
   }
 
   /// The same transition, animated or not.
@@ -229,12 +220,16 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     return copy
   }
 
-  /// Whether this transition shows a screen, rather than only moving within what is shown.
-  public var showsScreen: Bool {
+  /// Whether this transition shows a screen, shows none, or is what no factory makes.
+  package var shape: Shape {
     switch kind {
-    case .push, .modal, .fade, .replaceRoot, .show: true
-    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar: false
-    case .sequence(let steps): steps.last?.showsScreen ?? false
+    case .push, .modal, .replaceRoot, .show: return .screen
+    case .fade: return zoomSource == nil ? .screen : .invalid
+    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar: return .move
+    case .sequence(let parts):
+      guard let last = parts.last else { return .move }
+      guard parts.dropLast().allSatisfy({ $0.shape == .move }) else { return .invalid }
+      return last.shape
     }
   }
 
@@ -267,6 +262,57 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     let named = custom.map { "custom(\($0.name), \(zoomed))" } ?? zoomed
     return isAnimated ? named : named + " (not animated)"
   }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, isAnimated, custom, sheet, popover, zoomSource
+  }
+
+  /// Decodes a transition as it has always been saved, such as
+  /// `{"isAnimated":true,"kind":{"push":{}}}`, without asking what it shows: the parts of a
+  /// sequence, and a ``NavigationMove``'s transition.
+  package init(unchecked decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(Kind.self, forKey: .kind)
+    isAnimated = try container.decode(Bool.self, forKey: .isAnimated)
+    custom = try container.decodeIfPresent(CustomTransition.self, forKey: .custom)
+    sheet = try container.decodeIfPresent(SheetConfiguration.self, forKey: .sheet)
+    popover = try container.decodeIfPresent(PopoverConfiguration.self, forKey: .popover)
+    zoomSource = try container.decodeIfPresent(String.self, forKey: .zoomSource)
+  }
+
+  /// Decodes a transition as it has always been saved, such as
+  /// `{"isAnimated":true,"kind":{"push":{}}}`.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError.dataCorrupted` for what no factory makes: a move that shows no
+  ///   screen (a ``NavigationMove``), a sequence with a screen before its end, a fade that zooms.
+  public init(from decoder: any Decoder) throws {
+    try self.init(unchecked: decoder)
+    guard shape == .screen else {
+      let problem = shape == .move ? "shows no screen: it is a NavigationMove" : "is no transition a factory makes"
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "'\(self)' \(problem)"))
+    }
+  }
+
+  /// Encodes the transition as it has always been saved.
+  ///
+  /// - Parameter encoder: The encoder.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(isAnimated, forKey: .isAnimated)
+    try container.encodeIfPresent(custom, forKey: .custom)
+    try container.encodeIfPresent(sheet, forKey: .sheet)
+    try container.encodeIfPresent(popover, forKey: .popover)
+    try container.encodeIfPresent(zoomSource, forKey: .zoomSource)
+  }
+}
+
+/// A part of a saved sequence, decoded without asking what it shows.
+private struct UncheckedTransition: Decodable {
+  let value: Transition
+  init(from decoder: any Decoder) throws { value = try Transition(unchecked: decoder) }
 }
 
 extension Transition.Kind {
@@ -279,7 +325,7 @@ extension Transition.Kind {
   /// `{"modal":{"_0":"formSheet","inNavigation":true}}`.
   ///
   /// - Parameter decoder: The decoder.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let (name, payload) = try decoder.decodeCase(of: Self.self, names: Self.caseNames)
     switch name {
     case "push": self = .push
@@ -294,7 +340,7 @@ extension Transition.Kind {
     case "show": self = .show(in: try payload.decode(SplitColumn.self, forKey: "in"))
     case "showColumn": self = .showColumn(try payload.decode(SplitColumn.self, forKey: "_0"))
     case "showSidebar": self = .showSidebar(try payload.decode(Bool.self, forKey: "_0"))
-    case "sequence": self = .sequence(try payload.decode([Transition].self, forKey: "_0"))
+    case "sequence": self = .sequence(try payload.decode([UncheckedTransition].self, forKey: "_0").map(\.value))
     default: throw DecodingError.unknownCase(name, of: Self.self, at: payload.codingPath)
     }
   }
@@ -302,7 +348,7 @@ extension Transition.Kind {
   /// Encodes a transition's kind as it has always been saved.
   ///
   /// - Parameter encoder: The encoder.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     switch self {
     case .push: try encoder.encodeCase("push")
     case .modal(let style, let inNavigation):

@@ -195,7 +195,7 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
     do {
-      return try await navigator.open(destination, from: source, as: transition, expecting: type)
+      return try await navigator.route(to: destination, from: source, as: transition, expecting: type)
     } catch {
       throw .navigation(error)
     }

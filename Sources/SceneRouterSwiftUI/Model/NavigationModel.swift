@@ -165,7 +165,7 @@ public final class NavigationModel: EngineHost {
   }
 
   /// The identifier of the view a screen zoomed out of when it was pushed or presented with
-  /// `Transition.zoom(from:)`: what `navigationTransition(.zoom(sourceID:in:))` names (iOS 18).
+  /// `Transition.push(zoomingFrom:)`: what `navigationTransition(.zoom(sourceID:in:))` names (iOS 18).
   ///
   /// - Parameter screen: The identity of a screen, or of a presentation's root.
   public func zoomSource(of screen: ScreenID) -> String? {

@@ -9,7 +9,7 @@ import SwiftUIStandIn
 import SceneRouter
 
 /// Zooms a pushed screen or a presentation out of the view the route named
-/// (`Transition.zoom(from:)`): `navigationTransition(.zoom(sourceID:in:))` in the namespace
+/// (`Transition.push(zoomingFrom:)`): `navigationTransition(.zoom(sourceID:in:))` in the namespace
 /// `NavigationRootView` shares with the views marked by `zoomTransitionSource(_:)`. Below iOS 18
 /// the screen keeps the standard transition.
 struct ZoomTransitionModifier: ViewModifier {
@@ -40,7 +40,7 @@ struct ZoomSourceModifier: ViewModifier {
 }
 
 extension View {
-  /// Marks this view as the view a screen opened with `Transition.zoom(from:)` zooms out of
+  /// Marks this view as the view a screen opened with `Transition.push(zoomingFrom:)` zooms out of
   /// (iOS 18's `matchedTransitionSource(id:in:)`, in the namespace of the enclosing
   /// `NavigationRootView`). Below iOS 18 it changes nothing.
   ///

@@ -9,7 +9,7 @@ extension Navigator {
   /// as nothing more can happen, never after a time:
   ///
   /// ```swift
-  /// navigator.open(message, from: inbox, as: .push)  // queued behind a transition in flight
+  /// navigator.route(to: message, from: inbox, as: .push)  // queued behind a transition in flight
   /// try await navigator.waitUntil { $0.topMostScreen === message }
   /// ```
   ///

@@ -62,7 +62,7 @@ extension Navigator {
         identifier: identifier, source: source.screenName, destination: destination.screenName)
     }
     perform(.selectTab(index).animated(false), from: destination)
-    perform(Transition.dismissPresented.animated(false), from: destination)
+    perform(NavigationMove.dismissPresented.animated(false), from: destination)
     if let stack = segue.destination.navigationController?.viewControllers,
       let position = stack.firstIndex(where: { $0 === segue.destination }), position + 1 < stack.count,
       let next = stack[position + 1] as? any Screen

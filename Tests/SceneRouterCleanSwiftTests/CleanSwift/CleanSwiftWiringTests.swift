@@ -26,7 +26,7 @@ struct CleanSwiftWiringTests {
       └─ stack
          └─ Payment "#9"
       """)
-    try await paymentRouter.closeAndWait()
+    try await paymentRouter.close()
     #expect(navigator.snapshot.description == "stack\n└─ ListOrders \"#9\"")
   }
 }

@@ -157,7 +157,7 @@ extension Navigator {
     async throws(NavigationError)
   {
     try await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
-      open(screen, from: source, as: transition) { continuation.resume(returning: $0) }
+      route(to: screen, from: source, as: transition) { continuation.resume(returning: $0) }
     }.get()
   }
 }

@@ -164,7 +164,7 @@ struct StoryboardTests {
   func customSegue() async throws {
     storyboard.registerCustomSegue("Fade", from: "Home", to: "Detail") { segue, navigator throws(NavigationError) in
       try await withCheckedContinuation { (continuation: CheckedContinuation<Result<Void, NavigationError>, Never>) in
-        navigator.open(segue.destination, from: segue.source, as: .fade) { continuation.resume(returning: $0) }
+        navigator.route(to: segue.destination, from: segue.source, as: .fade) { continuation.resume(returning: $0) }
       }.get()
     }
     try await storyboard.performSegue(withIdentifier: "Fade", from: home, on: navigator)

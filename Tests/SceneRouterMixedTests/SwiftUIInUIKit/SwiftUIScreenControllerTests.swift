@@ -42,9 +42,9 @@ struct SwiftUIScreenControllerTests {
 
     app.log.clear()
     let product = app.model("Product")
-    app.navigator.open(product, from: shop, as: .push)
+    app.navigator.route(to: product, from: shop, as: .push)
     let filters = app.model("Filters")
-    app.navigator.open(filters, from: product, as: .modal(.pageSheet))
+    app.navigator.route(to: filters, from: product, as: .modal(.pageSheet))
     app.expectScreens("""
       tabs
       ├─ stack (selected)
@@ -95,7 +95,7 @@ struct SwiftUIScreenControllerTests {
     let home = app.model("Home")
     app.navigator.setRoot(.stack([home]))
     let payment = app.model("Payment", title: "Pay", refusesInteractiveDismissal: true)
-    app.navigator.open(payment, from: home, as: .modal(.pageSheet))
+    app.navigator.route(to: payment, from: home, as: .modal(.pageSheet))
     let screen = app.navigator.id(of: payment).flatMap(app.host.viewController(for:))
     #expect(screen is SwiftUIScreenController<ScreenLabel>)
     #expect(screen?.isModalInPresentation == true)
@@ -129,7 +129,7 @@ struct SwiftUIScreenControllerTests {
     #expect(app.window.rootViewController === app.swiftUIContent)
 
     let filters = app.model("Filters")
-    app.navigator.open(filters, from: home, as: .modal(.fullScreen))
+    app.navigator.route(to: filters, from: home, as: .modal(.fullScreen))
     let presented = try #require(app.navigator.id(of: filters).flatMap(app.host.viewController(for:)))
     // UIKit anchors a full-screen presentation at the window's root (rule 19): SwiftUI's.
     #expect(presented.presentingViewController === app.swiftUIContent)
@@ -182,7 +182,7 @@ struct SwiftUIScreenControllerTests {
     #expect(app.log.lines == [])
     #expect(app.container.parent == nil)
     let product = app.model("Product")
-    app.navigator.open(product, from: home, as: .push)
+    app.navigator.route(to: product, from: home, as: .push)
     app.expectScreens("""
       stack
       ├─ Home

@@ -31,7 +31,7 @@ struct ScreenControllerViewTests {
     let home = ModelScreen("Home", log: log)
     navigator.setRoot(.stack([home]))
     let map = ControllerScreen("Map", title: "Stores", log: log)
-    navigator.open(map, from: home, as: .push)
+    navigator.route(to: map, from: home, as: .push)
     #expect(navigator.snapshot.description == """
       stack
       ├─ Home

@@ -16,7 +16,7 @@ struct NavigationModelAlertAndDetentTests {
     let home = TestScreen("Home")
     fixture.navigator.setRoot(.stack([home]))
     let alert = AlertScreen(Alert("Remove the mug?", message: "It leaves your bag.", actions: actions, style: style))
-    fixture.navigator.open(alert, from: home, as: .modal(alert.alert.presentationStyle))
+    fixture.navigator.route(to: alert, from: home, as: .modal(alert.alert.presentationStyle))
     let results = Results()
     try fixture.navigator.watchResult(of: alert, expecting: Int.self) { results.lines.append("\($0)") }
     return (fixture, home, alert, results)
@@ -74,7 +74,7 @@ struct NavigationModelAlertAndDetentTests {
     let home = TestScreen("Home")
     fixture.navigator.setRoot(.stack([home]))
     let filters = TestScreen("Filters")
-    fixture.navigator.open(filters, from: home, as: .sheet([.height("peek", points: 120), .medium, .large], showsGrabber: true))
+    fixture.navigator.route(to: filters, from: home, as: .sheet([.height("peek", points: 120), .medium, .large], showsGrabber: true))
     #expect(fixture.model.sheetConfiguration(above: 0)?.detents.map(\.identifier) == ["peek", "medium", "large"])
     #expect(fixture.model.sheetConfiguration(above: 0)?.showsGrabber == true)
     #expect(fixture.model.selectedDetent(above: 0) == .height("peek", points: 120))
@@ -104,8 +104,8 @@ struct NavigationModelAlertAndDetentTests {
     let home = TestScreen("Home")
     fixture.navigator.setRoot(.stack([home]))
     let filters = TestScreen("Filters")
-    fixture.navigator.open(filters, from: home, as: .sheet([.medium, .large]))
-    fixture.navigator.open(TestScreen("Cover"), from: filters, as: .modal(.fullScreen))
+    fixture.navigator.route(to: filters, from: home, as: .sheet([.medium, .large]))
+    fixture.navigator.route(to: TestScreen("Cover"), from: filters, as: .modal(.fullScreen))
     #expect(throws: NavigationError.personActionUnavailable(
       action: "drag the sheet to the detent 'large'", reason: "another presentation is shown above it")) {
       try fixture.model.setSelectedDetent("large", above: 0)

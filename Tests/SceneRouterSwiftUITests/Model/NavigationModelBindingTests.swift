@@ -12,7 +12,7 @@ struct NavigationModelBindingTests {
     let screens = ["List", "Order", "Item", "Note"].map { NamedScreen($0) }
     fixture.navigator.setRoot(.stack([screens[0]]))
     for index in 1..<screens.count {
-      fixture.navigator.open(screens[index], from: screens[index - 1], as: .push)
+      fixture.navigator.route(to: screens[index], from: screens[index - 1], as: .push)
     }
     let stack = try #require(fixture.stackID())
     return (fixture, stack, screens)
@@ -52,7 +52,7 @@ struct NavigationModelBindingTests {
     let home = NamedScreen("Home")
     let login = NamedScreen("Login", title: "Log in")
     fixture.navigator.setRoot(.stack([home]))
-    fixture.navigator.open(login, from: home, as: .modal(.formSheet, inNavigation: true))
+    fixture.navigator.route(to: login, from: home, as: .modal(.formSheet, inNavigation: true))
     var results: [RouteResult<String>] = []
     try fixture.navigator.watchResult(of: login, expecting: String.self) { results.append($0) }
     let sheet = try #require(fixture.model.sheet(above: 0))
@@ -94,7 +94,7 @@ struct NavigationModelBindingTests {
     let home = NamedScreen("Home")
     let terms = NamedScreen("Terms", refusesInteractiveDismissal: true)
     fixture.navigator.setRoot(.stack([home]))
-    fixture.navigator.open(terms, from: home, as: .modal(.pageSheet))
+    fixture.navigator.route(to: terms, from: home, as: .modal(.pageSheet))
     let before = fixture.model.snapshot
     let sheet = try #require(fixture.model.sheet(above: 0))
 
@@ -133,7 +133,7 @@ struct NavigationModelBindingTests {
     let home = NamedScreen("Home")
     let player = NamedScreen("Player")
     fixture.navigator.setRoot(.stack([home]))
-    fixture.navigator.open(player, from: home, as: .modal(.fullScreen))
+    fixture.navigator.route(to: player, from: home, as: .modal(.fullScreen))
     #expect(fixture.model.sheet(above: 0) == nil)
     let cover = try #require(fixture.model.fullScreenCover(above: 0))
     #expect(cover.level == 1)
@@ -151,8 +151,8 @@ struct NavigationModelBindingTests {
     let login = NamedScreen("Login")
     let signUp = NamedScreen("SignUp")
     fixture.navigator.setRoot(.stack([home]))
-    fixture.navigator.open(login, from: home, as: .modal(.formSheet))
-    fixture.navigator.open(signUp, from: login, as: .modal(.formSheet))
+    fixture.navigator.route(to: login, from: home, as: .modal(.formSheet))
+    fixture.navigator.route(to: signUp, from: login, as: .modal(.formSheet))
     #expect(throws: NavigationError.personActionUnavailable(
       action: "dismiss 'Login'", reason: "another presentation is shown above it"))
     {
@@ -173,7 +173,7 @@ struct NavigationModelBindingTests {
     let fixture = ModelFixture()
     let shop = NamedScreen("Shop")
     fixture.navigator.setRoot(.tabs([.stack([shop]), .stack([NamedScreen("Wishlist")])], selected: 0))
-    fixture.navigator.open(NamedScreen("Promo"), from: shop, as: .modal(.currentContext))
+    fixture.navigator.route(to: NamedScreen("Promo"), from: shop, as: .modal(.currentContext))
     let stack = try #require(fixture.stackID(tab: 0))
     #expect(fixture.model.contextPresentation(of: stack)?.style == .currentContext)
     #expect(fixture.model.presentation(above: 0) == nil)

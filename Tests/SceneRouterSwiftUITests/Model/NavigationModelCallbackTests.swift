@@ -110,7 +110,7 @@ struct NavigationModelCallbackTests {
         refusals.append(error.description)
       }
     }
-    fixture.navigator.open(order, from: list, as: .push)
+    fixture.navigator.route(to: order, from: list, as: .push)
     #expect(refusals == ["Cannot go back in stack \(stack): appearance callbacks are being delivered."])
     fixture.expectSnapshot("""
       stack

@@ -14,7 +14,7 @@ struct NavigationModelPopoverTests {
     let home = AnchoredScreen("Home", anchors: ["cart"])
     fixture.navigator.setRoot(.stack([home]))
     let cart = TestScreen("Cart")
-    fixture.navigator.open(cart, from: home, as: .popover(anchor: .view("cart"), arrows: arrows))
+    fixture.navigator.route(to: cart, from: home, as: .popover(anchor: .view("cart"), arrows: arrows))
     return (fixture, cart)
   }
 
@@ -62,11 +62,11 @@ struct NavigationModelPopoverTests {
     let home = TestScreen("Home")
     fixture.navigator.setRoot(.stack([home]))
     let photo = TestScreen("Photo")
-    fixture.navigator.open(photo, from: home, as: Transition.push.zoom(from: "photo-1"))
+    fixture.navigator.route(to: photo, from: home, as: Transition.push(zoomingFrom: "photo-1"))
     let photoID = try #require(fixture.model.root.flatMap { fixture.model.path(of: $0.id).last })
     #expect(fixture.model.zoomSource(of: photoID) == "photo-1")
     let cover = TestScreen("Cover")
-    fixture.navigator.open(cover, from: photo, as: Transition.modal(.pageSheet).zoom(from: "cover"))
+    fixture.navigator.route(to: cover, from: photo, as: Transition.modal(.pageSheet, zoomingFrom: "cover"))
     let sheet = try #require(fixture.model.sheet(above: 0))
     #expect(fixture.model.zoomSource(of: sheet.id) == "cover")
     #expect(fixture.model.zoomSource(of: try #require(fixture.model.root?.id)) == nil)

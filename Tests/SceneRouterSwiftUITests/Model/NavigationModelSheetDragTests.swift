@@ -14,7 +14,7 @@ struct NavigationModelSheetDragTests {
     let home = LoggingScreen("Home", log: log)
     fixture.navigator.setRoot(.stack([home]))
     let sheet = LoggingScreen("Sheet", refusesInteractiveDismissal: refusing, log: log)
-    fixture.navigator.open(sheet, from: home, as: .modal(.pageSheet))
+    fixture.navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     log.clear()
     return (fixture, log, home, sheet)
   }
@@ -25,7 +25,7 @@ struct NavigationModelSheetDragTests {
     try fixture.model.beginSheetDrag()
     #expect(fixture.navigator.isBusy)
     #expect(fixture.model.isGestureInProgress)
-    fixture.navigator.open(LoggingScreen("Detail", log: log), from: sheet, as: .push) { log.add("push \($0)") }
+    fixture.navigator.route(to: LoggingScreen("Detail", log: log), from: sheet, as: .push) { log.add("push \($0)") }
     #expect(log.lines == ["Sheet willDisappear"])
     // The sheet is still shown while the person holds it.
     fixture.expectSnapshot("""
@@ -115,7 +115,7 @@ struct NavigationModelSheetDragTests {
     let fixture = ModelFixture()
     let home = NamedScreen("Home")
     fixture.navigator.setRoot(.stack([home]))
-    fixture.navigator.open(NamedScreen("Player"), from: home, as: .modal(.fullScreen))
+    fixture.navigator.route(to: NamedScreen("Player"), from: home, as: .modal(.fullScreen))
     #expect(throws: NavigationError.cannotDismissInteractively(
       screen: "Player", reason: "it is presented as fullScreen, which only a route can dismiss")) {
       try fixture.model.beginSheetDrag()

@@ -16,7 +16,7 @@ struct NavigationModelTransitionTests {
     fixture.navigator.setRoot(.stack([list]))
     let started = Flag()
     withObservationTracking { _ = fixture.model.inFlightStep } onChange: { started.set() }
-    fixture.navigator.open(NamedScreen("Order"), from: list, as: .push)
+    fixture.navigator.route(to: NamedScreen("Order"), from: list, as: .push)
     #expect(started.isSet)
     #expect(fixture.model.inFlightStep != nil)
     let finished = Flag()
@@ -32,7 +32,7 @@ struct NavigationModelTransitionTests {
     let list = NamedScreen("List")
     var completions: [String] = []
     fixture.navigator.setRoot(.stack([list])) { completions.append("setRoot \($0)") }
-    fixture.navigator.open(NamedScreen("Order"), from: list, as: .push) { completions.append("push \($0)") }
+    fixture.navigator.route(to: NamedScreen("Order"), from: list, as: .push) { completions.append("push \($0)") }
     #expect(completions == ["setRoot success()", "push success()"])
     #expect(fixture.navigator.isBusy == false)
     #expect(fixture.model.inFlightStep == nil)
@@ -46,8 +46,8 @@ struct NavigationModelTransitionTests {
     fixture.navigator.setRoot(.stack([list]))
     fixture.model.viewDidAttach()
     var completions: [String] = []
-    fixture.navigator.open(order, from: list, as: .push) { completions.append("push \($0)") }
-    fixture.navigator.open(NamedScreen("Item"), from: order, as: .push) { completions.append("second push \($0)") }
+    fixture.navigator.route(to: order, from: list, as: .push) { completions.append("push \($0)") }
+    fixture.navigator.route(to: NamedScreen("Item"), from: order, as: .push) { completions.append("second push \($0)") }
     #expect(completions == [])
     #expect(fixture.navigator.isBusy)
     #expect(fixture.navigator.queuedRequestCount == 1)
@@ -80,7 +80,7 @@ struct NavigationModelTransitionTests {
     let home = NamedScreen("Home")
     let login = NamedScreen("Login")
     fixture.navigator.setRoot(.stack([home]))
-    fixture.navigator.open(login, from: home, as: .modal(.formSheet))
+    fixture.navigator.route(to: login, from: home, as: .modal(.formSheet))
     fixture.model.viewDidAttach()
     let loginID = try #require(fixture.navigator.id(of: login))
     var completions: [String] = []
@@ -104,7 +104,7 @@ struct NavigationModelTransitionTests {
     fixture.navigator.setRoot(.stack([list]))
     fixture.model.viewDidAttach()
     var completions: [String] = []
-    fixture.navigator.open(NamedScreen("Order"), from: list, as: .push) { completions.append("push \($0)") }
+    fixture.navigator.route(to: NamedScreen("Order"), from: list, as: .push) { completions.append("push \($0)") }
     fixture.model.viewDidDetach()
     #expect(completions == ["push success()"])
     #expect(fixture.model.attachedViewCount == 0)
@@ -119,7 +119,7 @@ struct NavigationModelTransitionTests {
     let home = NamedScreen("Home")
     fixture.navigator.setRoot(.screen(home))
     var completions: [String] = []
-    fixture.navigator.open(NamedScreen("Detail"), from: home, as: .push) { result in
+    fixture.navigator.route(to: NamedScreen("Detail"), from: home, as: .push) { result in
       if case .failure(let error) = result { completions.append(error.description) }
     }
     #expect(completions == ["Cannot push 'Detail' from 'Home': 'Home' is not inside a navigation stack."])

@@ -33,8 +33,8 @@ struct SwiftUIAnimatorTests {
     defer { SwiftUISimulator.reset() }
     let (fixture, log, list) = start(holdingAnimations: true)
     let order = LoggingScreen("Order", log: log)
-    fixture.navigator.open(order, from: list, as: .push) { log.add("push \($0)") }
-    fixture.navigator.open(LoggingScreen("Item", log: log), from: order, as: .push) { log.add("second push \($0)") }
+    fixture.navigator.route(to: order, from: list, as: .push) { log.add("push \($0)") }
+    fixture.navigator.route(to: LoggingScreen("Item", log: log), from: order, as: .push) { log.add("second push \($0)") }
     #expect(log.lines == ["Order didLoad", "List willDisappear", "Order willAppear"])
     let stack = try #require(fixture.stackID())
     #expect(fixture.model.path(of: stack) == [try #require(fixture.navigator.id(of: order))])
@@ -63,7 +63,7 @@ struct SwiftUIAnimatorTests {
   func writeDuringAnimationIsRefused() throws {
     defer { SwiftUISimulator.reset() }
     let (fixture, log, list) = start(holdingAnimations: true)
-    fixture.navigator.open(LoggingScreen("Order", log: log), from: list, as: .push) { log.add("push \($0)") }
+    fixture.navigator.route(to: LoggingScreen("Order", log: log), from: list, as: .push) { log.add("push \($0)") }
     let stack = try #require(fixture.stackID())
     let refusal = NavigationError.personActionUnavailable(action: "go back in stack \(stack)", reason: "a transition is in flight")
     #expect(throws: refusal) { try fixture.model.setPath([], of: stack) }
@@ -87,7 +87,7 @@ struct SwiftUIAnimatorTests {
   func completionRightAfterChange() {
     defer { SwiftUISimulator.reset() }
     let (fixture, log, list) = start(holdingAnimations: false)
-    fixture.navigator.open(LoggingScreen("Order", log: log), from: list, as: .push) { log.add("push \($0)") }
+    fixture.navigator.route(to: LoggingScreen("Order", log: log), from: list, as: .push) { log.add("push \($0)") }
     #expect(log.lines == [
       "Order didLoad", "List willDisappear", "Order willAppear", "List didDisappear", "Order didAppear", "push success()",
     ])
@@ -113,8 +113,8 @@ struct SwiftUIAnimatorTests {
     defer { SwiftUISimulator.reset() }
     let (fixture, log, list) = start(holdingAnimations: true)
     let order = LoggingScreen("Order", log: log)
-    fixture.navigator.open(order, from: list, as: .push) { log.add("push \($0)") }
-    fixture.navigator.open(LoggingScreen("Item", log: log), from: order, as: .push) { log.add("second push \($0)") }
+    fixture.navigator.route(to: order, from: list, as: .push) { log.add("push \($0)") }
+    fixture.navigator.route(to: LoggingScreen("Item", log: log), from: order, as: .push) { log.add("second push \($0)") }
     try fixture.model.completeTransition()
     #expect(log.lines.suffix(4) == ["push success()", "Item didLoad", "Order willDisappear", "Item willAppear"])
     log.clear()

@@ -11,7 +11,7 @@ struct SnapshotExpectationTests {
     let navigator = Navigator(host: HeadlessHost())
     let inbox = ConformanceScreen("Inbox", transcript: transcript)
     navigator.setRoot(.stack([inbox]))
-    navigator.open(ConformanceScreen("Message", transcript: transcript), from: inbox, as: .push)
+    navigator.route(to: ConformanceScreen("Message", transcript: transcript), from: inbox, as: .push)
     await navigator.waitUntilIdle()
     return navigator
   }

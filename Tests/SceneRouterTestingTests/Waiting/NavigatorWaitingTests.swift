@@ -31,8 +31,8 @@ struct NavigatorWaitingTests {
   func queuedPush() async throws {
     let message = ConformanceScreen("Message", transcript: transcript)
     let reply = ConformanceScreen("Reply", transcript: transcript)
-    navigator.open(message, from: inbox, as: .push)
-    navigator.open(reply, from: message, as: .push)
+    navigator.route(to: message, from: inbox, as: .push)
+    navigator.route(to: reply, from: message, as: .push)
     #expect(navigator.queuedRequestCount == 1)
     // Runs once the wait below has suspended: the test holds the main actor until then.
     Task { host.completeAllTransitions() }
@@ -50,11 +50,10 @@ struct NavigatorWaitingTests {
   func alertFromDidAppear() async throws {
     let basket = ConformanceScreen("Basket", transcript: transcript)
     basket.onNext = (.didAppear, { [navigator] in
-      navigator.open(
-        AlertScreen(Alert("Empty the basket?", actions: [.destructive("Empty", true), .cancel("Keep")])), from: basket,
+      navigator.route(to: AlertScreen(Alert("Empty the basket?", actions: [.destructive("Empty", true), .cancel("Keep")])), from: basket,
         as: .modal(.alert))
     })
-    navigator.open(basket, from: inbox, as: .push)
+    navigator.route(to: basket, from: inbox, as: .push)
     Task { host.completeAllTransitions() }
     let shown = try await navigator.waitUntil { $0.snapshot.presented.first?.style == .alert }
     #expect(shown.description == """
@@ -70,7 +69,7 @@ struct NavigatorWaitingTests {
   @Test("idle without the condition: the error prints what is shown")
   func idleWithoutCondition() async throws {
     let message = ConformanceScreen("Message", transcript: transcript)
-    navigator.open(message, from: inbox, as: .push)
+    navigator.route(to: message, from: inbox, as: .push)
     Task { host.completeAllTransitions() }
     let error = await #expect(throws: NavigationWaitError.self) {
       try await navigator.waitUntil { !$0.snapshot.presented.isEmpty }
@@ -91,7 +90,7 @@ struct NavigatorWaitingTests {
 
   @Test("the waiting task cancelled: the wait ends and its observation with it")
   func cancelled() async throws {
-    navigator.open(ConformanceScreen("Message", transcript: transcript), from: inbox, as: .push)
+    navigator.route(to: ConformanceScreen("Message", transcript: transcript), from: inbox, as: .push)
     let (checked, check) = AsyncStream.makeStream(of: Void.self)
     let waiting = Task { [navigator] in
       try await navigator.waitUntil { _ in
@@ -116,7 +115,7 @@ struct NavigatorWaitingTests {
     let inbox = ConformanceScreen("Inbox", transcript: transcript)
     let message = ConformanceScreen("Message", transcript: transcript)
     navigator.setRoot(.stack([inbox]))
-    navigator.open(message, from: inbox, as: .push)  // in flight until the host completes it
+    navigator.route(to: message, from: inbox, as: .push)  // in flight until the host completes it
     Task { host.completeAllTransitions() }
     let shown = try await navigator.waitUntil { $0.topMostScreen === message }
     #expect(shown.description == """

@@ -70,7 +70,7 @@ struct NavigatorAlertTests {
   func rules() async throws {
     let task = await presentAlert(alert)
     var refused: [String] = []
-    navigator.open(TestScreen("Sheet"), from: home, as: .modal(.pageSheet)) {
+    navigator.route(to: TestScreen("Sheet"), from: home, as: .modal(.pageSheet)) {
       if case .failure(let error) = $0 { refused.append(error.description) }
     }
     #expect(refused == ["Cannot present 'Sheet': the alert 'Cancel the order?' is shown, and an alert presents nothing; it goes first."])

@@ -281,7 +281,7 @@ struct DeepLinkRouterTests {
     let app = App()
     app.links.waitsForPresentations = true
     let sheet = TestScreen("Sheet")
-    app.navigator.open(sheet, from: app.home, as: .modal())
+    app.navigator.route(to: sheet, from: app.home, as: .modal())
     async let outcome = app.links.open("myapp://product/3")
     await app.links.waitUntil { $0.activity == .waitingForPresentations(.product(3)) }
     #expect(app.navigator.snapshot.description == "stack\n└─ Home\npresented automatic:\n└─ Sheet")

@@ -33,9 +33,9 @@ struct WaitsForPresentationsTests {
     navigator.setRoot(.stack([home]))
     let intro1 = TestScreen("Intro1")
     let intro2 = TestScreen("Intro2")
-    navigator.open(intro1, from: home, as: .modal(.pageSheet))
+    navigator.route(to: intro1, from: home, as: .modal(.pageSheet))
     intro1.onEvent = { event in
-      if event == .didDisappear { navigator.open(intro2, from: home, as: .modal(.pageSheet)) }
+      if event == .didDisappear { navigator.route(to: intro2, from: home, as: .modal(.pageSheet)) }
     }
     var presented: [[String]] = []
     let owner = Completions()

@@ -55,8 +55,7 @@ struct AlertsDetentsAndPlansArticleTests {
   @Test("a sheet rests at detents; a person's drag is state the hosts agree on")
   func detents() throws {
     navigator.perform(.selectTab(0))
-    navigator.open(
-      filters, from: shop,
+    navigator.route(to: filters, from: shop,
       as: .sheet([.medium, .large], selected: .medium, showsGrabber: true, largestUndimmed: .medium))
     #expect(navigator.snapshot.presented.first?.sheet?.selected == "medium")
     try host.dragSheet(toDetent: "large")
@@ -67,9 +66,9 @@ struct AlertsDetentsAndPlansArticleTests {
   @Test("a popover points at an anchor and adapts to the width")
   func popover() throws {
     let product = SharingProductScreen()
-    navigator.open(product, from: wishlist, as: .push)
+    navigator.route(to: product, from: wishlist, as: .push)
     let shareSheet = TestScreen("Share")
-    navigator.open(shareSheet, from: product, as: .popover(anchor: .barButton("share"), arrows: .up))
+    navigator.route(to: shareSheet, from: product, as: .popover(anchor: .barButton("share"), arrows: .up))
     #expect(navigator.snapshot.presented.first?.style == .popover)
     try host.setWidth(.compact)
     #expect(navigator.snapshot.presented.first?.shownAs == .formSheet)
@@ -81,15 +80,15 @@ struct AlertsDetentsAndPlansArticleTests {
   @Test("a push or a sheet zooms out of a view")
   func zoom() {
     let product = ProductScreen(id: 42)
-    navigator.open(product, from: wishlist, as: .push)
+    navigator.route(to: product, from: wishlist, as: .push)
     let photo = TestScreen("Photo")
-    navigator.open(photo, from: product, as: Transition.modal(.pageSheet).zoom(from: "photo-1"))
+    navigator.route(to: photo, from: product, as: Transition.modal(.pageSheet, zoomingFrom: "photo-1"))
     #expect(navigator.snapshot.presented.last?.zoomSource == "photo-1")
   }
 
   @Test("a plan lands in one animation")
   func oneAnimation() {
-    navigator.open(TestScreen("Sheet"), from: wishlist, as: .modal(.pageSheet))
+    navigator.route(to: TestScreen("Sheet"), from: wishlist, as: .modal(.pageSheet))
     navigator.perform(.selectTab(0))
     host.configuration.completesTransitionsAutomatically = false
     navigator.perform(

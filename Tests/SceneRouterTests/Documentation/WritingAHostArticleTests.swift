@@ -41,7 +41,7 @@ struct WritingAHostArticleTests {
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
     let detail = TestScreen("Detail")  // the host holds no screen: the test does
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     await navigator.waitUntilIdle()
     #expect(host.steps.count == 2)
     guard case .setRoot(.stack(let stack, let screens), _) = host.steps.first, let root = screens.first else {

@@ -25,10 +25,10 @@ struct CurrentRoutePublisherTests {
     }
     #expect(published == [])  // nothing to publish at first: Home has no route
     let product = TestScreen("Product", title: "42")
-    navigator.open(product, from: home, as: .push)
-    navigator.open(TestScreen("Reviews"), from: product, as: .push)
+    navigator.route(to: product, from: home, as: .push)
+    navigator.route(to: TestScreen("Reviews"), from: product, as: .push)
     navigator.perform(.popToRoot, from: home)
-    navigator.open(TestScreen("Product", title: "-1"), from: home, as: .push)
+    navigator.route(to: TestScreen("Product", title: "-1"), from: home, as: .push)
     #expect(published == ["42 https://shop.example.com/product/42", "none -"])
     #expect(publisher.current == nil)
   }

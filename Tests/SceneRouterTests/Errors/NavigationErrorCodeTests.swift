@@ -29,12 +29,7 @@ struct NavigationErrorCodeTests {
   @Test(
     "a request that cannot be performed as written has its own code and its old sentence",
     arguments: [
-      (NavigationError.screenBeforeEndOfSequence(transition: "push"), NavigationError.Code.screenBeforeEndOfSequence, "Invalid transition: 'push' shows a screen, so it can only come last in a sequence."),
-      (.transitionShowsNoScreen(transition: "selectTab(1)", screen: "Cart"), .transitionShowsNoScreen, "Invalid transition: 'selectTab(1)' shows no screen; route to 'Cart' with push, modal, fade or replaceRoot."),
-      (.transitionShowsNoScreen(transition: "popToRoot", screen: nil), .transitionShowsNoScreen, "Invalid transition: 'popToRoot' shows no screen."),
-      (.transitionNeedsScreen(transition: "push"), .transitionNeedsScreen, "Invalid transition: 'push' needs a screen to show."),
-      (.fadeCannotZoom, .fadeCannotZoom, "Invalid transition: a fade cannot also zoom."),
-      (.routerTransitionMismatch(screen: "Product", opening: "modal", closing: "push"), .routerTransitionMismatch, "Invalid transition: 'Product' would open as modal, but its router closes it as push."),
+      (NavigationError.routerTransitionMismatch(screen: "Product", opening: "modal", closing: "push"), NavigationError.Code.routerTransitionMismatch, "Invalid transition: 'Product' would open as modal, but its router closes it as push."),
       (.noStackToPopToRoot(screen: "Home"), .noStackToPopToRoot, "Invalid transition: 'Home' is not inside a navigation stack, so there is no root to pop to."),
       (.emptyStack, .emptyStack, "Invalid transition: a navigation stack needs at least one screen."),
       (.screenTwiceInStack(screen: "List"), .screenTwiceInStack, "Invalid transition: 'List' appears twice; the screens of a stack must be distinct."),
@@ -96,7 +91,7 @@ struct NavigationErrorCodeTests {
     }
     #expect(advice(for: .guardDenied(guard: "signed in", reason: "no user")) == "sign in")
     #expect(advice(for: .alertShown(alert: "Delete?", screen: "Cart")) == "retry later")
-    #expect(advice(for: .fadeCannotZoom) == "log fadeCannotZoom")
+    #expect(advice(for: .emptyStack) == "log emptyStack")
   }
 
   @Test("a code is encoded as its name and read back from it")

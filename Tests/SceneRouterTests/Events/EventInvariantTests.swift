@@ -117,13 +117,13 @@ struct EventInvariantTests {
         let top = navigator.topMostScreen
         switch operation {
         case 0, 1:
-          if let top { navigator.open(TestScreen("P"), from: top, as: .push) }
+          if let top { navigator.route(to: TestScreen("P"), from: top, as: .push) }
         case 2:
           if let top { navigator.close(top) }
         case 3:
           let styles: [PresentationStyle] = [.pageSheet, .fullScreen, .overFullScreen, .formSheet]
           let style = styles[Int.random(in: 0..<styles.count, using: &random)]
-          if let top { navigator.open(TestScreen("M"), from: top, as: .modal(style, inNavigation: Bool.random(using: &random))) }
+          if let top { navigator.route(to: TestScreen("M"), from: top, as: .modal(style, inNavigation: Bool.random(using: &random))) }
         case 4:
           if let top { navigator.dismiss(top) }
         case 5:
@@ -136,7 +136,7 @@ struct EventInvariantTests {
             .open(TestScreen("L"), as: .push),
           ]))
         case 8:
-          navigator.open(TestScreen("X"), from: TestScreen("Gone"), as: .push)
+          navigator.route(to: TestScreen("X"), from: TestScreen("Gone"), as: .push)
         case 9:
           _ = try? host.tapBack()
         case 10:
@@ -150,7 +150,7 @@ struct EventInvariantTests {
         default:
           // A request made while a swipe back is in progress waits for the swipe's end.
           guard (try? host.beginSwipeBack()) != nil else { break }
-          if let below = navigator.topMostScreen { navigator.open(TestScreen("W"), from: below, as: .push) }
+          if let below = navigator.topMostScreen { navigator.route(to: TestScreen("W"), from: below, as: .push) }
           if Bool.random(using: &random) { _ = try? host.finishSwipeBack() } else { _ = try? host.cancelSwipeBack() }
         }
         checker.checkIdle()

@@ -14,7 +14,7 @@ struct NavigationEventTests {
     navigator.setRoot(.stack([home]))
     let log = EventLog(navigator)
     let completions = Completions()
-    navigator.open(TestScreen("Detail", title: "Ana's order"), from: home, as: .push, completion: completions.record())
+    navigator.route(to: TestScreen("Detail", title: "Ana's order"), from: home, as: .push, completion: completions.record())
     #expect(log.lines == [
       "request 2 received from router call: open Detail from Home as push",
       "request 2 planned: push Detail#3 onto #1 (standard)",
@@ -38,7 +38,7 @@ struct NavigationEventTests {
     let before = navigator.snapshot
     let log = EventLog(navigator)
     let completions = Completions()
-    navigator.open(TestScreen("Detail"), from: TestScreen("Elsewhere"), as: .push, completion: completions.record())
+    navigator.route(to: TestScreen("Detail"), from: TestScreen("Elsewhere"), as: .push, completion: completions.record())
     #expect(log.lines == [
       "request 2 received from router call: open Detail from Elsewhere as push",
       "request 2 refused: 'Elsewhere' is not on screen, so nothing can be routed from it.",
@@ -54,7 +54,7 @@ struct NavigationEventTests {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     let before = navigator.snapshot
     let log = EventLog(navigator)
     try host.beginSwipeBack()
@@ -73,7 +73,7 @@ struct NavigationEventTests {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     let log = EventLog(navigator)
     try host.swipeBack()
     #expect(log.lines == [
@@ -93,10 +93,10 @@ struct NavigationEventTests {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     let log = EventLog(navigator)
     try host.beginSwipeBack()
-    navigator.open(TestScreen("Tip"), from: home, as: .push)
+    navigator.route(to: TestScreen("Tip"), from: home, as: .push)
     try host.finishSwipeBack()
     #expect(log.lines == [
       "gesture began: swipe back from Detail#3",
@@ -126,8 +126,7 @@ struct NavigationEventTests {
     log.onEvent = { event in
       if event == .completed(NavigationRequestID(2)) { #expect(throws: Never.self) { try host.pullDownSheet() } }
     }
-    let result = try await navigator.open(
-      TestScreen("Address", title: "12 Privet Drive"), from: home, as: .modal(.pageSheet), expecting: String.self)
+    let result = try await navigator.route(to: TestScreen("Address", title: "12 Privet Drive"), from: home, as: .modal(.pageSheet), expecting: String.self)
     #expect(result == .cancelled(.removedByPerson))
     #expect(log.lines == [
       "request 2 received from router call: open Address from Home as modal(pageSheet), awaiting String",
@@ -156,8 +155,8 @@ struct NavigationEventTests {
       let home = TestScreen("Home")
       navigator.setRoot(.stack([home]))
       log = EventLog(navigator)
-      navigator.open(TestScreen("A"), from: home, as: .push, completion: completions.record())
-      navigator.open(TestScreen("B"), from: home, as: .push, completion: completions.record())
+      navigator.route(to: TestScreen("A"), from: home, as: .push, completion: completions.record())
+      navigator.route(to: TestScreen("B"), from: home, as: .push, completion: completions.record())
     }
     #expect(log?.lines == [
       "request 2 received from router call: open A from Home as push",
@@ -194,7 +193,7 @@ struct NavigationEventTests {
     let shop = TestScreen("Shop")
     navigator.setRoot(.tabs([.stack([shop]), .stack([TestScreen("Wishlist")])], selected: 0))
     let log = EventLog(navigator)
-    navigator.open(TestScreen("Filter"), from: shop, as: .modal(.overCurrentContext))
+    navigator.route(to: TestScreen("Filter"), from: shop, as: .modal(.overCurrentContext))
     try host.tapTab(1)
     #expect(log.lines == [
       "request 2 received from router call: open Filter from Shop as modal(overCurrentContext)",
@@ -229,7 +228,7 @@ struct NavigationEventTests {
       }
     }
     navigator.addEventObserver { second.append($0.description) }
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     #expect(first == second)
     #expect(first == [
       "request 2 received from router call: open Detail from Home as push",
@@ -260,7 +259,7 @@ struct NavigationEventTests {
     token.cancel()
     owner = nil
     #expect(ownerIsReleased())
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     #expect(countAfterRoot == 5)
     #expect(heard == countAfterRoot)
   }
@@ -273,7 +272,7 @@ struct NavigationEventTests {
       let stream = navigator.events()
       let home = TestScreen("Home")
       navigator.setRoot(.stack([home]))
-      navigator.open(TestScreen("Detail"), from: home, as: .push)
+      navigator.route(to: TestScreen("Detail"), from: home, as: .push)
       return stream
     }
     let stream = routeAndRelease()

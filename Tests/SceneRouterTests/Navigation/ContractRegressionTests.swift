@@ -14,7 +14,7 @@ struct ContractRegressionTests {
     let home = TestScreen("Home")
     let profile = TestScreen("Profile")
     navigator.setRoot(.stack([home]))
-    navigator.open(profile, from: home, as: .modal(.pageSheet))
+    navigator.route(to: profile, from: home, as: .modal(.pageSheet))
     let completions = Completions()
     navigator.setRoot(.stack([profile]), completion: completions.record())
     #expect(completions.failures == [])
@@ -30,8 +30,8 @@ struct ContractRegressionTests {
     let modal = TestScreen("Modal")
     let profile = TestScreen("Profile")
     navigator.setRoot(.stack([home]))
-    navigator.open(modal, from: home, as: .modal(.pageSheet, inNavigation: true))
-    navigator.open(profile, from: modal, as: .push)
+    navigator.route(to: modal, from: home, as: .modal(.pageSheet, inNavigation: true))
+    navigator.route(to: profile, from: modal, as: .push)
     let completions = Completions()
     navigator.perform(NavigationPlan([.setRoot(.stack([profile]))]), completion: completions.record())
     #expect(completions.failures == [])
@@ -80,7 +80,7 @@ struct ContractRegressionTests {
     try host.beginSwipeBack()
     let tip = TestScreen("Tip")
     detail.onEvent = { event in
-      if event == .willAppear { navigator.open(tip, from: detail, as: .push) }
+      if event == .willAppear { navigator.route(to: tip, from: detail, as: .push) }
     }
     try host.cancelSwipeBack()
     detail.onEvent = nil
@@ -111,7 +111,7 @@ struct ContractRegressionTests {
         seen.append("\(error)")
       }
     }
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     #expect(seen == ["top Detail", "agree true", "watching"])
   }
 
@@ -168,10 +168,10 @@ struct ContractRegressionTests {
     navigator.observe(owner) { [weak navigator] snapshot in  // the navigator holds this closure
       guard let navigator, !routed, snapshot.root == .stack([.screen("Home"), .screen("A")]) else { return }
       routed = true
-      navigator.open(TestScreen("C"), from: a, as: .modal(.pageSheet)) { _ in order.append(3) }
+      navigator.route(to: TestScreen("C"), from: a, as: .modal(.pageSheet)) { _ in order.append(3) }
     }
-    navigator.open(a, from: home, as: .push) { _ in order.append(1) }
-    navigator.open(TestScreen("B"), from: home, as: .push) { _ in order.append(2) }
+    navigator.route(to: a, from: home, as: .push) { _ in order.append(1) }
+    navigator.route(to: TestScreen("B"), from: home, as: .push) { _ in order.append(2) }
     #expect(host.completeAllTransitions() == 3)
     #expect(order == [1, 2, 3])
     #expect(host.snapshot == navigator.snapshot)
@@ -200,7 +200,7 @@ struct ContractRegressionTests {
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
     let filter = TestScreen("Filter")
     let completions = Completions()
-    navigator.open(filter, from: wishlist, as: .modal(.currentContext), completion: completions.record())
+    navigator.route(to: filter, from: wishlist, as: .modal(.currentContext), completion: completions.record())
     #expect(completions.failures == [])
     #expect(navigator.snapshot.description == """
       tabs
@@ -233,9 +233,9 @@ struct ContractRegressionTests {
     let shop = TestScreen("Shop")
     navigator.setRoot(.tabs([.stack([shop]), .stack([TestScreen("Wishlist")])], selected: 0))
     let banner = TestScreen("Banner")
-    navigator.open(banner, from: shop, as: .modal(.overCurrentContext))
+    navigator.route(to: banner, from: shop, as: .modal(.overCurrentContext))
     #expect(shop.events == [.didLoad, .willAppear, .didAppear])
-    navigator.open(TestScreen("Sheet"), from: banner, as: .modal(.pageSheet))
+    navigator.route(to: TestScreen("Sheet"), from: banner, as: .modal(.pageSheet))
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack (selected)

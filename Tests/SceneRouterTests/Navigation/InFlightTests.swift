@@ -12,8 +12,8 @@ struct InFlightTests {
     let (navigator, host, home) = makeSlowNavigator()
     var order: [String] = []
     let first = TestScreen("First")
-    navigator.open(first, from: home, as: .push) { _ in order.append("first") }
-    navigator.open(TestScreen("Second"), from: first, as: .push) { _ in order.append("second") }
+    navigator.route(to: first, from: home, as: .push) { _ in order.append("first") }
+    navigator.route(to: TestScreen("Second"), from: first, as: .push) { _ in order.append("second") }
     #expect(navigator.isBusy)
     #expect(navigator.queuedRequestCount == 1)
     #expect(host.inFlightStep?.description == "push First#3 onto #1 (standard)")
@@ -40,8 +40,8 @@ struct InFlightTests {
     let (navigator, host, home) = makeSlowNavigator()
     let detail = TestScreen("Detail")
     let completions = Completions()
-    navigator.open(detail, from: home, as: .push, completion: completions.record())
-    navigator.open(detail, from: home, as: .push, completion: completions.record())  // the same instance again
+    navigator.route(to: detail, from: home, as: .push, completion: completions.record())
+    navigator.route(to: detail, from: home, as: .push, completion: completions.record())  // the same instance again
     host.completeAllTransitions()
     #expect(completions.failures == ["'Detail' is already on screen; a screen instance can be shown only once."])
     #expect(completions.results.count == 2)
@@ -53,7 +53,7 @@ struct InFlightTests {
     let (navigator, host, home) = makeSlowNavigator()
     let detail = TestScreen("Detail")
     let completions = Completions()
-    navigator.open(detail, from: home, as: .push, completion: completions.record())
+    navigator.route(to: detail, from: home, as: .push, completion: completions.record())
     navigator.close(detail, completion: completions.record())
     #expect(host.completeAllTransitions() == 2)
     #expect(completions.failures.isEmpty)
@@ -65,9 +65,9 @@ struct InFlightTests {
   func refusalDoesNotBlockTheQueue() throws {
     let (navigator, host, home) = makeSlowNavigator()
     let completions = Completions()
-    navigator.open(TestScreen("A"), from: home, as: .push, completion: completions.record())
+    navigator.route(to: TestScreen("A"), from: home, as: .push, completion: completions.record())
     navigator.close(home, completion: completions.record())
-    navigator.open(TestScreen("B"), from: home, as: .modal(.fullScreen), completion: completions.record())
+    navigator.route(to: TestScreen("B"), from: home, as: .modal(.fullScreen), completion: completions.record())
     host.completeAllTransitions()
     #expect(completions.failures == ["Cannot close 'Home': it is the root of its navigation stack."])
     #expect(completions.results.count == 3)
@@ -84,13 +84,13 @@ struct InFlightTests {
   func multiStepRequestIsAtomicInTheQueue() throws {
     let (navigator, host, home) = makeSlowNavigator()
     let detail = TestScreen("Detail")
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     try host.completeTransition()
-    navigator.open(TestScreen("Sheet"), from: detail, as: .modal())
+    navigator.route(to: TestScreen("Sheet"), from: detail, as: .modal())
     try host.completeTransition()
     var order: [String] = []
     navigator.close(detail) { _ in order.append("close") }  // dismiss the sheet, then pop
-    navigator.open(TestScreen("Other"), from: home, as: .push) { _ in order.append("open") }
+    navigator.route(to: TestScreen("Other"), from: home, as: .push) { _ in order.append("open") }
     #expect(host.inFlightStep?.description == "pop #1 to #2 (standard)")
     try host.completeTransition()
     #expect(order == ["close"])
@@ -102,7 +102,7 @@ struct InFlightTests {
   @Test("a person cannot act while a transition is in flight")
   func userActionsWaitForTransitions() {
     let (navigator, host, home) = makeSlowNavigator()
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     #expect(throws: NavigationError.personActionUnavailable(action: "tap back", reason: "a transition is in flight")) {
       try host.tapBack()
     }
@@ -114,9 +114,9 @@ struct InFlightTests {
     let home = TestScreen("Home")
     let detail = TestScreen("Detail")
     navigator.setRoot(.stack([home]))
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     try host.beginSwipeBack()
-    navigator.open(TestScreen("Sheet"), from: home, as: .modal())
+    navigator.route(to: TestScreen("Sheet"), from: home, as: .modal())
     #expect(navigator.isBusy)
     try host.cancelSwipeBack()
     #expect(!navigator.isBusy)
@@ -137,7 +137,7 @@ struct InFlightTests {
     var screens: [TestScreen] = [home]
     for index in 0..<10_000 {
       let screen = TestScreen("S\(index)")
-      navigator.open(screen, from: screens[screens.count - 1], as: .push) { result in
+      navigator.route(to: screen, from: screens[screens.count - 1], as: .push) { result in
         if case .success = result { completed.append(index) }
       }
       screens.append(screen)

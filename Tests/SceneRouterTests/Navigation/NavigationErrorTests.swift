@@ -26,8 +26,6 @@ struct NavigationErrorTests {
       ("dismiss a screen nobody presented or pushed", "Cannot dismiss 'Home': it was neither presented nor pushed."),
       ("route from a screen that is not shown", "'Stranger' is not on screen, so nothing can be routed from it."),
       ("select a tab that does not exist", "Cannot select tab 5: the tab container has 2 tabs."),
-      ("show a screen with a move", "Invalid transition: 'selectTab(1)' shows no screen; route to 'Product' with push, modal, fade or replaceRoot."),
-      ("show a screen in the middle of a sequence", "Invalid transition: 'push' shows a screen, so it can only come last in a sequence."),
       ("set a stack with a screen twice", "Invalid transition: 'Product' appears twice; the screens of a stack must be distinct."),
       ("set an empty stack", "Invalid transition: a navigation stack needs at least one screen."),
     ])
@@ -40,16 +38,13 @@ struct NavigationErrorTests {
     let stepsBefore = host.performedSteps.count
     let completions = Completions()
     switch request {
-    case "push from a screen with no navigation stack": navigator.open(product, from: tab, as: .push, completion: completions.record())
-    case "push an instance already shown": navigator.open(home, from: home, as: .push, completion: completions.record())
+    case "push from a screen with no navigation stack": navigator.route(to: product, from: tab, as: .push, completion: completions.record())
+    case "push an instance already shown": navigator.route(to: home, from: home, as: .push, completion: completions.record())
     case "close a stack's root": navigator.close(home, completion: completions.record())
     case "close a tab": navigator.close(tab, completion: completions.record())
     case "dismiss a screen nobody presented or pushed": navigator.dismiss(home, completion: completions.record())
-    case "route from a screen that is not shown": navigator.open(product, from: TestScreen("Stranger"), as: .push, completion: completions.record())
+    case "route from a screen that is not shown": navigator.route(to: product, from: TestScreen("Stranger"), as: .push, completion: completions.record())
     case "select a tab that does not exist": navigator.perform(.selectTab(5), from: home, completion: completions.record())
-    case "show a screen with a move": navigator.open(product, from: home, as: .selectTab(1), completion: completions.record())
-    case "show a screen in the middle of a sequence":
-      navigator.open(product, from: home, as: .sequence([.push, .selectTab(1)]), completion: completions.record())
     case "set a stack with a screen twice": navigator.setStack([home, product, product], from: home, completion: completions.record())
     case "set an empty stack": navigator.setStack([], from: home, completion: completions.record())
     default: Issue.record("unknown request \(request)")
@@ -87,7 +82,7 @@ struct NavigationErrorTests {
     navigator.unhandledErrorHandler = { reported.append($0.description) }
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(TestScreen("Product"), from: home, as: .push)
+    navigator.route(to: TestScreen("Product"), from: home, as: .push)
     #expect(reported == ["Cannot push 'Product' from 'Home': 'Home' is not inside a navigation stack."])
     #expect(navigator.lastUnhandledError == .noNavigationContainer(source: "Home", screen: "Product"))
   }

@@ -12,8 +12,8 @@ struct NavigationPlanTests {
     let (navigator, host) = makeNavigator()
     let shop = TestScreen("Shop")
     navigator.setRoot(.tabs([.stack([shop]), .stack([TestScreen("Wishlist")])], selected: 0))
-    navigator.open(TestScreen("Product", title: "Mug"), from: shop, as: .push)
-    navigator.open(TestScreen("Sheet"), from: shop, as: .modal())
+    navigator.route(to: TestScreen("Product", title: "Mug"), from: shop, as: .push)
+    navigator.route(to: TestScreen("Sheet"), from: shop, as: .modal())
     return (navigator, host)
   }
 

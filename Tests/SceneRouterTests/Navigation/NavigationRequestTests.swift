@@ -13,7 +13,7 @@ struct NavigationRequestTests {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     return (navigator, host, home)
   }
 
@@ -21,7 +21,7 @@ struct NavigationRequestTests {
   func pendingRequestsDuringAHeldTransition() throws {
     let (navigator, host, home) = makeSlowNavigator()
     let first = TestScreen("First")
-    navigator.open(first, from: home, as: .push)
+    navigator.route(to: first, from: home, as: .push)
     navigator.close(first, returning: 42)
     navigator.perform(.popToRoot)
     navigator.refreshChrome(of: home)
@@ -53,7 +53,7 @@ struct NavigationRequestTests {
   func receivedEventCarriesTheQueuedValue() {
     let (navigator, _, home) = makeSlowNavigator()
     let log = EventLog(navigator)
-    navigator.open(TestScreen("First"), from: home, as: .push)
+    navigator.route(to: TestScreen("First"), from: home, as: .push)
     navigator.dismiss(home)
     guard case .received(let received) = log.events.last else {
       Issue.record("no received event: \(log.lines)")
@@ -68,7 +68,7 @@ struct NavigationRequestTests {
   func personsSwipeIsTheCurrentRequest() throws {
     let (navigator, host, home) = detailPushed()
     try host.beginSwipeBack()
-    navigator.open(TestScreen("Tip"), from: home, as: .push)
+    navigator.route(to: TestScreen("Tip"), from: home, as: .push)
     #expect(navigator.currentRequest == NavigationRequest(
       id: NavigationRequestID(3), origin: .personAction,
       kind: .personAction(.gesture(NavigationGesture(.swipeBack, screen: ScreenID(3), screenName: "Detail")))))
@@ -94,7 +94,7 @@ struct NavigationRequestTests {
     let (navigator, _) = makeNavigator()
     var heard: [String] = []
     navigator.unhandledErrorHandler = { heard.append("\($0)") }
-    navigator.open(TestScreen("Detail"), from: TestScreen("Elsewhere"), as: .push)
+    navigator.route(to: TestScreen("Detail"), from: TestScreen("Elsewhere"), as: .push)
     #expect(heard == ["'Elsewhere' is not on screen, so nothing can be routed from it."])
     #expect(navigator.lastUnhandledRequest?.description == "request 1 from router call: open Detail from Elsewhere as push")
     #expect(navigator.lastUnhandledError == .notInHierarchy(screen: "Elsewhere"))
@@ -104,7 +104,7 @@ struct NavigationRequestTests {
   func planRequest() {
     let (navigator, host, home) = makeSlowNavigator()
     let completions = Completions()
-    navigator.open(TestScreen("First"), from: home, as: .push)
+    navigator.route(to: TestScreen("First"), from: home, as: .push)
     navigator.perform(NavigationPlan([
       .perform(.dismissPresented), .setRoot(.tabs([.stack([TestScreen("Shop")]), .screen(TestScreen("Wishlist"))], selected: 1)),
       .open(TestScreen("Product"), as: .push), .closeTopMost, .present(.stack([TestScreen("Login")]), style: .formSheet),

@@ -11,7 +11,7 @@ struct NavigatorTests {
     let (navigator, host) = makeNavigator()
     let list = TestScreen("ListOrders")
     navigator.setRoot(.stack([list]))
-    navigator.open(TestScreen("ShowOrder", title: "Order 7"), from: list, as: .push)
+    navigator.route(to: TestScreen("ShowOrder", title: "Order 7"), from: list, as: .push)
     #expect(navigator.snapshot.description == """
       stack
       ├─ ListOrders
@@ -27,8 +27,8 @@ struct NavigatorTests {
     let detail = TestScreen("Detail")
     let sheet = TestScreen("Sheet")
     navigator.setRoot(.stack([home]))
-    navigator.open(detail, from: home, as: .push)
-    navigator.open(sheet, from: detail, as: .modal(.pageSheet, inNavigation: true))
+    navigator.route(to: detail, from: home, as: .push)
+    navigator.route(to: sheet, from: detail, as: .modal(.pageSheet, inNavigation: true))
     #expect(navigator.snapshot.description == """
       stack
       ├─ Home
@@ -50,8 +50,8 @@ struct NavigatorTests {
     let home = TestScreen("Home")
     let detail = TestScreen("Detail")
     navigator.setRoot(.stack([home]))
-    navigator.open(detail, from: home, as: .push)
-    navigator.open(TestScreen("PopUp"), from: detail, as: .fade)
+    navigator.route(to: detail, from: home, as: .push)
+    navigator.route(to: TestScreen("PopUp"), from: detail, as: .fade)
     navigator.close(detail)
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
     #expect(host.performedSteps.map(\.description).suffix(2) == ["dismiss #4 (none)", "pop #1 to #2 (standard)"])
@@ -64,8 +64,8 @@ struct NavigatorTests {
     let login = TestScreen("Login")
     let signUp = TestScreen("SignUp")
     navigator.setRoot(.screen(home))
-    navigator.open(login, from: home, as: .modal(.formSheet, inNavigation: true))
-    navigator.open(signUp, from: login, as: .push)
+    navigator.route(to: login, from: home, as: .modal(.formSheet, inNavigation: true))
+    navigator.route(to: signUp, from: login, as: .push)
     navigator.dismiss(signUp)
     #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home")))
   }
@@ -75,8 +75,8 @@ struct NavigatorTests {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(TestScreen("First"), from: home, as: .modal(.fullScreen))
-    navigator.open(TestScreen("Second"), from: home, as: .modal(.formSheet))
+    navigator.route(to: TestScreen("First"), from: home, as: .modal(.fullScreen))
+    navigator.route(to: TestScreen("Second"), from: home, as: .modal(.formSheet))
     #expect(navigator.snapshot.description == """
       Home
       presented fullScreen:
@@ -93,9 +93,9 @@ struct NavigatorTests {
     let completions = Completions()
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(TestScreen("First"), from: home, as: .modal())
+    navigator.route(to: TestScreen("First"), from: home, as: .modal())
     let before = navigator.snapshot
-    navigator.open(TestScreen("Second"), from: home, as: .modal(), completion: completions.record())
+    navigator.route(to: TestScreen("Second"), from: home, as: .modal(), completion: completions.record())
     #expect(completions.failures == ["Cannot present 'Second' from 'Home': it is already presenting 'First'."])
     #expect(navigator.snapshot == before)
   }
@@ -106,9 +106,8 @@ struct NavigatorTests {
     let shop = TestScreen("Shop")
     let wishlist = TestScreen("Wishlist")
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
-    navigator.open(TestScreen("Product", title: "Mug"), from: wishlist, as: .push)
-    navigator.open(
-      TestScreen("Product", title: "Hoodie"), from: shop, as: .sequence([.selectTab(1), .popToRoot, .push]))
+    navigator.route(to: TestScreen("Product", title: "Mug"), from: wishlist, as: .push)
+    navigator.route(to: TestScreen("Product", title: "Hoodie"), from: shop, as: .sequence([.selectTab(1), .popToRoot], then: .push))
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack
@@ -126,7 +125,7 @@ struct NavigatorTests {
     let a = TestScreen("A")
     let b = TestScreen("B")
     navigator.setRoot(.stack([a]))
-    navigator.open(b, from: a, as: .push)
+    navigator.route(to: b, from: a, as: .push)
     navigator.setStack([a, TestScreen("C"), TestScreen("D")], from: b)
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("A"), .screen("C"), .screen("D")])))
     #expect(host.snapshot == navigator.snapshot)
@@ -137,8 +136,8 @@ struct NavigatorTests {
     let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
-    navigator.open(TestScreen("Sheet"), from: home, as: .modal())
-    navigator.open(TestScreen("Onboarding"), from: home, as: .replaceRoot)
+    navigator.route(to: TestScreen("Sheet"), from: home, as: .modal())
+    navigator.route(to: TestScreen("Onboarding"), from: home, as: .replaceRoot)
     #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Onboarding")))
     #expect(host.performedSteps.map(\.description).suffix(2) == ["dismiss #2 (none)", "setRoot Onboarding#3 (none)"])
   }
@@ -149,7 +148,7 @@ struct NavigatorTests {
     let home = TestScreen("Home")
     let detail = TestScreen("Detail")
     navigator.setRoot(.stack([home]))
-    navigator.open(detail, from: home, as: .push)
+    navigator.route(to: detail, from: home, as: .push)
     #expect(navigator.topMostScreen === detail)
     navigator.close(detail)
     #expect(navigator.topMostScreen === home)
@@ -164,12 +163,12 @@ struct NavigatorTests {
     var heard: [String] = []
     navigator.observe(host) { heard.append($0.topMostScreen.map { "\($0)" } ?? "-") }
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     try host.tapBack()
     #expect(heard.count == 3)
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home")])))
     navigator.removeObserver(host)
-    navigator.open(TestScreen("Again"), from: home, as: .push)
+    navigator.route(to: TestScreen("Again"), from: home, as: .push)
     #expect(heard.count == 3)
   }
 }

@@ -21,12 +21,12 @@ struct RegressionTests {
     let (navigator, host) = makeNavigator()
     let home = RoutingScreen("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     let banner = TestScreen("Banner")
     home.onEvent = { [unowned home] event in
       guard event == .didAppear else { return }
       home.onEvent = nil  // once
-      navigator.open(banner, from: home, as: .push)
+      navigator.route(to: banner, from: home, as: .push)
     }
     try host.tapBack()
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("Home"), .screen("Banner")])))
@@ -40,7 +40,7 @@ struct RegressionTests {
     let (navigator, host) = makeNavigator()
     let home = RoutingScreen("Home")
     navigator.setRoot(.stack([home]))
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     var seen: String?
     home.onEvent = { [weak navigator] event in  // the navigator owns home through its host
       if event == .didAppear { seen = navigator?.topMostScreen?.screenName }
@@ -57,8 +57,8 @@ struct RegressionTests {
     do {
       let navigator = Navigator(host: host)
       navigator.setRoot(.stack([home]))
-      navigator.open(TestScreen("Detail"), from: home, as: .push) { results.append("\($0)") }
-      navigator.open(TestScreen("Other"), from: home, as: .push) { results.append("\($0)") }
+      navigator.route(to: TestScreen("Detail"), from: home, as: .push) { results.append("\($0)") }
+      navigator.route(to: TestScreen("Other"), from: home, as: .push) { results.append("\($0)") }
     }
     #expect(results == [
       "failure(The navigator was released before the request was performed.)",
@@ -74,8 +74,8 @@ struct RegressionTests {
     let home = TestScreen("Home")
     let product = TestScreen("Product")
     navigator.setRoot(.stack([home]))
-    navigator.open(product, from: home, as: .push)
-    navigator.open(TestScreen("Reviews"), from: product, as: .push)
+    navigator.route(to: product, from: home, as: .push)
+    navigator.route(to: TestScreen("Reviews"), from: product, as: .push)
     let completions = Completions()
     navigator.perform(NavigationPlan([.perform(.popToRoot), .open(product, as: .push)]), completion: completions.record())
     #expect(completions.failures.isEmpty)
@@ -91,7 +91,7 @@ struct RegressionTests {
     let home = TestScreen("Home")
     let sheet = TestScreen("Sheet")
     navigator.setRoot(.screen(home))
-    navigator.open(sheet, from: home, as: .modal(.formSheet))
+    navigator.route(to: sheet, from: home, as: .modal(.formSheet))
     let completions = Completions()
     navigator.perform(
       NavigationPlan([.closeTopMost, .present(.screen(sheet), style: .fullScreen)]), completion: completions.record())
@@ -106,7 +106,7 @@ struct RegressionTests {
     let home = TestScreen("Home")
     let picker = TestScreen("Picker")
     navigator.setRoot(.screen(home))
-    async let result = navigator.open(picker, from: home, as: .modal(.formSheet), expecting: Int.self)
+    async let result = navigator.route(to: picker, from: home, as: .modal(.formSheet), expecting: Int.self)
     await waitUntilShown(picker, on: navigator)
     navigator.perform(NavigationPlan([.closeTopMost]))
     #expect(try await result == .cancelled(.closedWithoutResult))

@@ -14,9 +14,7 @@ struct SplitViewTests {
   func texts() {
     #expect(Transition.show(in: .supplementary).description == "show(in: supplementary)")
     #expect(Transition.showDetail.description == "show(in: secondary)")
-    #expect(Transition.showColumn(.primary).description == "showColumn(primary)")
-    #expect(Transition.showDetail.showsScreen)
-    #expect(!Transition.showColumn(.primary).showsScreen)
+    #expect(NavigationMove.showColumn(.primary).description == "showColumn(primary)")
     #expect(
       NavigationStep.showColumn(split: ScreenID(1), column: .primary, animation: .standard).description
         == "showColumn primary of \(ScreenID(1)) (standard)")
@@ -47,7 +45,7 @@ struct SplitViewTests {
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
     let completions = Completions()
-    navigator.open(TestScreen("Detail"), from: home, as: .showDetail, completion: completions.record())
+    navigator.route(to: TestScreen("Detail"), from: home, as: .showDetail, completion: completions.record())
     let inbox = TestScreen("Inbox")
     let message = TestScreen("Message")
     navigator.setRoot(.split(primary: .screen(inbox), secondary: .screen(message)))
@@ -123,9 +121,11 @@ struct SplitViewTests {
 
   @Test("a route to a column survives JSON, as every transition does")
   func transitionCodable() throws {
-    for transition in [Transition.show(in: .supplementary), .showDetail, .showColumn(.primary)] {
+    for transition in [Transition.show(in: .supplementary), .showDetail] {
       #expect(try JSONDecoder().decode(Transition.self, from: JSONEncoder().encode(transition)) == transition)
     }
+    let move = NavigationMove.showColumn(.primary)
+    #expect(try JSONDecoder().decode(NavigationMove.self, from: JSONEncoder().encode(move)) == move)
   }
 
   @Test("the getting-started guide's split view: the detail in both widths, collapsed and expanded")
@@ -136,7 +136,7 @@ struct SplitViewTests {
     let host = HeadlessHost()
     let navigator = Navigator(host: host)
     navigator.setRoot(.split(primary: .stack([inbox]), secondary: .screen(message)))
-    navigator.open(reply, from: inbox, as: .showDetail)
+    navigator.route(to: reply, from: inbox, as: .showDetail)
     try host.setWidth(.compact)   // an iPhone, or an iPad app in Slide Over
     #expect(navigator.snapshot.description == """
       split (collapsed, secondary on top)

@@ -86,7 +86,7 @@ struct TabGroupTests {
       .sidebarTabs(
         [TabGroup(tabs: [.stack([TestScreen("Home")])]), TabGroup("Library", tabs: [.stack([songs])])], selected: 1,
         sidebarShown: false))
-    navigator.open(TestScreen("Lyrics"), from: songs, as: .modal(.currentContext))
+    navigator.route(to: TestScreen("Lyrics"), from: songs, as: .modal(.currentContext))
     #expect(
       navigator.snapshot.description == """
         tabs (sidebar hidden)
@@ -192,7 +192,7 @@ struct TabGroupTests {
     for layout in [Layout.tabs([.screen(TestScreen("Shop"))], selected: 0), .stack([TestScreen("Shop")])] {
       navigator.setRoot(layout)
       let before = navigator.snapshot
-      for transition in [Transition.showSidebar, .hideSidebar] {
+      for transition in [NavigationMove.showSidebar, .hideSidebar] {
         navigator.perform(transition) { if case .failure(let error) = $0 { errors.append(error) } }
       }
       #expect(navigator.snapshot == before)

@@ -22,7 +22,7 @@ struct SavedNavigationTests {
     let shop = TestScreen("Shop")
     let wishlist = TestScreen("Wishlist")
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
-    navigator.open(TestScreen("Product"), from: wishlist, as: .push)
+    navigator.route(to: TestScreen("Product"), from: wishlist, as: .push)
     navigator.perform(NavigationPlan([.present(.stack([TestScreen("Login"), TestScreen("SignUp")]), style: .formSheet)]))
     #expect(navigator.pathToTopMostScreen.map(\.screenName) == ["Wishlist", "Product", "Login", "SignUp"])
   }

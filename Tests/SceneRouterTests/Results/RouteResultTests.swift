@@ -13,7 +13,7 @@ struct RouteResultTests {
     let (navigator, host) = makeNavigator()
     let list = TestScreen("List")
     navigator.setRoot(.stack([list]))
-    let router = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0), root: list)
+    let router = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: list)
     return (navigator, host, list, router)
   }
 
@@ -58,7 +58,7 @@ struct RouteResultTests {
     let (navigator, host, list, router) = fixture()
     let detail = TestScreen("Detail")
     let editor = TestScreen("Editor")
-    navigator.open(detail, from: list, as: .push)
+    navigator.route(to: detail, from: list, as: .push)
     let transition: Transition = how == "swipe back" || how == "pop past" ? .push : .modal(.pageSheet)
     let pending = try await navigator.show(editor, from: detail, as: transition, expecting: String.self)
     switch how {
@@ -67,7 +67,7 @@ struct RouteResultTests {
     case "pop past": navigator.close(detail)
     case "swipe back": try host.swipeBack()
     case "pull down": try host.pullDownSheet()
-    case "replace root": navigator.open(TestScreen("Welcome"), from: list, as: .replaceRoot)
+    case "replace root": navigator.route(to: TestScreen("Welcome"), from: list, as: .replaceRoot)
     default: Issue.record("unknown case")
     }
     let expected: CancellationReason =
@@ -88,7 +88,7 @@ struct RouteResultTests {
       _ = try await router.show(list, as: .push, expecting: Int.self)
     }
     await #expect(throws: NavigationError.alreadyInHierarchy(screen: "List")) {
-      _ = try await navigator.open(list, from: list, as: .push, expecting: Int.self)
+      _ = try await navigator.route(to: list, from: list, as: .push, expecting: Int.self)
     }
     #expect(navigator.awaitedResultCount == 0)
   }

@@ -69,7 +69,7 @@ struct RouteProtocolTests {
     let profile = ProfileViewModel(router: profileRouter)
     let profileScreen = TestScreen("Profile")
     profileScreen.viewModel = profile
-    try await homeRouter.routeAndWait(to: profileScreen, managedBy: profileRouter)
+    try await homeRouter.route(to: profileScreen, managedBy: profileRouter)
 
     let pending = try await profile.rename()
     #expect(navigator.snapshot.description == """

@@ -12,15 +12,15 @@ struct RouterWiringTests {
   @Test("tab roots built with managing(_:) route and close through their own routers")
   func tabRoots() async throws {
     let (navigator, _) = makeNavigator()
-    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
-    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(1))
+    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
+    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
     navigator.setRoot(
       .tabs(
         [.stack([shopRouter.managing(TestScreen("Shop"))]), .stack([wishlistRouter.managing(TestScreen("Wishlist"))])],
         selected: 0))
     let productRouter = DefaultRouter(spawnedBy: shopRouter, rootTransition: .push)
-    try await shopRouter.routeAndWait(to: TestScreen("Product"), managedBy: productRouter)
-    try await wishlistRouter.routeAndWait(to: TestScreen("Note"), as: .push)
+    try await shopRouter.route(to: TestScreen("Product"), managedBy: productRouter)
+    try await wishlistRouter.route(to: TestScreen("Note"), as: .push)
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack (selected)
@@ -30,7 +30,7 @@ struct RouterWiringTests {
          ├─ Wishlist
          └─ Note
       """)
-    try await productRouter.closeAndWait()
+    try await productRouter.close()
     #expect(navigator.snapshot.root == .tabs([.stack([.screen("Shop")]), .stack([.screen("Wishlist"), .screen("Note")])], selected: 0))
   }
 
@@ -43,7 +43,7 @@ struct RouterWiringTests {
     navigator.perform(NavigationPlan([.open(TestScreen("Compose"), managedBy: sheetRouter)]), completion: completions.record())
     #expect(completions.failures == [])
     #expect(navigator.snapshot.description == "stack\n└─ Home\npresented formSheet:\n└─ stack\n   └─ Compose")
-    try await sheetRouter.closeAndWait()
+    try await sheetRouter.close()
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
 
@@ -62,8 +62,8 @@ struct RouterWiringTests {
   @Test("screens handed to their routers are wired by the navigator: tab roots, routes and plans")
   func automaticWiring() async throws {
     let (navigator, _) = makeNavigator()
-    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
-    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(1))
+    let shopRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
+    let wishlistRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
     let shop = ManagedScreen("Shop", router: shopRouter)
     let wishlist = ManagedScreen("Wishlist", router: wishlistRouter)
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
@@ -72,15 +72,15 @@ struct RouterWiringTests {
 
     let productRouter = DefaultRouter(spawnedBy: shopRouter, rootTransition: .push)
     let product = ManagedScreen("Product", router: productRouter)
-    try await shopRouter.routeAndWait(to: product, as: .push)
+    try await shopRouter.route(to: product, as: .push)
     #expect(productRouter.root === product)
 
     let sheetRouter = DefaultRouter(navigator: navigator, rootTransition: .modal(.formSheet, inNavigation: true))
     let compose = ManagedScreen("Compose", router: sheetRouter)
     try await navigator.perform(NavigationPlan([.open(compose, as: .modal(.formSheet, inNavigation: true))]))
     #expect(sheetRouter.root === compose)
-    try await sheetRouter.closeAndWait()
-    try await productRouter.closeAndWait()
+    try await sheetRouter.close()
+    try await productRouter.close()
     #expect(navigator.snapshot.description == """
       tabs
       ├─ stack (selected)
@@ -99,7 +99,7 @@ struct RouterWiringTests {
     let product = ManagedScreen("Product", router: productRouter)
     let before = navigator.snapshot
     let completions = Completions()
-    navigator.open(product, from: home, as: .fade, completion: completions.record())
+    navigator.route(to: product, from: home, as: .fade, completion: completions.record())
     await navigator.waitUntilIdle()
     #expect(completions.failures.map(\.description) == [
       "Invalid transition: 'Product' would open as fade(0.3s), but its router closes it as push."
@@ -131,7 +131,7 @@ struct RouterWiringTests {
     var rootDuringRequest: (any Screen)?
     host.refuses = true
     let completions = Completions()
-    navigator.open(product, from: home, as: .push) { result in
+    navigator.route(to: product, from: home, as: .push) { result in
       rootDuringRequest = productRouter.root
       completions.record()(result)
     }
@@ -154,7 +154,7 @@ struct RouterWiringTests {
     draft.onEvent = { [unowned editRouter] event in
       rootAtEachCallback.append("\(event): \(editRouter.root?.screenName ?? "none")")
     }
-    try await homeRouter.routeAndWait(to: draft, managedBy: editRouter)
+    try await homeRouter.route(to: draft, managedBy: editRouter)
     #expect(rootAtEachCallback == ["didLoad: Draft", "willAppear: Draft", "didAppear: Draft"])
   }
 
@@ -167,14 +167,14 @@ struct RouterWiringTests {
     let homeRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: home)
     let editRouter = DefaultRouter(spawnedBy: homeRouter, rootTransition: .push)
     let first = TestScreen("Draft")
-    try await homeRouter.routeAndWait(to: first, managedBy: editRouter)
+    try await homeRouter.route(to: first, managedBy: editRouter)
     #expect(editRouter.root === first)
 
     // Refused by the host: the router, reused for another screen, keeps its root.
     host.refuses = true
     let second = TestScreen("Draft 2")
     await #expect(throws: NavigationError.inconsistentStep("refused by the test's host")) {
-      try await homeRouter.routeAndWait(to: second, managedBy: editRouter)
+      try await homeRouter.route(to: second, managedBy: editRouter)
     }
     #expect(editRouter.root === first)
     host.refuses = false

@@ -5,10 +5,9 @@ import Testing
 
 /// Article 002's view-model code, written as the article writes it: a view model that sees
 /// its router only through its `Routes` calls `router.close()`, `router.dismiss()` and its
-/// route protocol from a button handler, in synchronous and in asynchronous code alike. The
-/// awaited forms have their own names (`closeAndWait()`, `routeAndWait(to:as:)`), so an
-/// `await` nearby never turns a button handler's call into one that must be awaited: if it
-/// did, this file would not compile.
+/// route protocol from a button handler. The awaited forms are spelled alike (README, "One
+/// verb per act"): in asynchronous code `try await router.close()` waits for the screen to be
+/// gone, and `router.close(completion: nil)` starts the close without waiting.
 @MainActor
 @Suite("Routes called from view models", .timeLimit(.minutes(10)))
 struct RoutesCallTests {
@@ -30,13 +29,13 @@ struct RoutesCallTests {
     func dismissTapped() { router.dismiss() }
     func relatedTapped() { router.openProduct("Related") }
 
-    /// The same calls from asynchronous code (after a refresh, say): still no `await`.
-    func refreshedThenClosed() async { router.close() }
-    func refreshedThenDismissed() async { router.dismiss() }
+    /// The same acts from asynchronous code (after a refresh, say), without waiting.
+    func refreshedThenClosed() async { router.close(completion: nil) }
+    func refreshedThenDismissed() async { router.dismiss(completion: nil) }
     func refreshedThenOpened() async { router.openProduct("Refreshed") }
 
     /// The awaited form, for code that waits for the screen to be gone.
-    func closeAndWait() async throws(NavigationError) { try await router.closeAndWait() }
+    func closeAndWait() async throws(NavigationError) { try await router.close() }
   }
 
   final class ProductRouter: DefaultRouter, ProductRoute {}
@@ -68,7 +67,7 @@ struct RoutesCallTests {
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
 
-  @Test("the same calls from asynchronous code are not awaited, and do the same")
+  @Test("the same acts from asynchronous code, started or awaited, do the same")
   func asynchronousContext() async throws {
     let (navigator, _) = makeNavigator()
     let home = TestScreen("Home")
@@ -84,7 +83,7 @@ struct RoutesCallTests {
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
 
-  @Test("a refused close() from a button handler reaches the unhandled-error handler; closeAndWait() throws it")
+  @Test("a refused close() from a button handler reaches the unhandled-error handler; the awaited close() throws it")
   func refusals() async {
     let (navigator, _) = makeNavigator()
     var heard: [String] = []

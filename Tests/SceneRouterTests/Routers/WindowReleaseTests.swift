@@ -71,7 +71,7 @@ struct WindowReleaseTests {
       navigator.setRoot(.stack([home]))
       let detailRouter = DefaultRouter(spawnedBy: homeRouter, rootTransition: .push)
       let detail = screen("Detail", router: detailRouter)
-      try await homeRouter.routeAndWait(to: detail, managedBy: detailRouter)
+      try await homeRouter.route(to: detail, managedBy: detailRouter)
       let sheetRouter = DefaultRouter(spawnedBy: detailRouter, rootTransition: .modal(.formSheet))
       let sheet = screen("Sheet", router: sheetRouter)
       var started: Task<RouteResult<String>, any Error>?
@@ -113,7 +113,7 @@ struct WindowReleaseTests {
     let released = NavigationError.navigatorReleased.description
     #expect(completions.failures == [released, released, released, released, released])
     await #expect(throws: NavigationError.navigatorReleased) {
-      try await router.routeAndWait(to: TestScreen("Detail"), as: .push)
+      try await router.route(to: TestScreen("Detail"), as: .push)
     }
     await #expect(throws: NavigationError.navigatorReleased) {
       _ = try await router.show(TestScreen("Picker"), as: .modal(.formSheet), expecting: Int.self)

@@ -26,8 +26,8 @@ struct RestorationIdentityTests {
     let (navigator, _) = makeNavigator()
     let shop = TestScreen("Shop")
     navigator.setRoot(.stack([shop]))
-    navigator.open(ProductScreen(id: 42, title: "Mug"), from: shop, as: .push)
-    navigator.open(ProductScreen(id: 7, title: "Hoodie"), from: shop, as: .modal(.formSheet))
+    navigator.route(to: ProductScreen(id: 42, title: "Mug"), from: shop, as: .push)
+    navigator.route(to: ProductScreen(id: 7, title: "Hoodie"), from: shop, as: .modal(.formSheet))
     let snapshot = navigator.snapshot
     #expect(snapshot.restorationIdentities == [1: "42", 2: "7"])
     #expect(snapshot.description == """

@@ -46,9 +46,8 @@ struct SnapshotJSONTests {
   }
 
   static let transitions: [Transition] = [
-    .push, .modal(.formSheet, inNavigation: true), Transition(.fade(seconds: 0.25)), .replaceRoot, .selectTab(2), .popToRoot,
-    .dismissPresented, .show(in: .supplementary), .showColumn(.primary), .showSidebar, .hideSidebar,
-    .sequence([.popToRoot, .push]),
+    .push, .modal(.formSheet, inNavigation: true), Transition(.fade(seconds: 0.25)), .replaceRoot,
+    .show(in: .supplementary), .sequence([.popToRoot], then: .push),
     .custom(CustomTransition("flip", behavesAs: .presentation(.fullScreen), seconds: 0.4)),
     .custom(CustomTransition("slide", behavesAs: .push)),
   ]
@@ -62,19 +61,34 @@ struct SnapshotJSONTests {
         #"{"isAnimated":true,"kind":{"modal":{"_0":"formSheet","inNavigation":true}}}"#,
         #"{"isAnimated":true,"kind":{"fade":{"seconds":0.25}}}"#,
         #"{"isAnimated":false,"kind":{"replaceRoot":{}}}"#,
-        #"{"isAnimated":true,"kind":{"selectTab":{"_0":2}}}"#,
-        #"{"isAnimated":true,"kind":{"popToRoot":{}}}"#,
-        #"{"isAnimated":true,"kind":{"dismissPresented":{}}}"#,
         #"{"isAnimated":true,"kind":{"show":{"in":"supplementary"}}}"#,
-        #"{"isAnimated":true,"kind":{"showColumn":{"_0":"primary"}}}"#,
-        #"{"isAnimated":true,"kind":{"showSidebar":{"_0":true}}}"#,
-        #"{"isAnimated":true,"kind":{"showSidebar":{"_0":false}}}"#,
         #"{"isAnimated":true,"kind":{"sequence":{"_0":[{"isAnimated":true,"kind":{"popToRoot":{}}},{"isAnimated":true,"kind":{"push":{}}}]}}}"#,
         #"{"custom":{"behavior":{"presentation":{"_0":"fullScreen"}},"name":"flip","seconds":0.4},"isAnimated":true,"kind":{"modal":{"_0":"fullScreen","inNavigation":false}}}"#,
         #"{"custom":{"behavior":{"push":{}},"name":"slide","seconds":0.3},"isAnimated":true,"kind":{"push":{}}}"#,
       ])
     for (text, transition) in zip(texts, Self.transitions) {
       #expect(try JSONDecoder().decode(Transition.self, from: Data(text.utf8)) == transition)
+    }
+  }
+
+  static let moves: [NavigationMove] = [
+    .selectTab(2), .popToRoot, .dismissPresented, .showColumn(.primary), .showSidebar, .hideSidebar,
+  ]
+
+  @Test("every kind of move encodes as the transition of its kind always has, and decodes back")
+  func moveJSON() throws {
+    let texts = try Self.moves.map(Self.json)
+    #expect(
+      texts == [
+        #"{"isAnimated":true,"kind":{"selectTab":{"_0":2}}}"#,
+        #"{"isAnimated":true,"kind":{"popToRoot":{}}}"#,
+        #"{"isAnimated":true,"kind":{"dismissPresented":{}}}"#,
+        #"{"isAnimated":true,"kind":{"showColumn":{"_0":"primary"}}}"#,
+        #"{"isAnimated":true,"kind":{"showSidebar":{"_0":true}}}"#,
+        #"{"isAnimated":true,"kind":{"showSidebar":{"_0":false}}}"#,
+      ])
+    for (text, move) in zip(texts, Self.moves) {
+      #expect(try JSONDecoder().decode(NavigationMove.self, from: Data(text.utf8)) == move)
     }
   }
 

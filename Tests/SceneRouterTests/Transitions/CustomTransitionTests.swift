@@ -24,9 +24,9 @@ struct CustomTransitionTests {
     let router = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: home)
     let filtersRouter = DefaultRouter(spawnedBy: router, rootTransition: .custom(.slideUp))
     host.clearLogs()
-    try await router.routeAndWait(to: TestScreen("Filters"), managedBy: filtersRouter)
+    try await router.route(to: TestScreen("Filters"), managedBy: filtersRouter)
     #expect(navigator.snapshot.description == "stack\n└─ Home\npresented overFullScreen (slideUp):\n└─ Filters")
-    try await filtersRouter.closeAndWait()
+    try await filtersRouter.close()
     #expect(navigator.snapshot.description == "stack\n└─ Home")
     #expect(host.performedSteps.map(\.description) == [
       "present Filters#3 from #1 as overFullScreen (custom(slideUp, 0.35s))",
@@ -56,9 +56,9 @@ struct CustomTransitionTests {
     let router = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: home)
     let cardRouter = DefaultRouter(spawnedBy: router, rootTransition: .custom(.flip))
     host.clearLogs()
-    try await router.routeAndWait(to: TestScreen("Card"), managedBy: cardRouter)
+    try await router.route(to: TestScreen("Card"), managedBy: cardRouter)
     #expect(navigator.snapshot.description == "stack\n├─ Home\n└─ Card")
-    try await cardRouter.closeAndWait()
+    try await cardRouter.close()
     #expect(host.performedSteps.map(\.description) == [
       "push Card#3 onto #1 (custom(flip, 0.5s))",
       "pop #1 to #2 (standard)",

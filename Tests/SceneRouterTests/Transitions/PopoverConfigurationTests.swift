@@ -20,7 +20,7 @@ struct PopoverConfigurationTests {
 
   private func open(_ name: String, as transition: Transition) -> [String] {
     var failures: [String] = []
-    navigator.open(TestScreen(name), from: home, as: transition) {
+    navigator.route(to: TestScreen(name), from: home, as: transition) {
       if case .failure(let error) = $0 { failures.append(error.description) }
     }
     return failures
@@ -40,8 +40,8 @@ struct PopoverConfigurationTests {
       (Transition.popover(anchor: .view("cart")), "modal(popover, anchor: cart)"),
       (.popover(anchor: .barButton("share"), arrows: [.up, .down], inNavigation: true),
        "modal(popover, in navigation, anchor: bar button share, arrows: up, down)"),
-      (Transition.push.zoom(from: "photo-1"), "zoom(from: photo-1, push)"),
-      (Transition.modal(.pageSheet).zoom(from: "cover").animated(false), "zoom(from: cover, modal(pageSheet)) (not animated)"),
+      (Transition.push(zoomingFrom: "photo-1"), "zoom(from: photo-1, push)"),
+      (Transition.modal(.pageSheet, zoomingFrom: "cover").animated(false), "zoom(from: cover, modal(pageSheet)) (not animated)"),
     ])
   func descriptions(_ transition: Transition, _ text: String) {
     #expect(transition.description == text)
@@ -111,7 +111,7 @@ struct PopoverConfigurationTests {
   @Test("a width change is refused while a transition is in flight, and changes nothing")
   func widthMidTransition() throws {
     host.configuration.completesTransitionsAutomatically = false
-    navigator.open(TestScreen("Detail"), from: home, as: .push)
+    navigator.route(to: TestScreen("Detail"), from: home, as: .push)
     #expect(throws: NavigationError.personActionUnavailable(action: "make the window compact", reason: "a transition is in flight")) {
       try host.setWidth(.compact)
     }
@@ -127,7 +127,7 @@ struct PopoverConfigurationTests {
     let other = Navigator(host: compact)
     let shop = AnchoredScreen("Shop", anchors: ["info"])
     other.setRoot(.stack([shop]))
-    other.open(TestScreen("Info"), from: shop, as: .popover(anchor: .view("info")))
+    other.route(to: TestScreen("Info"), from: shop, as: .popover(anchor: .view("info")))
     #expect(other.snapshot.presented.first?.shownAs == .formSheet)
     #expect(compact.snapshot == other.snapshot)
   }

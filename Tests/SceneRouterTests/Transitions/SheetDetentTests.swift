@@ -20,7 +20,7 @@ struct SheetDetentTests {
 
   private func openFilters(_ transition: Transition) -> [String] {
     var failures: [String] = []
-    navigator.open(TestScreen("Filters"), from: home, as: transition) {
+    navigator.route(to: TestScreen("Filters"), from: home, as: transition) {
       if case .failure(let error) = $0 { failures.append(error.description) }
     }
     return failures

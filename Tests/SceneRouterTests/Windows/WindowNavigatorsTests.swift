@@ -152,8 +152,8 @@ struct WindowNavigatorsTests {
     try windows.register("first", navigator: first.navigator, links: first.links)
     try windows.register("second", navigator: second.navigator, links: second.links)
     #expect(await first.links.open(.product(42)) == .opened(.product(42)))
-    first.navigator.open(TestScreen("Product", title: "7"), from: try #require(first.navigator.topMostScreen), as: .modal(.formSheet))
-    second.navigator.open(TestScreen("Product", title: "9"), from: try #require(second.navigator.topMostScreen), as: .push)
+    first.navigator.route(to: TestScreen("Product", title: "7"), from: try #require(first.navigator.topMostScreen), as: .modal(.formSheet))
+    second.navigator.route(to: TestScreen("Product", title: "9"), from: try #require(second.navigator.topMostScreen), as: .push)
     #expect(windows.window(showing: .product(7)) == nil)
     #expect(windows.window(showing: .product(9)) == "second")
   }

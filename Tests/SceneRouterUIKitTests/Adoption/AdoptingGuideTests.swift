@@ -134,7 +134,7 @@ struct AdoptingGuideTests {
       └─ ProductDetail "Mug"
       """)
     let product = try #require(app.navigator.topMostScreen as? ProductDetailViewController)
-    product.viewModel.router?.close()
+    try await product.viewModel.router?.close()
     app.expectScreens("""
       stack
       └─ Shop

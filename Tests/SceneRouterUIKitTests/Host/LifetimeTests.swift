@@ -24,7 +24,7 @@ struct LifetimeTests {
     do {
       let detail = ProbeScreen()
       released = detail
-      app.navigator.open(detail, from: home, as: .push)
+      app.navigator.route(to: detail, from: home, as: .push)
       releasedController = app.host.viewController(for: ScreenID(3))
       #expect(releasedController != nil)
       app.navigator.close(detail)

@@ -53,7 +53,7 @@ struct RouterAsDelegateTests {
     let draftRouter = DraftRouter(spawnedBy: homeRouter, rootTransition: .modal(.pageSheet))
     let draft = app.screen("Draft")
     draft.presentationController?.delegate = draftRouter
-    try await homeRouter.routeAndWait(to: draft, managedBy: draftRouter)
+    try await homeRouter.route(to: draft, managedBy: draftRouter)
     app.expectScreens("""
       stack
       └─ Home

@@ -48,9 +48,9 @@ struct UIKitHostContainerTests {
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
     let detail = app.screen("Detail")
-    app.navigator.open(detail, from: home, as: .push)
+    app.navigator.route(to: detail, from: home, as: .push)
     let sheet = app.screen("Sheet")
-    app.navigator.open(sheet, from: detail, as: .modal(.pageSheet))
+    app.navigator.route(to: sheet, from: detail, as: .modal(.pageSheet))
     #expect(app.navigator.snapshot.description == """
       stack
       ├─ Home
@@ -122,7 +122,7 @@ struct UIKitHostContainerTests {
     let log = CallLog()
     let home = TestViewController("Home", log: log)
     navigator.setRoot(.stack([home]))
-    navigator.open(TestViewController("Sheet", log: log), from: home, as: .modal(.pageSheet))
+    navigator.route(to: TestViewController("Sheet", log: log), from: home, as: .modal(.pageSheet))
     #expect(navigator.snapshot.description == """
       stack
       └─ Home

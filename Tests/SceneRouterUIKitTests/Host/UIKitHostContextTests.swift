@@ -25,7 +25,7 @@ struct UIKitHostContextTests {
     app.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
     app.log.clear()
     let filter = app.screen("Filter")
-    app.navigator.open(filter, from: wishlist, as: .modal(.currentContext))
+    app.navigator.route(to: filter, from: wishlist, as: .modal(.currentContext))
     app.expectScreens("""
       tabs
       ├─ stack
@@ -85,9 +85,9 @@ struct UIKitHostContextTests {
     let wishlist = app.screen("Wishlist")
     app.navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
     let banner = app.screen("Banner")
-    app.navigator.open(banner, from: wishlist, as: .modal(.overCurrentContext))
+    app.navigator.route(to: banner, from: wishlist, as: .modal(.overCurrentContext))
     app.log.clear()
-    app.navigator.open(app.screen("Share"), from: banner, as: .modal(.fullScreen))
+    app.navigator.route(to: app.screen("Share"), from: banner, as: .modal(.fullScreen))
     app.expectScreens("""
       tabs
       ├─ stack
@@ -115,7 +115,7 @@ struct UIKitHostContextTests {
     do {
       let filter = app.screen("Filter")
       released = filter
-      app.navigator.open(filter, from: wishlist, as: .modal(.currentContext))
+      app.navigator.route(to: filter, from: wishlist, as: .modal(.currentContext))
     }
     app.log.clear()
     app.navigator.setRoot(.stack([app.screen("Welcome")]))
@@ -155,7 +155,7 @@ struct UIKitHostContextTests {
     let wishlist = screen("Wishlist")
     let cart = screen("Cart")
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist]), .stack([cart])], selected: 2))
-    navigator.open(screen("Filter"), from: wishlist, as: .modal(.currentContext))
+    navigator.route(to: screen("Filter"), from: wishlist, as: .modal(.currentContext))
     transcript.lines.removeAll()
     navigator.setRoot(.screen(wishlist))
     #expect(transcript.lines == [

@@ -22,7 +22,7 @@ struct UIKitHostGestureEventTests {
     let app = UIKitTestApp()
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
-    app.navigator.open(app.screen("Detail"), from: home, as: .push)
+    app.navigator.route(to: app.screen("Detail"), from: home, as: .push)
     app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
     app.log.clear()
     return app
@@ -123,7 +123,7 @@ struct UIKitHostGestureEventTests {
   func pulledDown() throws {
     let app = stackApp()
     let detail = try #require(app.navigator.topMostScreen)
-    app.navigator.open(app.screen("Address"), from: detail, as: .modal(.pageSheet))
+    app.navigator.route(to: app.screen("Address"), from: detail, as: .modal(.pageSheet))
     app.log.clear()
     try app.device.pullDownSheet()
     #expect(app.log.lines == [
@@ -148,7 +148,7 @@ struct UIKitHostGestureEventTests {
   func pullLetGoEarly() throws {
     let app = stackApp()
     let detail = try #require(app.navigator.topMostScreen)
-    app.navigator.open(app.screen("Address"), from: detail, as: .modal(.pageSheet))
+    app.navigator.route(to: app.screen("Address"), from: detail, as: .modal(.pageSheet))
     app.log.clear()
     try app.device.pullDownSheetPartway()
     #expect(app.log.lines == [
@@ -176,7 +176,7 @@ struct UIKitHostGestureEventTests {
     let detail = try #require(app.navigator.topMostScreen)
     let form = app.screen("Form")
     form.isModalInPresentation = true
-    app.navigator.open(form, from: detail, as: .modal(.formSheet))
+    app.navigator.route(to: form, from: detail, as: .modal(.formSheet))
     app.log.clear()
     try app.device.pullDownSheet()
     #expect(app.log.lines == [

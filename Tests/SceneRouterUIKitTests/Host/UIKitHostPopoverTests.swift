@@ -53,7 +53,7 @@ struct UIKitHostPopoverTests {
   func viewAnchor() throws {
     let (app, shop) = shopApp()
     let cart = app.screen("Cart")
-    app.navigator.open(cart, from: shop, as: .popover(anchor: .view("cart"), arrows: [.up, .down]))
+    app.navigator.route(to: cart, from: shop, as: .popover(anchor: .view("cart"), arrows: [.up, .down]))
     #expect(cart.modalPresentationStyle == .popover)
     let popover = try #require(cart.popoverPresentationController)
     #expect(popover.sourceView === shop.cart)
@@ -71,7 +71,7 @@ struct UIKitHostPopoverTests {
   func barButtonAnchor() throws {
     let (app, shop) = shopApp()
     let sharing = app.screen("Share")
-    app.navigator.open(sharing, from: shop, as: .popover(anchor: .barButton("share")))
+    app.navigator.route(to: sharing, from: shop, as: .popover(anchor: .barButton("share")))
     let popover = try #require(sharing.popoverPresentationController)
     #expect(popover.sourceItem === shop.share)
     #expect(popover.permittedArrowDirections == .any)
@@ -81,7 +81,7 @@ struct UIKitHostPopoverTests {
   func missingView() {
     let (app, shop) = shopApp()
     var failures: [String] = []
-    app.navigator.open(app.screen("Ghost"), from: shop, as: .popover(anchor: .view("ghost"))) {
+    app.navigator.route(to: app.screen("Ghost"), from: shop, as: .popover(anchor: .view("ghost"))) {
       if case .failure(let error) = $0 { failures.append(error.description) }
     }
     #expect(failures == [
@@ -96,7 +96,7 @@ struct UIKitHostPopoverTests {
   @Test("the window's width reaches the navigator; the popover shown adapts and comes back")
   func width() throws {
     let (app, shop) = shopApp()
-    app.navigator.open(app.screen("Cart"), from: shop, as: .popover(anchor: .view("cart")))
+    app.navigator.route(to: app.screen("Cart"), from: shop, as: .popover(anchor: .view("cart")))
     var received: [String] = []
     app.navigator.addEventObserver { event in
       if case .received(let request) = event { received.append("\(request.origin): \(request.kind)") }
@@ -125,12 +125,12 @@ struct UIKitHostPopoverTests {
   func zoom() {
     let (app, shop) = shopApp()
     let photo = app.screen("Photo")
-    app.navigator.open(photo, from: shop, as: Transition.push.zoom(from: "photo"))
+    app.navigator.route(to: photo, from: shop, as: Transition.push(zoomingFrom: "photo"))
     #expect(photo.preferredTransition != nil)
     #expect(app.device.zoomSourceView(of: photo, from: shop) === shop.photo)
     app.navigator.close(photo)
     let cover = app.screen("Cover")
-    app.navigator.open(cover, from: shop, as: Transition.modal(.pageSheet).zoom(from: "missing"))
+    app.navigator.route(to: cover, from: shop, as: Transition.modal(.pageSheet, zoomingFrom: "missing"))
     #expect(app.device.zoomSourceView(of: cover, from: shop) == nil)
     app.expectScreens("""
       stack

@@ -21,7 +21,7 @@ struct UIKitHostSheetDetentTests {
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
     let filters = app.screen("Filters")
-    app.navigator.open(filters, from: home, as: transition)
+    app.navigator.route(to: filters, from: home, as: transition)
     let sheet = try #require(filters.sheetPresentationController)
     app.log.clear()
     return (app, filters, sheet)
@@ -53,7 +53,7 @@ struct UIKitHostSheetDetentTests {
     let appDelegate = DetentRecorder()
     filters.modalPresentationStyle = .pageSheet
     filters.sheetPresentationController?.delegate = appDelegate
-    app.navigator.open(filters, from: home, as: .sheet([.medium, .fraction("most", 0.9)], selected: .medium))
+    app.navigator.route(to: filters, from: home, as: .sheet([.medium, .fraction("most", 0.9)], selected: .medium))
     app.log.clear()
     var received: [String] = []
     app.navigator.addEventObserver { event in

@@ -89,7 +89,7 @@ struct UIKitHostSplitViewTests {
     app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
     app.device.setHorizontalSizeClass(.compact)
     try app.device.tapBackButton()
-    app.navigator.open(app.screen("Reply"), from: folder, as: .showDetail)
+    app.navigator.route(to: app.screen("Reply"), from: folder, as: .showDetail)
     app.device.setHorizontalSizeClass(.regular)
     app.expectScreens("split\n├─ stack (primary)\n│  ├─ Inbox\n│  └─ Folder\n└─ stack (secondary)\n   └─ Reply")
     return app.log.lines.filter { $0.hasPrefix("event: ") }
@@ -117,7 +117,7 @@ struct UIKitHostSplitViewTests {
     split.setViewController(app.screen("Outside"), for: .secondary)
     home.present(split, animated: false, completion: nil)
     var errors: [String] = []
-    app.navigator.open(app.screen("Sheet"), from: home, as: .modal(.pageSheet)) { result in
+    app.navigator.route(to: app.screen("Sheet"), from: home, as: .modal(.pageSheet)) { result in
       if case .failure(let error) = result { errors.append(error.description) }
     }
     #expect(errors == ["Cannot present 'Sheet' from 'stack': it is already presenting 'Outside'."])

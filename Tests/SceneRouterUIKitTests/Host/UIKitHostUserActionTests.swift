@@ -20,7 +20,7 @@ struct UIKitHostUserActionTests {
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
     let detail = app.screen("Detail")
-    app.navigator.open(detail, from: home, as: .push)
+    app.navigator.route(to: detail, from: home, as: .push)
     app.device.finishAnimations()
     app.log.clear()
     return (app, home, detail)
@@ -80,7 +80,7 @@ struct UIKitHostUserActionTests {
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
     let picker = app.screen("Picker")
-    let result = Task { try await app.navigator.open(picker, from: home, as: .modal(.pageSheet), expecting: Int.self) }
+    let result = Task { try await app.navigator.route(to: picker, from: home, as: .modal(.pageSheet), expecting: Int.self) }
     await withCheckedContinuation { continuation in app.navigator.observe(app.log) { _ in continuation.resume() } }
     app.navigator.removeObserver(app.log)
     app.expectScreens("""
@@ -141,7 +141,7 @@ struct UIKitHostUserActionTests {
     let shop = app.screen("Shop")
     app.navigator.setRoot(.tabs([.stack([shop]), .stack([app.screen("Wishlist")])], selected: 0))
     let pushing = Outcome()
-    app.navigator.open(app.screen("Product"), from: shop, as: .push, completion: pushing.completion)
+    app.navigator.route(to: app.screen("Product"), from: shop, as: .push, completion: pushing.completion)
     #expect(pushing.result == nil)
     try app.device.tapTab(1)
     // The navigator applied the push when it started it, and the tap as it happened.

@@ -30,7 +30,7 @@ struct UnwindTests {
   func unwindPushed() throws {
     let (app, notes) = notesApp()
     let edit = EditNoteViewController(navigator: app.navigator, draft: "Buy milk")
-    app.navigator.open(edit, from: notes, as: .push)
+    app.navigator.route(to: edit, from: notes, as: .push)
     app.log.clear()
     let destination = try app.device.unwind(withIdentifier: "UnwindToNotes", from: edit, sender: nil) {
       $0 === notes ? notes.unwindToNotes : nil
@@ -52,8 +52,8 @@ struct UnwindTests {
     let (app, notes) = notesApp()
     notes.closesThroughNavigator = app.navigator
     let edit = EditNoteViewController(navigator: app.navigator, draft: "Call Ana")
-    app.navigator.open(edit, from: notes, as: .modal(.fullScreen))
-    app.navigator.open(app.screen("Preview"), from: edit, as: .modal(.pageSheet))
+    app.navigator.route(to: edit, from: notes, as: .modal(.fullScreen))
+    app.navigator.route(to: app.screen("Preview"), from: edit, as: .modal(.pageSheet))
     app.log.clear()
     let destination = try app.device.unwind(withIdentifier: "UnwindToNotes", from: edit, sender: nil) {
       $0 === notes ? notes.unwindToNotes : nil
@@ -76,9 +76,9 @@ struct UnwindTests {
   func nearestDestination() throws {
     let (app, notes) = notesApp()
     let folder = NotesViewController(log: app.log, name: "Folder")
-    app.navigator.open(folder, from: notes, as: .push)
+    app.navigator.route(to: folder, from: notes, as: .push)
     let edit = EditNoteViewController(navigator: app.navigator, draft: "Pay rent")
-    app.navigator.open(edit, from: folder, as: .push)
+    app.navigator.route(to: edit, from: folder, as: .push)
     app.log.clear()
     let destination = try app.device.unwind(withIdentifier: "UnwindToNotes", from: edit, sender: nil) {
       ($0 as? NotesViewController)?.unwindToNotes
@@ -101,7 +101,7 @@ struct UnwindTests {
     let wishlist = app.screen("Wishlist")
     app.navigator.setRoot(.tabs([.stack([notes]), .stack([wishlist])], selected: 1))
     let edit = EditNoteViewController(navigator: app.navigator, draft: "Water plants")
-    app.navigator.open(edit, from: wishlist, as: .modal(.fullScreen))
+    app.navigator.route(to: edit, from: wishlist, as: .modal(.fullScreen))
     app.log.clear()
     let destination = try app.device.unwind(withIdentifier: "UnwindToNotes", from: edit, sender: nil) {
       $0 === notes ? notes.unwindToNotes : nil
@@ -127,7 +127,7 @@ struct UnwindTests {
   func destinationNotShown() {
     let (app, notes) = notesApp()
     let edit = EditNoteViewController(navigator: app.navigator, draft: "")
-    app.navigator.open(edit, from: notes, as: .push)
+    app.navigator.route(to: edit, from: notes, as: .push)
     let before = app.navigator.snapshot
     let stranger = NotesViewController(log: app.log, name: "Archive")
     let segue = UIStoryboardSegue(identifier: "UnwindToArchive", source: edit, destination: stranger)

@@ -103,7 +103,7 @@ extension Navigator {
   /// Opens a screen and waits until the host says UIKit finished.
   func opening(_ screen: any Screen, from source: any Screen, as transition: Transition) async -> Result<Void, NavigationError> {
     await withCheckedContinuation { continuation in
-      open(screen, from: source, as: transition) { continuation.resume(returning: $0) }
+      route(to: screen, from: source, as: transition) { continuation.resume(returning: $0) }
     }
   }
 }

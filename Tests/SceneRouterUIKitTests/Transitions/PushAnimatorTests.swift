@@ -28,7 +28,7 @@ struct PushAnimatorTests {
     app.log.clear()
     let detail = app.screen("Detail")
     let outcome = Outcome()
-    app.navigator.open(detail, from: home, as: .custom(Self.slideUp), completion: outcome.completion)
+    app.navigator.route(to: detail, from: home, as: .custom(Self.slideUp), completion: outcome.completion)
     #expect(app.host.inFlightStep?.description == "push Detail#3 onto #1 (custom(slideUp, 0.35s))")
     #expect(app.log.lines == [
       "Detail viewDidLoad", "Home viewWillDisappear", "Detail viewWillAppear", "slideUp push Home → Detail, 0.35 s",

@@ -76,12 +76,12 @@ extension StorefrontWindow {
       try links.deepLinkRoute(for: url)
     } place: { [router] route throws(NavigationError) in
       switch route {
-      case .shop: [.perform(StorefrontTab.shop.transition)]
-      case .wishlist: [.perform(StorefrontTab.wishlist.transition)]
+      case .shop: [.perform(StorefrontTab.shop.move)]
+      case .wishlist: [.perform(StorefrontTab.wishlist.move)]
       case .product(let id): [try router.makeProduct(id, as: .push).move]
       case .productSheet(let id): [try router.makeProduct(id, as: StorefrontRoute.sheetTransition).move]
       case .wishlistProduct(let id):
-        [.perform(StorefrontTab.wishlist.transition), .perform(.popToRoot), try router.makeProduct(id, as: .push).move]
+        [.perform(StorefrontTab.wishlist.move), .perform(.popToRoot), try router.makeProduct(id, as: .push).move]
       case .login: [router.makeLogin().move]
       case .signUp, .forgotPassword: throw .declined(reason: "\(route) is restored as Login only")
       }

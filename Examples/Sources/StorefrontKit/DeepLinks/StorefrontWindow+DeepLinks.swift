@@ -69,16 +69,16 @@ extension StorefrontWindow {
     var moves: [NavigationPlan.Move] = [.perform(.dismissPresented)]
     switch route {
     case .shop:
-      moves.append(.perform(StorefrontTab.shop.transition))
+      moves.append(.perform(StorefrontTab.shop.move))
     case .wishlist:
-      moves.append(.perform(StorefrontTab.wishlist.transition))
+      moves.append(.perform(StorefrontTab.wishlist.move))
     case .product(let id):
       moves.append(try router.makeProduct(id, as: .push).move)
     case .productSheet(let id):
       moves.append(try router.makeProduct(id, as: StorefrontRoute.sheetTransition).move)
     case .wishlistProduct(let id):
       moves += [
-        .perform(StorefrontTab.wishlist.transition), .perform(.popToRoot), try router.makeProduct(id, as: .push).move,
+        .perform(StorefrontTab.wishlist.move), .perform(.popToRoot), try router.makeProduct(id, as: .push).move,
       ]
     case .login:
       moves.append(router.makeLogin().move)

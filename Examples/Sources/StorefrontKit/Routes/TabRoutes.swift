@@ -24,35 +24,34 @@ public enum StorefrontTab: Int, CaseIterable, Sendable {
   /// The Wishlist tab.
   case wishlist
 
-  /// The transition that selects this tab: its root router's root transition, and what a
-  /// link's plan performs to show the tab.
-  public var transition: Transition { .selectTab(rawValue) }
+  /// The move that selects this tab: what its route and a link's plan perform to show the tab.
+  public var move: NavigationMove { .selectTab(rawValue) }
 }
 
 extension ShopTabRoute where Self: AppRouter {
   /// Selects the Shop tab from this router's screen.
-  public func openShopTab() { perform(StorefrontTab.shop.transition) }
+  public func openShopTab() { perform(StorefrontTab.shop.move) }
 
-  /// The Shop tab's one factory: its first screen with a view model and a router whose
-  /// root transition selects the tab.
+  /// The Shop tab's one factory: its first screen with a view model and a router
+  /// whose root no transition opened (`.replaceRoot`: a tab's root cannot be closed).
   ///
   /// - Returns: Shop and its router, for the tab bar's first stack.
   public func makeShopTab() -> RoutedScreen<ShopScreen, AppRouter> {
-    let router = AppRouter(spawnedBy: self, rootTransition: StorefrontTab.shop.transition)
+    let router = AppRouter(spawnedBy: self, rootTransition: .replaceRoot)
     return RoutedScreen(ShopScreen(viewModel: ShopViewModel(router: router, catalog: services.catalog)), managedBy: router)
   }
 }
 
 extension WishlistTabRoute where Self: AppRouter {
   /// Selects the Wishlist tab from this router's screen.
-  public func openWishlistTab() { perform(StorefrontTab.wishlist.transition) }
+  public func openWishlistTab() { perform(StorefrontTab.wishlist.move) }
 
-  /// The Wishlist tab's one factory: its first screen with a view model and a router whose
-  /// root transition selects the tab.
+  /// The Wishlist tab's one factory: its first screen with a view model and a router
+  /// whose root no transition opened (`.replaceRoot`: a tab's root cannot be closed).
   ///
   /// - Returns: Wishlist and its router, for the tab bar's second stack.
   public func makeWishlistTab() -> RoutedScreen<WishlistScreen, AppRouter> {
-    let router = AppRouter(spawnedBy: self, rootTransition: StorefrontTab.wishlist.transition)
+    let router = AppRouter(spawnedBy: self, rootTransition: .replaceRoot)
     let screen = WishlistScreen(viewModel: WishlistViewModel(router: router, services: services))
     // The tab's badge counts the wishlist: a change reaches the tab bar through the navigator.
     services.session.observeWishlist(screen) { [weak router, weak screen] in

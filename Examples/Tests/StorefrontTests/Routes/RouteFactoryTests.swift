@@ -94,17 +94,17 @@ struct RouteFactoryTests {
          ├─ Product "Deep Link Hoodie"
          └─ Product "Router Stickers"
       """)
-    try await router(of: app)?.closeAndWait()  // pops the related product
+    try await router(of: app)?.close()  // pops the related product
     #expect(app.navigator.snapshot.description == StorefrontOpenTests.productSheet42)
-    try await sheetRouter.closeAndWait()  // dismisses the sheet it was opened as
+    try await sheetRouter.close()  // dismisses the sheet it was opened as
     #expect(app.navigator.snapshot.description == StorefrontOpenTests.shop)
   }
 
-  @Test("the tabs are made by their tab routes, each tab's router selecting its tab")
+  @Test("the tabs are made by their tab routes, each tab's router rooted where nothing opened it")
   func tabs() async throws {
     let app = StorefrontApp()
-    #expect(app.shopRouter.rootTransition == StorefrontTab.shop.transition)
-    #expect(app.wishlistRouter.rootTransition == StorefrontTab.wishlist.transition)
+    #expect(app.shopRouter.rootTransition == .replaceRoot)
+    #expect(app.wishlistRouter.rootTransition == .replaceRoot)
     #expect(app.shopRouter.root is ShopScreen)
     #expect(app.wishlistRouter.root is WishlistScreen)
     app.shopRouter.openWishlistTab()

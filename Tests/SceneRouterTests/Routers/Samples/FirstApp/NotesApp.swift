@@ -38,8 +38,8 @@ final class NotesApp {
 
   init(navigator: Navigator) throws {
     self.navigator = navigator
-    feedRouter = NotesRouter(navigator: navigator, session: session, person: person, rootTransition: .selectTab(0))
-    profileRouter = NotesRouter(navigator: navigator, session: session, person: person, rootTransition: .selectTab(1))
+    feedRouter = NotesRouter(navigator: navigator, session: session, person: person, rootTransition: .replaceRoot)
+    profileRouter = NotesRouter(navigator: navigator, session: session, person: person, rootTransition: .replaceRoot)
     let feed = feedRouter.managing(FeedScreen(viewModel: FeedViewModel(router: feedRouter)))
     let profile = profileRouter.managing(
       ProfileScreen(viewModel: ProfileViewModel(router: profileRouter, session: session)))

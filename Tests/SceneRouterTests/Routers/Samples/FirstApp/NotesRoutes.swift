@@ -57,7 +57,7 @@ protocol SettingsRoute {
 
 extension PostRoute where Self: NotesRouter {
   func openPost(_ id: Int) async throws(NavigationError) {
-    try await routeAndWait(to: try makePost(id), managedBy: NotesRouter(spawnedBy: self, rootTransition: .push))
+    try await route(to: try makePost(id), managedBy: NotesRouter(spawnedBy: self, rootTransition: .push))
   }
 
   /// The post's screen, or the app's own refusal for a post that does not exist: the
