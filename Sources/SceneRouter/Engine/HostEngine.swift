@@ -225,11 +225,13 @@ public final class HostEngine {
 
   // MARK: - Changing the tree
 
-  /// Checks and applies a step, and computes its callbacks; nothing changes when it throws.
+  /// Applies a step, and computes its callbacks; nothing changes when it throws. A step a
+  /// navigator planned was checked by its planner; any other is checked with UIKit's rules first.
   private func apply(
     _ step: NavigationStep, screens: ScreenLookup, around: ((() -> Void) -> Void)? = nil
   ) throws(NavigationError) -> Change {
-    let installing = try tree.check(step, screens: screens)
+    let installing =
+      try screens.isPlanned ? tree.screens(installedBy: step, resolving: screens) : tree.check(step, screens: screens)
     var before = SpareArrays.take(&spare.before)
     tree.appendAppearedScreens(to: &before)
     let previousTop = tree.state.topMostScreen
