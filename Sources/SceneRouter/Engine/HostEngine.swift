@@ -254,21 +254,16 @@ public final class HostEngine {
     return Change(step: step, previousTop: previousTop, released: released, will: will, did: did)
   }
 
-  /// Applies a checked step to the tree, through ``changingTree``.
+  /// Applies a checked step to the tree, through ``changingTree`` when a host wraps its changes.
   private func changeTree(
     applying step: NavigationStep, installing: [ShownScreen]
   ) -> Result<[ShownScreen], NavigationError> {
-    var outcome: Result<[ShownScreen], NavigationError> = .success([])
-    changeTree { tree in outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
-    return outcome
-  }
-
-  private func changeTree(_ body: (inout HostTree) -> Void) {
     guard let changingTree else {
-      body(&tree)
-      return
+      return Result { () throws(NavigationError) in try tree.apply(step, installing: installing) }
     }
-    changingTree { body(&tree) }
+    var outcome: Result<[ShownScreen], NavigationError> = .success([])
+    changingTree { outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
+    return outcome
   }
 
   /// Delivers callbacks in order; a person cannot act meanwhile.
