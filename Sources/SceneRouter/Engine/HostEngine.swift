@@ -42,6 +42,9 @@ public final class HostEngine {
   package var activityDidChange: (() -> Void)?
   /// True while a change's callbacks are delivered; a person cannot act in between.
   private var isDelivering = false
+  /// The screens in the window as the last change left them (``HostTree/appendAppearedScreens(to:)``):
+  /// computed once per change, after it, and the next change's screens before.
+  private var shown: [ShownScreen] = []
   /// Arrays every routed change reuses, so that a push or a pop allocates none for the screens
   /// it compares and the callbacks it delivers.
   private var spare = SpareArrays()
@@ -49,7 +52,6 @@ public final class HostEngine {
   /// Empty arrays with room, each taken by a change while it is computed and delivered and
   /// given back empty: a change that runs while another holds them makes its own.
   private struct SpareArrays {
-    var before: [ShownScreen] = []
     var after: [ShownScreen] = []
     var will: [ScreenCallback] = []
     var did: [ScreenCallback] = []
@@ -225,13 +227,13 @@ public final class HostEngine {
 
   // MARK: - Changing the tree
 
-  /// Checks and applies a step, and computes its callbacks; nothing changes when it throws.
+  /// Applies a step, and computes its callbacks; nothing changes when it throws. A step a
+  /// navigator planned was checked by its planner; any other is checked with UIKit's rules first.
   private func apply(
     _ step: NavigationStep, screens: ScreenLookup, around: ((() -> Void) -> Void)? = nil
   ) throws(NavigationError) -> Change {
-    let installing = try tree.check(step, screens: screens)
-    var before = SpareArrays.take(&spare.before)
-    tree.appendAppearedScreens(to: &before)
+    let installing =
+      try screens.isPlanned ? tree.screens(installedBy: step, resolving: screens) : tree.check(step, screens: screens)
     let previousTop = tree.state.topMostScreen
     var outcome: Result<[ShownScreen], NavigationError>?
     if let around {
@@ -240,31 +242,28 @@ public final class HostEngine {
     // Without a wrapper, or with one that forgot to run the change, the change runs here.
     let released = try (outcome ?? changeTree(applying: step, installing: installing)).get()
     didPerform?(step)
+    // What was shown is what the last change left; what is shown now is computed once, here.
+    var before = SpareArrays.take(&shown)
     var after = SpareArrays.take(&spare.after)
     tree.appendAppearedScreens(to: &after)
     var will = SpareArrays.take(&spare.will)
     var did = SpareArrays.take(&spare.did)
     AppearanceOrder(of: step).appendCallbacks(before: before, after: after, loaded: &loaded, will: &will, did: &did)
-    SpareArrays.giveBack(&before, to: &spare.before)
-    SpareArrays.giveBack(&after, to: &spare.after)
+    SpareArrays.giveBack(&before, to: &spare.after)
+    shown = after
     return Change(step: step, previousTop: previousTop, released: released, will: will, did: did)
   }
 
-  /// Applies a checked step to the tree, through ``changingTree``.
+  /// Applies a checked step to the tree, through ``changingTree`` when a host wraps its changes.
   private func changeTree(
     applying step: NavigationStep, installing: [ShownScreen]
   ) -> Result<[ShownScreen], NavigationError> {
-    var outcome: Result<[ShownScreen], NavigationError> = .success([])
-    changeTree { tree in outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
-    return outcome
-  }
-
-  private func changeTree(_ body: (inout HostTree) -> Void) {
     guard let changingTree else {
-      body(&tree)
-      return
+      return Result { () throws(NavigationError) in try tree.apply(step, installing: installing) }
     }
-    changingTree { body(&tree) }
+    var outcome: Result<[ShownScreen], NavigationError> = .success([])
+    changingTree { outcome = Result { () throws(NavigationError) in try tree.apply(step, installing: installing) } }
+    return outcome
   }
 
   /// Delivers callbacks in order; a person cannot act meanwhile.
@@ -451,9 +450,8 @@ public final class HostEngine {
       throw error
     }
     report(step)
-    let appeared = tree.appearedScreens()
     deliver(
-      drag.shown.filter { shown in !appeared.contains { $0.id == shown.id } }.map { ScreenCallback($0, .didDisappear) })
+      drag.shown.filter { dragged in !shown.contains { $0.id == dragged.id } }.map { ScreenCallback($0, .didDisappear) })
     endPersonChange()
   }
 

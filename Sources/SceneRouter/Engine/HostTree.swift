@@ -1,7 +1,9 @@
 /// What a host shows: the same tree of presentation levels, stacks and tab containers as the
-/// navigator's state, plus the screen objects it holds. It checks each step against UIKit's
-/// rules before applying it, so a step UIKit would refuse is refused here with the error
-/// UIKit's behaviour calls for, and the tree is left exactly as it was.
+/// navigator's state, plus the screen objects it holds. A step the navigator's planner checked
+/// is not checked again: the tree only finds its screen objects (``screens(installedBy:resolving:)``).
+/// Any other step (a person's, or one from a custom executor) is checked against UIKit's rules
+/// before it is applied (``check(_:screens:)``), so a step UIKit would refuse is refused here with
+/// the error UIKit's behaviour calls for, and the tree is left exactly as it was.
 ///
 /// Every simulated host (the headless host, the SwiftUI navigation model) keeps its
 /// containers in one of these, so the rules are written once (`UIKIT-RULES.md` lists them
@@ -192,9 +194,38 @@ package struct HostTree {
     return installing.screens
   }
 
+  /// The screens a step the navigator's planner checked installs, found without checking the
+  /// step again: the planner's check is the check (each rule is checked once).
+  ///
+  /// - Parameters:
+  ///   - step: A step the planner checked against the state this tree shows.
+  ///   - lookup: The screen objects the step installs.
+  /// - Returns: The screens the step installs, for ``apply(_:installing:)``.
+  /// - Throws: `NavigationError.Code.noScreenObject` when a screen the step shows has no object.
+  package func screens(
+    installedBy step: NavigationStep, resolving lookup: ScreenLookup
+  ) throws(NavigationError) -> [ShownScreen] {
+    var installing = Installing(checksRules: false)
+    switch step {
+    case .setRoot(let node, _), .present(let node, _, _, _, _, _):
+      try collect(node, lookup: lookup, movingShownScreens: true, into: &installing)
+    case .push(let reference, _, _):
+      try installing.add(reference, resolving: lookup, in: self, movingShownScreens: true)
+    case .setStack(_, let references, _):
+      for reference in references {
+        try installing.add(reference, resolving: lookup, in: self, movingShownScreens: true)
+      }
+    case .pop, .dismiss, .selectTab, .refreshChrome, .selectDetent, .setWidth, .showSidebar, .showColumn:
+      break
+    }
+    return installing.screens
+  }
+
   /// The screens a step installs, and the objects seen so far (an object is installed once).
   @MainActor
   private struct Installing {
+    /// Whether UIKit's rules are checked; false for a step the planner checked.
+    var checksRules = true
     var screens: [ShownScreen] = []
     var seen = SeenObjects()
 
@@ -207,10 +238,12 @@ package struct HostTree {
       guard let screen = lookup[reference.id] ?? tree.objects[reference.id] else {
         throw .noScreenObject(screen: "\(reference)")
       }
-      let shownAs = tree.identities[ObjectIdentifier(screen)]
-      let mayMove = movingShownScreens && shownAs == reference.id
-      guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)) else {
-        throw .alreadyInHierarchy(screen: screen.screenName)
+      if checksRules {
+        let shownAs = tree.identities[ObjectIdentifier(screen)]
+        let mayMove = movingShownScreens && shownAs == reference.id
+        guard shownAs == nil || mayMove, seen.insert(ObjectIdentifier(screen)) else {
+          throw .alreadyInHierarchy(screen: screen.screenName)
+        }
       }
       screens.append(ShownScreen(id: reference.id, screen: screen))
     }
@@ -246,7 +279,7 @@ package struct HostTree {
       for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
     case .split(_, let columns):
       // A column-style split view has two or three columns, each in a navigation stack.
-      guard columns.count == 2 || columns.count == 3, columns.allSatisfy({ if case .stack = $0 { true } else { false } })
+      guard !installing.checksRules || columns.count == 2 || columns.count == 3, columns.allSatisfy({ if case .stack = $0 { true } else { false } })
       else { throw .malformedSplitView("\(node)") }
       for column in columns {
         try collect(column, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing)
@@ -256,11 +289,11 @@ package struct HostTree {
 
   // MARK: - Applying a checked step
 
-  /// Applies a step that ``check(_:screens:)`` accepted.
+  /// Applies a step that ``check(_:screens:)`` accepted or the navigator's planner checked.
   ///
   /// - Parameters:
   ///   - step: The step.
-  ///   - installing: What ``check(_:screens:)`` returned for it.
+  ///   - installing: What ``check(_:screens:)`` or ``screens(installedBy:resolving:)`` returned for it.
   /// - Returns: The screens the step removed; the caller may keep them alive until the
   ///   transition ends, as UIKit keeps a popped controller.
   /// - Throws: `NavigationError.Code.inconsistentStep` when the step does not fit the tree

@@ -180,12 +180,23 @@ extension NavigationHostDelegate {
 @_spi(Hosting) @MainActor
 public struct ScreenLookup {
   private let screens: [ScreenID: any Screen]
+  /// Whether the steps it serves were planned by a navigator, whose planner checked them
+  /// against the state: an engine host then does not check them again.
+  package private(set) var isPlanned = false
 
   /// Creates a lookup.
   ///
   /// - Parameter screens: The screens by identity.
   public init(_ screens: [ScreenID: any Screen] = [:]) {
     self.screens = screens
+  }
+
+  /// A lookup for the steps a navigator planned and checked.
+  ///
+  /// - Parameter screens: The screens by identity.
+  package init(planned screens: [ScreenID: any Screen]) {
+    self.screens = screens
+    isPlanned = true
   }
 
   /// The screen with this identity, if the request installs it.

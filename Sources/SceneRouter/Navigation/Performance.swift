@@ -19,7 +19,7 @@ struct Performance {
 
   init(planned: PlanningContext.Output) {
     self.planned = planned
-    screens = ScreenLookup(planned.objects)
+    screens = ScreenLookup(planned: planned.objects)
   }
 
   /// Notes the screens a step removed; the first step to remove any hands its array over.

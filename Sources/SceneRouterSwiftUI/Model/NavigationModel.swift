@@ -321,8 +321,9 @@ public final class NavigationModel: EngineHost {
 
   /// Performs one step by changing the model's values; see `NavigationHost.perform(_:screens:completion:)`.
   ///
-  /// The step is checked with UIKit's rules (a step UIKit would refuse fails with the same
-  /// `NavigationError` as on the headless host, and nothing changes), the values change,
+  /// A step the navigator planned is not checked again (its planner checked it); any other is
+  /// checked with UIKit's rules (a step UIKit would refuse fails with the same
+  /// `NavigationError` as on the headless host, and nothing changes). The values change,
   /// and the screens' appearance callbacks are delivered in UIKit's order. The step
   /// completes at once, unless it is animated and ``holdsAnimatedTransitions`` is on, or a
   /// view is attached: then it completes when the view layer reports the screen it shows
