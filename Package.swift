@@ -149,8 +149,8 @@ let package = Package(
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit", "StorefrontFlows", "ArticleApps",
-        "ProcessSupport",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "SceneRouterTesting", "StorefrontKit",
+        "StorefrontFlows", "ArticleApps", "ProcessSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

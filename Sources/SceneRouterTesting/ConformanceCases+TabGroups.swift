@@ -30,6 +30,38 @@ extension ConformanceCases {
         ], selected: selected, sidebar: sidebar))
   }
 
+  static func systemTabItem(_ f: Fixture) {
+    let home = f.screen("Home")
+    home.tabItem = TabItem("Home", image: "house")
+    let favorites = f.screen("Favorites")
+    favorites.tabItem = TabItem(system: .favorites, badge: "2")
+    f.navigator.setRoot(.tabs([.stack([home]), .stack([favorites])], selected: 0))
+    f.check(
+      f.host.snapshot.description,
+      """
+      tabs
+      ├─ stack (selected) [tab: Home, image: house]
+      │  └─ Home
+      └─ stack [tab: system favorites, badge: 2]
+         └─ Favorites
+      """,
+      "the host's printed snapshot")
+    f.checkAgreement("with a system item")
+    favorites.tabItem = TabItem("Saved", image: "heart")
+    f.navigator.refreshChrome(of: favorites)
+    f.check(
+      f.host.snapshot.description,
+      """
+      tabs
+      ├─ stack (selected) [tab: Home, image: house]
+      │  └─ Home
+      └─ stack [tab: Saved, image: heart]
+         └─ Favorites
+      """,
+      "the host's printed snapshot after the refresh")
+    f.checkAgreement("after the refresh")
+  }
+
   static func tabGroupsShown(_ f: Fixture) {
     _ = musicTabs(f, selected: 2)
     f.check(f.takeLines(), ["Songs didLoad", "Songs willAppear", "Songs didAppear"], "callbacks: the selected tab appears")

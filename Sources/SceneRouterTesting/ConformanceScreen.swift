@@ -9,6 +9,8 @@ public final class ConformanceScreen: AppearanceObserving {
   public var refusesInteractiveDismissal = false
   /// The views and bar button items a popover can point at.
   public var popoverAnchors: Set<String> = []
+  /// The tab item the screen shows as a tab's root; nil for none.
+  public var tabItem: TabItem?
   /// Run once, the next time the screen hears `event`.
   public var onNext: (event: AppearanceEvent, action: @MainActor () -> Void)?
   /// Called with every callback the screen hears.

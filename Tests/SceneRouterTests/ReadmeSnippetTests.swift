@@ -15,7 +15,7 @@ struct ReadmeSnippetTests {
   static let skipped = ProcessInfo.processInfo.environment["SCENEROUTER_SKIP_README_BUILD"] == "1"
 
   @Test(
-    "the quick start and the deep-link table pass unchanged with and without main-actor default isolation, and article 002's route protocol compiles and runs unchanged",
+    "the quick start, the deep-link table and the alerts article's alert value type pass unchanged with and without main-actor default isolation, and article 002's route protocol compiles and runs unchanged",
     .enabled(if: !skipped, "SCENEROUTER_SKIP_README_BUILD=1 skips building the README's package"))
   func readmeSnippetsRunInANewPackage() async throws {
     let checkout = URL(fileURLWithPath: #filePath)
@@ -26,6 +26,13 @@ struct ReadmeSnippetTests {
       ReadmeSnippets.firstSwiftBlock(after: "### Routers and route protocols (article 002)", in: readme))
     let deepLinks = try #require(ReadmeSnippets.firstSwiftBlock(after: "## Deep links", in: readme))
     let deepLinkTest = ReadmeSnippets.testWrapping(deepLinks, named: "readmeDeepLinkTable")
+    // The alerts article's value type of an alert, `nonisolated` as it says, compiled with and
+    // without main-actor default isolation.
+    let alertsArticle = try String(
+      contentsOf: checkout.appendingPathComponent("Sources/SceneRouter/SceneRouter.docc/AlertsDetentsAndPlans.md"),
+      encoding: .utf8)
+    let alertChoice = try #require(ReadmeSnippets.swiftBlock(containing: "nonisolated enum", in: alertsArticle))
+    let alertSource = "import SceneRouter\n\n" + alertChoice
 
     let package = checkout.appendingPathComponent(".build/readme-consumer")
     try ReadmeSnippets.write(
@@ -35,6 +42,8 @@ struct ReadmeSnippetTests {
         "Tests/QuickStartMainActorTests/QuickStart.swift": quickStart,
         "Tests/DeepLinkTests/DeepLinks.swift": deepLinkTest,
         "Tests/DeepLinkMainActorTests/DeepLinks.swift": deepLinkTest,
+        "Tests/DeepLinkTests/AlertChoice.swift": alertSource,
+        "Tests/DeepLinkMainActorTests/AlertChoice.swift": alertSource,
         "Tests/Article002Tests/Article002.swift": article002,
         "Tests/Article002Tests/Stubs.swift": ReadmeSnippets.article002Stubs,
       ], under: package)
@@ -56,6 +65,14 @@ enum ReadmeSnippets {
       let close = lines[(open + 1)...].firstIndex(of: "```")
     else { return nil }
     return lines[(open + 1)..<close].joined(separator: "\n") + "\n"
+  }
+
+  /// The first fenced Swift block that contains `text`, without its fences.
+  static func swiftBlock(containing text: String, in markdown: String) -> String? {
+    let blocks = markdown.components(separatedBy: "```swift\n").dropFirst().compactMap {
+      $0.components(separatedBy: "\n```").first
+    }
+    return blocks.first { $0.contains(text) }.map { $0 + "\n" }
   }
 
   /// A consumer's manifest: the quick start and the deep-link table each in a module with plain

@@ -1,4 +1,5 @@
-/// What a tab shows in the tab bar: a title, an image and a badge.
+/// What a tab shows in the tab bar: a title, an image and a badge, or one of the system's
+/// tab bar items (``SystemItem``).
 ///
 /// A screen that is a tab's root describes its tab with ``Screen/tabItem``; the hosts show it
 /// (UIKit's `tabBarItem`, SwiftUI's `tabItem(_:)` and `badge(_:)`) and snapshots print it on
@@ -13,6 +14,15 @@
 /// }
 /// ```
 ///
+/// A tab can also be one of UIKit's system items, such as Favorites or Search, with
+/// ``init(system:badge:)``:
+///
+/// ```swift
+/// final class FavoritesScreen: Screen {
+///   var tabItem: TabItem? { TabItem(system: .favorites) }
+/// }
+/// ```
+///
 /// A badge that changes while the app runs reaches the tab bar through
 /// ``Navigator/refreshChrome(of:completion:)``.
 public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -23,6 +33,10 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   public var image: String?
   /// The tab's badge, such as `3`; nil for none.
   public var badge: String?
+  /// The system tab bar item the tab shows, such as ``SystemItem/favorites``; nil for a tab
+  /// that shows its own ``title`` and ``image``. Set by ``init(system:badge:)``, which also
+  /// sets ``title`` and ``image`` to the system item's English title and nearest SF Symbol.
+  public var systemItem: SystemItem?
 
   /// Creates a tab item.
   ///
@@ -40,12 +54,99 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
     self.badge = badge
   }
 
-  /// `tab: Shop, image: bag, badge: 3`, leaving out what is not set.
+  /// Creates the tab item of one of the system's tab bar items.
+  ///
+  /// The UIKit host shows it as UIKit's own item (`UITabBarItem(tabBarSystemItem:tag:)`),
+  /// whose title and image UIKit draws and localizes. A `UITab` (iOS 18), which has no system
+  /// form, and the SwiftUI model, which has no system tab items, show ``title`` and ``image``:
+  /// the system item's English title and the SF Symbol nearest its glyph.
+  ///
+  /// ```swift
+  /// TabItem(system: .search, badge: "2")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The system item.
+  ///   - badge: The badge; nil (the default) for none.
+  public init(system item: SystemItem, badge: String? = nil) {
+    self.init(item.title, image: item.symbolName, badge: badge)
+    systemItem = item
+  }
+
+  /// `tab: Shop, image: bag, badge: 3`, leaving out what is not set; `tab: system favorites,
+  /// badge: 3` for a system item.
   public var description: String {
-    var parts = ["tab: \(title)"]
-    if let image { parts.append("image: \(image)") }
+    var parts = [systemItem.map { "tab: system \($0.rawValue)" } ?? "tab: \(title)"]
+    if systemItem == nil, let image { parts.append("image: \(image)") }
     if let badge { parts.append("badge: \(badge)") }
     return parts.joined(separator: ", ")
+  }
+}
+
+extension TabItem {
+  /// One of the system's tab bar items: the cases of UIKit's `UITabBarItem.SystemItem`
+  /// (https://developer.apple.com/documentation/uikit/uitabbaritem/systemitem).
+  ///
+  /// SwiftUI has no system tab items: the SwiftUI model shows the nearest equivalent, a
+  /// `Label` with the item's ``title`` and the SF Symbol ``symbolName``.
+  public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The More item.
+    case more
+    /// The Favorites item.
+    case favorites
+    /// The Featured item.
+    case featured
+    /// The Top Rated item.
+    case topRated
+    /// The Recents item.
+    case recents
+    /// The Contacts item.
+    case contacts
+    /// The History item.
+    case history
+    /// The Bookmarks item.
+    case bookmarks
+    /// The Search item.
+    case search
+    /// The Downloads item.
+    case downloads
+    /// The Most Recent item.
+    case mostRecent
+    /// The Most Viewed item.
+    case mostViewed
+
+    /// The item's English title, such as `Top Rated`: what a host that has no system form
+    /// shows (UIKit localizes its own).
+    public var title: String {
+      switch self {
+      case .more: "More"
+      case .favorites: "Favorites"
+      case .featured: "Featured"
+      case .topRated: "Top Rated"
+      case .recents: "Recents"
+      case .contacts: "Contacts"
+      case .history: "History"
+      case .bookmarks: "Bookmarks"
+      case .search: "Search"
+      case .downloads: "Downloads"
+      case .mostRecent: "Most Recent"
+      case .mostViewed: "Most Viewed"
+      }
+    }
+
+    /// The name of the SF Symbol nearest the item's glyph, such as `star` for Favorites.
+    public var symbolName: String {
+      switch self {
+      case .more: "ellipsis"
+      case .favorites, .featured, .topRated: "star"
+      case .recents, .history, .mostRecent: "clock"
+      case .contacts: "person.crop.circle"
+      case .bookmarks: "book"
+      case .search: "magnifyingglass"
+      case .downloads: "arrow.down.circle"
+      case .mostViewed: "list.number"
+      }
+    }
   }
 }
 

@@ -10,7 +10,9 @@ import SceneRouter
 
 /// A tab container: `TabView(selection:)` over the model's selected index, one tab per
 /// child, each tagged with its index and labelled with its root screen's tab item (title,
-/// SF Symbol and badge; `TabItem`), or its first screen's title when it has none. A
+/// SF Symbol and badge; `TabItem`), or its first screen's title when it has none. SwiftUI has
+/// no system tab items: a `TabItem(system:)` shows as the nearest equivalent, a `Label` with
+/// the system item's title and SF Symbol. A
 /// sidebar-adaptable tab container is a ``SidebarTabsView`` on iOS 18 and macOS 15, and this
 /// plain tab view of the same tabs, the groups flattened, before.
 struct TabsView<ScreenContent: View>: View {

@@ -24,6 +24,8 @@ extension UIKitHost {
     var tabItem: TabItem?
     /// Whether the controller, as a tab, shows a screen's tab item on its bar item.
     var showsTabItem = false
+    /// Whether the controller, as a tab, shows a system tab bar item the host made.
+    var showsSystemItem = false
     /// The custom animation the screen was pushed with, to pop it with again.
     var pushAnimation: StepAnimation?
     /// What the host keeps of the presentation whose root this is.

@@ -49,7 +49,9 @@ extension UIKitHost {
 
   /// Shows the tab item of a tab's root screen on the tab's `tabBarItem`, and on its `UITab` in
   /// a sidebar-adaptable container: its title, its image as an SF Symbol
-  /// (`UIImage(systemName:)`) and its badge. A tab whose root screen
+  /// (`UIImage(systemName:)`) and its badge; a system item as UIKit's
+  /// (`UITabBarItem(tabBarSystemItem:tag:)`) with its badge, and on a `UITab` as its title and
+  /// SF Symbol. A tab whose root screen
   /// has no item keeps the bar item the app gave it, unless an item was shown before: then
   /// the bar item goes back to the tab's title, with no image and no badge.
   func applyTabItem(to tab: UIViewController) {
@@ -59,18 +61,55 @@ extension UIKitHost {
     guard let item = records[id]?.tabItem else {
       if let tabID, records[tabID]?.showsTabItem == true {
         records[tabID]?.showsTabItem = false
-        tab.tabBarItem.title = tab.title ?? root.title
-        tab.tabBarItem.image = nil
-        tab.tabBarItem.badgeValue = nil
+        showOwnBarItem(on: tab, title: tab.title ?? root.title, image: nil, badge: nil, tabID: tabID)
         Self.applyTabItem(title: tab.title ?? root.title, image: nil, badge: nil, to: tab)
       }
       return
     }
     if let tabID { records[tabID]?.showsTabItem = true }
-    tab.tabBarItem.title = item.title
-    tab.tabBarItem.image = item.image.flatMap { UIImage(systemName: $0) }
-    tab.tabBarItem.badgeValue = item.badge
+    if let system = item.systemItem {
+      // UIKit's own item; its title and image cannot be changed, so a new one each time.
+      tab.tabBarItem = UITabBarItem(tabBarSystemItem: Self.uiKitSystemItem(system), tag: 0)
+      tab.tabBarItem.badgeValue = item.badge
+      if let tabID { records[tabID]?.showsSystemItem = true }
+    } else {
+      showOwnBarItem(on: tab, title: item.title, image: item.image, badge: item.badge, tabID: tabID)
+    }
+    // A `UITab` has no system form: it shows the system item's title and SF Symbol.
     Self.applyTabItem(title: item.title, image: item.image, badge: item.badge, to: tab)
+  }
+
+  /// Shows a title, an SF Symbol and a badge on a tab's bar item; on a new item when the tab
+  /// shows a system item, whose title and image UIKit does not let change
+  /// (https://developer.apple.com/documentation/uikit/uitabbaritem/init(tabbarsystemitem:tag:)).
+  private func showOwnBarItem(on tab: UIViewController, title: String?, image: String?, badge: String?, tabID: ScreenID?) {
+    let symbol = image.flatMap { UIImage(systemName: $0) }
+    if let tabID, records[tabID]?.showsSystemItem == true {
+      records[tabID]?.showsSystemItem = false
+      tab.tabBarItem = UITabBarItem(title: title, image: symbol, tag: 0)
+    } else {
+      tab.tabBarItem.title = title
+      tab.tabBarItem.image = symbol
+    }
+    tab.tabBarItem.badgeValue = badge
+  }
+
+  /// UIKit's system tab bar item for a tab item's.
+  static func uiKitSystemItem(_ item: TabItem.SystemItem) -> UITabBarItem.SystemItem {
+    switch item {
+    case .more: .more
+    case .favorites: .favorites
+    case .featured: .featured
+    case .topRated: .topRated
+    case .recents: .recents
+    case .contacts: .contacts
+    case .history: .history
+    case .bookmarks: .bookmarks
+    case .search: .search
+    case .downloads: .downloads
+    case .mostRecent: .mostRecent
+    case .mostViewed: .mostViewed
+    }
   }
 
   /// The tab (a tab bar controller's child) whose root is `controller`, if any.

@@ -15,6 +15,11 @@ open class UIBarItem: NSObject {
   /// Apple: https://developer.apple.com/documentation/uikit/uibaritem/image
   open var image: UIImage?
 
+  /// An integer you use to identify the item; 0 by default.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uibaritem/tag
+  open var tag: Int = 0
+
   /// A string that identifies the item, such as a popover's anchor (UIKit's
   /// `UIAccessibilityIdentification`); nil by default.
   ///

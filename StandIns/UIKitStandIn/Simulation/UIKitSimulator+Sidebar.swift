@@ -9,6 +9,12 @@ extension UIKitSimulator {
   /// - Parameter tabs: The tab bar controller.
   public static func tabBatchUpdateCount(of tabs: UITabBarController) -> Int { tabs.batchUpdateCount }
 
+  /// The system item a tab bar item was made as (`UITabBarItem(tabBarSystemItem:tag:)`), which
+  /// UIKit draws but does not publish; nil for an item made with a title and an image.
+  ///
+  /// - Parameter item: The tab bar item.
+  public static func systemItem(of item: UITabBarItem) -> UITabBarItem.SystemItem? { item.systemItem }
+
   /// The tab bar controller a person sees on top, when one is visible.
   private func frontTabBarController(_ action: String) throws(UIKitSimulatorError) -> UITabBarController {
     guard let window, let top = AppearanceTransaction.levels(in: window).last,

@@ -82,4 +82,20 @@ struct NavigationModelTabItemTests {
       └─ Home "Home"
       """)
   }
+
+  @Test("a system item reaches the views as its title and SF Symbol, SwiftUI having no system tab items")
+  func systemItem() {
+    let favorites = ItemScreen("Favorites", tabItem: TabItem(system: .favorites, badge: "1"))
+    fixture.navigator.setRoot(.tabs([.stack([shop]), .stack([favorites])], selected: 0))
+    #expect(
+      tabs.map { fixture.model.tabItem(of: $0).map { "\($0.title) \($0.image ?? "no image") \($0.badge ?? "no badge")" } }
+        == ["Shop bag no badge", "Favorites star 1"])
+    fixture.expectSnapshot("""
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: system favorites, badge: 1]
+         └─ Favorites
+      """)
+  }
 }

@@ -1,7 +1,17 @@
 import SceneRouter
 import SceneRouterHeadless
 import SceneRouterTestSupport
+import SceneRouterTesting
 import Testing
+
+// The article's alert value type, as an app module with main-actor default isolation declares it.
+
+nonisolated enum MugChoice: Hashable, Sendable {
+  case remove, moveToBag
+}
+
+let choice = Alert<MugChoice>(
+  "The mug", actions: [.destructive("Remove", .remove), .default("Move to bag", .moveToBag), .cancel("Keep")])
 
 /// The article "Alerts, sheets at detents, popovers, and plans in one animation"
 /// (`Sources/SceneRouter/SceneRouter.docc/AlertsDetentsAndPlans.md`): every Swift block, run.
@@ -37,19 +47,31 @@ struct AlertsDetentsAndPlansArticleTests {
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
   }
 
-  @Test("an alert is a route: the person's choice is the awaited value")
+  @Test("an alert is a route: the person's choice, made once the alert is shown, is the awaited value")
   func alertRoute() async throws {
-    let events = navigator.events()
     let removal = Alert<Bool>(
       "Remove the mug?", message: "It leaves your wishlist.",
       actions: [.destructive("Remove", true), .cancel("Keep")])
-    let answer = Task { try await navigator.alert(removal, from: wishlist) }
-    for await event in events {
-      if case .completed = event { break }
+    let person = Task {
+      try await navigator.waitUntil { $0.snapshot.presented.first?.style == .alert }
+      try host.chooseAlertAction(0)
     }
-    #expect(navigator.snapshot.presented == [.init(.alert, .screen("Alert", "Remove the mug?"))])
-    try host.chooseAlertAction(0)
-    #expect(try await answer.value == .completed(true))
+    let answer = try await navigator.alert(removal, from: wishlist)
+    try await person.value
+    #expect(answer == .completed(true))
+    #expect(navigator.snapshot.presented == [])
+  }
+
+  @Test("an alert's value type, nonisolated for main-actor default isolation, is the chosen action's value")
+  func alertValueType() async throws {
+    let person = Task {
+      let shown = try await navigator.waitUntil { $0.snapshot.presented.first?.style == .alert }
+      #expect(shown.presented == [.init(.alert, .screen("Alert", "The mug"))])
+      try host.chooseAlertAction(1)
+    }
+    let answer = try await navigator.alert(choice, from: wishlist)
+    try await person.value
+    #expect(answer == .completed(MugChoice.moveToBag))
   }
 
   @Test("a sheet rests at detents; a person's drag is state the hosts agree on")

@@ -126,6 +126,41 @@ struct UIKitHostTabItemTests {
       """)
   }
 
+  @Test("a system item is UIKit's own bar item with the badge; a refresh to an item of its own makes a new bar item")
+  func systemItem() {
+    let favorites = TabViewController("Favorites", tabItem: TabItem(system: .favorites, badge: "2"))
+    app.navigator.setRoot(.tabs([.stack([shop]), .stack([favorites])], selected: 0))
+    let made = tabs[1].tabBarItem
+    #expect(tabs.map { UIKitSimulator.systemItem(of: $0.tabBarItem) } == [nil, .favorites])
+    #expect(items() == ["Shop image no badge", "nil no image 2"])
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected) [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      └─ stack [tab: system favorites, badge: 2]
+         └─ Favorites
+      """)
+    favorites.tabItem = TabItem(system: .favorites, badge: "3")
+    app.navigator.refreshChrome(of: favorites)
+    #expect(UIKitSimulator.systemItem(of: tabs[1].tabBarItem) == .favorites)
+    #expect(items() == ["Shop image no badge", "nil no image 3"])
+    favorites.tabItem = TabItem("Saved", image: "heart")
+    app.navigator.refreshChrome(of: favorites)
+    #expect(tabs[1].tabBarItem !== made)
+    #expect(UIKitSimulator.systemItem(of: tabs[1].tabBarItem) == nil)
+    #expect(items() == ["Shop image no badge", "Saved image no badge"])
+    #expect(tabs[1].tabBarItem.image == UIImage(systemName: "heart"))
+  }
+
+  @Test("a UITab has no system form: it shows the system item's title and SF Symbol, and the badge")
+  func systemItemOnUITab() throws {
+    let search = TabViewController("Search", tabItem: TabItem(system: .search, badge: "1"))
+    app.navigator.setRoot(.sidebarTabs([TabGroup(tabs: [.stack([shop]), .stack([search])])], selected: 0))
+    let container = try #require(app.window.rootViewController as? UITabBarController)
+    #expect(container.tabs.map { "\($0.title) \($0.badgeValue ?? "no badge")" } == ["Shop no badge", "Search 1"])
+    #expect(container.tabs.map(\.image) == [UIImage(systemName: "bag"), UIImage(systemName: "magnifyingglass")])
+  }
+
   @Test("in a sidebar-adaptable container each UITab shows its root screen's item, and refreshChrome updates it")
   func sidebarTabItems() throws {
     app.navigator.setRoot(.sidebarTabs([TabGroup(tabs: [.stack([shop]), .stack([wishlist])])], selected: 0))
