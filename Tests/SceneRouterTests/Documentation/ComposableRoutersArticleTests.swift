@@ -59,7 +59,7 @@ struct ComposableRoutersArticleTests {
     navigator.setRoot(.split(primary: .stack([inbox]), secondary: .stack([TestScreen("Welcome")])))
     let inboxRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0), root: inbox)
     let messageRouter = DefaultRouter(spawnedBy: inboxRouter, rootTransition: .show(in: .secondary))
-    try await inboxRouter.routeAndWait(to: message, managedBy: messageRouter)
+    try await inboxRouter.route(to: message, managedBy: messageRouter)
     #expect(
       navigator.snapshot.description == """
         split
@@ -69,7 +69,7 @@ struct ComposableRoutersArticleTests {
            └─ Message
         """)
     var refusal: String?
-    do { try await messageRouter.closeAndWait() } catch { refusal = error.description }
+    do { try await messageRouter.close() } catch { refusal = error.description }
     #expect(refusal == "Cannot close 'Message': it is the root of a split view's column.")
   }
 
@@ -93,9 +93,9 @@ struct ComposableRoutersArticleTests {
               └─ Returns
         """)
     var refusal: String?
-    do { try await ordersRouter.closeAndWait() } catch { refusal = error.description }
+    do { try await ordersRouter.close() } catch { refusal = error.description }
     #expect(refusal == "Cannot close 'Orders': it is the root of its navigation stack.")
-    try await ordersRouter.dismissAndWait()
+    try await ordersRouter.dismiss()
     #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
 }
