@@ -40,7 +40,7 @@ struct ComposableRoutersArticleTests {
   @Test("a route protocol presents an alert through its router's navigator and reads the choice")
   func alertFromRoute() async throws {
     let wishlist = TestScreen("Wishlist")
-    let router = WishlistRouter(navigator: navigator, rootTransition: .selectTab(0))
+    let router = WishlistRouter(navigator: navigator, rootTransition: .replaceRoot)
     navigator.setRoot(.tabs([.stack([router.managing(wishlist)])], selected: 0))
     let person = Task {
       try await navigator.waitUntil { $0.snapshot.presented.first?.style == .alert }
@@ -57,7 +57,7 @@ struct ComposableRoutersArticleTests {
     let inbox = TestScreen("Inbox")
     let message = TestScreen("Message")
     navigator.setRoot(.split(primary: .stack([inbox]), secondary: .stack([TestScreen("Welcome")])))
-    let inboxRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0), root: inbox)
+    let inboxRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot, root: inbox)
     let messageRouter = DefaultRouter(spawnedBy: inboxRouter, rootTransition: .show(in: .secondary))
     try await inboxRouter.route(to: message, managedBy: messageRouter)
     #expect(
@@ -69,7 +69,7 @@ struct ComposableRoutersArticleTests {
            └─ Message
         """)
     var refusal: String?
-    do { try await messageRouter.close() } catch { refusal = error.description }
+    do { try await messageRouter.close() } catch { refusal = "\(error)" }
     #expect(refusal == "Cannot close 'Message': it is the root of a split view's column.")
   }
 
@@ -77,7 +77,7 @@ struct ComposableRoutersArticleTests {
   func presentedTabRouter() async throws {
     navigator.setRoot(.stack([TestScreen("Home")]))
     let orders = TestScreen("Orders")
-    let ordersRouter = DefaultRouter(navigator: navigator, rootTransition: .selectTab(0))
+    let ordersRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
     navigator.perform(NavigationPlan([
       .present(.tabs([.stack([ordersRouter.managing(orders)]), .stack([TestScreen("Returns")])], selected: 0), style: .fullScreen)
     ]))
@@ -93,7 +93,7 @@ struct ComposableRoutersArticleTests {
               └─ Returns
         """)
     var refusal: String?
-    do { try await ordersRouter.close() } catch { refusal = error.description }
+    do { try await ordersRouter.close() } catch { refusal = "\(error)" }
     #expect(refusal == "Cannot close 'Orders': it is the root of its navigation stack.")
     try await ordersRouter.dismiss()
     #expect(navigator.snapshot.description == "stack\n└─ Home")
