@@ -33,13 +33,21 @@ struct UIKitHostTabSelectionTests {
     return app
   }
 
-  @Test("a tap UIKit reports only through shouldSelectTab and didSelectTab is the person's tab selection, before the callbacks")
-  func tabFormOnly() throws {
+  /// The two delegate paths UIKit may report a tap through, with the calls the app's delegate hears.
+  nonisolated static let tabPaths: [(uiTabsOnly: Bool, calls: [String])] = [
+    (true, ["shouldSelectTab tab 1", "didSelectTab tab 1"]),
+    (false, ["shouldSelect 1", "didSelect 1"]),
+  ]
+
+  @Test(
+    "a tap UIKit reports only through shouldSelectTab and didSelectTab (iOS 27), or only through the view-controller form (before iOS 18), is the person's tab selection, before the callbacks",
+    arguments: tabPaths)
+  func tabPathOnly(uiTabsOnly: Bool, calls: [String]) throws {
     let appDelegate = AppTabDelegate(refusedIndex: -1)
     let app = shopApp(delegate: appDelegate)
-    app.device.reportsTabTapsThroughUITabsOnly = true
+    app.device.reportsTabTapsThroughUITabsOnly = uiTabsOnly
     try app.device.tapTab(1)
-    #expect(appDelegate.calls == ["shouldSelectTab tab 1", "didSelectTab tab 1"])
+    #expect(appDelegate.calls == calls)
     #expect(app.log.lines == [
       "event: request 2 received from person's action: select tab 1",
       "event: request 2 planned: selectTab 1 of #1",
@@ -59,32 +67,6 @@ struct UIKitHostTabSelectionTests {
       """)
     #expect(app.host.snapshot == app.navigator.snapshot)
     #expect(app.host.isPersonChangeInFlight == false)
-  }
-
-  @Test("the view-controller form alone, as before iOS 18, is heard the same way")
-  func viewControllerFormOnly() throws {
-    let appDelegate = AppTabDelegate(refusedIndex: -1)
-    let app = shopApp(delegate: appDelegate)
-    try app.device.tapTab(1)
-    #expect(appDelegate.calls == ["shouldSelect 1", "didSelect 1"])
-    #expect(app.log.lines == [
-      "event: request 2 received from person's action: select tab 1",
-      "event: request 2 planned: selectTab 1 of #1",
-      "event: request 2 started",
-      "event: hidden Shop#3 by select tab at tab 0, stack 0, level 0 (request 2)",
-      "event: shown Wishlist#5 by select tab at tab 1, stack 0, level 0 (request 2)",
-      "event: request 2 completed",
-      "Wishlist viewDidLoad", "Wishlist viewWillAppear", "Shop viewWillDisappear", "Shop viewDidDisappear",
-      "Wishlist viewDidAppear",
-    ])
-    app.expectScreens("""
-      tabs
-      ├─ stack
-      │  └─ Shop
-      └─ stack (selected)
-         └─ Wishlist
-      """)
-    #expect(app.host.snapshot == app.navigator.snapshot)
   }
 
   @Test("in a container of UITabs only the UITab form reports: a tab the app refuses there stays")
