@@ -247,8 +247,8 @@ public final class Navigator: NavigationHostDelegate {
       notifyObservers()
       finishPersonRequest(request, .success(()))
     case .failure(let error):
-      // The host showed something the navigator cannot place; nothing was applied.
-      lastInconsistency = error
+      // The host showed something the navigator cannot place; nothing was applied, and the
+      // person's request fails with the error (its `failed` event says which).
       finishPersonRequest(request, .failure(error))
     }
   }
@@ -289,9 +289,6 @@ public final class Navigator: NavigationHostDelegate {
   @_spi(Hosting) public func hostDidBecomeReady(_ host: any NavigationHost) {
     drain(afterChange: true)
   }
-
-  /// The last person's action the host reported that did not fit the state, for diagnosis.
-  public private(set) var lastInconsistency: NavigationError?
 
   // MARK: - Performing
 
