@@ -14,12 +14,10 @@ protocol RemoveMugRoute {
   func confirmRemoval() async throws(NavigationError) -> Bool
 }
 
-extension RemoveMugRoute where Self: DefaultRouter {
+extension RemoveMugRoute where Self: Router {
   func confirmRemoval() async throws(NavigationError) -> Bool {
-    guard let navigator else { throw .navigatorReleased }
-    guard let root else { throw .noRoot }
     let removal = Alert<Bool>("Remove the mug?", actions: [.destructive("Remove", true), .cancel("Keep")])
-    return try await navigator.alert(removal, from: root) == .completed(true)
+    return try await alert(removal) == .completed(true)
   }
 }
 
