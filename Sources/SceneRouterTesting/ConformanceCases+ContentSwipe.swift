@@ -4,15 +4,7 @@ extension ConformanceCases {
   static func contentSwipeBack(_ f: Fixture) {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home, f.screen("Detail"), f.screen("Photo")]))
-    let log = Fixture.Log()
-    let observation = f.navigator.addEventObserver { event in
-      switch event {
-      case .gestureBegan(let gesture): log.lines.append("began \(gesture.kind.rawValue) from \(gesture.screenName)")
-      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.kind.rawValue) from \(gesture.screenName)")
-      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.kind.rawValue) from \(gesture.screenName)")
-      default: break
-      }
-    }
+    let (log, observation) = gestureLog(f)
     _ = f.takeLines()
     f.attempt("begin a pan back in the content") { () throws(NavigationError) in try f.host.beginContentSwipeBack() }
     f.check(f.navigator.isBusy, true, "the navigator is busy during the pan")

@@ -251,15 +251,7 @@ extension ConformanceCases {
     let home = f.screen("Home")
     let detail = f.screen("Detail")
     f.navigator.setRoot(.stack([home, detail, f.screen("Photo")]))
-    let log = Fixture.Log()
-    let observation = f.navigator.addEventObserver { event in
-      switch event {
-      case .gestureBegan(let gesture): log.lines.append("began \(gesture.kind.rawValue) from \(gesture.screenName)")
-      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.kind.rawValue) from \(gesture.screenName)")
-      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.kind.rawValue) from \(gesture.screenName)")
-      default: break
-      }
-    }
+    let (log, observation) = gestureLog(f)
     f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
     f.attempt("cancel the swipe") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
     f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
@@ -323,5 +315,19 @@ extension ConformanceCases {
       f.takeLines(), ["Filter willDisappear", "Wishlist willAppear", "Filter didDisappear", "Wishlist didAppear"],
       "callbacks of the dismissal")
     f.checkAgreement("at the end")
+  }
+
+  /// Logs a fixture's gesture events (`began swipe back from Photo`), until the observation is cancelled.
+  static func gestureLog(_ f: Fixture) -> (Fixture.Log, NavigationEventObservation) {
+    let log = Fixture.Log()
+    let observation = f.navigator.addEventObserver { event in
+      switch event {
+      case .gestureBegan(let gesture): log.lines.append("began \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.kind.rawValue) from \(gesture.screenName)")
+      default: break
+      }
+    }
+    return (log, observation)
   }
 }
