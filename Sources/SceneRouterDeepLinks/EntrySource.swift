@@ -3,7 +3,7 @@
 /// Every way in goes through the same guarded path, and the source is kept with the route,
 /// in its events and in a saved pending route. It also decides what a URL can reach: a URL
 /// from any source but ``app`` comes from outside, and internal-only routes
-/// (``DeepLinkExposure/internal``) are out of its reach. Pass ``link`` for what the system
+/// (``DeepLinkExposure/internalOnly``) are out of its reach. Pass ``link`` for what the system
 /// hands the app as a URL; pass ``app`` only for links the app builds itself.
 public enum EntrySource: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
   /// A URL the system opened: a custom scheme or a universal link
