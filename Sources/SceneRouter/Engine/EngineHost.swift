@@ -233,7 +233,7 @@ extension EngineHost {
   }
 
   /// The detents of the sheet on top and the one it rests at, when the top-most presentation
-  /// is a sheet presented with detents (`Transition.sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)`).
+  /// is a sheet presented with detents (`Transition.sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:zoomingFrom:)`).
   public var topSheet: SheetConfiguration? { engine.topSheet }
 
   /// A person drags the sheet on top to another of its detents and lets go there

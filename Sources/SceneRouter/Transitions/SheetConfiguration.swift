@@ -4,7 +4,7 @@
 /// `largestUndimmedDetentIdentifier`; SwiftUI's `presentationDetents(_:selection:)`,
 /// `presentationDragIndicator(_:)` and `presentationBackgroundInteraction(_:)`).
 ///
-/// It travels with the transition (``Transition/sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:)``)
+/// It travels with the transition (``Transition/sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:zoomingFrom:)``)
 /// and is navigation state: the selected detent is in the snapshot, restored with it, and a
 /// person dragging the sheet to another detent is reported as a person's action.
 public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
