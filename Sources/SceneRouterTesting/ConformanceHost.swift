@@ -167,28 +167,28 @@ extension ConformanceHost {
 
   /// Refuses: this host has no full-content back swipe.
   ///
-  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func beginContentSwipeBack() throws(NavigationError) {
     throw .personActionUnavailable(action: "pan back in the content", reason: "this host has no full-content back swipe")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func beginSheetDrag() throws(NavigationError) {
     throw .personActionUnavailable(action: "drag a sheet down", reason: "this host does not simulate a sheet drag")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func finishSheetDrag() throws(NavigationError) {
     throw .personActionUnavailable(action: "finish a sheet drag", reason: "this host does not simulate a sheet drag")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
   ///
-  /// - Throws: ``NavigationError/Code/personActionUnavailable``, always.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func cancelSheetDrag() throws(NavigationError) {
     throw .personActionUnavailable(action: "cancel a sheet drag", reason: "this host does not simulate a sheet drag")
   }
