@@ -30,20 +30,7 @@ extension Router {
     completion: @escaping @MainActor (Result<RouteResult<Value>, NavigationError>) -> Void
   ) {
     if let problem = alert.problem { return completion(.failure(problem)) }
-    let screen = AlertScreen(alert)
-    route(to: screen, as: .modal(alert.presentationStyle)) { [weak navigator] result in
-      switch result {
-      case .success:
-        guard let navigator else { return completion(.failure(.navigatorReleased)) }
-        do throws(NavigationError) {
-          try navigator.watchResult(of: screen, expecting: Value.self) { completion(.success($0)) }
-        } catch {
-          // Removed before its result could be watched: a route took it away.
-          completion(.success(.cancelled(.removedByRoute)))
-        }
-      case .failure(let error): completion(.failure(error))
-      }
-    }
+    route(to: AlertScreen(alert), as: .modal(alert.presentationStyle), expecting: Value.self, completion: completion)
   }
 
   /// Presents an alert or a confirmation dialog from this router's screens and returns the

@@ -72,21 +72,32 @@ extension Router {
     // One continuation, resumed with the result itself: the caller resumes in one hop.
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      route(to: screen, as: transition) { [weak navigator] result in
-        switch result {
-        case .success:
-          guard let navigator else { return continuation.resume(returning: .failure(.navigatorReleased)) }
-          do throws(NavigationError) {
-            try navigator.watchResult(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
-          } catch {
-            continuation.resume(returning: .success(.cancelled(.removedByRoute)))
-          }
-        case .failure(let error):
-          continuation.resume(returning: .failure(error))
-        }
-      }
+      route(to: screen, as: transition, expecting: type) { continuation.resume(returning: $0) }
     }
     return try outcome.get()
+  }
+
+  /// Opens `screen` and calls `completion` once: with what it handed back when it closes, or
+  /// with the error that refused it. What ``route(to:as:expecting:)`` and
+  /// ``alert(_:completion:)`` share.
+  func route<Value: Sendable>(
+    to screen: any Screen, as transition: Transition, expecting type: Value.Type,
+    completion: @escaping @MainActor (Result<RouteResult<Value>, NavigationError>) -> Void
+  ) {
+    route(to: screen, as: transition) { [weak navigator] result in
+      switch result {
+      case .success:
+        guard let navigator else { return completion(.failure(.navigatorReleased)) }
+        do throws(NavigationError) {
+          try navigator.watchResult(of: screen, expecting: type) { completion(.success($0)) }
+        } catch {
+          // Removed before its result could be watched: a route took it away.
+          completion(.success(.cancelled(.removedByRoute)))
+        }
+      case .failure(let error):
+        completion(.failure(error))
+      }
+    }
   }
 
   /// Opens `screen` managed by `child` and waits until it closes, for what it handed back.
