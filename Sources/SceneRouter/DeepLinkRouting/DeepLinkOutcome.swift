@@ -14,7 +14,8 @@ public enum DeepLinkOutcome<Route: Hashable & Sendable>: Hashable, Sendable, Cus
   /// ``NavigationError`` (branch on its ``NavigationError/code``); the navigation is as it was.
   case refused(Route, NavigationError)
   /// The link ended before it was shown, for the reason given: its window closed while the
-  /// link waited (behind a guard's redirect, or queued behind another link), and nothing is
+  /// link waited (behind a guard's redirect, or queued behind another link), or its navigator
+  /// was released with the window (``CancellationReason/navigatorReleased``), and nothing is
   /// shown for it after.
   case cancelled(Route, CancellationReason)
 

@@ -362,6 +362,9 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
       case .allow:
         switch waitsForPresentations ? await performWhenNothingIsPresented(route, number: number) : await perform(route) {
         case .success: return .opened(route)
+        // The navigator went with its window: the link ends unshown, as any request of a
+        // released navigator does, rather than refused by a rule.
+        case .failure where navigator == nil: return .cancelled(route, .navigatorReleased)
         case .failure(let error): return .refused(route, error)
         }
       case .deny(let reason):
@@ -373,7 +376,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
         }
         chain.append(target)
         if let failure = await openRedirect(target, for: route, chain: &chain, number: number) {
-          return .dropped(route, reason: failure)
+          return navigator == nil ? .cancelled(route, .navigatorReleased) : .dropped(route, reason: failure)
         }
       }
     }

@@ -292,7 +292,7 @@ struct DeepLinkRouterTests {
   /// Whose observation the test's "Login is shown" wait is.
   final class Watcher {}
 
-  @Test("a window dropped while a link waits for its redirect's screen is freed, and the link is dropped with the reason")
+  @Test("a window dropped while a link waits for its redirect's screen is freed, and the link ends cancelled: its navigator was released")
   func droppedWhileARedirectWaits() async throws {
     weak var navigator: Navigator?
     weak var host: HeadlessHost?
@@ -318,7 +318,8 @@ struct DeepLinkRouterTests {
     // and the wait for Login ended with it.
     try #require(navigator == nil, "the navigator outlived its app while a link waited for Login")
     let outcome = await started?.value
-    #expect(outcome == .dropped(.account, reason: "the redirect to login ended without success (the navigator was released)"))
+    #expect(outcome == .cancelled(.account, .navigatorReleased))
+    #expect(outcome?.description == "Cancelled account: the navigator was released.")
     #expect(host == nil)
     #expect(links.navigator == nil)
   }
