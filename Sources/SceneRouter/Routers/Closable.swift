@@ -60,6 +60,23 @@ extension Closable {
   }
 
   /// Deprecated: the awaited form of closing has the same name as the act.
+  /// Closes this router's root screen, hands `value` to whoever awaits its result, and
+  /// returns once the screen is gone: the `async` form of ``close(returning:completion:)``.
+  ///
+  /// ```swift
+  /// func save() async throws(NavigationError) { try await router.close(returning: name) }
+  /// ```
+  ///
+  /// - Parameter value: The result.
+  /// - Throws: ``NavigationError`` when it cannot be closed; nothing changed then, and nobody
+  ///   receives `value`.
+  public func close<Value: Sendable>(returning value: Value) async throws(NavigationError) {
+    let result = await withCheckedContinuation { continuation in
+      close(returning: value) { continuation.resume(returning: $0) }
+    }
+    try result.get()
+  }
+
   @available(*, deprecated, renamed: "close()", message: "write `try await router.close()`")
   public func closeAndWait() async throws(NavigationError) {
     try await close()

@@ -26,7 +26,7 @@ struct RouteResultTests {
     #expect(navigator.snapshot.description == "stack\n└─ List\npresented formSheet:\n└─ DatePicker")
     #expect(navigator.awaitedResultCount == 1)
     #expect(pending.settledResult == nil)
-    pickerRouter.close(returning: 20_261_122)
+    try await pickerRouter.close(returning: 20_261_122)
     #expect(await pending.result == .completed(20_261_122))
     #expect(await pending.result == .completed(20_261_122))
     #expect(navigator.awaitedResultCount == 0)

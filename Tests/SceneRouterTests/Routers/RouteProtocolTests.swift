@@ -31,6 +31,8 @@ struct RouteProtocolTests {
       self.router = router
     }
     func save() { router.close(returning: name, completion: nil) }
+    /// The awaited form: returns once the editor is gone.
+    func saveAndWait() async throws(NavigationError) { try await router.close(returning: name) }
   }
 
   /// Sees its router only through its `Routes`.
@@ -87,6 +89,39 @@ struct RouteProtocolTests {
     #expect(profile.name == "Ana María")
     #expect(profileRouter.greeting == "Hello")
     #expect(navigator.snapshot.description == "stack\n├─ Home\n└─ Profile")
+  }
+
+  @Test("an awaited close with a value returns once the sheet is gone, and the value reaches whoever awaits it")
+  func awaitedCloseWithAValue() async throws {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let router = ProfileRouter(
+      spawnedBy: DefaultRouter(navigator: navigator, rootTransition: .replaceRoot), rootTransition: .replaceRoot,
+      greeting: "Hi")
+    router.root = home
+    let profile = ProfileViewModel(router: router)
+    let pending = try await profile.rename()
+    let editor = try #require(navigator.topMostScreen as? EditNameScreen)
+    editor.viewModel.name = "Ana María"
+    try await editor.viewModel.saveAndWait()
+    #expect(navigator.snapshot.description == "stack\n└─ Home")
+    #expect(await pending.result == .completed("Ana María"))
+  }
+
+  @Test("an awaited close with a value from a router whose screen is gone throws, and nothing changes")
+  func awaitedCloseRefused() async throws {
+    let (navigator, _) = makeNavigator()
+    let home = TestScreen("Home")
+    navigator.setRoot(.stack([home]))
+    let router = DefaultRouter(navigator: navigator, rootTransition: .push)
+    await #expect(throws: NavigationError.self) { try await router.close(returning: 7) }
+    do {
+      try await router.close(returning: 7)
+    } catch {
+      #expect(error.code == .routerHasNoRoot)
+    }
+    #expect(navigator.snapshot.description == "stack\n└─ Home")
   }
 
   @Test("a sheet pulled down leaves the value as it was, with the reason")
