@@ -12,6 +12,15 @@ extension NavigationError {
   /// default: log(error.code.rawValue, error.description)
   /// }
   /// ```
+  ///
+  /// One code stands for every refusal an app would act on alike; the ``NavigationError/description``
+  /// still names the exact reason. What a request starts from: ``noRoot``, ``notInHierarchy``,
+  /// ``navigatorReleased``, ``hostContainerGone``. The containers it needs: ``notInStack``,
+  /// ``noTabContainer``, ``noSplitView``. Presenting and closing: ``alreadyInHierarchy``,
+  /// ``alreadyPresenting``, ``cannotClose``. A request that cannot be performed as written:
+  /// ``invalidLayout``, ``invalidPresentation``, ``unknownPopoverAnchor``,
+  /// ``routerTransitionMismatch``. Results: ``resultTypeMismatch``, ``resultAlreadyAwaited``. A
+  /// person's action: ``personActionUnavailable``. The app's own: ``declined``, ``guardDenied``.
   public struct Code: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
     /// The code's name, such as `alreadyPresenting`.
     public let rawValue: String
