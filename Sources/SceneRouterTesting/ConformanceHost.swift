@@ -128,7 +128,7 @@ public protocol ConformanceHost: NavigationHost {
   ///
   /// - Parameter detent: The detent's identifier.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
-  ///   detents is shown, `NavigationError.Code.unknownDetent` when it has no such detent.
+  ///   detents is shown, `NavigationError.Code.personActionUnavailable` when it has no such detent.
   func dragSheet(toDetent detent: String) throws(NavigationError)
 
   /// The window's width changes (a rotation, a split view, a resize): a popover shown adapts

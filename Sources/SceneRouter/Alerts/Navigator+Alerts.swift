@@ -20,9 +20,8 @@ extension Navigator {
   ///   - source: The screen it is presented from; an alert over a presentation is presented
   ///     from the top-most one, as any presentation is.
   /// - Returns: The chosen action's value, or why there is none.
-  /// - Throws: ``NavigationError/Code/alertWithoutActions`` or
-  ///   ``NavigationError/Code/alertWithTwoCancelActions`` for an alert with no action or two cancel
-  ///   actions; ``NavigationError/Code/alertShown`` while another alert is shown; what
+  /// - Throws: ``NavigationError/Code/invalidPresentation`` for an alert with no action or two cancel
+  ///   actions; ``NavigationError/Code/alreadyPresenting`` while another alert is shown; what
   ///   opening any screen throws.
   public func alert<Value>(_ alert: Alert<Value>, from source: any Screen) async throws(NavigationError)
     -> RouteResult<Value>

@@ -42,7 +42,7 @@ extension EngineHost {
   ///
   /// - Parameter index: The tab's index.
   /// - Throws: `NavigationError` when no tab bar is visible or the index is out of range,
-  ///   `NavigationError.Code.tabUnderMore` when the tab has no tab item.
+  ///   `NavigationError.Code.personActionUnavailable` when the tab has no tab item.
   public func tapTab(_ index: Int) throws(NavigationError) {
     try engine.tapTab(index)
   }
@@ -59,7 +59,7 @@ extension EngineHost {
   /// - Parameter index: The tab's index in the tab container, 4 or more.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no tab bar is
   ///   visible, when it has no More item, or when the tab has its own tab item;
-  ///   `NavigationError.Code.tabIndexOutOfRange` when there is no such tab.
+  ///   `NavigationError.Code.noTabContainer` when there is no such tab.
   public func tapMoreItem(_ index: Int) throws(NavigationError) {
     try engine.tapMoreItem(index)
   }
@@ -72,7 +72,7 @@ extension EngineHost {
   ///
   /// - Parameter index: The tab's index, counted over all groups in order.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no sidebar is
-  ///   shown; `NavigationError.Code.tabIndexOutOfRange` when there is no such tab.
+  ///   shown; `NavigationError.Code.noTabContainer` when there is no such tab.
   public func chooseSidebarTab(_ index: Int) throws(NavigationError) {
     try engine.chooseSidebarTab(index)
   }
@@ -93,7 +93,7 @@ extension EngineHost {
   /// In SwiftUI it arrives as a shorter path (`NavigationModel.setPath(_:of:)`); this is the
   /// same change for tests and for an app that drives the host directly.
   ///
-  /// - Throws: `NavigationError.Code.nothingToGoBackTo` on a stack's root, or when no
+  /// - Throws: `NavigationError.Code.personActionUnavailable` on a stack's root, or when no
   ///   navigation bar is visible.
   public func tapBack() throws(NavigationError) {
     try engine.tapBack()
@@ -147,8 +147,8 @@ extension EngineHost {
   /// appear callbacks, because a sheet never hid it (rule 38). In SwiftUI it arrives as the
   /// sheet's item set to nil (`NavigationModel.setPresentation(_:above:)`).
   ///
-  /// - Throws: `NavigationError.Code.cannotDismissInteractively` or
-  ///   `NavigationError.Code.personActionUnavailable` when nothing is presented.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when the screen refuses it or
+  ///   nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     try engine.pullDownSheet()
   }
@@ -227,7 +227,7 @@ extension EngineHost {
   ///
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
   ///   shown as one or a person cannot act now;
-  ///   `NavigationError.Code.cannotDismissInteractively` when a screen refuses it.
+  ///   `NavigationError.Code.personActionUnavailable` when a screen refuses it.
   public func tapOutsidePopover() throws(NavigationError) {
     try engine.tapOutsidePopover()
   }
@@ -243,7 +243,7 @@ extension EngineHost {
   ///
   /// - Parameter detent: The detent's identifier.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
-  ///   detents is shown, `NavigationError.Code.unknownDetent` when it has no such detent.
+  ///   detents is shown, `NavigationError.Code.personActionUnavailable` when it has no such detent.
   public func dragSheet(toDetent detent: String) throws(NavigationError) {
     try engine.dragSheet(toDetent: detent)
   }

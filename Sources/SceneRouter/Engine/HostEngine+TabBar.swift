@@ -65,7 +65,7 @@ extension HostEngine {
   ///
   /// - Parameter index: The tab's index, counted over all groups in order.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no sidebar is
-  ///   visible; `NavigationError.Code.tabIndexOutOfRange` when there is no such tab.
+  ///   visible; `NavigationError.Code.noTabContainer` when there is no such tab.
   package func chooseSidebarTab(_ index: Int) throws(NavigationError) {
     let action = "choose tab \(index) in the sidebar"
     let (tabs, node) = try visibleSidebar(action)

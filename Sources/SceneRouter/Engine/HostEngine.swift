@@ -314,7 +314,7 @@ public final class HostEngine {
 
   /// A person taps the back button of the visible navigation bar.
   ///
-  /// - Throws: `NavigationError.Code.nothingToGoBackTo` on a stack's root, or when no
+  /// - Throws: `NavigationError.Code.personActionUnavailable` on a stack's root, or when no
   ///   navigation bar is visible.
   package func tapBack() throws(NavigationError) {
     try checkIdle("tap back")
@@ -475,9 +475,8 @@ public final class HostEngine {
   ///
   /// - Parameter action: The action, as the error names it.
   /// - Returns: The presentation's root.
-  /// - Throws: `NavigationError.Code.cannotDismissInteractively`, or
-  ///   `NavigationError.Code.personActionUnavailable` when nothing is presented or
-  ///   a person cannot act now.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when the screen refuses it,
+  ///   nothing is presented or a person cannot act now.
   package func checkSheetDismissal(_ action: String) throws(NavigationError) -> ScreenID {
     try checkIdle(action)
     let topLevel = tree.state.levels.count - 1
@@ -534,7 +533,7 @@ public final class HostEngine {
   ///
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
   ///   shown as one, or a person cannot act now;
-  ///   `NavigationError.Code.cannotDismissInteractively` when a screen in it
+  ///   `NavigationError.Code.personActionUnavailable` when a screen in it
   ///   refuses interactive dismissal.
   package func tapOutsidePopover() throws(NavigationError) {
     let action = "tap outside a popover"
@@ -578,7 +577,7 @@ public final class HostEngine {
   ///
   /// - Parameter detent: The detent's identifier.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
-  ///   detents is shown or a person cannot act now; `NavigationError.Code.unknownDetent`
+  ///   detents is shown or a person cannot act now; `NavigationError.Code.personActionUnavailable`
   ///   when the sheet has no such detent.
   package func dragSheet(toDetent detent: String) throws(NavigationError) {
     let action = "drag the sheet to the detent '\(detent)'"

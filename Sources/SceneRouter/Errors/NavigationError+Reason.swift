@@ -36,9 +36,6 @@ extension NavigationError {
     // Restoring a snapshot.
     case emptySnapshot
     case unrestorableScreen(name: String, title: String)
-    case containerInStack
-    case tabGroupsMismatch(grouped: Int, tabs: Int)
-    case splitColumnCount(Int)
     // Popovers.
     case unknownPopoverAnchor(anchor: String, screen: String)
     case popoverWithoutAnchor
@@ -82,58 +79,56 @@ extension NavigationError {
 }
 
 extension NavigationError.Reason {
-  /// The reason's stable name.
+  /// The reason's stable name: one code for the reasons an app would act on alike (the
+  /// description still tells them apart).
   var code: NavigationError.Code {
     switch self {
     case .noRoot: .noRoot
-    case .routerHasNoRoot: .routerHasNoRoot
+    case .routerHasNoRoot: .notInHierarchy
     case .notInHierarchy: .notInHierarchy
     case .navigatorReleased: .navigatorReleased
-    case .noNavigationContainer: .noNavigationContainer
+    case .noNavigationContainer: .notInStack
     case .notInStack: .notInStack
-    case .noStackToPopToRoot: .noStackToPopToRoot
-    case .emptyStack: .emptyStack
-    case .screenTwiceInStack: .screenTwiceInStack
+    case .noStackToPopToRoot: .notInStack
+    case .emptyStack: .invalidLayout
+    case .screenTwiceInStack: .invalidLayout
     case .alreadyInHierarchy: .alreadyInHierarchy
-    case .alertShown: .alertShown
+    case .alertShown: .alreadyPresenting
     case .alreadyPresenting: .alreadyPresenting
     case .cannotClose: .cannotClose
-    case .nothingToDismiss: .nothingToDismiss
+    case .nothingToDismiss: .cannotClose
     case .noTabContainer: .noTabContainer
-    case .tabIndexOutOfRange: .tabIndexOutOfRange
-    case .tabUnderMore: .tabUnderMore
+    case .tabIndexOutOfRange: .noTabContainer
+    case .tabUnderMore: .personActionUnavailable
     case .noSplitView: .noSplitView
-    case .splitColumnUnavailable: .splitColumnUnavailable
+    case .splitColumnUnavailable: .noSplitView
     case .routerTransitionMismatch: .routerTransitionMismatch
-    case .tabContainerInTab: .tabContainerInTab
-    case .splitViewInTab: .splitViewInTab
-    case .containerInSplitColumn: .containerInSplitColumn
-    case .emptySnapshot: .emptySnapshot
-    case .unrestorableScreen: .unrestorableScreen
-    case .containerInStack: .containerInStack
-    case .tabGroupsMismatch: .tabGroupsMismatch
-    case .splitColumnCount: .splitColumnCount
+    case .tabContainerInTab: .invalidLayout
+    case .splitViewInTab: .invalidLayout
+    case .containerInSplitColumn: .invalidLayout
+    case .emptySnapshot: .invalidLayout
+    case .unrestorableScreen: .invalidLayout
     case .unknownPopoverAnchor: .unknownPopoverAnchor
-    case .popoverWithoutAnchor: .popoverWithoutAnchor
-    case .anchorWithoutPopover: .anchorWithoutPopover
-    case .emptyPopoverAnchor: .emptyPopoverAnchor
-    case .noPopoverArrowDirection: .noPopoverArrowDirection
-    case .detentsWithoutSheet: .detentsWithoutSheet
-    case .sheetWithoutDetents: .sheetWithoutDetents
-    case .detentWithoutIdentifier: .detentWithoutIdentifier
-    case .invalidDetentHeight: .invalidDetentHeight
-    case .invalidDetentFraction: .invalidDetentFraction
-    case .duplicateDetentIdentifiers: .duplicateDetentIdentifiers
-    case .unknownSelectedDetent: .unknownSelectedDetent
-    case .unknownUndimmedDetent: .unknownUndimmedDetent
-    case .notASheetWithDetents: .notASheetWithDetents
-    case .unknownDetent: .unknownDetent
-    case .alertWithoutActions: .alertWithoutActions
-    case .alertWithTwoCancelActions: .alertWithTwoCancelActions
+    case .popoverWithoutAnchor: .invalidPresentation
+    case .anchorWithoutPopover: .invalidPresentation
+    case .emptyPopoverAnchor: .invalidPresentation
+    case .noPopoverArrowDirection: .invalidPresentation
+    case .detentsWithoutSheet: .invalidPresentation
+    case .sheetWithoutDetents: .invalidPresentation
+    case .detentWithoutIdentifier: .invalidPresentation
+    case .invalidDetentHeight: .invalidPresentation
+    case .invalidDetentFraction: .invalidPresentation
+    case .duplicateDetentIdentifiers: .invalidPresentation
+    case .unknownSelectedDetent: .invalidPresentation
+    case .unknownUndimmedDetent: .invalidPresentation
+    case .notASheetWithDetents: .personActionUnavailable
+    case .unknownDetent: .personActionUnavailable
+    case .alertWithoutActions: .invalidPresentation
+    case .alertWithTwoCancelActions: .invalidPresentation
     case .resultTypeMismatch: .resultTypeMismatch
     case .resultAlreadyAwaited: .resultAlreadyAwaited
-    case .cannotDismissInteractively: .cannotDismissInteractively
-    case .nothingToGoBackTo: .nothingToGoBackTo
+    case .cannotDismissInteractively: .personActionUnavailable
+    case .nothingToGoBackTo: .personActionUnavailable
     case .personActionUnavailable: .personActionUnavailable
     case .declined: .declined
     case .guardDenied: .guardDenied
@@ -220,12 +215,6 @@ extension NavigationError.Reason {
       Self.invalid("the snapshot shows nothing to restore")
     case .unrestorableScreen(let name, let title):
       Self.invalid("no screen can be made for '\(name)'\(title.isEmpty ? "" : " \"\(title)\"")")
-    case .containerInStack:
-      Self.invalid("a navigation stack can hold only screens")
-    case .tabGroupsMismatch(let grouped, let tabs):
-      Self.invalid("the tab groups hold \(grouped) tabs, not the container's \(tabs)")
-    case .splitColumnCount(let count):
-      Self.invalid("a split view has two or three columns, not \(count)")
     case .popoverWithoutAnchor:
       Self.invalid("a popover needs an anchor: use .popover(anchor:arrows:inNavigation:)")
     case .anchorWithoutPopover(let style):

@@ -51,11 +51,6 @@ extension NavigationError {
   package static func unrestorableScreen(name: String, title: String) -> NavigationError {
     Self(.unrestorableScreen(name: name, title: title))
   }
-  package static var containerInStack: NavigationError { Self(.containerInStack) }
-  package static func tabGroupsMismatch(grouped: Int, tabs: Int) -> NavigationError {
-    Self(.tabGroupsMismatch(grouped: grouped, tabs: tabs))
-  }
-  package static func splitColumnCount(_ value: Int) -> NavigationError { Self(.splitColumnCount(value)) }
   package static func unknownPopoverAnchor(anchor: String, screen: String) -> NavigationError {
     Self(.unknownPopoverAnchor(anchor: anchor, screen: screen))
   }

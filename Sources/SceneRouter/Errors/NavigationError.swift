@@ -17,7 +17,7 @@
 /// catch where error.code == .guardDenied { showSignInHint() }
 ///
 /// switch error.code {
-/// case .alreadyPresenting, .alertShown: retryLater()
+/// case .alreadyPresenting: retryLater()
 /// default: log(error.code, error.description)
 /// }
 /// ```

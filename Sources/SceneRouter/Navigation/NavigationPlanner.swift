@@ -200,7 +200,7 @@ package struct NavigationPlanner {
   /// The split view `source` is in and the stack of its `column`.
   ///
   /// - Throws: ``NavigationError/Code/noSplitView`` when `source` is in no split view,
-  ///   ``NavigationError/Code/splitColumnUnavailable`` when the split view has no
+  ///   ``NavigationError/Code/noSplitView`` when the split view has no
   ///   such column.
   private func splitColumn(
     _ column: SplitColumn, from source: ScreenID

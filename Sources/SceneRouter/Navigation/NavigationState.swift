@@ -523,7 +523,7 @@ package struct NavigationState: Sendable, Equatable {
   /// Refuses a presentation while an alert is shown: an alert presents nothing (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
   ///
   /// - Parameter node: What would be presented.
-  /// - Throws: ``NavigationError/Code/alertShown`` when the top-most level is an alert.
+  /// - Throws: ``NavigationError/Code/alreadyPresenting`` when the top-most level is an alert.
   package func checkNoAlertShown(presenting node: NavigationStep.Node) throws(NavigationError) {
     guard let top = levels.last, top.style?.isAlert == true else { return }
     throw .alertShown(alert: self[top.root]?.title ?? "alert", screen: node.visibleScreenName)
@@ -561,7 +561,7 @@ package struct NavigationState: Sendable, Equatable {
   ///   - detent: The detent's identifier.
   ///   - sheet: The presentation's root.
   ///   - name: The sheet's name, for the error.
-  /// - Throws: ``NavigationError/Code/unknownDetent`` when the presentation has no such detent.
+  /// - Throws: ``NavigationError/Code/personActionUnavailable`` when the presentation has no such detent.
   package func checkDetent(_ detent: String, of sheet: ScreenID, name: String) throws(NavigationError) {
     try SheetConfiguration.checkDetent(detent, of: sheetLevel(sheet).flatMap { levels[$0].sheet }, sheetName: name)
   }

@@ -90,7 +90,7 @@ open class DefaultRouter: NSObject, Router {
 
   /// Opens `screen` from this router's root.
   ///
-  /// Refused with ``NavigationError/Code/routerHasNoRoot`` when the root is gone.
+  /// Refused with ``NavigationError/Code/notInHierarchy`` when the root is gone.
   open func route(to screen: any Screen, as transition: Transition, completion: Navigator.Completion? = nil) {
     guard let navigator else { return refuse(.navigatorReleased, completion) }
     guard let root else { return refuse(.routerHasNoRoot, completion) }

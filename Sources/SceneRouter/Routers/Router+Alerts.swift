@@ -22,8 +22,7 @@ extension Router {
   ///   - alert: The alert.
   ///   - completion: Called once: with the chosen action's value, or why there is none
   ///     (``RouteResult/cancelled(_:)``), or with the ``NavigationError`` that refused it
-  ///     (``NavigationError/Code/alertWithoutActions``,
-  ///     ``NavigationError/Code/alertWithTwoCancelActions``, ``NavigationError/Code/alertShown``,
+  ///     (``NavigationError/Code/invalidPresentation``, ``NavigationError/Code/alreadyPresenting``,
   ///     or what opening any screen throws).
   public func alert<Value>(
     _ alert: Alert<Value>,

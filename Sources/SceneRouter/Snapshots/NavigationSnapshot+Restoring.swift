@@ -20,9 +20,8 @@ extension NavigationPlan {
   /// - Parameters:
   ///   - snapshot: What to show.
   ///   - makeScreen: Builds the screen for a name and a title, or returns nil when it cannot.
-  /// - Throws: ``NavigationError/Code/unrestorableScreen`` naming the first screen that
-  ///   could not be built, ``NavigationError/Code/emptySnapshot`` when the snapshot shows
-  ///   nothing; nothing is built then.
+  /// - Throws: ``NavigationError/Code/invalidLayout`` naming the first screen that
+  ///   could not be built, or saying that the snapshot shows nothing; nothing is built then.
   public init(
     restoring snapshot: NavigationSnapshot, makeScreen: (_ name: String, _ title: String) -> (any Screen)?
   ) throws(NavigationError) {
@@ -46,9 +45,8 @@ extension NavigationPlan {
   ///   - snapshot: What to show.
   ///   - makeScreen: Builds the screen for a name, a title and the identity the screen had
   ///     (nil when it had none), or returns nil when it cannot.
-  /// - Throws: ``NavigationError/Code/unrestorableScreen`` naming the first screen that
-  ///   could not be built, ``NavigationError/Code/emptySnapshot`` when the snapshot shows
-  ///   nothing; nothing is built then. A shape no window shows (a container in a stack, a
+  /// - Throws: ``NavigationError/Code/invalidLayout`` naming the first screen that
+  ///   could not be built, or saying that the snapshot shows nothing; nothing is built then. A shape no window shows (a container in a stack, a
   ///   split view of four columns) is refused already when the snapshot is decoded.
   public init(
     restoring snapshot: NavigationSnapshot,

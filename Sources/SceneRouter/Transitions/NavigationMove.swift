@@ -23,7 +23,7 @@ public struct NavigationMove: Hashable, Codable, Sendable, CustomStringConvertib
 
   /// Select a tab of the nearest tab container.
   ///
-  /// - Parameter index: The tab's index; refused with ``NavigationError/Code/tabIndexOutOfRange``
+  /// - Parameter index: The tab's index; refused with ``NavigationError/Code/noTabContainer``
   ///   when the container has no such tab.
   public static func selectTab(_ index: Int) -> NavigationMove { NavigationMove(.selectTab(index)) }
 

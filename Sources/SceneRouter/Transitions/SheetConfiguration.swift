@@ -68,8 +68,8 @@ public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConve
   ///   - detent: The detent's identifier.
   ///   - configuration: The sheet's configuration; nil for a presentation without detents.
   ///   - name: The sheet's name, for the error.
-  /// - Throws: ``NavigationError/Code/notASheetWithDetents`` or ``NavigationError/Code/unknownDetent``
-  ///   when there is no such detent.
+  /// - Throws: ``NavigationError/Code/personActionUnavailable`` when the screen is not a sheet
+  ///   with detents or has no such detent.
   package static func checkDetent(
     _ detent: String, of configuration: SheetConfiguration?, sheetName name: String
   ) throws(NavigationError) {
