@@ -34,7 +34,19 @@ struct PlanningContext {
     var context = PlanningContext(
       planner: NavigationPlanner(state: state, policy: policy, nextID: nextID, steps: consume steps), registry: registry,
       pendingResults: pendingResults, assignments: assignments)
-    try planning.plan(in: &context)
+    // The switch over the request is here, not in a function of its own: one hop fewer.
+    switch planning {
+    case .open(let screen, let source, let transition):
+      let sourceID = try context.existingID(of: source)
+      let target = try context.opening(screen, as: transition)
+      try context.planner.open(target, from: sourceID, as: transition)
+    case .close(let screen, let animated):
+      let id = try context.existingID(of: screen)
+      try context.planner.close(id, animated: animated)
+      context.closing(id, with: nil)
+    case .custom(let plan):
+      try plan(&context)
+    }
     return Output(
       steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
       objects: context.objects, awaited: context.awaited, closing: context.closing)

@@ -3,7 +3,8 @@
 @MainActor
 struct QueuedRequest {
   /// How a request is planned: the most frequent requests as values, so that making one
-  /// allocates no closure; any other as a closure.
+  /// allocates no closure; any other as a closure. `PlanningContext.plan(_:state:...)` switches
+  /// over it.
   @MainActor
   enum Planning {
     /// ``Navigator/route(to:from:as:completion:)``.
@@ -12,22 +13,6 @@ struct QueuedRequest {
     case close(any Screen, animated: Bool)
     /// Any other request.
     case custom(@MainActor (inout PlanningContext) throws(NavigationError) -> Void)
-
-    /// Plans the request in `context`.
-    func plan(in context: inout PlanningContext) throws(NavigationError) {
-      switch self {
-      case .open(let screen, let source, let transition):
-        let sourceID = try context.existingID(of: source)
-        let target = try context.opening(screen, as: transition)
-        try context.planner.open(target, from: sourceID, as: transition)
-      case .close(let screen, let animated):
-        let id = try context.existingID(of: screen)
-        try context.planner.close(id, animated: animated)
-        context.closing(id, with: nil)
-      case .custom(let planning):
-        try planning(&context)
-      }
-    }
   }
 
   /// What the request is; events name the request by its identity.
