@@ -27,11 +27,11 @@ final class ModelCheckDelegateProxy: NavigationHostDelegate {
     navigator?.hostDidBecomeReady(host)
   }
 
-  func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
+  func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Screen {
     guard let navigator else {
       // No navigator to give an identity: reported as the host's misuse, not passed over.
       if misuse == nil { misuse = "the host adopted '\(screen.screenName)' after its navigator was released" }
-      return NavigationStep.Node.Screen(id: ScreenID(0), name: screen.screenName)
+      return NavigationStep.Screen(id: ScreenID(0), name: screen.screenName)
     }
     return navigator.host(host, adopt: screen)
   }

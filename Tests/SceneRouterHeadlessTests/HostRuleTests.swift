@@ -53,7 +53,7 @@ struct HostRuleTests {
   @Test("a stack's screens must be distinct (rule 8)")
   func setStackDuplicates() {
     let host = base()
-    let home = NavigationStep.Node.Screen(id: ScreenID(2), name: "Home")
+    let home = NavigationStep.Screen(id: ScreenID(2), name: "Home")
     #expect(perform(host, .setStack(ScreenID(1), [home, home], animation: .none))
       == "Invalid transition: 'Home' appears twice; the screens of a stack must be distinct.")
   }

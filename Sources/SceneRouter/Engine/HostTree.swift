@@ -232,7 +232,7 @@ package struct HostTree {
     /// Adds a screen the step shows, refusing an instance already shown (rules 3 and 18):
     /// only a new root may take in a screen shown now, under the same identity.
     mutating func add(
-      _ reference: NavigationStep.Node.Screen, resolving lookup: ScreenLookup, in tree: HostTree,
+      _ reference: NavigationStep.Screen, resolving lookup: ScreenLookup, in tree: HostTree,
       movingShownScreens: Bool
     ) throws(NavigationError) {
       guard let screen = lookup[reference.id] ?? tree.objects[reference.id] else {

@@ -30,8 +30,8 @@ extension NavigationStep.Node {
   }
 }
 
-extension NavigationStep.Node.Screen {
-  var withoutTitle: NavigationStep.Node.Screen {
-    NavigationStep.Node.Screen(id: id, name: name)
+extension NavigationStep.Screen {
+  var withoutTitle: NavigationStep.Screen {
+    NavigationStep.Screen(id: id, name: name)
   }
 }

@@ -133,7 +133,7 @@ public protocol NavigationHostDelegate: AnyObject {
   ///   - host: The host that shows the screen.
   ///   - screen: The screen; the navigator holds it weakly, as every screen.
   /// - Returns: The screen as a step refers to it.
-  @_spi(Hosting) func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen
+  @_spi(Hosting) func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Screen
 
   /// The host became ready to perform steps (``NavigationHost/isReady``), for example its
   /// window became visible; the requests that waited are planned now, in order.

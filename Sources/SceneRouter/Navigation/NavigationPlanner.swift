@@ -102,7 +102,7 @@ package struct NavigationPlanner {
   ///   - source: The screen the request starts from.
   ///   - transition: How to open it.
   package mutating func open(
-    _ screen: NavigationStep.Node.Screen, from source: ScreenID, as transition: Transition
+    _ screen: NavigationStep.Screen, from source: ScreenID, as transition: Transition
   ) throws(NavigationError) {
     guard !state.levels.isEmpty else { throw .noRoot }
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
@@ -157,7 +157,7 @@ package struct NavigationPlanner {
   }
 
   private mutating func show(
-    _ screen: NavigationStep.Node.Screen, from source: ScreenID, as transition: Transition
+    _ screen: NavigationStep.Screen, from source: ScreenID, as transition: Transition
   ) throws(NavigationError) {
     let animation = Self.animation(for: transition)
     switch transition.kind {
@@ -315,7 +315,7 @@ package struct NavigationPlanner {
 
   /// Plans replacing the screens of the stack `source` is in.
   package mutating func setStack(
-    _ screens: [NavigationStep.Node.Screen], from source: ScreenID, animated: Bool
+    _ screens: [NavigationStep.Screen], from source: ScreenID, animated: Bool
   ) throws(NavigationError) {
     try settle()
     guard let stack = state.stack(for: source) else {
@@ -334,7 +334,7 @@ package struct NavigationPlanner {
 
   /// Plans showing a screen's chrome anew: nothing when its title and tab item are those
   /// the state already has.
-  package mutating func refreshChrome(of screen: NavigationStep.Node.Screen) throws(NavigationError) {
+  package mutating func refreshChrome(of screen: NavigationStep.Screen) throws(NavigationError) {
     try settle()
     guard let node = state[screen.id], node.kind == .screen else { throw .notInHierarchy(screen: screen.name) }
     guard node.title != screen.title || node.tabItem != screen.tabItem else { return }

@@ -7,11 +7,11 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// Make `node` the window's root. Presented screens are dismissed by earlier steps.
   case setRoot(Node, animation: StepAnimation)
   /// Push a new screen onto a navigation stack.
-  case push(Node.Screen, onto: ScreenID, animation: StepAnimation)
+  case push(Screen, onto: ScreenID, animation: StepAnimation)
   /// Pop a navigation stack until `to` is on top.
   case pop(stack: ScreenID, to: ScreenID, animation: StepAnimation)
   /// Replace a navigation stack's screens; screens may be new or already in the stack.
-  case setStack(ScreenID, [Node.Screen], animation: StepAnimation)
+  case setStack(ScreenID, [Screen], animation: StepAnimation)
   /// Present `node` from `presenter`, the root of the top-most presentation level; a sheet
   /// may rest at detents (`sheet`), a popover points at an anchor of the presenting screen
   /// (`popover`).
@@ -24,7 +24,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case selectTab(tabs: ScreenID, index: Int)
   /// Show a screen's new chrome: its title (the navigation bar's) and its tab item, as
   /// ``Navigator/refreshChrome(of:completion:)`` read them. Nothing moves or appears.
-  case refreshChrome(Node.Screen)
+  case refreshChrome(Screen)
   /// Rest the sheet whose root is `sheet` at the detent with this identifier: a person
   /// dragged it there. Nothing appears or disappears.
   case selectDetent(sheet: ScreenID, detent: String)
@@ -42,12 +42,49 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   /// screen appears or disappears. Only a regular width has a sidebar.
   case showSidebar(tabs: ScreenID, shown: Bool)
 
+  /// A screen a step refers to: its identity, and its name and title when the step was planned.
+  public struct Screen: Hashable, Sendable, CustomStringConvertible {
+    /// The screen's identity.
+    public var id: ScreenID
+    /// The screen's name, such as `Product`.
+    public var name: String
+    /// The screen's title when the step was planned.
+    public var title: String
+    /// The screen's tab item (``SceneRouter/Screen/tabItem``) when the step was planned;
+    /// hosts show it when the screen is a tab's root.
+    public var tabItem: TabItem?
+    /// The identifiers of the views and bar button items popovers can point at
+    /// (``SceneRouter/Screen/popoverAnchors``) when the step was planned.
+    public var popoverAnchors: Set<String>
+
+    /// Creates a screen reference.
+    ///
+    /// - Parameters:
+    ///   - id: The screen's identity.
+    ///   - name: The screen's name.
+    ///   - title: The screen's title.
+    ///   - tabItem: The screen's tab item; nil by default.
+    ///   - popoverAnchors: The screen's popover anchors; none by default.
+    public init(
+      id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil, popoverAnchors: Set<String> = []
+    ) {
+      self.id = id
+      self.name = name
+      self.title = title
+      self.tabItem = tabItem
+      self.popoverAnchors = popoverAnchors
+    }
+
+    /// `Name#id`, such as `Product#4`.
+    public var description: String { "\(name)\(id)" }
+  }
+
   /// A screen or container a step installs.
   public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
     /// A single screen.
-    case screen(Screen)
+    case screen(NavigationStep.Screen)
     /// A navigation stack holding screens, bottom first.
-    case stack(id: ScreenID, screens: [Screen])
+    case stack(id: ScreenID, screens: [NavigationStep.Screen])
     /// A tab container holding its tabs and the selected index.
     case tabs(id: ScreenID, tabs: [Node], selected: Int)
     /// A column-style split view holding its columns' navigation stacks, leading first: two
@@ -58,42 +95,9 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     /// its sidebar is shown in a regular width.
     case sidebarTabs(id: ScreenID, tabs: [Node], selected: Int, groups: [TabGroupOutline], sidebarShown: Bool)
 
-    /// A screen a step refers to: its identity, and its name and title when the step was planned.
-    public struct Screen: Hashable, Sendable, CustomStringConvertible {
-      /// The screen's identity.
-      public var id: ScreenID
-      /// The screen's name, such as `Product`.
-      public var name: String
-      /// The screen's title when the step was planned.
-      public var title: String
-      /// The screen's tab item (``SceneRouter/Screen/tabItem``) when the step was planned;
-      /// hosts show it when the screen is a tab's root.
-      public var tabItem: TabItem?
-      /// The identifiers of the views and bar button items popovers can point at
-      /// (``SceneRouter/Screen/popoverAnchors``) when the step was planned.
-      public var popoverAnchors: Set<String>
-
-      /// Creates a screen reference.
-      ///
-      /// - Parameters:
-      ///   - id: The screen's identity.
-      ///   - name: The screen's name.
-      ///   - title: The screen's title.
-      ///   - tabItem: The screen's tab item; nil by default.
-      ///   - popoverAnchors: The screen's popover anchors; none by default.
-      public init(
-        id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil, popoverAnchors: Set<String> = []
-      ) {
-        self.id = id
-        self.name = name
-        self.title = title
-        self.tabItem = tabItem
-        self.popoverAnchors = popoverAnchors
-      }
-
-      /// `Name#id`, such as `Product#4`.
-      public var description: String { "\(name)\(id)" }
-    }
+    /// The former name of ``NavigationStep/Screen``, the screen a step refers to.
+    @available(*, deprecated, renamed: "NavigationStep.Screen")
+    public typealias Screen = NavigationStep.Screen
 
     /// The identity of the screen or container at the node's top.
     public var id: ScreenID {

@@ -141,7 +141,7 @@ extension Navigator {
     enqueue(.refreshChrome(requested(screen)), completion: completion) { context throws(NavigationError) in
       let id = try context.existingID(of: screen)
       try context.planner.refreshChrome(
-        of: NavigationStep.Node.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
+        of: NavigationStep.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
     }
   }
 

@@ -270,7 +270,7 @@ public final class Navigator: NavigationHostDelegate {
   ///   - host: The host that shows the screen.
   ///   - screen: The screen.
   /// - Returns: The screen as a step refers to it.
-  @_spi(Hosting) public func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
+  @_spi(Hosting) public func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Screen {
     let id: ScreenID
     if let known = registry.id(of: screen) {
       id = known
@@ -279,7 +279,7 @@ public final class Navigator: NavigationHostDelegate {
       nextID += 1
       registry.register(screen, as: id)
     }
-    return NavigationStep.Node.Screen(
+    return NavigationStep.Screen(
       id: id, name: screen.screenName, title: screen.screenTitle, popoverAnchors: screen.popoverAnchors)
   }
 

@@ -84,7 +84,7 @@ struct PlanningContext {
   }
 
   /// A reference to a screen: its identity if it is known, a new identity otherwise.
-  mutating func reference(to screen: any Screen) -> NavigationStep.Node.Screen {
+  mutating func reference(to screen: any Screen) -> NavigationStep.Screen {
     let id: ScreenID
     if let known = newIDs[ObjectIdentifier(screen)] {
       id = known
@@ -96,7 +96,7 @@ struct PlanningContext {
       newScreens[id] = screen
     }
     objects[id] = screen
-    return NavigationStep.Node.Screen(
+    return NavigationStep.Screen(
       id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem,
       popoverAnchors: screen.popoverAnchors)
   }
@@ -105,7 +105,7 @@ struct PlanningContext {
   /// has a router (assigned by a route or ``DefaultRouter/managing(_:)``) whose root
   /// transition is another, since that router would close the screen differently from how
   /// it opened.
-  mutating func opening(_ screen: any Screen, as transition: Transition) throws(NavigationError) -> NavigationStep.Node.Screen {
+  mutating func opening(_ screen: any Screen, as transition: Transition) throws(NavigationError) -> NavigationStep.Screen {
     if let router = assignments.manager(of: screen), router.rootTransition != transition {
       throw .routerTransitionMismatch(
         screen: screen.screenName, opening: "\(transition)", closing: "\(router.rootTransition)")
@@ -126,7 +126,7 @@ struct PlanningContext {
     case .stack(let screens):
       guard !screens.isEmpty else { throw .emptyStack }
       let id = planner.makeID()
-      var references: [NavigationStep.Node.Screen] = []
+      var references: [NavigationStep.Screen] = []
       for screen in screens { references.append(try fresh(screen, replacingAll: replacingAll)) }
       return .stack(id: id, screens: references)
     case .tabs(let tabs, let selected):
@@ -179,7 +179,7 @@ struct PlanningContext {
 
   private mutating func fresh(
     _ screen: any Screen, replacingAll: Bool
-  ) throws(NavigationError) -> NavigationStep.Node.Screen {
+  ) throws(NavigationError) -> NavigationStep.Screen {
     let reference = reference(to: screen)
     guard replacingAll || !planner.settledContains(reference.id), installed.insert(reference.id).inserted else {
       throw .alreadyInHierarchy(screen: screen.screenName)

@@ -31,7 +31,7 @@ extension UIKitHost {
       if let navigation = presented as? UINavigationController {
         let holder = AdoptedViewController(navigation)
         let stackID = delegate.host(self, adopt: holder).id
-        var references: [NavigationStep.Node.Screen] = []
+        var references: [NavigationStep.Screen] = []
         for controller in navigation.viewControllers {
           references.append(adopt(controller, delegate: delegate))
         }
@@ -58,7 +58,7 @@ extension UIKitHost {
 
   /// Gives a view controller that code outside the navigator showed an identity, and keeps
   /// its screen (itself, or an ``AdoptedViewController`` named after its class).
-  func adopt(_ controller: UIViewController, delegate: any NavigationHostDelegate) -> NavigationStep.Node.Screen {
+  func adopt(_ controller: UIViewController, delegate: any NavigationHostDelegate) -> NavigationStep.Screen {
     let screen = (controller as? any Screen) ?? AdoptedViewController(controller)
     let adopted = delegate.host(self, adopt: screen)
     register(controller, as: adopted.id, screen: screen)

@@ -16,7 +16,7 @@ extension UIKitHost {
 
   /// `.push`: `pushViewController(_:animated:)`.
   func performPush(
-    _ reference: NavigationStep.Node.Screen, onto stackID: ScreenID, animation: StepAnimation, step: NavigationStep,
+    _ reference: NavigationStep.Screen, onto stackID: ScreenID, animation: StepAnimation, step: NavigationStep,
     screens lookup: ScreenLookup
   ) throws(NavigationError) {
     let navigation = try navigationController(stackID, step)
@@ -47,7 +47,7 @@ extension UIKitHost {
 
   /// `.setStack`: `setViewControllers(_:animated:)`.
   func performSetStack(
-    _ references: [NavigationStep.Node.Screen], of stackID: ScreenID, animation: StepAnimation, step: NavigationStep,
+    _ references: [NavigationStep.Screen], of stackID: ScreenID, animation: StepAnimation, step: NavigationStep,
     screens lookup: ScreenLookup
   ) throws(NavigationError) {
     let navigation = try navigationController(stackID, step)
@@ -140,7 +140,7 @@ extension UIKitHost {
   }
 
   private func resolve(
-    _ reference: NavigationStep.Node.Screen, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>,
+    _ reference: NavigationStep.Screen, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>,
     moving: Bool
   ) throws(NavigationError) -> UIViewController {
     if let shown = records[reference.id]?.controller {

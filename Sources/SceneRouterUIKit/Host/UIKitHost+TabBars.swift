@@ -25,7 +25,7 @@ extension UIKitHost {
   }
 
   /// `.refreshChrome`: the screen's navigation title, and its tab item when it is a tab's root.
-  func performRefreshChrome(of reference: NavigationStep.Node.Screen) throws(NavigationError) {
+  func performRefreshChrome(of reference: NavigationStep.Screen) throws(NavigationError) {
     guard let controller = records[reference.id]?.controller else { throw .notInHierarchy(screen: reference.name) }
     applyNavigationTitle(reference.title, to: controller)
     records[reference.id]?.tabItem = reference.tabItem
@@ -126,7 +126,7 @@ extension UIKitHost {
   /// The title of a tab's `UITab` (`TabItem.title(of:screenTitle:screenName:)`): its root
   /// screen's tab item's title, else the screen's title, or its name.
   static func tabTitle(_ node: NavigationStep.Node) -> String {
-    func title(_ screen: NavigationStep.Node.Screen) -> String {
+    func title(_ screen: NavigationStep.Screen) -> String {
       TabItem.title(of: screen.tabItem, screenTitle: screen.title, screenName: screen.name)
     }
     switch node {

@@ -25,8 +25,8 @@ struct HostEngineTests {
     func host(_ host: any NavigationHost, didPerformPersonAction step: NavigationStep) { lines.append("step \(step)") }
     func hostDidEndPersonChange(_ host: any NavigationHost) { lines.append("end") }
     func hostDidBecomeReady(_ host: any NavigationHost) {}
-    func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Node.Screen {
-      NavigationStep.Node.Screen(id: ScreenID(0), name: screen.screenName)
+    func host(_ host: any NavigationHost, adopt screen: any Screen) -> NavigationStep.Screen {
+      NavigationStep.Screen(id: ScreenID(0), name: screen.screenName)
     }
     func host(_ host: any NavigationHost, didBegin gesture: NavigationGesture) { lines.append("gesture began: \(gesture)") }
     func host(_ host: any NavigationHost, didEnd gesture: NavigationGesture, finished: Bool) {
@@ -77,8 +77,8 @@ struct HostEngineTests {
     }
   }
 
-  private static func screen(_ id: Int, _ name: String) -> NavigationStep.Node.Screen {
-    NavigationStep.Node.Screen(id: ScreenID(id), name: name)
+  private static func screen(_ id: Int, _ name: String) -> NavigationStep.Screen {
+    NavigationStep.Screen(id: ScreenID(id), name: name)
   }
 
   /// `stack#1[Home#2, Detail#3]`.

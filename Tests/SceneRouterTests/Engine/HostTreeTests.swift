@@ -16,8 +16,8 @@ struct HostTreeTests {
   private let wishlist = TestScreen("Wishlist")
   private let profile = TestScreen("Profile")
 
-  private static func screen(_ id: Int, _ name: String) -> NavigationStep.Node.Screen {
-    NavigationStep.Node.Screen(id: ScreenID(id), name: name)
+  private static func screen(_ id: Int, _ name: String) -> NavigationStep.Screen {
+    NavigationStep.Screen(id: ScreenID(id), name: name)
   }
 
   /// `stack#1[Home#2]`.
@@ -186,7 +186,7 @@ struct HostTreeTests {
     let alert = AlertScreen(Alert<Bool>("Remove?", actions: [.destructive("Remove", true), .cancel("Keep")]))
     let screens = ScreenLookup([ScreenID(2): home, ScreenID(4): alert, ScreenID(10): product])
     // A step carries the alert's title as the screen's, as the navigator plans it.
-    let reference = NavigationStep.Node.Screen(id: ScreenID(4), name: "Alert", title: "Remove?")
+    let reference = NavigationStep.Screen(id: ScreenID(4), name: "Alert", title: "Remove?")
     let alertShown = [homeStack, .present(.screen(reference), from: ScreenID(1), style: .alert, animation: .standard)]
     #expect(outcome(of: .present(.screen(Self.screen(10, "Product")), from: ScreenID(4), style: .pageSheet, animation: .standard), after: alertShown, screens) == [
       "refused: Cannot present 'Product': the alert 'Remove?' is shown, and an alert presents nothing; it goes first."
@@ -244,7 +244,7 @@ struct HostTreeTests {
   func refreshChrome() throws {
     var tree = try tree([homeStack], lookup)
     let refresh = NavigationStep.refreshChrome(
-      NavigationStep.Node.Screen(id: ScreenID(2), name: "Home", title: "Welcome", tabItem: TabItem("Home", badge: "3")))
+      NavigationStep.Screen(id: ScreenID(2), name: "Home", title: "Welcome", tabItem: TabItem("Home", badge: "3")))
     #expect(try tree.apply(refresh, installing: tree.check(refresh, screens: lookup)).isEmpty)
     #expect(tree.state[ScreenID(2)]?.title == "Welcome")
     #expect(tree.state.tabItem(ofTab: ScreenID(2)) == TabItem("Home", badge: "3"))

@@ -9,8 +9,8 @@ struct NavigationPlannerTests {
   // MARK: - Fixtures
 
   /// A screen reference, as steps name screens.
-  static func screen(_ id: Int, _ name: String, title: String = "") -> NavigationStep.Node.Screen {
-    NavigationStep.Node.Screen(id: ScreenID(id), name: name, title: title)
+  static func screen(_ id: Int, _ name: String, title: String = "") -> NavigationStep.Screen {
+    NavigationStep.Screen(id: ScreenID(id), name: name, title: title)
   }
 
   /// Home in a navigation stack: `stack#1[Home#2]`.
