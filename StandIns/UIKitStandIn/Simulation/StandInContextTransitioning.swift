@@ -23,6 +23,15 @@ final class StandInContextTransitioning: NSObject, UIViewControllerContextTransi
     complete?(didComplete)
   }
 
+  /// Interactive progress is not simulated: the percentage changes nothing.
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {}
+
+  /// The person let go far enough: the coordinator's interaction handlers run, not cancelled.
+  func finishInteractiveTransition() { transition.endInteraction(cancelled: false) }
+
+  /// The person let go early: the coordinator's interaction handlers run, cancelled.
+  func cancelInteractiveTransition() { transition.endInteraction(cancelled: true) }
+
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
     transition.viewController(forKey: key)
   }

@@ -17,6 +17,20 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   ///
   /// - Parameter didComplete: Whether the transition completed (false when cancelled).
   func completeTransition(_ didComplete: Bool)
+  /// Tells UIKit how far a person's interaction has driven the transition.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
+  ///
+  /// - Parameter percentComplete: From 0 to 1.
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  /// Tells UIKit the person's interaction ended and the transition completes.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition()
+  func finishInteractiveTransition()
+  /// Tells UIKit the person's interaction ended and the transition is cancelled.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/cancelinteractivetransition()
+  func cancelInteractiveTransition()
   /// A controller taking part.
   ///
   /// - Parameter key: `.from` or `.to`.
