@@ -89,6 +89,8 @@ extension NavigationError {
     public static let tabContainerInTab = Code(rawValue: "tabContainerInTab")
     /// A layout with a split view inside a tab container.
     public static let splitViewInTab = Code(rawValue: "splitViewInTab")
+    /// A layout with two prominent tabs (`TabItem.Role.prominent`) in one tab container.
+    public static let twoProminentTabs = Code(rawValue: "twoProminentTabs")
     /// A layout with a tab container or a split view in a split view's column.
     public static let containerInSplitColumn = Code(rawValue: "containerInSplitColumn")
 
