@@ -35,4 +35,35 @@ package enum TabBarRules {
     }
     return nil
   }
+
+  /// Refuses a tab container with more than one prominent tab (``TabItem/Role/prominent``):
+  /// UIKit's `prominentTabIdentifier` names one tab, and SwiftUI gives "only one tab" the
+  /// prominent treatment (https://developer.apple.com/documentation/swiftui/tabrole/prominent).
+  /// A tab's item is its root screen's, or its stack's first screen's.
+  ///
+  /// - Parameter tabs: The container's tabs, in order.
+  /// - Throws: `NavigationError.Code.invalidLayout`, naming the first two.
+  @MainActor
+  package static func checkProminentTabs(_ tabs: [Layout]) throws(NavigationError) {
+    var first: (any Screen)?
+    for tab in tabs {
+      let root: (any Screen)?
+      switch tab {
+      case .screen(let screen): root = screen
+      case .stack(let screens): root = screens.first
+      case .tabs, .sidebarTabs, .split: root = nil
+      }
+      guard let root, root.tabItem?.role == .prominent else { continue }
+      if let first {
+        throw .twoProminentTabs(first: name(first), second: name(root))
+      }
+      first = root
+    }
+  }
+
+  /// A tab's name in a refusal: its item's title.
+  @MainActor
+  private static func name(_ screen: any Screen) -> String {
+    TabItem.title(of: screen.tabItem, screenTitle: screen.screenTitle, screenName: screen.screenName)
+  }
 }

@@ -32,6 +32,7 @@ extension NavigationError {
     // Layouts.
     case tabContainerInTab
     case splitViewInTab
+    case twoProminentTabs(first: String, second: String)
     case containerInSplitColumn
     // Restoring a snapshot.
     case emptySnapshot
@@ -105,6 +106,7 @@ extension NavigationError.Reason {
     case .routerTransitionMismatch: .routerTransitionMismatch
     case .tabContainerInTab: .invalidLayout
     case .splitViewInTab: .invalidLayout
+    case .twoProminentTabs: .invalidLayout
     case .containerInSplitColumn: .invalidLayout
     case .emptySnapshot: .invalidLayout
     case .unrestorableScreen: .invalidLayout
@@ -209,6 +211,8 @@ extension NavigationError.Reason {
       Self.invalid("a tab container cannot hold another tab container")
     case .splitViewInTab:
       Self.invalid("a tab container cannot hold a split view")
+    case .twoProminentTabs(let first, let second):
+      Self.invalid("the tabs '\(first)' and '\(second)' are both prominent; a tab container has at most one prominent tab")
     case .containerInSplitColumn:
       Self.invalid("a split view's column holds a screen or a navigation stack")
     case .emptySnapshot:

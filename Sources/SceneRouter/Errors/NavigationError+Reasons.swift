@@ -45,6 +45,9 @@ extension NavigationError {
     Self(.routerTransitionMismatch(screen: screen, opening: opening, closing: closing))
   }
   package static var tabContainerInTab: NavigationError { Self(.tabContainerInTab) }
+  package static func twoProminentTabs(first: String, second: String) -> NavigationError {
+    Self(.twoProminentTabs(first: first, second: second))
+  }
   package static var splitViewInTab: NavigationError { Self(.splitViewInTab) }
   package static var containerInSplitColumn: NavigationError { Self(.containerInSplitColumn) }
   package static var emptySnapshot: NavigationError { Self(.emptySnapshot) }

@@ -133,6 +133,7 @@ struct PlanningContext {
       guard tabs.indices.contains(selected) else {
         throw .tabIndexOutOfRange(index: selected, count: tabs.count)
       }
+      try TabBarRules.checkProminentTabs(tabs)
       let id = planner.makeID()
       var nodes: [NavigationStep.Node] = []
       for tab in tabs {
@@ -145,6 +146,7 @@ struct PlanningContext {
     case .sidebarTabs(let groups, let selected, let sidebar):
       let count = groups.reduce(0) { $0 + $1.tabs.count }
       guard (0..<count).contains(selected) else { throw .tabIndexOutOfRange(index: selected, count: count) }
+      try TabBarRules.checkProminentTabs(groups.flatMap(\.tabs))
       let id = planner.makeID()
       var nodes: [NavigationStep.Node] = []
       for tab in groups.flatMap(\.tabs) {

@@ -23,6 +23,15 @@
 /// }
 /// ```
 ///
+/// One tab of a tab container can be prominent (``Role/prominent``), the destination the tab
+/// bar emphasizes, such as Search:
+///
+/// ```swift
+/// final class SearchScreen: Screen {
+///   var tabItem: TabItem? { TabItem(system: .search, role: .prominent) }
+/// }
+/// ```
+///
 /// A badge that changes while the app runs reaches the tab bar through
 /// ``Navigator/refreshChrome(of:completion:)``.
 public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -37,6 +46,8 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   /// that shows its own ``title`` and ``image``. Set by ``init(system:badge:)``, which also
   /// sets ``title`` and ``image`` to the system item's English title and nearest SF Symbol.
   public var systemItem: SystemItem?
+  /// The tab's role, such as ``Role/prominent``; nil for an ordinary tab.
+  public var role: Role?
 
   /// Creates a tab item.
   ///
@@ -48,10 +59,12 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   ///   - title: The tab's title.
   ///   - image: The name of an SF Symbol; nil (the default) for no image.
   ///   - badge: The badge; nil (the default) for none.
-  public init(_ title: String, image: String? = nil, badge: String? = nil) {
+  ///   - role: The tab's role, such as ``Role/prominent``; nil (the default) for an ordinary tab.
+  public init(_ title: String, image: String? = nil, badge: String? = nil, role: Role? = nil) {
     self.title = title
     self.image = image
     self.badge = badge
+    self.role = role
   }
 
   /// Creates the tab item of one of the system's tab bar items.
@@ -68,18 +81,37 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - item: The system item.
   ///   - badge: The badge; nil (the default) for none.
-  public init(system item: SystemItem, badge: String? = nil) {
-    self.init(item.title, image: item.symbolName, badge: badge)
+  ///   - role: The tab's role, such as ``Role/prominent``; nil (the default) for an ordinary tab.
+  public init(system item: SystemItem, badge: String? = nil, role: Role? = nil) {
+    self.init(item.title, image: item.symbolName, badge: badge, role: role)
     systemItem = item
   }
 
   /// `tab: Shop, image: bag, badge: 3`, leaving out what is not set; `tab: system favorites,
-  /// badge: 3` for a system item.
+  /// badge: 3` for a system item; `prominent` last for the prominent tab.
   public var description: String {
     var parts = [systemItem.map { "tab: system \($0.rawValue)" } ?? "tab: \(title)"]
     if systemItem == nil, let image { parts.append("image: \(image)") }
     if let badge { parts.append("badge: \(badge)") }
+    if let role { parts.append(role.rawValue) }
     return parts.joined(separator: ", ")
+  }
+}
+
+extension TabItem {
+  /// What a tab is for, beyond being one of the tab bar's destinations.
+  ///
+  /// A tab container has at most one prominent tab: installing a layout with two is refused
+  /// (`NavigationError.Code.invalidLayout`). The UIKit host names it in
+  /// `UITabBarController.prominentTabIdentifier` (iOS 27:
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/prominenttabidentifier)
+  /// and the SwiftUI host gives its `Tab` the role `TabRole.prominent` (iOS 27:
+  /// https://developer.apple.com/documentation/swiftui/tabrole/prominent); before iOS 27 the
+  /// tab shows as an ordinary tab. With no prominent tab, UIKit may give the slot to a
+  /// search tab (`UISearchTab`) on its own; the library never sets one for you.
+  public enum Role: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The destination the tab bar emphasizes, such as Search; one per tab container.
+    case prominent
   }
 }
 

@@ -132,6 +132,7 @@ extension UIKitHost {
       Self.installSidebarTabs(tabs, titles: nodes.map(Self.tabTitle), record: record, selected: selected, in: container)
       observer.observeSidebar(of: container)
       for tab in tabs { applyTabItem(to: tab) }
+      applyProminentTab(in: container, animated: false)
       register(container, as: id, screen: nil)
       records[id]?.selection = selected
       records[id]?.sidebarRecord = record

@@ -100,6 +100,35 @@ extension UIKitHost {
     #endif
   }
 
+  /// Names the tab whose root screen's tab item is prominent (`TabItem.Role.prominent`) in
+  /// the container's `prominentTabIdentifier` (iOS 27:
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/prominenttabidentifier),
+  /// nil when no tab is; a change after the container is shown goes through
+  /// `setProminentTabIdentifier(_:animated:)`. It needs `UITab`s, so it applies to
+  /// sidebar-adaptable containers; a plain tab bar, and any tab before iOS 27, shows the
+  /// prominent tab as an ordinary tab. The first prominent tab wins (a layout with two is
+  /// refused before it reaches the host).
+  ///
+  /// - Parameters:
+  ///   - container: The tab bar controller.
+  ///   - animated: Whether the change is animated.
+  func applyProminentTab(in container: UITabBarController, animated: Bool) {
+    #if !os(tvOS) && !os(visionOS)
+    if #available(iOS 27, *) {
+      guard Self.hasUITabs(container) else { return }
+      let leaves = Self.leafTabs(of: container)
+      let prominent = leaves.first { leaf in
+        guard let controller = leaf.viewController, let id = ids[ObjectIdentifier(tabRoot(of: controller))] else {
+          return false
+        }
+        return records[id]?.tabItem?.role == .prominent
+      }
+      guard container.prominentTabIdentifier != prominent?.identifier else { return }
+      container.setProminentTabIdentifier(prominent?.identifier, animated: animated)
+    }
+    #endif
+  }
+
   /// Whether the tab bar controller's tabs are `UITab`s (iOS 18).
   static func hasUITabs(_ tabs: UITabBarController) -> Bool {
     #if !os(tvOS) && !os(visionOS)

@@ -29,7 +29,10 @@ extension UIKitHost {
     guard let controller = records[reference.id]?.controller else { throw .notInHierarchy(screen: reference.name) }
     applyNavigationTitle(reference.title, to: controller)
     records[reference.id]?.tabItem = reference.tabItem
-    if let tab = tab(rootedAt: controller) { applyTabItem(to: tab) }
+    if let tab = tab(rootedAt: controller) {
+      applyTabItem(to: tab)
+      if let container = tab.parent as? UITabBarController { applyProminentTab(in: container, animated: true) }
+    }
     finishCurrent()
   }
 

@@ -119,6 +119,29 @@ extension UITabBarController {
     updates()
   }
 
+  /// The identifier of the tab shown as prominent, with more emphasis in the tab bar; nil
+  /// (the default) for none, when a `UISearchTab` that activates search may take the slot
+  /// (iOS 27). The stand-in draws nothing and keeps the value.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller/prominenttabidentifier
+  @available(iOS 27.0, *)
+  public var prominentTabIdentifier: String? {
+    get { prominentIdentifier }
+    set { prominentIdentifier = newValue }
+  }
+
+  /// Sets ``prominentTabIdentifier``, animated or not (iOS 27).
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uitabbarcontroller/setprominenttabidentifier(_:animated:)
+  ///
+  /// - Parameters:
+  ///   - identifier: The tab's identifier; nil for none.
+  ///   - animated: Whether the change is animated.
+  @available(iOS 27.0, *)
+  public func setProminentTabIdentifier(_ identifier: String?, animated: Bool) {
+    prominentIdentifier = identifier
+  }
+
   // MARK: - Internal
 
   /// The tabs that are not groups, in order: the controllers shown.

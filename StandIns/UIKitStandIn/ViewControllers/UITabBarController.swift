@@ -22,6 +22,8 @@ open class UITabBarController: UIViewController {
   var sidebarObject: AnyObject?
   /// The `performBatchUpdates(_:)` calls made (read by the simulation).
   var batchUpdateCount = 0
+  /// `prominentTabIdentifier`'s value.
+  var prominentIdentifier: String?
   private var selected = 0
   private lazy var more = UINavigationController(rootViewController: MoreListController(nibName: nil, bundle: nil))
   /// Whether the More list shows, after a person tapped More.

@@ -35,6 +35,7 @@ struct NavigationErrorCodeTests {
       (.screenTwiceInStack(screen: "List"), .invalidLayout, "Invalid transition: 'List' appears twice; the screens of a stack must be distinct."),
       (.tabContainerInTab, .invalidLayout, "Invalid transition: a tab container cannot hold another tab container."),
       (.splitViewInTab, .invalidLayout, "Invalid transition: a tab container cannot hold a split view."),
+      (.twoProminentTabs(first: "Deals", second: "Search"), .invalidLayout, "Invalid transition: the tabs 'Deals' and 'Search' are both prominent; a tab container has at most one prominent tab."),
       (.containerInSplitColumn, .invalidLayout, "Invalid transition: a split view's column holds a screen or a navigation stack."),
       (.emptySnapshot, .invalidLayout, "Invalid transition: the snapshot shows nothing to restore."),
       (.unrestorableScreen(name: "Product", title: ""), .invalidLayout, "Invalid transition: no screen can be made for 'Product'."),

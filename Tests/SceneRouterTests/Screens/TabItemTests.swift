@@ -50,4 +50,30 @@ struct TabItemTests {
     #expect(try JSONDecoder().decode(TabItem.self, from: Data(Self.json(system).utf8)) == system)
     #expect(try JSONDecoder().decode(TabItem.self, from: Data(#"{"image":"house","title":"Home"}"#.utf8)) == own)
   }
+
+  @Test("the prominent role prints last on the tab's line and encodes as role; an item without one decodes as before")
+  func prominentRole() throws {
+    let search = TabItem(system: .search, badge: "2", role: .prominent)
+    let deals = TabItem("Deals", image: "tag", role: .prominent)
+    #expect([search, deals].map(\.description) == ["tab: system search, badge: 2, prominent", "tab: Deals, image: tag, prominent"])
+    #expect(try Self.json(deals) == #"{"image":"tag","role":"prominent","title":"Deals"}"#)
+    #expect(try JSONDecoder().decode(TabItem.self, from: Data(Self.json(search).utf8)) == search)
+    #expect(try JSONDecoder().decode(TabItem.self, from: Data(#"{"image":"tag","title":"Deals"}"#.utf8)).role == nil)
+  }
+
+  @Test("a saved snapshot keeps the prominent tab: it round-trips through JSON, and one saved before roles decodes")
+  func snapshotKeepsProminentTab() throws {
+    let snapshot = NavigationSnapshot(
+      root: .tabs([.stack([.screen("Home")]), .stack([.screen("Search")])], selected: 0),
+      tabItems: [0: TabItem("Home"), 1: TabItem(system: .search, role: .prominent)])
+    let data = try JSONEncoder().encode(snapshot)
+    let decoded = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+    #expect(decoded == snapshot)
+    #expect(decoded.tabItems[1]?.role == .prominent)
+    let old = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #","role":"prominent""#, with: "")
+      .replacingOccurrences(of: #""role":"prominent","#, with: "")
+    #expect(!old.contains("role"))
+    #expect(try JSONDecoder().decode(NavigationSnapshot.self, from: Data(old.utf8)).tabItems[1]?.role == nil)
+  }
 }
+

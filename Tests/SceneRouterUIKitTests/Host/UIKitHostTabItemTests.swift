@@ -184,6 +184,22 @@ struct UIKitHostTabItemTests {
          └─ Wishlist
       """)
   }
+
+  @Test("a sidebar-adaptable container names its prominent tab in prominentTabIdentifier; a refresh moves it")
+  func prominentTab() throws {
+    let other = UIKitTestApp()
+    let home = TabViewController("Home", tabItem: TabItem("Home", image: "house"))
+    let search = TabViewController("Search", tabItem: TabItem(system: .search, role: .prominent))
+    other.navigator.setRoot(.sidebarTabs([TabGroup(tabs: [.stack([home]), .stack([search])])], selected: 0))
+    let container = try #require(other.window.rootViewController as? UITabBarController)
+    #expect(container.tabs.map(\.identifier) == ["tab 0", "tab 1"])
+    #expect(container.prominentTabIdentifier == "tab 1")
+    search.tabItem = TabItem(system: .search)
+    home.tabItem = TabItem("Home", image: "house", role: .prominent)
+    other.navigator.refreshChrome(of: search)
+    other.navigator.refreshChrome(of: home)
+    #expect(container.prominentTabIdentifier == "tab 0")
+  }
 }
 
 #endif
