@@ -15,7 +15,7 @@
 /// ```
 ///
 /// A tab can also be one of UIKit's system items, such as Favorites or Search, with
-/// ``init(system:badge:)``:
+/// ``init(system:badge:role:)``:
 ///
 /// ```swift
 /// final class FavoritesScreen: Screen {
@@ -43,7 +43,7 @@ public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The tab's badge, such as `3`; nil for none.
   public var badge: String?
   /// The system tab bar item the tab shows, such as ``SystemItem/favorites``; nil for a tab
-  /// that shows its own ``title`` and ``image``. Set by ``init(system:badge:)``, which also
+  /// that shows its own ``title`` and ``image``. Set by ``init(system:badge:role:)``, which also
   /// sets ``title`` and ``image`` to the system item's English title and nearest SF Symbol.
   public var systemItem: SystemItem?
   /// The tab's role, such as ``Role/prominent``; nil for an ordinary tab.
