@@ -34,6 +34,7 @@ extension NavigationError {
     case splitViewInTab
     case twoProminentTabs(first: String, second: String)
     case containerInSplitColumn
+    case containerPushed(layout: String)
     // Restoring a snapshot.
     case emptySnapshot
     case unrestorableScreen(name: String, title: String)
@@ -108,6 +109,7 @@ extension NavigationError.Reason {
     case .splitViewInTab: .invalidLayout
     case .twoProminentTabs: .invalidLayout
     case .containerInSplitColumn: .invalidLayout
+    case .containerPushed: .invalidLayout
     case .emptySnapshot: .invalidLayout
     case .unrestorableScreen: .invalidLayout
     case .unknownPopoverAnchor: .unknownPopoverAnchor
@@ -215,6 +217,8 @@ extension NavigationError.Reason {
       Self.invalid("the tabs '\(first)' and '\(second)' are both prominent; a tab container has at most one prominent tab")
     case .containerInSplitColumn:
       Self.invalid("a split view's column holds a screen or a navigation stack")
+    case .containerPushed(let layout):
+      Self.invalid("a navigation stack or a split view's column shows a screen, not \(layout): present it or make it the root")
     case .emptySnapshot:
       Self.invalid("the snapshot shows nothing to restore")
     case .unrestorableScreen(let name, let title):

@@ -50,6 +50,7 @@ extension NavigationError {
   }
   package static var splitViewInTab: NavigationError { Self(.splitViewInTab) }
   package static var containerInSplitColumn: NavigationError { Self(.containerInSplitColumn) }
+  package static func containerPushed(layout: String) -> NavigationError { Self(.containerPushed(layout: layout)) }
   package static var emptySnapshot: NavigationError { Self(.emptySnapshot) }
   package static func unrestorableScreen(name: String, title: String) -> NavigationError {
     Self(.unrestorableScreen(name: name, title: title))

@@ -22,8 +22,17 @@ public struct NavigationPlan {
   public enum Move {
     /// Make a layout the window's root.
     case setRoot(Layout)
-    /// Open a screen from the top-most screen.
-    case open(any Screen, as: Transition)
+    /// Open a layout from the top-most screen: a screen with any transition, or a whole
+    /// container (a stack, tabs, a split view) presented with any presentation transition —
+    /// modal styles, sheets, popovers, `.fade`, an app's ``CustomTransition`` — or made the root
+    /// with `.replaceRoot`. A stack or a split view's column shows screens only, so a container
+    /// opened with `.push` or `.show(in:)` is refused
+    /// (``NavigationError/Code/invalidLayout``); `inNavigation` wraps a single screen only.
+    ///
+    /// ```swift
+    /// NavigationPlan([.perform(.dismissPresented), .open(.tabs([.stack([home]), .stack([more])], selected: 0), as: .fade)])
+    /// ```
+    case open(Layout, as: Transition)
     /// A move that shows no screen: select a tab, pop to root, dismiss presented.
     case perform(NavigationMove)
     /// Close the top-most screen the way it was opened.
@@ -32,6 +41,16 @@ public struct NavigationPlan {
     /// may rest at detents, a popover points at an anchor of the top-most screen.
     case present(
       Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil)
+
+    /// Open a screen from the top-most screen, as a router's `route(to:as:)` would.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen to open.
+    ///   - transition: How to open it.
+    /// - Returns: The move: ``open(_:as:)-enum.case`` with the screen as its layout.
+    public static func open(_ screen: any Screen, as transition: Transition) -> Move {
+      .open(.screen(screen), as: transition)
+    }
   }
 
   /// The moves, in order.

@@ -119,6 +119,54 @@ package struct NavigationPlanner {
     try show(screen, from: current, as: parts.last ?? transition)
   }
 
+  /// Plans opening a whole layout (a stack, tabs, a split view) from `source` with
+  /// `transition`: presented with any presentation transition, or made the root with
+  /// `.replaceRoot`; the moves of a sequence first.
+  ///
+  /// - Parameters:
+  ///   - node: The layout, its screens and containers with their new identities.
+  ///   - source: The screen the request starts from.
+  ///   - transition: How to open it.
+  /// - Throws: ``NavigationError/Code/invalidLayout`` for a container pushed or shown in a
+  ///   split view's column, which show screens only.
+  package mutating func open(
+    layout node: NavigationStep.Node, from source: ScreenID, as transition: Transition
+  ) throws(NavigationError) {
+    guard !state.levels.isEmpty else { throw .noRoot }
+    guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
+    let parts = Self.flatten(transition)
+    var current = source
+    for part in parts.dropLast() { current = try moving(part, from: current) }
+    try settle()
+    let last = parts.last ?? transition
+    let animation = Self.animation(for: last)
+    switch last.kind {
+    case .modal(let style, _):
+      // `inNavigation` wraps one screen; a container is presented as it is.
+      try present(node, from: current, style: style, animation: animation, sheet: last.sheet, popover: last.popover)
+    case .fade:
+      try present(node, from: current, style: .overFullScreen, animation: animation)
+    case .replaceRoot:
+      if state.levels.count > 1 { try append(.dismiss(state.levels[1].root, animation: .none)) }
+      try append(.setRoot(node, animation: animation))
+    case .push, .show:
+      throw .containerPushed(layout: Self.kindName(of: node))
+    // A sequence is flattened above; a NavigationMove's kinds are no Transition's last part.
+    case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar, .sequence:
+      throw .inconsistentStep("open \(node) as \(last)")
+    }
+  }
+
+  /// `a navigation stack`, `a tab container` or `a split view`, for a refusal's text.
+  private static func kindName(of node: NavigationStep.Node) -> String {
+    switch node {
+    case .screen(let screen): "'\(screen.name)'"
+    case .stack: "a navigation stack"
+    case .tabs, .sidebarTabs: "a tab container"
+    case .split: "a split view"
+    }
+  }
+
   /// Plans a move that shows no screen from `source`, each part of a sequence from the screen
   /// a person would see after the parts before it.
   ///

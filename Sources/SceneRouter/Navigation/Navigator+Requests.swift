@@ -155,6 +155,22 @@ extension Navigator {
     perform(plan, origin: .plan, completion: completion)
   }
 
+  /// Performs a plan of several moves as one request and returns once it is done: the `async`
+  /// form of ``perform(_:completion:)-(NavigationPlan,_)``.
+  ///
+  /// ```swift
+  /// try await navigator.perform(NavigationPlan([.open(.tabs([.stack([home]), .stack([search])], selected: 0), as: .fade)]))
+  /// ```
+  ///
+  /// - Parameter plan: The moves.
+  /// - Throws: ``NavigationError`` when the plan cannot complete; nothing changed then.
+  public func perform(_ plan: NavigationPlan) async throws(NavigationError) {
+    let result = await withCheckedContinuation { continuation in
+      perform(plan, origin: .plan) { continuation.resume(returning: $0) }
+    }
+    try result.get()
+  }
+
   /// Performs a plan on behalf of `origin`, such as a deep link's route.
   func perform(_ plan: NavigationPlan, origin: RequestOrigin, completion: Completion?) {
     enqueue(origin: origin, .plan(plan.moves.map(requested)), completion: completion) { context throws(NavigationError) in
@@ -162,10 +178,13 @@ extension Navigator {
         switch move {
         case .setRoot(let layout):
           try context.planner.setRoot(try context.node(for: layout, replacingAll: true), animation: .none)
-        case .open(let screen, let transition):
+        case .open(.screen(let screen), let transition):
           let target = try context.opening(screen, as: transition)
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.open(target, from: top, as: transition)
+        case .open(let layout, let transition):
+          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
+          try context.planner.open(layout: try context.node(for: layout), from: top, as: transition)
         case .perform(let move):
           guard let top = try context.planner.topMostScreen() else { throw .noRoot }
           try context.planner.perform(move, from: top)
@@ -200,7 +219,7 @@ extension Navigator {
   func requested(_ move: NavigationPlan.Move) -> NavigationRequest.Move {
     switch move {
     case .setRoot(let layout): .setRoot(requested(layout))
-    case .open(let screen, let transition): .open(requested(screen), as: transition)
+    case .open(let layout, let transition): .open(requested(layout), as: transition)
     case .perform(let move): .perform(move)
     case .closeTopMost: .closeTopMost
     case .present(let layout, let style, let sheet, let popover):

@@ -58,6 +58,39 @@ extension Router {
     try await route(to: screen, as: child.rootTransition)
   }
 
+  /// Performs a plan as one request from a route: what presents a whole container (tabs, a
+  /// split view) with any presentation transition, or opens several screens at once.
+  ///
+  /// ```swift
+  /// extension HomeRoute where Self: Router {
+  ///   func showHome() { perform(NavigationPlan([.open(.tabs([.stack([news]), .stack([user])], selected: 0), as: .fade)])) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - plan: The moves, checked whole before the first step.
+  ///   - completion: Called once when done or refused; a refusal with no completion goes to
+  ///     the navigator's ``Navigator/unhandledErrorHandler``.
+  public func perform(_ plan: NavigationPlan, completion: Navigator.Completion? = nil) {
+    guard let navigator else {
+      // The window is gone with its navigator: only the caller can still hear it.
+      completion?(.failure(.navigatorReleased))
+      return
+    }
+    navigator.perform(plan, completion: completion)
+  }
+
+  /// Performs a plan as one request from a route and returns once it is done: the `async`
+  /// form of ``perform(_:completion:)``, so a route sees whether the container it presents is
+  /// shown.
+  ///
+  /// - Parameter plan: The moves, checked whole before the first step.
+  /// - Throws: ``NavigationError`` when the plan cannot complete; nothing changed then.
+  public func perform(_ plan: NavigationPlan) async throws(NavigationError) {
+    guard let navigator else { throw .navigatorReleased }
+    try await navigator.perform(plan)
+  }
+
   /// Deprecated: the awaited form of opening has the same name as the act.
   @available(*, deprecated, renamed: "route(to:managedBy:)", message: "write `try await router.route(to:managedBy:)`")
   public func routeAndWait(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {

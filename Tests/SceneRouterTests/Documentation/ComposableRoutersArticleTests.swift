@@ -76,7 +76,7 @@ struct ComposableRoutersArticleTests {
     navigator.setRoot(.stack([TestScreen("Home")]))
     let orders = TestScreen("Orders")
     let ordersRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
-    navigator.perform(NavigationPlan([
+    try await navigator.perform(NavigationPlan([
       .present(.tabs([.stack([ordersRouter.managing(orders)]), .stack([TestScreen("Returns")])], selected: 0), style: .fullScreen)
     ]))
     #expect(

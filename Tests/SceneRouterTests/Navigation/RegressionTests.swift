@@ -108,7 +108,7 @@ struct RegressionTests {
     navigator.setRoot(.screen(home))
     async let result = navigator.route(to: picker, from: home, as: .modal(.formSheet), expecting: Int.self)
     await waitUntilShown(picker, on: navigator)
-    navigator.perform(NavigationPlan([.closeTopMost]))
+    try await navigator.perform(NavigationPlan([.closeTopMost]))
     #expect(try await result == .cancelled(.closedWithoutResult))
   }
 }
