@@ -51,7 +51,7 @@ extension HeadlessHost {
   }
 
   /// A person chooses a tab in the sidebar of the visible sidebar-adaptable tab container
-  /// (``NavigationTree/sidebarTabs(_:selected:sidebarShown:)``): the tab is selected, at the top level
+  /// (`NavigationTree.sidebarTabs(_:selected:sidebarShown:)`): the tab is selected, at the top level
   /// or in a group, with the tab switch's appearance callbacks; the navigator hears
   /// `.selectTab(tabs:index:)`. A compact window has no sidebar, and a hidden sidebar is
   /// shown first with ``setSidebarShown(_:)``.
