@@ -33,7 +33,7 @@ public final class HeadlessHost: EngineHost {
     /// ``HeadlessHost/performedSteps``; turn it off for long runs and benchmarks.
     public var recordsHistory: Bool
     /// The window's width when the host is created: an iPhone in portrait is compact, an
-    /// iPad's full screen regular. Change it later with `setWidth(_:)` (an `EngineHost` action).
+    /// iPad's full screen regular. Change it later with ``HeadlessHost/setWidth(_:)``.
     public var width: HorizontalSizeClass
 
     /// Creates a configuration.

@@ -2,9 +2,10 @@
 /// and to which a person's actions can be applied directly: tap a tab or the back button,
 /// swipe back, pull a sheet down.
 ///
-/// The headless host and the SwiftUI navigation model are engine hosts; the actions below
-/// behave the same on both, because both hand them to their `engine` (the hosting API, SPI,
-/// whose members are this package's own: <doc:WritingAHost>). Each action follows
+/// The headless host and the SwiftUI navigation model are engine hosts; the person actions
+/// (hosting API, SPI: <doc:WritingAHost>) behave the same on both, because both hand them to
+/// their `engine`. An app's tests call the headless host's own public copies of them
+/// (`HeadlessHost.tapBack()` and the others in `SceneRouterHeadless`). Each action follows
 /// the contract of `NavigationHost`: it brackets its change with
 /// `NavigationHostDelegate.hostDidBeginPersonChange(_:)` and
 /// `NavigationHostDelegate.hostDidEndPersonChange(_:)`, reports the step before the callbacks
@@ -19,7 +20,7 @@ public protocol EngineHost: NavigationHost {
   @_spi(Hosting) var engine: HostEngine { get }
 }
 
-extension EngineHost {
+@_spi(Hosting) extension EngineHost {
   /// Whether a swipe back has begun and not yet ended.
   public var isSwipingBack: Bool { engine.isSwipingBack }
 

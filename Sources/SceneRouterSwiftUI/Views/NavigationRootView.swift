@@ -6,7 +6,7 @@ import SwiftUI
 #elseif os(Linux)
 import SwiftUIStandIn
 #endif
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 
 /// The SwiftUI view of a window: everything a NavigationModel holds, drawn with
 /// `NavigationStack`, `TabView`, `.sheet(item:)` (resting at its detents with

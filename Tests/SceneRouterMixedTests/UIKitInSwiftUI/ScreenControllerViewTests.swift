@@ -11,7 +11,7 @@ import SwiftUI
 #elseif os(Linux)
 import SwiftUIStandIn
 #endif
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterMixed
 import SceneRouterSwiftUI
 import SceneRouterUIKit

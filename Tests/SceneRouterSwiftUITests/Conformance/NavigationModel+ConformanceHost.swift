@@ -1,3 +1,4 @@
+@_spi(Hosting) import SceneRouter
 import SceneRouterSwiftUI
 import SceneRouterTesting
 

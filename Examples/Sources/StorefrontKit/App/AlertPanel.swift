@@ -1,14 +1,15 @@
 import SceneRouter
+import SceneRouterHeadless
 
 /// An alert as the terminal shows it: its title, its message, and a numbered action per
 /// button; choosing one is a person tapping that button, which the host reports to the
-/// navigator (`EngineHost.chooseAlertAction(_:)`). The iOS apps show alerts with UIKit's and
+/// navigator (`HeadlessHost.chooseAlertAction(_:)`). The iOS apps show alerts with UIKit's and
 /// SwiftUI's own.
 @MainActor
 public final class AlertPanel: StorefrontScreen {
   /// The alert shown.
   public let alert: any AlertPresenting
-  private let host: any EngineHost
+  private let host: HeadlessHost
   private weak var navigator: Navigator?
 
   /// Creates the panel of the alert a host shows.
@@ -17,7 +18,7 @@ public final class AlertPanel: StorefrontScreen {
   ///   - alert: The alert on top.
   ///   - host: The host a person taps the buttons on.
   ///   - navigator: Hears a tap the host refuses, through its `unhandledErrorHandler`.
-  public init(_ alert: any AlertPresenting, host: any EngineHost, navigator: Navigator) {
+  public init(_ alert: any AlertPresenting, host: HeadlessHost, navigator: Navigator) {
     self.alert = alert
     self.host = host
     self.navigator = navigator
