@@ -5,7 +5,7 @@ extension NavigationModel {
   /// button, a swipe, a long press on the back button that pops several screens).
   ///
   /// A path that shrinks to one of its prefixes pops to that screen and tells the
-  /// navigator (a swipe begun with ``beginSwipeBack()`` finishes). Any other path is refused
+  /// navigator (a swipe begun with `beginSwipeBack()` (hosting SPI) finishes). Any other path is refused
   /// and reverted: screens are pushed by routes, never by a binding.
   ///
   /// - Parameters:
@@ -35,7 +35,7 @@ extension NavigationModel {
 
   /// What a `.sheet(item:)` or `.fullScreenCover(item:)` binding writes when a person
   /// dismisses the presentation (drags a sheet down; a cover's own dismiss action).
-  /// A drag begun with ``beginSheetDrag()`` finishes here.
+  /// A drag begun with `beginSheetDrag()` (hosting SPI) finishes here.
   ///
   /// Setting the top-most presentation to nil dismisses it and tells the navigator. A sheet
   /// holding a screen that refuses interactive dismissal is kept (the write is reverted),
