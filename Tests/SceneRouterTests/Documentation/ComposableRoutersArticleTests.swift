@@ -26,6 +26,28 @@ extension RemoveMugRoute where Self: Router {
 final class WishlistRouter: DefaultRouter, RemoveMugRoute {}
 
 @MainActor
+protocol HomeRoute {
+  func showHome() async throws(NavigationError)
+}
+
+extension HomeRoute where Self: Router {
+  func showHome() async throws(NavigationError) {
+    let home: Layout = .tabs([.stack([NewsScreen()]), .stack([UserScreen()])], selected: 0)
+    try await perform(NavigationPlan([.open(home, as: .fade)]))
+  }
+}
+
+/// The screens of the article's home tabs.
+@MainActor
+final class NewsScreen: Screen {}
+@MainActor
+final class UserScreen: Screen {}
+
+/// A router that adopts the home's route.
+@MainActor
+final class LoginRouter: DefaultRouter, HomeRoute {}
+
+@MainActor
 @Suite("Article: composable routers")
 struct ComposableRoutersArticleTests {
   let host = HeadlessHost()
@@ -33,6 +55,24 @@ struct ComposableRoutersArticleTests {
 
   init() {
     navigator = Navigator(host: host)
+  }
+
+  @Test("a route protocol presents the home's tabs with a fade and awaits them; the snapshot shows the container")
+  func containerFromRoute() async throws {
+    let login = TestScreen("Login")
+    navigator.setRoot(.stack([login]))
+    let route: any HomeRoute = LoginRouter(navigator: navigator, rootTransition: .replaceRoot, root: login)
+    try await route.showHome()
+    #expect(navigator.snapshot.description == """
+      stack
+      └─ Login
+      presented overFullScreen:
+      └─ tabs
+         ├─ stack (selected)
+         │  └─ News
+         └─ stack
+            └─ User
+      """)
   }
 
   @Test("a route protocol presents an alert through its router's navigator and reads the choice")
