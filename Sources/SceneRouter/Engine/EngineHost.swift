@@ -21,6 +21,9 @@ public protocol EngineHost: NavigationHost {
 }
 
 @_spi(Hosting) extension EngineHost {
+  // The person actions of every engine host, for the package's hosts and their tests. Each is
+  // documented in full where an app's tests meet it: `HeadlessHost`'s public copy.
+
   /// Whether a swipe back has begun and not yet ended.
   public var isSwipingBack: Bool { engine.isSwipingBack }
 
@@ -31,19 +34,6 @@ public protocol EngineHost: NavigationHost {
   public var isGestureInProgress: Bool { engine.isSwipingBack || engine.isDraggingSheet }
 
   /// A person taps a tab of the visible tab bar.
-  ///
-  /// Tapping the selected tab pops its navigation stack to the root (rule 30); tapping
-  /// another selects it, with the tab switch's appearance callbacks (rule 39). A headless
-  /// host asks its `shouldSelectTab` first (rule 29). The navigator hears either change. In
-  /// SwiftUI a tap on another tab arrives as a selection write instead
-  /// (`NavigationModel.setSelectedTab(_:of:)`).
-  ///
-  /// With more than five tabs, only the first four have tab items (rule 31); a tab under
-  /// More is reached with ``tapMoreItem(_:)``.
-  ///
-  /// - Parameter index: The tab's index.
-  /// - Throws: `NavigationError` when no tab bar is visible or the index is out of range,
-  ///   `NavigationError.Code.personActionUnavailable` when the tab has no tab item.
   public func tapTab(_ index: Int) throws(NavigationError) {
     try engine.tapTab(index)
   }
@@ -51,16 +41,6 @@ public protocol EngineHost: NavigationHost {
   /// A person taps the More item of the visible tab bar, then the row of tab `index` in the
   /// More list: with more than five tabs, tabs 4 and after have no tab item and live under
   /// More (rule 31).
-  ///
-  /// The tab is selected with the tab switch's appearance callbacks (rule 39), and the
-  /// navigator hears `.selectTab(tabs:index:)`, so routers and snapshots agree with the host.
-  /// The More list itself (`moreNavigationController`) is not modelled, so both taps happen
-  /// as one action. Choosing the tab that is already selected changes nothing.
-  ///
-  /// - Parameter index: The tab's index in the tab container, 4 or more.
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when no tab bar is
-  ///   visible, when it has no More item, or when the tab has its own tab item;
-  ///   `NavigationError.Code.noTabContainer` when there is no such tab.
   public func tapMoreItem(_ index: Int) throws(NavigationError) {
     try engine.tapMoreItem(index)
   }
@@ -70,10 +50,6 @@ public protocol EngineHost: NavigationHost {
   /// or in a group, with the tab switch's appearance callbacks; the navigator hears
   /// `.selectTab(tabs:index:)`. A compact window has no sidebar, and a hidden sidebar is
   /// shown first with ``setSidebarShown(_:)``.
-  ///
-  /// - Parameter index: The tab's index, counted over all groups in order.
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sidebar is
-  ///   shown; `NavigationError.Code.noTabContainer` when there is no such tab.
   public func chooseSidebarTab(_ index: Int) throws(NavigationError) {
     try engine.chooseSidebarTab(index)
   }
@@ -81,105 +57,58 @@ public protocol EngineHost: NavigationHost {
   /// A person shows or hides the sidebar of the visible sidebar-adaptable tab container. No
   /// screen gets a callback: the selected tab stays in the window. The navigator hears
   /// `.showSidebar(tabs:shown:)`.
-  ///
-  /// - Parameter shown: Whether to show the sidebar.
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when no
-  ///   sidebar-adaptable tab container is visible or the window is compact.
   public func setSidebarShown(_ shown: Bool) throws(NavigationError) {
     try engine.setSidebarShown(shown)
   }
 
   /// A person taps the back button of the visible navigation bar: the stack pops one screen.
-  ///
-  /// In SwiftUI it arrives as a shorter path (`NavigationModel.setPath(_:of:)`); this is the
-  /// same change for tests and for an app that drives the host directly.
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` on a stack's root, or when no
-  ///   navigation bar is visible.
   public func tapBack() throws(NavigationError) {
     try engine.tapBack()
   }
 
   /// A person starts swiping back from the screen's left edge: the top screen gets
   /// `willDisappear` and the one below `willAppear`; nothing is popped yet (rule 15).
-  ///
-  /// The navigator hears that a change began and is busy until the swipe ends: requests
-  /// made meanwhile are planned against the state after the swipe. Pure SwiftUI reports no
-  /// swipe until it completes; an app that observes the gesture (through UIKit's
-  /// `interactivePopGestureRecognizer`) calls this, then ``finishSwipeBack()`` or
-  /// ``cancelSwipeBack()``.
-  ///
-  /// - Throws: `NavigationError` when there is nothing to go back to.
   public func beginSwipeBack() throws(NavigationError) {
     try engine.beginSwipeBack()
   }
 
   /// The person lifts their finger past half-way: the top screen is popped, and the
   /// navigator hears of it.
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   public func finishSwipeBack() throws(NavigationError) {
     try engine.finishSwipeBack()
   }
 
   /// The person lets go before half-way: nothing is popped, and the callbacks are undone in
   /// UIKit's order; the navigator hears that nothing changed (rule 15).
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` with no swipe in progress.
   public func cancelSwipeBack() throws(NavigationError) {
     try engine.cancelSwipeBack()
   }
 
   /// A whole swipe back, completed or cancelled half-way.
-  ///
-  /// - Parameter completes: Whether the person swipes far enough to pop.
-  /// - Throws: What ``beginSwipeBack()`` throws.
   public func swipeBack(completes: Bool = true) throws(NavigationError) {
     try beginSwipeBack()
     if completes { try finishSwipeBack() } else { try cancelSwipeBack() }
   }
 
   /// A person pulls the top-most sheet down.
-  ///
-  /// Only sheets can be pulled down (rule 25), and not when any screen in the sheet (its
-  /// first screen or one pushed inside it) refuses interactive dismissal
-  /// (`isModalInPresentation`, SwiftUI's `interactiveDismissDisabled()`); the error names the
-  /// sheet by its first screen and the refusing screen in its reason. The presenter gets no
-  /// appear callbacks, because a sheet never hid it (rule 38). In SwiftUI it arrives as the
-  /// sheet's item set to nil (`NavigationModel.setPresentation(_:above:)`).
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when the screen refuses it or
-  ///   nothing is presented.
   public func pullDownSheet() throws(NavigationError) {
     try engine.pullDownSheet()
   }
 
   /// A person starts dragging the top-most sheet down: its screens get `willDisappear`;
   /// nothing is dismissed yet.
-  ///
-  /// The navigator hears that a change began (and that the gesture began) and is busy until
-  /// the drag ends: requests made meanwhile are planned against the state after it. Pure
-  /// SwiftUI reports only the end of a completed drag; an app that observes the drag itself
-  /// (a `UISheetPresentationController`'s delegate) calls this, then ``finishSheetDrag()`` or
-  /// ``cancelSheetDrag()``.
-  ///
-  /// - Throws: What ``pullDownSheet()`` throws.
   public func beginSheetDrag() throws(NavigationError) {
     try engine.beginSheetDrag()
   }
 
   /// The person lets go far enough: the sheet is dismissed and the navigator hears of it;
   /// its screens get `didDisappear` (the presenter nothing: a sheet never hid it).
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   public func finishSheetDrag() throws(NavigationError) {
     try engine.finishSheetDrag()
   }
 
   /// The person lets go too early: the sheet stays, and its screens get `willAppear` and
   /// `didAppear` again; the navigator hears that nothing changed.
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` with no drag in progress.
   public func cancelSheetDrag() throws(NavigationError) {
     try engine.cancelSheetDrag()
   }
@@ -190,10 +119,6 @@ public protocol EngineHost: NavigationHost {
   /// A person chooses an action of the alert on top (a button of `UIAlertController`, of
   /// SwiftUI's `alert` or `confirmationDialog`): the alert is dismissed as the person's change,
   /// and the caller awaiting `Navigator.alert(_:from:)` receives the action's value.
-  ///
-  /// - Parameter index: The action's index in the alert's `buttons`.
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when no alert is shown,
-  ///   the index is out of range, or a person cannot act now.
   public func chooseAlertAction(_ index: Int) throws(NavigationError) {
     try engine.chooseAlertAction(index)
   }
@@ -209,10 +134,6 @@ public protocol EngineHost: NavigationHost {
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover), and a
   /// split view collapses to one stack or expands to its columns, the screens leaving or
   /// entering the window getting their callbacks; the navigator hears `NavigationStep.setWidth(_:)`.
-  ///
-  /// - Parameter width: The new horizontal size class.
-  /// - Throws: `NavigationError.Code.personActionUnavailable` while a transition,
-  ///   a gesture or callbacks are under way.
   public func setWidth(_ width: HorizontalSizeClass) throws(NavigationError) {
     try engine.setWidth(width)
   }
@@ -225,10 +146,6 @@ public protocol EngineHost: NavigationHost {
   /// `presentationControllerDidDismiss(_:)`, SwiftUI's `isPresented` set to false): the
   /// navigator hears it as a person's dismissal. In a compact width the popover is a form
   /// sheet: pull it down with ``pullDownSheet()`` instead.
-  ///
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when no popover is
-  ///   shown as one or a person cannot act now;
-  ///   `NavigationError.Code.personActionUnavailable` when a screen refuses it.
   public func tapOutsidePopover() throws(NavigationError) {
     try engine.tapOutsidePopover()
   }
@@ -241,10 +158,6 @@ public protocol EngineHost: NavigationHost {
   /// (`UISheetPresentationControllerDelegate`'s
   /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, a write to SwiftUI's
   /// detent selection): the sheet rests there, and the navigator hears it as a person's action.
-  ///
-  /// - Parameter detent: The detent's identifier.
-  /// - Throws: `NavigationError.Code.personActionUnavailable` when no sheet with
-  ///   detents is shown, `NavigationError.Code.personActionUnavailable` when it has no such detent.
   public func dragSheet(toDetent detent: String) throws(NavigationError) {
     try engine.dragSheet(toDetent: detent)
   }
