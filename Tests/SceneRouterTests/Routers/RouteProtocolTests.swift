@@ -91,9 +91,11 @@ struct RouteProtocolTests {
     #expect(navigator.snapshot.description == "stack\n├─ Home\n└─ Profile")
   }
 
-  @Test("an awaited close with a value returns once the sheet is gone, and the value reaches whoever awaits it")
-  func awaitedCloseWithAValue() async throws {
-    let (navigator, _) = makeNavigator()
+  /// Home, whose router is a `ProfileRouter`, with the name editor opened over it by `rename()`.
+  private func editorOpenedFromHome() async throws -> (
+    Navigator, HeadlessHost, ProfileViewModel, PendingRouteResult<String>
+  ) {
+    let (navigator, host) = makeNavigator()
     let home = TestScreen("Home")
     navigator.setRoot(.stack([home]))
     let router = ProfileRouter(
@@ -101,12 +103,19 @@ struct RouteProtocolTests {
       greeting: "Hi")
     router.root = home
     let profile = ProfileViewModel(router: router)
-    let pending = try await profile.rename()
+    return (navigator, host, profile, try await profile.rename())
+  }
+
+  @Test("an awaited close with a value returns once the sheet is gone, and the value reaches whoever awaits it")
+  func awaitedCloseWithAValue() async throws {
+    let (navigator, _, profile, pending) = try await editorOpenedFromHome()
     let editor = try #require(navigator.topMostScreen as? EditNameScreen)
     editor.viewModel.name = "Ana María"
     try await editor.viewModel.saveAndWait()
     #expect(navigator.snapshot.description == "stack\n└─ Home")
     #expect(await pending.result == .completed("Ana María"))
+    profile.apply(await pending.result)
+    #expect(profile.name == "Ana María")
   }
 
   @Test("an awaited close with a value from a router whose screen is gone throws, and nothing changes")
@@ -127,16 +136,9 @@ struct RouteProtocolTests {
 
   @Test("a sheet pulled down leaves the value as it was, with the reason")
   func pulledDown() async throws {
-    let (navigator, host) = makeNavigator()
-    let home = TestScreen("Home")
-    navigator.setRoot(.stack([home]))
-    let router = ProfileRouter(
-      spawnedBy: DefaultRouter(navigator: navigator, rootTransition: .replaceRoot), rootTransition: .replaceRoot,
-      greeting: "Hi")
-    router.root = home
-    let profile = ProfileViewModel(router: router)
-    let pending = try await profile.rename()
+    let (navigator, host, profile, pending) = try await editorOpenedFromHome()
     try host.pullDownSheet()
+    #expect(navigator.snapshot.description == "stack\n└─ Home")
     #expect(await pending.result == .cancelled(.removedByPerson))
     profile.apply(await pending.result)
     #expect(profile.name == "Ana")
