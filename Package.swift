@@ -188,7 +188,7 @@ let package = Package(
     .testTarget(
       name: "SceneRouterMixedTests",
       dependencies: [
-        "SceneRouter", "SceneRouterUIKit", "SceneRouterSwiftUI", "SceneRouterMixed",
+        "SceneRouter", "SceneRouterHeadless", "SceneRouterUIKit", "SceneRouterSwiftUI", "SceneRouterMixed",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]

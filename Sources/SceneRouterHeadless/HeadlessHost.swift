@@ -33,7 +33,7 @@ public final class HeadlessHost: EngineHost {
     /// ``HeadlessHost/performedSteps``; turn it off for long runs and benchmarks.
     public var recordsHistory: Bool
     /// The window's width when the host is created: an iPhone in portrait is compact, an
-    /// iPad's full screen regular. Change it later with ``HeadlessHost/setWidth(_:)``.
+    /// iPad's full screen regular. Change it later with ``SceneRouter/EngineHost/setWidth(_:)``.
     public var width: HorizontalSizeClass
 
     /// Creates a configuration.
@@ -120,6 +120,10 @@ public final class HeadlessHost: EngineHost {
 
   /// What the host shows, read off its containers (not off the navigator).
   public var snapshot: NavigationSnapshot { engine.tree.snapshot }
+
+  /// The window's width, which presentations adapt to (`PresentationStyle.shown(in:)`);
+  /// a person changes it with ``SceneRouter/EngineHost/setWidth(_:)``.
+  public var horizontalSizeClass: HorizontalSizeClass { engine.width }
 
   /// The tab item a step last gave a screen on screen, shown when the screen is a tab's root.
   ///

@@ -26,7 +26,7 @@ extension NavigationModel {
         throw .personActionUnavailable(action: action, reason: "a path binding may only shrink; screens are pushed by routes")
       }
       if engine.isSwipingBack(in: stack), path.count == current.count - 1 {
-        try finishSwipeBack()
+        try engine.finishSwipeBack()
       } else {
         try engine.performPersonStep(.pop(stack: stack, to: path.last ?? first, animation: .standard), action: action)
       }
@@ -66,7 +66,7 @@ extension NavigationModel {
       }
       if engine.isDraggingSheet(current.id) {
         // The drag the person began ends here: SwiftUI writes nil when they let go far enough.
-        try finishSheetDrag()
+        try engine.finishSheetDrag()
         return
       }
       // A popover shown as one goes when a person taps outside it; adapted to a sheet in a

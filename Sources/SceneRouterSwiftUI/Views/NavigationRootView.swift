@@ -56,7 +56,7 @@ public struct NavigationRootView<ScreenContent: View>: View {
       .environment(\.sceneRouterZoomNamespace, zoomNamespace)
       .onChange(of: horizontalSizeClass, initial: true) { _, width in
         // The model hears the width as the engine's setWidth: a popover shown adapts.
-        try? model.setWidth(width == .compact ? .compact : .regular)
+        try? model.engine.setWidth(width == .compact ? .compact : .regular)
       }
       .onAppear {
         if model.animator == nil { model.animator = SwiftUIAnimator() }

@@ -12,6 +12,7 @@ import SwiftUI
 import SwiftUIStandIn
 #endif
 @_spi(Hosting) import SceneRouter
+import SceneRouterHeadless
 import SceneRouterMixed
 import SceneRouterSwiftUI
 import SceneRouterUIKit

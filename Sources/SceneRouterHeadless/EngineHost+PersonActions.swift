@@ -1,11 +1,13 @@
 @_spi(Hosting) public import SceneRouter
 
-/// A person's actions on the headless host, for an app's own tests: tap a tab or the back
-/// button, swipe back, pull a sheet down, choose an alert's action, change the window's width.
+/// A person's actions on an engine host (the headless host, the SwiftUI navigation model), for
+/// an app's own tests: tap a tab or the back button, swipe back, pull a sheet down, choose an
+/// alert's action, change the window's width.
 ///
-/// The same actions exist for every engine host in the hosting API (SPI); these are the
-/// headless host's own, so a test calls them with a plain `import SceneRouterHeadless`.
-extension HeadlessHost {
+/// They are written once, here, for every engine host: each hands the action to the host's
+/// engine, so they behave the same on every engine host, and a test calls them with a plain
+/// `import SceneRouterHeadless`.
+extension EngineHost {
   /// Whether a swipe back has begun and not yet ended.
   public var isSwipingBack: Bool { engine.isSwipingBack }
 
@@ -182,9 +184,6 @@ extension HeadlessHost {
   public func chooseAlertAction(_ index: Int) throws(NavigationError) {
     try engine.chooseAlertAction(index)
   }
-
-  /// The window's width, which presentations adapt to (`PresentationStyle.shown(in:)`).
-  public var horizontalSizeClass: HorizontalSizeClass { engine.width }
 
   /// The window's width changes: a rotation, a split view, a Stage Manager resize (UIKit's
   /// trait change, SwiftUI's `horizontalSizeClass` in the environment). A popover shown
