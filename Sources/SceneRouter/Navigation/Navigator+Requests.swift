@@ -11,10 +11,7 @@ extension Navigator {
   ///   - animated: Whether the host animates the change.
   ///   - completion: Called once when done or refused.
   public func setRoot(_ layout: Layout, animated: Bool = false, completion: Completion? = nil) {
-    enqueue(.setRoot(requested(layout), animated: animated), completion: completion) { context throws(NavigationError) in
-      let node = try context.node(for: layout, replacingAll: true)
-      try context.planner.setRoot(node, animation: animated ? .standard : .none)
-    }
+    enqueue(.setRoot(layout, animated: animated), completion: completion)
   }
 
   /// Opens a screen from another with a transition: the act a router's
@@ -28,9 +25,7 @@ extension Navigator {
   public func route(
     to screen: any Screen, from source: any Screen, as transition: Transition, completion: Completion? = nil
   ) {
-    enqueue(
-      .open(requested(screen), from: requested(source), as: transition, awaiting: nil), completion: completion,
-      planning: .open(screen, from: source, as: transition))
+    enqueue(.open(screen, from: source, as: transition, awaiting: nil), completion: completion)
   }
 
   /// Performs a move that shows no screen (select a tab, pop to root, dismiss presented)
@@ -41,11 +36,7 @@ extension Navigator {
   ///   - source: Where it starts; the top-most screen when nil.
   ///   - completion: Called once when done or refused.
   public func perform(_ move: NavigationMove, from source: (any Screen)? = nil, completion: Completion? = nil) {
-    enqueue(.perform(move, from: source.map(requested)), completion: completion) { context throws(NavigationError) in
-      let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
-      guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
-      try context.planner.perform(move, from: start)
-    }
+    enqueue(.perform(move, from: source), completion: completion)
   }
 
   /// Closes a screen the way it was opened: pops what was pushed, dismisses what was
@@ -56,9 +47,7 @@ extension Navigator {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func close(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(
-      .close(requested(screen), returning: nil, animated: animated), completion: completion,
-      planning: .close(screen, animated: animated))
+    enqueue(.close(screen, returning: nil, animated: animated), completion: completion)
   }
 
   /// Closes a screen and hands `value` to whoever awaits its result.
@@ -72,14 +61,7 @@ extension Navigator {
   public func close<Value: Sendable>(
     _ screen: any Screen, returning value: Value, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(
-      .close(requested(screen), returning: String(describing: type(of: value)), animated: animated), completion: completion
-    ) { context throws(NavigationError) in
-      let id = try context.existingID(of: screen)
-      try context.checkResult(value, for: id)
-      try context.planner.close(id, animated: animated)
-      context.closing(id, with: value)
-    }
+    enqueue(.close(screen, returning: value, animated: animated), completion: completion)
   }
 
   /// Removes a screen by force, whatever opened it: its presentation is dismissed, or
@@ -90,10 +72,7 @@ extension Navigator {
   ///   - animated: Whether the host animates it.
   ///   - completion: Called once when done or refused.
   public func dismiss(_ screen: any Screen, animated: Bool = true, completion: Completion? = nil) {
-    enqueue(.dismiss(requested(screen), animated: animated), completion: completion) { context throws(NavigationError) in
-      let id = try context.existingID(of: screen)
-      try context.planner.dismiss(id, animated: animated)
-    }
+    enqueue(.dismiss(screen, animated: animated), completion: completion)
   }
 
   /// Replaces the screens of the navigation stack `source` is in; screens may be new or
@@ -107,12 +86,7 @@ extension Navigator {
   public func setStack(
     _ screens: [any Screen], from source: any Screen, animated: Bool = true, completion: Completion? = nil
   ) {
-    enqueue(
-      .setStack(screens.map(requested), from: requested(source), animated: animated), completion: completion
-    ) { context throws(NavigationError) in
-      let sourceID = try context.existingID(of: source)
-      try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
-    }
+    enqueue(.setStack(screens, from: source, animated: animated), completion: completion)
   }
 
   /// Shows a screen's chrome anew — its title (``Screen/screenTitle``, the navigation bar's)
@@ -138,11 +112,7 @@ extension Navigator {
   ///   - completion: Called once when done, or refused with
   ///     ``NavigationError/Code/notInHierarchy`` when the screen is not on screen.
   public func refreshChrome(of screen: any Screen, completion: Completion? = nil) {
-    enqueue(.refreshChrome(requested(screen)), completion: completion) { context throws(NavigationError) in
-      let id = try context.existingID(of: screen)
-      try context.planner.refreshChrome(
-        of: NavigationStep.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
-    }
+    enqueue(.refreshChrome(screen), completion: completion)
   }
 
   /// Performs a plan of several moves as one request: checked whole first, so that a plan
@@ -173,37 +143,28 @@ extension Navigator {
 
   /// Performs a plan on behalf of `origin`, such as a deep link's route.
   func perform(_ plan: NavigationPlan, origin: RequestOrigin, completion: Completion?) {
-    enqueue(origin: origin, .plan(plan.moves.map(requested)), completion: completion) { context throws(NavigationError) in
-      for move in plan.moves {
-        switch move {
-        case .setRoot(let layout):
-          try context.planner.setRoot(try context.node(for: layout, replacingAll: true), animation: .none)
-        case .open(.screen(let screen), let transition):
-          let target = try context.opening(screen, as: transition)
-          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.open(target, from: top, as: transition)
-        case .open(let layout, let transition):
-          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.open(layout: try context.node(for: layout), from: top, as: transition)
-        case .perform(let move):
-          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.perform(move, from: top)
-        case .closeTopMost:
-          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.close(top, animated: true)
-          context.closing(top, with: nil)
-        case .present(let layout, let style, let sheet, let popover):
-          guard let top = try context.planner.topMostScreen() else { throw .noRoot }
-          try context.planner.present(
-            layout: try context.node(for: layout), from: top, style: style, animated: false, sheet: sheet,
-            popover: popover)
-        }
-      }
-      if plan.animation == .lastStep { context.planner.animateOnlyTheLastStep() }
-    }
+    enqueue(origin: origin, .plan(plan), completion: completion)
   }
 
   // MARK: - Requests as values (internal)
+
+  /// A queued request's value for events: the same request, naming its screens (by name, and
+  /// by identity when shown) instead of holding them.
+  func kind(of planning: QueuedRequest.Planning) -> NavigationRequest.Kind {
+    switch planning {
+    case .setRoot(let layout, let animated): .setRoot(requested(layout), animated: animated)
+    case .open(let screen, let source, let transition, let awaiting):
+      .open(requested(screen), from: requested(source), as: transition, awaiting: awaiting?.expectedType)
+    case .perform(let move, let source): .perform(move, from: source.map(requested))
+    case .close(let screen, let value, let animated):
+      .close(requested(screen), returning: value.map { String(describing: type(of: $0)) }, animated: animated)
+    case .dismiss(let screen, let animated): .dismiss(requested(screen), animated: animated)
+    case .setStack(let screens, let source, let animated):
+      .setStack(screens.map(requested), from: requested(source), animated: animated)
+    case .refreshChrome(let screen): .refreshChrome(requested(screen))
+    case .plan(let plan): .plan(plan.moves.map(requested))
+    }
+  }
 
   /// A screen as a request names it: its name, and its identity when it is on screen now.
   func requested(_ screen: any Screen) -> NavigationRequest.Screen {

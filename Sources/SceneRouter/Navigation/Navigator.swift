@@ -292,26 +292,15 @@ public final class Navigator: NavigationHostDelegate {
 
   // MARK: - Performing
 
-  /// Queues a request: numbers it, keeps its value beside its planning, and announces it.
-  func enqueue(
-    origin: RequestOrigin = .routerCall, _ kind: NavigationRequest.Kind, completion: Completion?,
-    plan: @escaping @MainActor (inout PlanningContext) throws(NavigationError) -> Void
-  ) {
-    enqueue(origin: origin, kind, completion: completion, planning: .custom(plan))
-  }
-
-  /// Queues a request planned as `planning` says.
-  func enqueue(
-    origin: RequestOrigin = .routerCall, _ kind: NavigationRequest.Kind, completion: Completion?,
-    planning: QueuedRequest.Planning
-  ) {
+  /// Queues a request: numbers it, reads its value for events off it, and announces it.
+  func enqueue(origin: RequestOrigin = .routerCall, _ planning: QueuedRequest.Planning, completion: Completion?) {
     // A person's change in progress was numbered when it began; it is received before any
     // request made meanwhile, even from a host that reports no gesture, so that requests
     // are received, and end, in their numbers' order.
     if let person = eventHub.personRequest, person.received == nil {
       _ = receivePersonRequest(.changeInProgress)
     }
-    let request = NavigationRequest(id: eventHub.makeRequestID(), origin: origin, kind: kind)
+    let request = NavigationRequest(id: eventHub.makeRequestID(), origin: origin, kind: kind(of: planning))
     // A request without a completion keeps none: its refusal is reported when it ends
     // (`complete(_:with:)`), so that no closure is made for it.
     queue.append(QueuedRequest(request: request, planning: planning, completion: completion))

@@ -36,16 +36,35 @@ struct PlanningContext {
       pendingResults: pendingResults, assignments: assignments)
     // The switch over the request is here, not in a function of its own: one hop fewer.
     switch planning {
-    case .open(let screen, let source, let transition):
+    case .setRoot(let layout, let animated):
+      let node = try context.node(for: layout, replacingAll: true)
+      try context.planner.setRoot(node, animation: animated ? .standard : .none)
+    case .open(let screen, let source, let transition, let awaiting):
       let sourceID = try context.existingID(of: source)
       let target = try context.opening(screen, as: transition)
       try context.planner.open(target, from: sourceID, as: transition)
-    case .close(let screen, let animated):
+      if let awaiting { context.awaitResult(of: target.id, awaiting) }
+    case .perform(let move, let source):
+      let sourceID = try source.map { screen throws(NavigationError) in try context.existingID(of: screen) }
+      guard let start = sourceID ?? context.planner.state.topMostScreen else { throw .noRoot }
+      try context.planner.perform(move, from: start)
+    case .close(let screen, let value, let animated):
       let id = try context.existingID(of: screen)
+      if let value { try context.checkResult(value, for: id) }
       try context.planner.close(id, animated: animated)
-      context.closing(id, with: nil)
-    case .custom(let plan):
-      try plan(&context)
+      context.closing(id, with: value)
+    case .dismiss(let screen, let animated):
+      let id = try context.existingID(of: screen)
+      try context.planner.dismiss(id, animated: animated)
+    case .setStack(let screens, let source, let animated):
+      let sourceID = try context.existingID(of: source)
+      try context.planner.setStack(screens.map { context.reference(to: $0) }, from: sourceID, animated: animated)
+    case .refreshChrome(let screen):
+      let id = try context.existingID(of: screen)
+      try context.planner.refreshChrome(
+        of: NavigationStep.Screen(id: id, name: screen.screenName, title: screen.screenTitle, tabItem: screen.tabItem))
+    case .plan(let plan):
+      try context.planMoves(of: plan)
     }
     return Output(
       steps: context.planner.steps, nextID: context.planner.nextIdentity, newScreens: context.newScreens,
@@ -187,6 +206,36 @@ struct PlanningContext {
       throw .alreadyInHierarchy(screen: screen.screenName)
     }
     return reference
+  }
+
+  /// Plans a plan's moves one after the other, each from the top-most screen the moves
+  /// before it leave.
+  private mutating func planMoves(of plan: NavigationPlan) throws(NavigationError) {
+    for move in plan.moves {
+      switch move {
+      case .setRoot(let layout):
+        try planner.setRoot(try node(for: layout, replacingAll: true), animation: .none)
+      case .open(.screen(let screen), let transition):
+        let target = try opening(screen, as: transition)
+        guard let top = try planner.topMostScreen() else { throw .noRoot }
+        try planner.open(target, from: top, as: transition)
+      case .open(let layout, let transition):
+        guard let top = try planner.topMostScreen() else { throw .noRoot }
+        try planner.open(layout: try node(for: layout), from: top, as: transition)
+      case .perform(let move):
+        guard let top = try planner.topMostScreen() else { throw .noRoot }
+        try planner.perform(move, from: top)
+      case .closeTopMost:
+        guard let top = try planner.topMostScreen() else { throw .noRoot }
+        try planner.close(top, animated: true)
+        closing(top, with: nil)
+      case .present(let layout, let style, let sheet, let popover):
+        guard let top = try planner.topMostScreen() else { throw .noRoot }
+        try planner.present(
+          layout: try node(for: layout), from: top, style: style, animated: false, sheet: sheet, popover: popover)
+      }
+    }
+    if plan.animation == .lastStep { planner.animateOnlyTheLastStep() }
   }
 
   /// Refuses a result its awaiting caller cannot take.

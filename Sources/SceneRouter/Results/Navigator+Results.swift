@@ -20,19 +20,12 @@ extension Navigator {
   ) async throws(NavigationError) -> RouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
+      let awaiting = PendingResult { (result: RouteResult<Value>) in continuation.resume(returning: .success(result)) }
       enqueue(
-        .open(requested(screen), from: requested(source), as: transition, awaiting: String(describing: Value.self)),
+        .open(screen, from: source, as: transition, awaiting: awaiting),
         completion: { result in
           if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
-        }
-      ) { context throws(NavigationError) in
-        let sourceID = try context.existingID(of: source)
-        let target = try context.opening(screen, as: transition)
-        try context.planner.open(target, from: sourceID, as: transition)
-        context.awaitResult(of: target.id, PendingResult { (result: RouteResult<Value>) in
-          continuation.resume(returning: .success(result))
         })
-      }
     }
     return try outcome.get()
   }
