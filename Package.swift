@@ -10,10 +10,12 @@ let package = Package(
     // URL patterns, the matcher and the route table (URL <-> route); Foundation only, no navigation.
     .library(name: "SceneRouterDeepLinks", targets: ["SceneRouterDeepLinks"]),
     // The UI-free core: screens, transitions, plans, the navigator, routers, results, snapshots,
-    // guards and the deep-link router, the MVVM router.
+    // guards and the deep-link router.
     .library(name: "SceneRouter", targets: ["SceneRouter"]),
     // Clean Swift on the core: roles, data stores and data passing, segue routes, storyboards.
     .library(name: "SceneRouterCleanSwift", targets: ["SceneRouterCleanSwift"]),
+    // MVVM on the core (article 003): view-model routers with typed route ids and parameters.
+    .library(name: "SceneRouterMVVM", targets: ["SceneRouterMVVM"]),
     // The headless host: containers that follow UIKit's rules, for tests and terminals.
     .library(name: "SceneRouterHeadless", targets: ["SceneRouterHeadless"]),
     // The UIKit host; on Linux it compiles against UIKitStandIn, on iOS against UIKit.
@@ -54,6 +56,7 @@ let package = Package(
       name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"], resources: [.copy("Resources/PrivacyInfo.xcprivacy")]
     ),
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
+    .target(name: "SceneRouterMVVM", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
     // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
     // Linux only, never a product and never part of an iOS build. The stand-ins live in
@@ -124,7 +127,7 @@ let package = Package(
       name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"], path: "Examples/Sources/StorefrontKit"
     ),
     .target(
-      name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
+      name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterMVVM", "SceneRouterHeadless"],
       path: "Examples/Sources/ArticleApps"
     ),
     // Helpers shared by the test targets (test screens, a navigator over a headless host).
@@ -157,6 +160,10 @@ let package = Package(
     .testTarget(
       name: "SceneRouterCleanSwiftTests",
       dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "SceneRouterTestSupport", "ArticleApps"]
+    ),
+    .testTarget(
+      name: "SceneRouterMVVMTests",
+      dependencies: ["SceneRouter", "SceneRouterMVVM", "SceneRouterHeadless", "SceneRouterTestSupport", "ArticleApps"]
     ),
     .testTarget(name: "SceneRouterHeadlessTests", dependencies: ["SceneRouter", "SceneRouterHeadless"]),
     .testTarget(

@@ -57,6 +57,7 @@ let package = Package(
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
         .product(name: "SceneRouterCleanSwift", package: "SceneRouter"),
+        .product(name: "SceneRouterMVVM", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ]
     ),

@@ -15,6 +15,7 @@ enum ImportRules {
     "SceneRouterDeepLinks": [],
     "SceneRouter": ["SceneRouterDeepLinks"],
     "SceneRouterCleanSwift": ["SceneRouter"],
+    "SceneRouterMVVM": ["SceneRouter"],
     "SceneRouterHeadless": ["SceneRouter"],
     "SceneRouterTesting": ["SceneRouter", "SceneRouterHeadless", "Testing", "CustomDump"],
     "ModelCheckRunner": ["SceneRouterTesting", "SceneRouterHeadless"],
@@ -37,7 +38,7 @@ enum ImportRules {
     "SceneRouterDeclarations": ["SceneRouterDeepLinks"],
     "SceneRouterTools": ["SwiftSyntax", "SwiftParser", "SwiftIfConfig", "SceneRouterDeepLinks", "SceneRouterDeclarations"],
     "SceneRouterCLI": ["SceneRouterDeepLinks", "SceneRouterTools", "SceneRouterDeclarations", "ArgumentParser"],
-    "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless"],
+    "ArticleApps": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterMVVM", "SceneRouterHeadless"],
     "Articles": ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterHeadless", "ArticleApps", "ArgumentParser"],
   ]
 

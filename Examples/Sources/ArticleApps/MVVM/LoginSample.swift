@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterMVVM
 
 /// Article 003's login screen in MVVM, with its router deciding where "login" leads.
 enum LoginSample {

@@ -35,6 +35,7 @@ struct MVVMTemplate {
   private var screen: String {
     #"""
     import SceneRouter
+    import SceneRouterMVVM
 
     /// The \#(name) screen: it names routes; where they lead is its router's decision.
     @MainActor
@@ -67,6 +68,7 @@ struct MVVMTemplate {
   private var router: String {
     #"""
     import SceneRouter
+    import SceneRouterMVVM
 
     /// Chooses where the \#(name) screen's routes lead, from its view model's state.
     @MainActor
@@ -113,6 +115,7 @@ struct MVVMTemplate {
     #"""
     import SceneRouter
     import SceneRouterHeadless
+    import SceneRouterMVVM
     import Testing
     @testable import \#(module)
 

@@ -34,12 +34,17 @@ struct ScaffoldBuildTests {
         platforms: [.macOS(.v14), .iOS(.v16)],
         dependencies: [.package(name: "SceneRouter", path: "\(PackageFolder.path)")],
         targets: [
-          .target(name: "App", dependencies: [.product(name: "SceneRouter", package: "SceneRouter"), .product(name: "SceneRouterCleanSwift", package: "SceneRouter")]),
+          .target(
+            name: "App",
+            dependencies: [
+              .product(name: "SceneRouter", package: "SceneRouter"), .product(name: "SceneRouterCleanSwift", package: "SceneRouter"),
+              .product(name: "SceneRouterMVVM", package: "SceneRouter"),
+            ]),
           .testTarget(
             name: "AppTests",
             dependencies: [
               "App", .product(name: "SceneRouter", package: "SceneRouter"), .product(name: "SceneRouterCleanSwift", package: "SceneRouter"),
-              .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+              .product(name: "SceneRouterMVVM", package: "SceneRouter"), .product(name: "SceneRouterHeadless", package: "SceneRouter"),
             ]),
         ]
       )

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterMVVM
 import SceneRouterTestSupport
 @testable import ArticleApps
 import SceneRouterHeadless

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterMVVM
 import SceneRouterTestSupport
 import SceneRouterHeadless
 import Testing

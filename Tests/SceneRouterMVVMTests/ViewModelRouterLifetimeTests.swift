@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterMVVM
 import SceneRouterHeadless
 import SceneRouterTestSupport
 import Testing

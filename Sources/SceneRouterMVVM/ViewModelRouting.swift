@@ -1,3 +1,5 @@
+import SceneRouter
+
 /// Article 003's MVVM router, typed: a route is identified by id, starts from a context
 /// screen and may carry parameters; the router, not the screen, decides where it leads.
 ///

@@ -1,6 +1,8 @@
+import SceneRouter
+
 /// Why an MVVM route failed (article 003's view-model routers).
 ///
-/// Where the navigator refused, the ``NavigationError`` is wrapped in ``navigation(_:)``;
+/// Where the navigator refused, the `NavigationError` is wrapped in ``navigation(_:)``;
 /// nothing was shown then. The other cases are the router's own: a route name that is no
 /// route, a view model that is gone, parameters the route needs and did not get.
 ///

@@ -1,14 +1,16 @@
+import SceneRouter
+
 /// A base for MVVM routers: a navigator to open screens with, and the view model the
 /// router reads its decisions from, held weakly (the screen retains both the view model
 /// and the router, article 003).
 ///
 /// Subclass it and adopt ``ViewModelRouting``; nothing in it needs overriding.
 ///
-/// The router holds its navigator weakly, like ``DefaultRouter``: the screen that owns this
+/// The router holds its navigator weakly, like `DefaultRouter`: the screen that owns this
 /// router is owned by the navigator's host, so a strong reference would keep a dropped
 /// window alive. Keep the navigator where the window is kept; a route through a router
 /// whose navigator is gone fails with ``ViewModelRoutingError/navigation(_:)`` wrapping
-/// ``NavigationError/Code/navigatorReleased``.
+/// `NavigationError.Code.navigatorReleased`.
 ///
 /// ```swift
 /// let router = LoginRouter(navigator: navigator)
@@ -93,7 +95,7 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ///   - context: The screen the route starts from.
   ///   - transition: How to open it.
   ///   - type: The type of value it hands back.
-  /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
+  /// - Returns: Its pending result; await `PendingRouteResult.result` for the value.
   /// - Throws: ``ViewModelRoutingError/navigation(_:)`` when it cannot be shown.
   public func show<Value: Sendable>(
     _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
