@@ -144,6 +144,68 @@ struct UIKitHostInteractivePopTests {
       └─ Fancy
       """)
   }
+
+  @Test("the app's navigation delegate is asked for an interaction controller for its own animator only, never for the host's")
+  func appDelegateDrivesItsOwnAnimators() async throws {
+    let appDelegate = InteractingAppDelegate()
+    let app = UIKitTestApp { host in
+      host.makeNavigationController = {
+        let navigation = UINavigationController(nibName: nil, bundle: nil)
+        navigation.delegate = appDelegate
+        return navigation
+      }
+    }
+    app.host.pushAnimator = { [log = app.log] animation, operation, _, _ in
+      guard case .custom("slideUp", let seconds) = animation else { return nil }
+      return SlideUpAnimator(duration: seconds, operation: operation == .push ? "push" : "pop", log: log)
+    }
+    let home = app.screen("Home")
+    app.navigator.setRoot(.stack([home]))
+    let pushed = Outcome()
+    app.navigator.route(to: app.screen("Detail"), from: home, as: .push, completion: pushed.completion)
+    #expect(pushed.result == nil)
+    appDelegate.interaction.finish()
+    #expect(pushed.isSuccess)
+    #expect(try await app.navigator.opening(app.screen("Fancy"), from: app.navigator.topMostScreen ?? home, as: .custom(Self.slideUp)).get() == ())
+    #expect(appDelegate.calls == ["animator push Detail", "interaction for its own animator"])
+    app.expectScreens("""
+      stack
+      ├─ Home
+      ├─ Detail
+      └─ Fancy
+      """)
+  }
+}
+
+/// A navigation delegate an app set: its own animator for a plain push, driven by its own
+/// interaction controller.
+@MainActor
+private final class InteractingAppDelegate: NSObject, UINavigationControllerDelegate {
+  private(set) var calls: [String] = []
+  let interaction = UIPercentDrivenInteractiveTransition()
+  private var animator: SlideUpAnimator?
+
+  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+
+  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+
+  func navigationController(
+    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    calls.append("animator \(operation == .push ? "push" : "pop") \((toVC as? any Screen)?.screenName ?? "?")")
+    let made = SlideUpAnimator(duration: 0.3, operation: "app push", log: CallLog())
+    animator = made
+    return made
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    calls.append((animationController as AnyObject) === animator ? "interaction for its own animator" : "interaction for another animator")
+    return interaction
+  }
 }
 
 #endif
