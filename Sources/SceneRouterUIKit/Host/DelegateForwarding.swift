@@ -47,6 +47,17 @@ enum DelegateForwarding {
     #endif
   }
 
+  static func interactionController(
+    _ delegate: any UINavigationControllerDelegate, _ navigation: UINavigationController,
+    _ animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    #if canImport(ObjectiveC)
+    delegate.navigationController?(navigation, interactionControllerFor: animator)
+    #else
+    delegate.navigationController(navigation, interactionControllerFor: animator)
+    #endif
+  }
+
   static func shouldSelect(
     _ delegate: any UITabBarControllerDelegate, _ tabs: UITabBarController, _ controller: UIViewController
   ) -> Bool {

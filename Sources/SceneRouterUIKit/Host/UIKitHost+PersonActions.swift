@@ -54,7 +54,10 @@ extension UIKitHost {
       revealed = (splitID, column)
     }
     delegate?.hostDidBeginPersonChange(self)
-    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive else {
+    // A pop the app's finger drives (`beginInteractivePop(driving:)`) is interactive, whether
+    // or not UIKit's coordinator says so yet in `willShow` (Apple's pages do not say).
+    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive || isInteractivePop(on: navigation)
+    else {
       // A tap decides at once.
       personPops[key] = PersonPop(step: step, reported: true, column: revealed)
       if let revealed { records[revealed.split]?.splitTop = revealed.column }

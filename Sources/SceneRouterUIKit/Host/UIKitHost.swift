@@ -74,7 +74,8 @@ public import Foundation
 /// call. It reports the back button and swipe back (a cancelled swipe is not a pop,
 /// through the transition coordinator's `notifyWhenInteractionChanges`; iOS 26's pan anywhere
 /// in the content, `interactiveContentPopGestureRecognizer`, starts the same interactive pop and
-/// is reported the same way), a sheet pulled
+/// is reported the same way, as is a pop of a screen pushed with a custom transition that the
+/// app's gesture drives, ``beginInteractivePop(driving:)``), a sheet pulled
 /// down (unless a screen refuses, through `presentationControllerShouldDismiss`) and tab
 /// taps (through `tabBarController(_:shouldSelectTab:)` from iOS 18, which iOS 27 calls where it
 /// no longer calls the view-controller form, and `tabBarController(_:shouldSelect:)` for a tab
@@ -187,6 +188,8 @@ public final class UIKitHost: NavigationHost {
   /// A width UIKit changed to while a step or a person's change was under way, reported once
   /// it is over: the navigator hears no change in the middle of another.
   var pendingWidth: HorizontalSizeClass?
+  /// The pop a person's finger drives, while UIKit starts it (``beginInteractivePop(driving:)``).
+  var interactivePop: InteractivePop?
   /// True while the host moves controllers between containers for a new root: the
   /// delegate calls that causes are no person's doing.
   var isRearranging = false

@@ -24,6 +24,9 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
   private var navigationDelegates: [ObjectIdentifier: WeakNavigationDelegate] = [:]
   private var tabDelegates: [ObjectIdentifier: WeakTabDelegate] = [:]
   private var presentationDelegates: [ObjectIdentifier: WeakPresentationDelegate] = [:]
+  /// The animator the host gave for the last push or pop it was asked about, so that only
+  /// the app's own animators are offered to the app's delegate for an interaction controller.
+  private var hostAnimator: ObjectIdentifier?
 
   // MARK: - Taking containers over
 
@@ -96,9 +99,28 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     // A custom transition the navigator asked for wins; any other push or pop keeps the
     // app's own animator, if its delegate has one.
-    if let animator = host?.animator(for: navigationController, operation, from: fromVC, to: toVC) { return animator }
+    if let animator = host?.interactivePopAnimator(for: navigationController, operation)
+      ?? host?.animator(for: navigationController, operation, from: fromVC, to: toVC)
+    {
+      hostAnimator = ObjectIdentifier(animator as AnyObject)
+      return animator
+    }
+    hostAnimator = nil
     guard let app = navigationDelegates[ObjectIdentifier(navigationController)]?.value else { return nil }
     return DelegateForwarding.animationController(app, navigationController, operation, fromVC, toVC)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    // The host's own animator is driven only by a finger-driven pop the host started; the
+    // app's animator by the app's own interaction controller, if its delegate has one.
+    if hostAnimator == ObjectIdentifier(animationController as AnyObject) {
+      return host?.interactionController(for: navigationController, animator: animationController)
+    }
+    guard let app = navigationDelegates[ObjectIdentifier(navigationController)]?.value else { return nil }
+    return DelegateForwarding.interactionController(app, navigationController, animationController)
   }
 
   // MARK: - UITabBarControllerDelegate

@@ -14,6 +14,9 @@ final class AppearanceTransaction {
   }
 
   private var did: [(UIViewController, Bool)] = []
+  /// What the change shows and hides, to undo it when a person cancels it.
+  private var appearing: [UIViewController] = []
+  private var disappearing: [UIViewController] = []
   private let animated: Bool
   /// Navigation controllers appearing for the first time whose delegate hears `didShow` at the end.
   private var firstShown: [(UINavigationController, UIViewController)] = []
@@ -25,6 +28,8 @@ final class AppearanceTransaction {
     let disappearing = before.filter { !afterSet.contains(ObjectIdentifier($0)) }
     let appearing = after.filter { !beforeSet.contains(ObjectIdentifier($0)) }
     for controller in appearing { controller.loadViewIfNeeded() }
+    self.appearing = appearing
+    self.disappearing = disappearing
     // A navigation controller's first appearance: its delegate may hear `willShow` for its top.
     for case let navigation as UINavigationController in appearing where !navigation.hasAppearedOnce {
       navigation.hasAppearedOnce = true
@@ -62,6 +67,21 @@ final class AppearanceTransaction {
     firstShown = []
     for (navigation, top) in shown {
       navigation.delegate?.navigationController(navigation, didShow: top, animated: animated)
+    }
+  }
+
+  /// Undoes the change a person cancelled (rule 15): what was appearing disappears again,
+  /// then what was disappearing appears again; no did-callback of the change is delivered.
+  func cancel() {
+    did = []
+    firstShown = []
+    for controller in appearing {
+      controller.viewWillDisappear(animated)
+      controller.viewDidDisappear(animated)
+    }
+    for controller in disappearing {
+      controller.viewWillAppear(animated)
+      controller.viewDidAppear(animated)
     }
   }
 

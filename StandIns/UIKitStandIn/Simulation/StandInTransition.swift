@@ -7,7 +7,7 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
   private weak var toController: UIViewController?
   let containerView: UIView
   let isAnimated: Bool
-  let initiallyInteractive: Bool
+  private(set) var initiallyInteractive: Bool
   private(set) var isInteractive: Bool
   private(set) var isCancelled = false
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -40,6 +40,13 @@ final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
 
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
     interactionHandlers.append(handler)
+  }
+
+  /// A delegate's interaction controller drives the transition from its start
+  /// (`navigationController(_:interactionControllerFor:)` returned one).
+  func beginInteraction() {
+    initiallyInteractive = true
+    isInteractive = true
   }
 
   /// The person stopped driving the transition.

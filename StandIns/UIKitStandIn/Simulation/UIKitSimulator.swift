@@ -115,7 +115,22 @@ public final class UIKitSimulator {
     Self.scopes.removeLast()
   }
 
+  /// The interactive transitions whose animator is running, innermost last.
+  private static var interactions: [StandInContextTransitioning] = []
+
+  /// Runs an interactive transition's animator: the animations it starts end only when the
+  /// person lets go (UIKit runs them paused, driven by the interaction).
+  func withInteraction(_ context: StandInContextTransitioning, _ body: () -> Void) {
+    Self.interactions.append(context)
+    withScope(body)
+    Self.interactions.removeLast()
+  }
+
   func schedule(_ finish: @escaping @MainActor () -> Void) {
+    if let context = Self.interactions.last, context.holdsAnimations {
+      context.hold(finish)
+      return
+    }
     if completesAnimationsAutomatically || self === Self.detached {
       finish()
     } else {

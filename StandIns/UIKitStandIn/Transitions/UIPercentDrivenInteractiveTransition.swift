@@ -9,8 +9,10 @@ public import Foundation
 /// Apple: https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition
 ///
 /// The stand-in records the percentage and forwards to the context; it does not scrub an
-/// animation (the simulated animator's `animateTransition(using:)` runs when the
-/// interaction starts, and the transition ends when it calls `completeTransition(_:)`).
+/// animation. When a navigation controller starts it, it runs the transition's animator
+/// (`animateTransition(using:)`), as UIKit's does; the animations the animator starts end
+/// only when the person lets go (`finish()` or `cancel()`), and the transition ends when the
+/// animator then calls `completeTransition(_:)`.
 @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
   private var context: (any UIViewControllerContextTransitioning)?
@@ -31,6 +33,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
   /// - Parameter transitionContext: The transition's context.
   open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
     context = transitionContext
+    (transitionContext as? StandInContextTransitioning)?.runAnimator()
   }
 
   /// Sets how much of the transition is done; a value below 0 becomes 0.

@@ -216,10 +216,14 @@ open class UINavigationController: UIViewController {
     delegate?.navigationController(self, willShow: newTop, animated: animated)
     // Then the delegate may animate the transition itself.
     var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
     if animated, let oldTop {
       let operation: Operation = oldStack.contains { $0 === newTop } ? .pop : .push
       animator = delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop)
+      // For an animator it returned, the delegate may drive the transition interactively.
+      if let animator { interaction = delegate?.navigationController(self, interactionControllerFor: animator) }
     }
+    if interaction != nil { transition.beginInteraction() }
     stack = newStack
     let appearance = AppearanceTransaction(
       before: before, after: AppearanceTransaction.visibleControllers(in: window), order: .standard, animated: animated)
@@ -235,13 +239,39 @@ open class UINavigationController: UIViewController {
       transition.end(cancelled: false)
       self.delegate?.navigationController(self, didShow: newTop, animated: animated)
     }
+    // A person cancelled the interactive transition: the stack stays as it was (rule 15).
+    let cancel: @MainActor () -> Void = { [weak self] in
+      guard let self else { return }
+      self.inFlight = nil
+      self.stack = oldStack
+      appearance.cancel()
+      for controller in added where controller.parent === self {
+        controller.willMove(toParent: nil)
+        controller.removeFromParent()
+      }
+      newTop.movingToParent = false
+      oldTop?.movingFromParent = false
+      self.transition = nil
+      transition.end(cancelled: true)
+    }
     if animated {
       inFlight = finish
       let complete: @MainActor () -> Void = { [weak self] in
         guard self?.inFlight != nil else { return }
         finish()
       }
-      if let animator {
+      if let animator, let interaction {
+        // UIKit keeps both until the animator calls `completeTransition(_:)`, which it does
+        // once the person let go: not done when the interaction was cancelled.
+        let context = StandInContextTransitioning(transition: transition) { [weak self] didComplete in
+          _ = (animator, interaction)
+          guard self?.inFlight != nil else { return }
+          if didComplete { finish() } else { cancel() }
+        }
+        context.animator = animator
+        context.simulator = simulator
+        simulator.withInteraction(context) { interaction.startInteractiveTransition(context) }
+      } else if let animator {
         // UIKit keeps the animator until it calls `completeTransition(_:)`.
         let context = StandInContextTransitioning(transition: transition) { _ in
           _ = animator

@@ -8,8 +8,12 @@ public import Foundation
 /// did-callbacks, for push, pop and replacing the stack; an interactive pop calls
 /// `willShow` when it begins and `didShow` only when it completes (rules 14 and 15).
 /// For an animated push or pop (not a swipe back, which UIKit animates itself) the delegate
-/// is asked for an animator after `willShow`; nil keeps UIKit's own animation. UIKit's
-/// requirements are `optional`; here every one must be implemented.
+/// is asked for an animator after `willShow`; nil keeps UIKit's own animation. When it returns
+/// an animator, the delegate is asked for an interaction controller for it
+/// (`navigationController(_:interactionControllerFor:)`); a non-nil answer makes the transition
+/// interactive. UIKit's requirements are `optional`; here every one must be implemented but
+/// `navigationController(_:interactionControllerFor:)`, which returns nil unless a conformer
+/// implements it (it came later, and code written for the others keeps compiling).
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Before `viewController`'s view is shown.
@@ -40,4 +44,31 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interaction controller that drives the transition `animationController` animates,
+  /// or nil for a transition that runs by itself.
+  ///
+  /// Apple: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller whose stack is changing.
+  ///   - animationController: The animator `navigationController(_:animationControllerFor:from:to:)` returned.
+  /// - Returns: An interaction controller, such as a `UIPercentDrivenInteractiveTransition`, or nil.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+  /// No interaction controller: the transition runs by itself. UIKit's requirement is
+  /// `optional`; a conformer that does not implement it gets this answer.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller whose stack is changing.
+  ///   - animationController: The animator for the transition.
+  /// - Returns: nil.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
