@@ -61,6 +61,12 @@ public protocol EngineHost: NavigationHost {
     try engine.setSidebarShown(shown)
   }
 
+  /// A person swipes the visible page container to the page next to the one shown; the
+  /// navigator hears `.selectTab(tabs:index:)`.
+  public func swipeToPage(_ index: Int) throws(NavigationError) {
+    try engine.swipeToPage(index)
+  }
+
   /// A person taps the back button of the visible navigation bar: the stack pops one screen.
   public func tapBack() throws(NavigationError) {
     try engine.tapBack()
