@@ -76,6 +76,22 @@ extension EngineHost {
     try engine.setSidebarShown(shown)
   }
 
+  /// A person swipes the visible page container (`NavigationTree.pages(_:selected:)`) to the
+  /// page next to the one shown.
+  ///
+  /// The page is selected with the tab switch's appearance callbacks (rule 39), and the
+  /// navigator hears `.selectTab(tabs:index:)`, as for a tab a person taps, so routers and
+  /// snapshots agree with the host. A swipe moves one page, forward or back; a route selects
+  /// any page with `.selectTab(_:)`.
+  ///
+  /// - Parameter index: The page's index, next to the shown page's.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no page container is
+  ///   visible or the page is not next to the shown one;
+  ///   `NavigationError.Code.tabIndexOutOfRange` when there is no such page.
+  public func swipeToPage(_ index: Int) throws(NavigationError) {
+    try engine.swipeToPage(index)
+  }
+
   /// A person taps the back button of the visible navigation bar: the stack pops one screen.
   ///
   /// In SwiftUI it arrives as a shorter path (`NavigationModel.setPath(_:of:)`); this is the

@@ -63,6 +63,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a person hides and shows the sidebar; no screen gets a callback", feature: .sidebarTabs, body: showAndHideSidebar),
       Case(name: "a route hides and shows the sidebar; a plain tab bar refuses with noTabContainer", feature: .sidebarTabs, body: routeHidesSidebar),
       Case(name: "the sidebar choice across a width change: a route's in a compact window is kept for the regular one", feature: .sidebarTabs, body: sidebarChoiceAcrossWidth),
+      Case(name: "a page container shows its selected page; a person's swipe selects the next page and is reported", feature: .pages, body: pageSwipe),
       Case(name: "sidebar availability: a compact width takes the sidebar away (printed, refused to a person) while a route still selects a grouped tab; a regular one gives it back, the selection kept", feature: .sidebarTabs, body: sidebarAndWidth),
     ]
   }

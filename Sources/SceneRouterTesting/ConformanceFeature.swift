@@ -13,7 +13,10 @@ public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, Custom
   /// a pan anywhere in a screen's content pops interactively, begun, cancelled or finished, as
   /// the swipe from the edge does.
   case contentSwipeBack
+  /// Page containers: `Layout.pages(_:selected:)`, shown with the selected page, and a
+  /// person's swipe to the next page, reported as a person's tab selection.
+  case pages
 
-  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`.
+  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`.
   public var description: String { rawValue }
 }

@@ -159,6 +159,16 @@ public protocol ConformanceHost: NavigationHost {
   /// - Parameter shown: Whether to show it.
   /// - Throws: `NavigationError.Code.personActionUnavailable` when there is no sidebar.
   func setSidebarShown(_ shown: Bool) throws(NavigationError)
+
+  /// A person swipes the visible page container to the page next to the one shown; the
+  /// navigator hears a person's tab selection. Engine hosts get it from
+  /// `EngineHost.swipeToPage(_:)`; a host without page containers keeps the default, which
+  /// refuses, and declares ``ConformanceFeature/pages`` pending.
+  ///
+  /// - Parameter index: The page's index.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no page container is
+  ///   visible or the page is not next to the shown one.
+  func swipeToPage(_ index: Int) throws(NavigationError)
 }
 
 extension ConformanceHost {
@@ -170,6 +180,14 @@ extension ConformanceHost {
   /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func beginContentSwipeBack() throws(NavigationError) {
     throw .personActionUnavailable(action: "pan back in the content", reason: "this host has no full-content back swipe")
+  }
+
+  /// Refuses: this host shows no page container.
+  ///
+  /// - Parameter index: The page's index.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
+  public func swipeToPage(_ index: Int) throws(NavigationError) {
+    throw .personActionUnavailable(action: "swipe to page \(index)", reason: "this host shows no page container")
   }
 
   /// Refuses: this host does not simulate a sheet drag.
@@ -209,4 +227,12 @@ extension ConformanceHost where Self: EngineHost {
   ///
   /// - Throws: `NavigationError` with no drag in progress.
   public func cancelSheetDrag() throws(NavigationError) { try engine.cancelSheetDrag() }
+
+  /// Swipes the visible page container with the host engine's rules; see
+  /// `EngineHost.swipeToPage(_:)`.
+  ///
+  /// - Parameter index: The page's index.
+  /// - Throws: `NavigationError` when no page container is visible or the page is not next
+  ///   to the shown one.
+  public func swipeToPage(_ index: Int) throws(NavigationError) { try engine.swipeToPage(index) }
 }

@@ -85,6 +85,10 @@ extension ModelCheckSequence {
       let count = Int.random(in: 2...3, using: &random)
       let tabs = (0..<count).map { _ in stack() }
       let selected = Int.random(in: 0..<count, using: &random)
+      if drawsPages, chance(1, in: 3) {
+        // Pages that are screens or stacks, as onboarding and galleries have.
+        return .pages(tabs.map { chance(1, in: 2) ? $0 : .screen(screen()) }, selected: selected)
+      }
       if drawsSidebarTabs, chance(1, in: 2) {
         // The first tab at the top level, the others in a group.
         return .sidebarTabs(

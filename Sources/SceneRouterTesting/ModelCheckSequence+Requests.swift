@@ -32,6 +32,10 @@ extension ModelCheckSequence {
   /// sequences draw what they drew before them.
   var drawsSidebarTabs: Bool { Host.pendingFeatures[.sidebarTabs] == nil }
 
+  /// Whether the sequences draw page containers and a person's swipes between pages: only
+  /// on a host that shows them.
+  var drawsPages: Bool { Host.pendingFeatures[.pages] == nil }
+
   /// A column of a split view, the supplementary one sometimes missing from the split view shown.
   private func randomColumn() -> SplitColumn {
     SplitColumn.allCases[Int.random(in: 0..<SplitColumn.allCases.count, using: &random)]

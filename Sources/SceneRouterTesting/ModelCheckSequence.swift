@@ -231,7 +231,14 @@ final class ModelCheckSequence<Host: ConformanceHost> {
     case 13: act("tap back") { [host] () throws(NavigationError) in try host.tapBack() }
     case 14:
       let index = Int.random(in: 0..<3, using: &random)
-      if drawsSidebarTabs, chance(1, in: 2) {
+      if drawsPages, chance(1, in: 2) {
+        // Mostly a page next to the one shown, as a finger swipes; sometimes any.
+        var page = index
+        if case .pages(_, let selected)? = navigator.snapshot.root, chance(1, in: 2) {
+          page = selected + (chance(1, in: 2) ? 1 : -1)
+        }
+        act("swipe to page \(page)") { [host] () throws(NavigationError) in try host.swipeToPage(page) }
+      } else if drawsSidebarTabs, chance(1, in: 2) {
         if chance(1, in: 2) {
           act("choose tab \(index) in the sidebar") { [host] () throws(NavigationError) in try host.chooseSidebarTab(index) }
         } else {

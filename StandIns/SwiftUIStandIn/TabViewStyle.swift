@@ -22,3 +22,27 @@ extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     SidebarAdaptableTabViewStyle()
   }
 }
+
+/// The stand-in for SwiftUI's `PageTabViewStyle`: a paged scrolling tab view, swiped a page at
+/// a time, with an index of dots (iOS 14; not on macOS). Its `IndexDisplayMode` and
+/// `page(indexDisplayMode:)` are not modelled: the views use the default index.
+///
+/// https://developer.apple.com/documentation/swiftui/pagetabviewstyle
+@available(iOS 14.0, *)
+@available(macOS, unavailable)
+public struct PageTabViewStyle: TabViewStyle {
+  /// Creates a page tab view style with the default index display mode (Apple's
+  /// `init(indexDisplayMode:)` with its default argument).
+  ///
+  /// https://developer.apple.com/documentation/swiftui/pagetabviewstyle/init(indexdisplaymode:)
+  nonisolated public init() {}
+}
+
+@available(iOS 14.0, *)
+@available(macOS, unavailable)
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// A paged scrolling tab view.
+  ///
+  /// https://developer.apple.com/documentation/swiftui/tabviewstyle/page
+  @MainActor @preconcurrency public static var page: PageTabViewStyle { PageTabViewStyle() }
+}

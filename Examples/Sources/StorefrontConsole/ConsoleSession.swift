@@ -199,7 +199,7 @@ extension NavigationSnapshot.Node {
     switch self {
     case .screen: 1
     case .stack(let screens): screens.count
-    case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.screenCount }
+    case .tabs(let tabs, _), .pages(let tabs, _): tabs.reduce(0) { $0 + $1.screenCount }
     case .sidebarTabs(let groups, _, _): groups.flatMap(\.tabs).reduce(0) { $0 + $1.screenCount }
     case .split(let primary, let supplementary, let secondary, _):
       primary.screenCount + (supplementary?.screenCount ?? 0) + secondary.screenCount

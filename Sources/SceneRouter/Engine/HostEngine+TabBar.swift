@@ -109,9 +109,36 @@ extension HostEngine {
     return (tabs, node)
   }
 
-  /// The tab container whose tab bar a person sees: the top-most level's root.
+  /// A person swipes the visible page container (``NavigationTree/pages(_:selected:)``) to
+  /// the page next to the one shown: the page is selected, with the tab switch's appearance
+  /// callbacks, and the navigator hears `.selectTab(tabs:index:)`, as for a tab tapped. A
+  /// swipe moves one page, forward or back (`UIPageViewController`'s scroll transition, a
+  /// paged `TabView`), so the page must be next to the shown one.
+  ///
+  /// - Parameter index: The page's index.
+  /// - Throws: `NavigationError.Code.personActionUnavailable` when no page container is
+  ///   visible or the page is not next to the shown one; `NavigationError.Code.tabIndexOutOfRange`
+  ///   when there is no such page.
+  package func swipeToPage(_ index: Int) throws(NavigationError) {
+    let action = "swipe to page \(index)"
+    try checkIdle(action)
+    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs, node.paged else {
+      throw .personActionUnavailable(action: action, reason: "no page container is visible")
+    }
+    guard node.children.indices.contains(index) else {
+      throw .tabIndexOutOfRange(index: index, count: node.children.count)
+    }
+    guard abs(index - node.selectedIndex) == 1 else {
+      throw .personActionUnavailable(
+        action: action, reason: "a swipe moves one page, and page \(node.selectedIndex) is shown")
+    }
+    try performPersonStep(.selectTab(tabs: top.root, index: index), action: action)
+  }
+
+  /// The tab container whose tab bar a person sees: the top-most level's root. A page
+  /// container has no tab bar.
   private func visibleTabBar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
-    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs else {
+    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs, !node.paged else {
       throw .personActionUnavailable(action: action, reason: "no tab bar is visible")
     }
     return (top.root, node)

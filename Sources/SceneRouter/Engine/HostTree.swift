@@ -275,7 +275,7 @@ package struct HostTree {
       for reference in references {
         try installing.add(reference, resolving: lookup, in: self, movingShownScreens: movingShownScreens)
       }
-    case .tabs(_, let tabs, _), .sidebarTabs(_, let tabs, _, _, _):
+    case .tabs(_, let tabs, _), .sidebarTabs(_, let tabs, _, _, _), .pages(_, let tabs, _):
       for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
     case .split(_, let columns):
       // A column-style split view has two or three columns, each in a navigation stack.

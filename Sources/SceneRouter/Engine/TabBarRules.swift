@@ -51,7 +51,7 @@ package enum TabBarRules {
       switch tab {
       case .screen(let screen): root = screen
       case .stack(let screens): root = screens.first
-      case .tabs, .sidebarTabs, .split: root = nil
+      case .tabs, .sidebarTabs, .split, .pages: root = nil
       }
       guard let root, root.tabItem?.role == .prominent else { continue }
       if let first {

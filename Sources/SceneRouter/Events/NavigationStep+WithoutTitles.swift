@@ -26,6 +26,7 @@ extension NavigationStep.Node {
     case .split(let id, let columns): .split(id: id, columns: columns.map(\.withoutTitles))
     case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
       .sidebarTabs(id: id, tabs: tabs.map(\.withoutTitles), selected: selected, groups: groups, sidebarShown: shown)
+    case .pages(let id, let pages, let selected): .pages(id: id, pages: pages.map(\.withoutTitles), selected: selected)
     }
   }
 }

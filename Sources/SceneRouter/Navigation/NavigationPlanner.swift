@@ -157,13 +157,14 @@ package struct NavigationPlanner {
     }
   }
 
-  /// `a navigation stack`, `a tab container` or `a split view`, for a refusal's text.
+  /// `a navigation stack`, `a tab container`, `a split view` or `a page container`, for a refusal's text.
   private static func kindName(of node: NavigationStep.Node) -> String {
     switch node {
     case .screen(let screen): "'\(screen.name)'"
     case .stack: "a navigation stack"
     case .tabs, .sidebarTabs: "a tab container"
     case .split: "a split view"
+    case .pages: "a page container"
     }
   }
 

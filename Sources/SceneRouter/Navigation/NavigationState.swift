@@ -46,6 +46,9 @@ package struct NavigationState: Sendable, Equatable {
     /// Whether a sidebar-adaptable tab container shows its sidebar in a regular width; nil
     /// for a plain tab bar, which has none.
     package var sidebarShown: Bool? = nil
+    /// Whether a tab container is a page container (``NavigationTree/pages(_:selected:)``):
+    /// no tab bar, paged by a person's swipe.
+    package var paged: Bool = false
   }
 
   /// One presentation level.
@@ -640,6 +643,13 @@ package struct NavigationState: Sendable, Equatable {
         parent: parent, indexInParent: index, level: level, tabGroups: groups, sidebarShown: shown)
       for (position, tab) in tabs.enumerated() {
         insert(tab, parent: id, index: position, level: level)
+      }
+    case .pages(let id, let pages, let selected):
+      nodes[id] = Node(
+        kind: .tabs, name: "pages", title: "", children: pages.map(\.id), selectedIndex: selected,
+        parent: parent, indexInParent: index, level: level, paged: true)
+      for (position, page) in pages.enumerated() {
+        insert(page, parent: id, index: position, level: level)
       }
     case .split(let id, let columns):
       nodes[id] = Node(

@@ -94,6 +94,12 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
     /// them, their groups (``TabGroupOutline``, whose counts add up to the tabs'), and whether
     /// its sidebar is shown in a regular width.
     case sidebarTabs(id: ScreenID, tabs: [Node], selected: Int, groups: [TabGroupOutline], sidebarShown: Bool)
+    /// A page container (``NavigationTree/pages(_:selected:)``) holding its pages and the
+    /// selected index. The navigator keeps it as a tab container without a tab bar, so a page
+    /// is selected with ``NavigationStep/selectTab(tabs:index:)``, routed or swiped: a node
+    /// case of its own, like the tree's, so that a host builds the right container from the
+    /// step and the step prints as `pages#1[...]`.
+    case pages(id: ScreenID, pages: [Node], selected: Int)
 
     /// The former name of ``NavigationStep/Screen``, the screen a step refers to.
     @available(*, deprecated, renamed: "NavigationStep.Screen")
@@ -107,6 +113,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .tabs(let id, _, _): id
       case .split(let id, _): id
       case .sidebarTabs(let id, _, _, _, _): id
+      case .pages(let id, _, _): id
       }
     }
 
@@ -118,11 +125,13 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .stack(_, let screens): screens.last?.name ?? "stack"
       case .tabs(_, let tabs, let selected), .sidebarTabs(_, let tabs, let selected, _, _):
         tabs.indices.contains(selected) ? tabs[selected].visibleScreenName : "tabs"
+      case .pages(_, let pages, let selected):
+        pages.indices.contains(selected) ? pages[selected].visibleScreenName : "pages"
       case .split(_, let columns): columns.last?.visibleScreenName ?? "split"
       }
     }
 
-    /// `Product#4`, `stack#2[Shop#3]`, `tabs#1[...]` or `split#5[...]`.
+    /// `Product#4`, `stack#2[Shop#3]`, `tabs#1[...]`, `split#5[...]` or `pages#1[...]`.
     public var description: String {
       switch self {
       case .screen(let screen): screen.description
@@ -133,6 +142,8 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
       case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
         "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected) groups ["
           + groups.map(\.description).joined(separator: ", ") + "] sidebar \(shown ? "shown" : "hidden")"
+      case .pages(let id, let pages, let selected):
+        "pages\(id)[" + pages.map(\.description).joined(separator: ", ") + "] selected \(selected)"
       }
     }
   }

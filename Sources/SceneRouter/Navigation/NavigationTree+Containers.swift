@@ -1,9 +1,9 @@
 extension NavigationTree {
-  /// The tabs of a tab container, the groups' tabs in order for a sidebar-adaptable one;
-  /// none for another node.
+  /// The tabs of a tab container, the groups' tabs in order for a sidebar-adaptable one, the
+  /// pages of a page container; none for another node.
   package var tabs: [NavigationTree] {
     switch self {
-    case .tabs(let tabs, _): tabs
+    case .tabs(let tabs, _), .pages(let tabs, _): tabs
     case .sidebarTabs(let groups, _, _): groups.flatMap(\.tabs)
     case .screen, .stack, .split: []
     }
@@ -12,7 +12,7 @@ extension NavigationTree {
   /// The selected tab's index of a tab container, counted over all groups; nil for another node.
   package var selectedTab: Int? {
     switch self {
-    case .tabs(_, let selected), .sidebarTabs(_, let selected, _): selected
+    case .tabs(_, let selected), .sidebarTabs(_, let selected, _), .pages(_, let selected): selected
     case .screen, .stack, .split: nil
     }
   }
@@ -24,7 +24,7 @@ extension NavigationTree {
   package func tab(at index: Int?) -> NavigationTree? {
     guard let index, index >= 0 else { return nil }
     switch self {
-    case .tabs(let tabs, _): return tabs.indices.contains(index) ? tabs[index] : nil
+    case .tabs(let tabs, _), .pages(let tabs, _): return tabs.indices.contains(index) ? tabs[index] : nil
     case .sidebarTabs(let groups, _, _):
       var rest = index
       for group in groups {
@@ -82,7 +82,7 @@ extension NavigationTree {
     switch self {
     case .screen: 1
     case .stack(let screens): screens.count
-    case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.screenCount }
+    case .tabs(let tabs, _), .pages(let tabs, _): tabs.reduce(0) { $0 + $1.screenCount }
     case .sidebarTabs(let groups, _, _): groups.reduce(0) { count, group in group.tabs.reduce(count) { $0 + $1.screenCount } }
     case .split: splitColumns.reduce(0) { $0 + $1.screenCount }
     }

@@ -45,6 +45,15 @@ public indirect enum NavigationTree<Leaf> {
   /// ``TabSidebar/unavailable`` shows its sidebar when the width is regular. Before iOS 18
   /// the hosts show a plain tab bar of the same tabs, the groups flattened.
   case sidebarTabs([Group], selected: Int, sidebar: TabSidebar = .shown)
+  /// A page container (UIKit's `UIPageViewController` with the scroll transition, SwiftUI's
+  /// `TabView` with `.tabViewStyle(.page)`): its pages, each a screen or a navigation stack,
+  /// and the page shown, for onboarding and galleries. A person pages by swiping, one page at
+  /// a time; a route selects a page with `.selectTab(_:)`, as it selects a tab.
+  ///
+  /// Inside, a page container is a tab container without a tab bar: routes, restoration and
+  /// "what is shown" treat it as one, and a person's swipe is reported as a person's tab
+  /// selection (`NavigationStep.selectTab(tabs:index:)`). A page shows no tab item.
+  case pages([NavigationTree], selected: Int)
 
   /// A sidebar-adaptable tab container whose sidebar is shown or hidden in a regular width,
   /// as a layout names it (``sidebarTabs(_:selected:sidebar:)``).
@@ -144,6 +153,11 @@ public indirect enum NavigationTree<Leaf> {
       mapped.reserveCapacity(groups.count)
       for group in groups { mapped.append(try group.map(transform)) }
       return .sidebarTabs(mapped, selected: selected, sidebar: sidebar)
+    case .pages(let pages, let selected):
+      var mapped: [NavigationTree<NewLeaf>] = []
+      mapped.reserveCapacity(pages.count)
+      for page in pages { mapped.append(try page.map(transform)) }
+      return .pages(mapped, selected: selected)
     }
   }
 }
@@ -157,7 +171,8 @@ extension NavigationTree.Group: Sendable where Leaf: Sendable {}
 
 extension NavigationTree: CustomStringConvertible where Leaf: CustomStringConvertible {
   /// `Shop`, `stack [Shop, Product]`, `tabs [stack [Shop], stack [Wishlist]] selected 0`,
-  /// `split [stack [Inbox], Message]`, `sidebar tabs [[stack [Home]], Library: [stack [Songs]]] selected 1`.
+  /// `split [stack [Inbox], Message]`, `sidebar tabs [[stack [Home]], Library: [stack [Songs]]] selected 1`,
+  /// `pages [Welcome, Sync] selected 0`.
   public var description: String {
     switch self {
     case .screen(let leaf): leaf.description
@@ -167,6 +182,8 @@ extension NavigationTree: CustomStringConvertible where Leaf: CustomStringConver
       "split [" + [primary, supplementary, secondary].compactMap { $0?.description }.joined(separator: ", ") + "]"
     case .sidebarTabs(let groups, let selected, _):
       "sidebar tabs [" + groups.map(\.description).joined(separator: ", ") + "] selected \(selected)"
+    case .pages(let pages, let selected):
+      "pages [" + pages.map(\.description).joined(separator: ", ") + "] selected \(selected)"
     }
   }
 }

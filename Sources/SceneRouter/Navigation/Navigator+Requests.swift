@@ -225,7 +225,8 @@ extension Navigator {
     case .stack(let id, let screens):
       guard let top = screens.last else { return NavigationRequest.Screen("stack", id: id) }
       return NavigationRequest.Screen(top.name, id: top.id)
-    case .tabs(let id, let tabs, let selected), .sidebarTabs(let id, let tabs, let selected, _, _):
+    case .tabs(let id, let tabs, let selected), .sidebarTabs(let id, let tabs, let selected, _, _),
+      .pages(let id, let tabs, let selected):
       guard tabs.indices.contains(selected) else { return NavigationRequest.Screen("tabs", id: id) }
       return visibleScreen(of: tabs[selected])
     case .split(let id, let columns):

@@ -158,6 +158,7 @@ struct PlanningContext {
       for tab in tabs {
         if case .tabs = tab { throw .tabContainerInTab }
         if case .sidebarTabs = tab { throw .tabContainerInTab }
+        if case .pages = tab { throw .tabContainerInTab }
         if case .split = tab { throw .splitViewInTab }
         nodes.append(try node(for: tab, replacingAll: replacingAll))
       }
@@ -171,12 +172,27 @@ struct PlanningContext {
       for tab in groups.flatMap(\.tabs) {
         switch tab {
         case .screen, .stack: nodes.append(try node(for: tab, replacingAll: replacingAll))
-        case .tabs, .sidebarTabs: throw .tabContainerInTab
+        case .tabs, .sidebarTabs, .pages: throw .tabContainerInTab
         case .split: throw .splitViewInTab
         }
       }
       let outline = groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }
       return .sidebarTabs(id: id, tabs: nodes, selected: selected, groups: outline, sidebarShown: sidebar != .hidden)
+    case .pages(let pages, let selected):
+      // A page container is a tab container without a tab bar: the same rules for its pages.
+      guard pages.indices.contains(selected) else {
+        throw .tabIndexOutOfRange(index: selected, count: pages.count)
+      }
+      let id = planner.makeID()
+      var nodes: [NavigationStep.Node] = []
+      for page in pages {
+        switch page {
+        case .screen, .stack: nodes.append(try node(for: page, replacingAll: replacingAll))
+        case .tabs, .sidebarTabs, .pages: throw .tabContainerInTab
+        case .split: throw .splitViewInTab
+        }
+      }
+      return .pages(id: id, pages: nodes, selected: selected)
     case .split(let primary, let supplementary, let secondary, _):
       // A column-style split view wraps a column's view controller in a navigation controller
       // (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)).
@@ -190,7 +206,7 @@ struct PlanningContext {
           columns.append(.stack(id: stack, screens: [try fresh(screen, replacingAll: replacingAll)]))
         case .stack:
           columns.append(try node(for: column, replacingAll: replacingAll))
-        case .tabs, .sidebarTabs, .split:
+        case .tabs, .sidebarTabs, .split, .pages:
           throw .containerInSplitColumn
         }
       }

@@ -2,7 +2,7 @@ extension NavigationTree: Encodable where Leaf == NavigationSnapshot.Screen {
   /// Encodes a snapshot's node as snapshots have always been saved, such as
   /// `{"tabs":{"_0":[…],"selected":0}}`: a stack's screens as screen nodes, a split view's
   /// columns as a list, a sidebar-adaptable container's tabs as one list with each group's
-  /// title and count beside it.
+  /// title and count beside it, a page container's pages as `{"pages":{"_0":[…],"selected":0}}`.
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
@@ -36,12 +36,17 @@ extension NavigationTree: Encodable where Leaf == NavigationSnapshot.Screen {
         }
         try $0.encode(sidebar, forKey: "sidebar")
       }
+    case .pages(let pages, let selected):
+      try encoder.encodeCase("pages") {
+        try $0.encode(pages, forKey: "_0")
+        try $0.encode(selected, forKey: "selected")
+      }
     }
   }
 }
 
 extension NavigationTree: Decodable where Leaf == NavigationSnapshot.Screen {
-  private static var caseNames: [String] { ["screen", "stack", "tabs", "split", "sidebarTabs"] }
+  private static var caseNames: [String] { ["screen", "stack", "tabs", "split", "sidebarTabs", "pages"] }
 
   /// Decodes a snapshot's node from the JSON snapshots have always been saved as.
   ///
@@ -68,6 +73,8 @@ extension NavigationTree: Decodable where Leaf == NavigationSnapshot.Screen {
       self = .stack(screens)
     case "tabs":
       self = .tabs(try payload.decode([Self].self, forKey: "_0"), selected: try payload.decode(Int.self, forKey: "selected"))
+    case "pages":
+      self = .pages(try payload.decode([Self].self, forKey: "_0"), selected: try payload.decode(Int.self, forKey: "selected"))
     case "split":
       let columns = try payload.decode([Self].self, forKey: "columns")
       guard let split = Self.split(columns: columns, top: try payload.decodeIfPresent(SplitColumn.self, forKey: "top"))

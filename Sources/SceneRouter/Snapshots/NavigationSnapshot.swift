@@ -160,7 +160,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     var top = presented.last { $0.tab == nil }?.node
     if top == nil {
       switch root {
-      case .tabs(_, let selected), .sidebarTabs(_, let selected, _): top = presented.first { $0.tab == selected }?.node
+      case .tabs(_, let selected), .sidebarTabs(_, let selected, _), .pages(_, let selected):
+        top = presented.first { $0.tab == selected }?.node
       default: break
       }
     }
@@ -169,7 +170,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
       switch node {
       case .screen: return node
       case .stack(let screens): return screens.last.map(Node.screen)
-      case .tabs, .sidebarTabs:
+      case .tabs, .sidebarTabs, .pages:
         guard let tab = node.tab(at: node.selectedTab) else { return nil }
         node = tab
       case .split(let primary, let supplementary, let secondary, let top):
@@ -265,6 +266,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
             screenIndex: &screenIndex, into: &lines)
         }
       }
+    case .pages(let pages, let selectedIndex):
+      lines.append(prefix + "pages" + mark)
+      children(pages, selected: selectedIndex)
     case .split(_, _, _, let top):
       lines.append(prefix + "split" + (top.map { " (collapsed, \($0) on top)" } ?? "") + mark)
       let columns = node.splitColumns
@@ -296,14 +300,15 @@ extension NavigationState {
       case .tabs:
         var tabs: [NavigationSnapshot.Node] = []
         for child in record.children {
-          // The tab's root screen is the next one counted.
-          if let item = tabItem(ofTab: child) { tabItems[screenIndex] = item }
+          // The tab's root screen is the next one counted; a page shows no tab item.
+          if !record.paged, let item = tabItem(ofTab: child) { tabItems[screenIndex] = item }
           tabs.append(node(child))
         }
         if let sidebar = sidebar(of: id) {
           return .sidebarTabs(
             NavigationSnapshot.Node.groups(tabs, outline: record.tabGroups), selected: record.selectedIndex, sidebar: sidebar)
         }
+        if record.paged { return .pages(tabs, selected: record.selectedIndex) }
         return .tabs(tabs, selected: record.selectedIndex)
       case .split:
         return NavigationSnapshot.Node.split(

@@ -268,6 +268,12 @@ public final class NavigationModel: EngineHost {
   /// - Parameter tabs: The tab container's identity.
   public func sidebar(of tabs: ScreenID) -> TabSidebar? { tree.state.sidebar(of: tabs) }
 
+  /// Whether a tab container is a page container (`NavigationTree.pages(_:selected:)`),
+  /// which the views show as a `TabView` paged by swiping (`.tabViewStyle(.page)`).
+  ///
+  /// - Parameter tabs: The tab container's identity.
+  func isPageContainer(_ tabs: ScreenID) -> Bool { tree.state[tabs]?.paged == true }
+
   /// What a tab shows in the tab bar: its root screen's `Screen.tabItem` as the
   /// navigator last handed it over (when the screen was shown, or by
   /// `Navigator.refreshChrome(of:completion:)`); nil when the screen has none, and the tab

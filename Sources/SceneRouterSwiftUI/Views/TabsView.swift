@@ -14,14 +14,19 @@ import SceneRouter
 /// no system tab items: a `TabItem(system:)` shows as the nearest equivalent, a `Label` with
 /// the system item's title and SF Symbol. A
 /// sidebar-adaptable tab container is a ``SidebarTabsView`` on iOS 18 and macOS 15, and this
-/// plain tab view of the same tabs, the groups flattened, before.
+/// plain tab view of the same tabs, the groups flattened, before. A page container
+/// (`NavigationTree.pages(_:selected:)`) is the same `TabView` paged by swiping
+/// (`.tabViewStyle(.page)`, iOS 14), its pages without tab items; a person's swipe writes the
+/// selection, which the navigator hears as a person's tab selection.
 struct TabsView<ScreenContent: View>: View {
   let model: NavigationModel
   let tabs: ScreenID
   let content: @MainActor (any Screen) -> ScreenContent
 
   var body: some View {
-    if let adaptable = sidebarAdaptable {
+    if model.isPageContainer(tabs) {
+      paged
+    } else if let adaptable = sidebarAdaptable {
       adaptable
     } else {
       plain
@@ -36,6 +41,25 @@ struct TabsView<ScreenContent: View>: View {
       return AnyView(SidebarTabsView(model: model, tabs: tabs, content: content))
     }
     return nil
+  }
+
+  /// The page container's `TabView`, paged by swiping.
+  @ViewBuilder private var paged: some View {
+    let model = self.model
+    let tabs = self.tabs
+    let content = self.content
+    let children = model.tabs(of: tabs)
+    TabView(
+      selection: Binding(
+        get: { @MainActor in model.selectedTab(of: tabs) },
+        set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
+    ) {
+      ForEach(0..<children.count) { index in
+        NodeView(model: model, node: children.indices.contains(index) ? children[index] : nil, content: content)
+          .tag(index)
+      }
+    }
+    .tabViewStyle(.page)
   }
 
   @ViewBuilder private var plain: some View {

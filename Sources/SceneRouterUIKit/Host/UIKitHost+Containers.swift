@@ -137,6 +137,8 @@ extension UIKitHost {
       records[id]?.selection = selected
       records[id]?.sidebarRecord = record
       return container
+    case .pages:
+      throw .inconsistentStep("the UIKit host shows no page container yet: \(node)")
     }
   }
 

@@ -135,7 +135,7 @@ extension UIKitHost {
     switch node {
     case .screen(let screen): return title(screen)
     case .stack(_, let screens): return screens.first.map(title) ?? "stack"
-    case .tabs, .split, .sidebarTabs: return node.visibleScreenName
+    case .tabs, .split, .sidebarTabs, .pages: return node.visibleScreenName
     }
   }
 

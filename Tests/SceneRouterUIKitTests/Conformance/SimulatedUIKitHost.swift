@@ -69,8 +69,10 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   // MARK: ConformanceHost
 
-  /// UIKitHost passes every conformance case.
-  nonisolated static var pendingFeatures: [ConformanceFeature: String] { [:] }
+  /// UIKitHost passes every conformance case but the page container's, which it does not show yet.
+  nonisolated static var pendingFeatures: [ConformanceFeature: String] {
+    [.pages: "the UIKit host shows no UIPageViewController yet"]
+  }
 
   var snapshot: NavigationSnapshot { host.snapshot }
   var appearanceHistory: [String] { history.lines }
@@ -122,7 +124,7 @@ final class SimulatedUIKitHost: ConformanceHost {
   private static func visibleStack(_ node: NavigationSnapshot.Node?) -> NavigationSnapshot.Node? {
     switch node {
     case .stack?: node
-    case .tabs?, .sidebarTabs?: node?.tab(at: node?.selectedTab).flatMap(visibleStack)
+    case .tabs?, .sidebarTabs?, .pages?: node?.tab(at: node?.selectedTab).flatMap(visibleStack)
     case .split(_, _, _, let top)?: node.flatMap { shownColumn($0.splitColumns, top) }.flatMap(visibleStack)
     case .screen?, nil: nil
     }
@@ -131,7 +133,7 @@ final class SimulatedUIKitHost: ConformanceHost {
   /// Whether a collapsed split view shows a column after its first, whose back shows the one before.
   private static func hasColumnBefore(_ node: NavigationSnapshot.Node?) -> Bool {
     switch node {
-    case .tabs?, .sidebarTabs?: node?.tab(at: node?.selectedTab).map(hasColumnBefore) ?? false
+    case .tabs?, .sidebarTabs?, .pages?: node?.tab(at: node?.selectedTab).map(hasColumnBefore) ?? false
     case .split(_, let supplementary, _, let top?)?:
       SplitColumn.columns(count: supplementary == nil ? 2 : 3).firstIndex(of: top).map { $0 > 0 } ?? false
     default: false
@@ -291,7 +293,7 @@ final class SimulatedUIKitHost: ConformanceHost {
     switch node {
     case .screen(let screen): screen.name
     case .stack(let screens): screens.last?.name ?? "stack"
-    case .tabs, .sidebarTabs: node.tab(at: node.selectedTab).map(visibleName) ?? "tabs"
+    case .tabs, .sidebarTabs, .pages: node.tab(at: node.selectedTab).map(visibleName) ?? "tabs"
     case .split(_, _, _, let top): shownColumn(node.splitColumns, top).map(visibleName) ?? "split"
     }
   }

@@ -104,7 +104,8 @@ struct ScreenRenderer {
     switch node {
     case .screen(let screen): [screen.title.isEmpty ? screen.name : screen.title]
     case .stack(let screens): screens.map { $0.title.isEmpty ? $0.name : $0.title }
-    case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? path(tabs[selected]) : []
+    case .tabs(let tabs, let selected), .pages(let tabs, let selected):
+      tabs.indices.contains(selected) ? path(tabs[selected]) : []
     case .sidebarTabs(let groups, let selected, _):
       groups.flatMap(\.tabs).indices.contains(selected) ? path(groups.flatMap(\.tabs)[selected]) : []
     // A split view: its columns side by side, or collapsed, the one stack it shows (the
