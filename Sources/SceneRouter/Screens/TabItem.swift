@@ -34,7 +34,7 @@
 ///
 /// A badge that changes while the app runs reaches the tab bar through
 /// ``Navigator/refreshChrome(of:completion:)``.
-public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct TabItem: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The tab's title, such as `Shop`.
   public var title: String
   /// The name of the tab's image, such as `bag`: an SF Symbol's name (UIKit's

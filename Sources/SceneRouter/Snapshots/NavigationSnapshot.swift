@@ -39,7 +39,7 @@
 ///    └─ stack (selected)
 ///       └─ Songs
 /// ```
-public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct NavigationSnapshot: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The window's root, or nil when nothing is shown yet.
   public var root: Node?
   /// The presentations over the root, the bottom-most first.
@@ -59,7 +59,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   public typealias Node = NavigationTree<Screen>
 
   /// One presentation: its style and what it shows.
-  public struct Presentation: Hashable, Codable, Sendable {
+  public struct Presentation: Equatable, Codable, Sendable {
     /// How it is presented.
     public var style: PresentationStyle
     /// What it shows.

@@ -6,7 +6,7 @@
 /// It travels with the transition (``Transition/popover(anchor:arrows:inNavigation:)``) and
 /// is navigation state: it is in the snapshot, with the style the popover is shown as in the
 /// window's current width, and restored with it.
-public struct PopoverConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct PopoverConfiguration: Equatable, Codable, Sendable, CustomStringConvertible {
   /// What the popover points at.
   public var anchor: PopoverAnchor
   /// The directions its arrow may point; any by default.

@@ -7,7 +7,7 @@
 /// It travels with the transition (``Transition/sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:zoomingFrom:)``)
 /// and is navigation state: the selected detent is in the snapshot, restored with it, and a
 /// person dragging the sheet to another detent is reported as a person's action.
-public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct SheetConfiguration: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The heights the sheet can rest at, smallest first by convention.
   public var detents: [SheetDetent]
   /// The identifier of the detent the sheet rests at; nil for the smallest, as UIKit's default.

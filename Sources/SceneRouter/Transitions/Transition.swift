@@ -16,12 +16,12 @@
 ///
 /// A transition only describes; the navigator turns it into ``NavigationStep`` values
 /// against the current navigation state, and a host performs those steps.
-public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Transition: Equatable, Codable, Sendable, CustomStringConvertible {
   /// What a transition does. Not `indirect`: a sequence's array already holds its parts
   /// apart, and an indirect case would box its payload, so that making `.modal(...)` allocated.
   /// The kinds that show no screen are those of a ``NavigationMove``, which wraps a transition
   /// of its kind.
-  package enum Kind: Hashable, Codable, Sendable {
+  package enum Kind: Equatable, Codable, Sendable {
     /// Push onto the source's navigation stack.
     case push
     /// Present modally with a style, optionally inside a new navigation stack.
@@ -47,7 +47,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// What a transition is, as its factories make it.
-  package enum Shape: Hashable, Sendable {
+  package enum Shape: Equatable, Sendable {
     /// It shows a screen, after any moves: a ``Transition``.
     case screen
     /// It shows none: a ``NavigationMove``.
