@@ -42,3 +42,27 @@ public struct PopoverConfiguration: Equatable, Codable, Sendable, CustomStringCo
     "anchor: \(anchor)" + (arrowDirections == .any ? "" : ", arrows: \(arrowDirections)")
   }
 }
+
+extension PopoverConfiguration {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a popover configuration written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    anchor = try container.decode(PopoverAnchor.self, forKey: "anchor")
+    arrowDirections = try container.decode(PopoverArrowDirections.self, forKey: "arrowDirections")
+  }
+
+  /// Writes the popover configuration as `{"anchor": …, "arrowDirections": …}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(anchor, forKey: "anchor")
+    try container.encode(arrowDirections, forKey: "arrowDirections")
+  }
+}

@@ -89,3 +89,32 @@ public struct SheetConfiguration: Equatable, Codable, Sendable, CustomStringConv
     return parts.joined(separator: ", ")
   }
 }
+
+extension SheetConfiguration {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a sheet configuration written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    detents = try container.decode([SheetDetent].self, forKey: "detents")
+    selected = try container.decodeIfPresent(String.self, forKey: "selected")
+    showsGrabber = try container.decode(Bool.self, forKey: "showsGrabber")
+    largestUndimmed = try container.decodeIfPresent(String.self, forKey: "largestUndimmed")
+  }
+
+  /// Writes the sheet configuration with its properties' names as keys, such as `{"detents": …}`, leaving out
+  /// the optional values it has none of.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(detents, forKey: "detents")
+    try container.encodeIfPresent(selected, forKey: "selected")
+    try container.encode(showsGrabber, forKey: "showsGrabber")
+    try container.encodeIfPresent(largestUndimmed, forKey: "largestUndimmed")
+  }
+}
