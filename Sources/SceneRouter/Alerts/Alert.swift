@@ -17,7 +17,7 @@
 /// UIKit shows it with `UIAlertController` (`.alert` or `.actionSheet`), SwiftUI with
 /// `alert(_:isPresented:actions:message:)` or `confirmationDialog(_:isPresented:actions:message:)`.
 /// An alert presents nothing: while one is shown, a presentation is refused (rule 16; `UIAlertController` is meant to be used as is: https://developer.apple.com/documentation/uikit/uialertcontroller).
-public struct Alert<Value: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public struct Alert<Value: Hashable & Sendable>: Equatable, Sendable, CustomStringConvertible {
   /// The alert's title.
   public var title: String
   /// The text under the title; empty for none.

@@ -1,6 +1,6 @@
 /// One action of an ``Alert``: its title, its role and the value the caller receives when a
 /// person chooses it.
-public struct AlertAction<Value: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public struct AlertAction<Value: Hashable & Sendable>: Equatable, Sendable, CustomStringConvertible {
   /// The button's title.
   public var title: String
   /// The action's role.

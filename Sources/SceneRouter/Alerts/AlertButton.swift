@@ -1,6 +1,6 @@
 /// An action of a presented alert as a host shows it: its title and role, without the value
 /// the caller awaits.
-public struct AlertButton: Hashable, Sendable, CustomStringConvertible {
+public struct AlertButton: Equatable, Sendable, CustomStringConvertible {
   /// The button's title.
   public var title: String
   /// The action's role.

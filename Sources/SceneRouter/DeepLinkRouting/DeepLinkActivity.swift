@@ -13,7 +13,7 @@
 ///
 /// Links that arrive meanwhile wait in ``DeepLinkRouter/queuedRoutes``; the activity is
 /// about the one being opened.
-public enum DeepLinkActivity<Route: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public enum DeepLinkActivity<Route: Hashable & Sendable>: Equatable, Sendable, CustomStringConvertible {
   /// No link is being opened, and none is queued.
   case idle
   /// The route's guards are deciding, or its plan (or a redirect's plan) is being performed.

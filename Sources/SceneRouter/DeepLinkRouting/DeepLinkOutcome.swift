@@ -1,5 +1,5 @@
 /// What became of one deep link.
-public enum DeepLinkOutcome<Route: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public enum DeepLinkOutcome<Route: Hashable & Sendable>: Equatable, Sendable, CustomStringConvertible {
   /// The route's screens are on screen.
   case opened(Route)
   /// The link was not read: it is malformed, unknown, internal-only, or has a parameter that

@@ -85,5 +85,3 @@ extension RouteGuard.Decision: Sendable where Route: Sendable {}
 extension RouteGuard.Decision.Kind: Sendable where Route: Sendable {}
 extension RouteGuard.Decision: Equatable where Route: Equatable {}
 extension RouteGuard.Decision.Kind: Equatable where Route: Equatable {}
-extension RouteGuard.Decision: Hashable where Route: Hashable {}
-extension RouteGuard.Decision.Kind: Hashable where Route: Hashable {}

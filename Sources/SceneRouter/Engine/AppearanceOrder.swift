@@ -71,11 +71,10 @@ package enum AppearanceOrder {
         disappearing: Self.Marked(screens: before, mask: disappearing),
         appearing: Self.Marked(screens: after, mask: appearing), loaded: &loaded, will: &will, did: &did)
     } else {
-      let beforeIDs = Set(before.lazy.map(\.id))
-      let afterIDs = Set(after.lazy.map(\.id))
       append(
-        disappearing: before.filter { !afterIDs.contains($0.id) }, appearing: after.filter { !beforeIDs.contains($0.id) },
-        loaded: &loaded, will: &will, did: &did)
+        disappearing: Self.Marked(screens: before, absentFrom: Set(after.lazy.map(\.id))),
+        appearing: Self.Marked(screens: after, absentFrom: Set(before.lazy.map(\.id))), loaded: &loaded, will: &will,
+        did: &did)
     }
   }
 
@@ -84,27 +83,46 @@ package enum AppearanceOrder {
     return false
   }
 
-  /// The screens of a short list whose bits are set in `mask`.
+  /// The screens of a list that appear or disappear: in a short list those whose bits are set
+  /// in `mask`, in a long one those whose identity is not in `others` (one type for both, so
+  /// the callbacks are compiled once).
   private struct Marked: Collection {
     let screens: [ShownScreen]
     let mask: UInt
+    let others: Set<ScreenID>?
+
+    init(screens: [ShownScreen], mask: UInt) {
+      self.screens = screens
+      self.mask = mask
+      others = nil
+    }
+
+    init(screens: [ShownScreen], absentFrom others: Set<ScreenID>) {
+      self.screens = screens
+      mask = 0
+      self.others = others
+    }
 
     var startIndex: Int { next(from: 0) }
     var endIndex: Int { screens.count }
     subscript(position: Int) -> ShownScreen { screens[position] }
     func index(after position: Int) -> Int { next(from: position + 1) }
-    var count: Int { mask.nonzeroBitCount }
 
     private func next(from position: Int) -> Int {
       var position = position
-      while position < screens.count, mask & (1 << position) == 0 { position += 1 }
+      while position < screens.count, !isMarked(position) { position += 1 }
       return position
+    }
+
+    private func isMarked(_ position: Int) -> Bool {
+      guard let others else { return mask & (1 << position) != 0 }
+      return !others.contains(screens[position].id)
     }
   }
 
   @MainActor
   private func append(
-    disappearing: some Collection<ShownScreen>, appearing: some Collection<ShownScreen>, loaded: inout LoadedScreens,
+    disappearing: Marked, appearing: Marked, loaded: inout LoadedScreens,
     will: inout [ScreenCallback], did: inout [ScreenCallback]
   ) {
     let appearingCount = appearing.count
@@ -112,7 +130,7 @@ package enum AppearanceOrder {
     will.reserveCapacity(will.count + 2 * appearingCount + disappearingCount)
     did.reserveCapacity(did.count + appearingCount + disappearingCount)
     for shown in appearing where loaded.insert(shown.screen) { will.append(ScreenCallback(shown, .didLoad)) }
-    func add(_ screens: some Collection<ShownScreen>, _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
+    func add(_ screens: Marked, _ event: AppearanceEvent, to callbacks: inout [ScreenCallback]) {
       for shown in screens { callbacks.append(ScreenCallback(shown, event)) }
     }
     switch self {

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A route that arrived and has not been shown yet, as it is saved across a relaunch: the
 /// route, where it came from, when, and the version of the app's route format that wrote it.
-public struct PendingRoute<Route: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+public struct PendingRoute<Route: Hashable & Sendable & Codable>: Equatable, Sendable, Codable {
   /// The route.
   public var route: Route
   /// Where it came from.

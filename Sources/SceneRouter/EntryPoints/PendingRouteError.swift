@@ -1,5 +1,5 @@
 /// Why a saved pending route is not opened after a relaunch; it is then cleared.
-public enum PendingRouteError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum PendingRouteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The saved bytes are not a pending route (written by something else, or damaged).
   case unreadable(String)
   /// An app whose route format has another version saved it.

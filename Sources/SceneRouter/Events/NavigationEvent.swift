@@ -30,7 +30,7 @@
 /// shown Product#4 by push at tab 0, stack 1, level 0 (request 2)
 /// request 2 completed
 /// ```
-public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
+public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
   /// A request arrived: its identity, where it came from and what it asks
   /// (``NavigationRequest``), such as `open Product from Shop as push`.
   case received(NavigationRequest)

@@ -3,7 +3,7 @@
 /// A host reports a gesture's beginning and its end through its
 /// ``NavigationHostDelegate``: finished (the change happened, and arrives as a person's
 /// request) or cancelled (nothing changed).
-public struct NavigationGesture: Hashable, Sendable, CustomStringConvertible {
+public struct NavigationGesture: Equatable, Sendable, CustomStringConvertible {
   /// What the person does.
   public enum Kind: String, Hashable, Sendable {
     /// Swiping back from a navigation stack's top screen.

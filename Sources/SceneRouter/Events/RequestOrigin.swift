@@ -3,7 +3,7 @@
 /// A router's call and a plan come from the app's code; a deep link from outside, named
 /// by a ``RouteDescription`` that keeps parameter values out of logs unless they are
 /// marked public; a person's action (a tab tapped, a swipe back) from the host.
-public enum RequestOrigin: Hashable, Sendable, CustomStringConvertible {
+public enum RequestOrigin: Equatable, Sendable, CustomStringConvertible {
   /// A router or other app code called the navigator (`open`, `close`, `setRoot`, ...).
   case routerCall
   /// App code performed a ``NavigationPlan``.

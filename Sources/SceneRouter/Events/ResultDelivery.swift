@@ -2,7 +2,7 @@
 ///
 /// Events never carry a screen's result: it may hold personal data (a signed-in
 /// account, a chosen address). They say only whether a value came back, or why not.
-public enum ResultDelivery: Hashable, Sendable, CustomStringConvertible {
+public enum ResultDelivery: Equatable, Sendable, CustomStringConvertible {
   /// The screen closed with a value, handed to the caller.
   case value
   /// The screen went away without a value, for this reason.

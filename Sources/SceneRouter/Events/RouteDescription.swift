@@ -22,9 +22,9 @@
 ///   }
 /// }
 /// ```
-public struct RouteDescription: Hashable, Sendable, CustomStringConvertible {
+public struct RouteDescription: Equatable, Sendable, CustomStringConvertible {
   /// One parameter of a route: its name, and its value when it is public.
-  public struct Parameter: Hashable, Sendable, CustomStringConvertible {
+  public struct Parameter: Equatable, Sendable, CustomStringConvertible {
     /// The parameter's name, such as `id`.
     public var name: String
     /// The value as text when the parameter is public; nil when it is private.

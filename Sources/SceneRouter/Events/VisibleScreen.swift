@@ -4,9 +4,9 @@
 /// top-most screen, and below it each level's that a presentation keeps visible (a sheet
 /// leaves its presenter in the window). They are the screens that receive appearance
 /// callbacks, so a `shown` event is a screen view for analytics.
-public struct VisibleScreen: Hashable, Sendable, CustomStringConvertible {
+public struct VisibleScreen: Equatable, Sendable, CustomStringConvertible {
   /// Where a screen is in the navigation.
-  public struct Place: Hashable, Sendable, CustomStringConvertible {
+  public struct Place: Equatable, Sendable, CustomStringConvertible {
     /// The index of the tab it is in, nil outside tabs.
     public var tab: Int?
     /// Its position in its navigation stack (0 is the stack's root), nil outside stacks.

@@ -4,7 +4,7 @@ extension NavigationRequest {
   /// Its description is the request's summary in logs and events, such as
   /// `open Product from Shop as push`, `close Picker returning Int` or
   /// `plan: perform selectTab(1); open Product as push`.
-  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Equatable, Sendable, CustomStringConvertible {
     /// Make a layout the window's root (``Navigator/setRoot(_:animated:completion:)``).
     case setRoot(Layout, animated: Bool)
     /// Open a screen from another (``Navigator/route(to:from:as:completion:)``); `awaiting`

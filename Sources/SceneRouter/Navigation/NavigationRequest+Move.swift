@@ -1,7 +1,7 @@
 extension NavigationRequest {
   /// One move of a plan (``NavigationPlan/Move``), with screens named by
   /// ``NavigationRequest/Screen``.
-  public enum Move: Hashable, Sendable, CustomStringConvertible {
+  public enum Move: Equatable, Sendable, CustomStringConvertible {
     /// Make a layout the window's root.
     case setRoot(Layout)
     /// Open a layout (a screen, or a whole container) from the top-most screen.

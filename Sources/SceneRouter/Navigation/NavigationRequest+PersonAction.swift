@@ -3,7 +3,7 @@ extension NavigationRequest {
   ///
   /// A person's change is received as it begins when the host reports a gesture (a swipe
   /// back, a sheet pulled down), otherwise when the host reports its step.
-  public enum PersonAction: Hashable, Sendable, CustomStringConvertible {
+  public enum PersonAction: Equatable, Sendable, CustomStringConvertible {
     /// A gesture began (``NavigationGesture``); its change follows if the person finishes it.
     case gesture(NavigationGesture)
     /// The person went back in a navigation stack to this screen (tapped back, or a tab's

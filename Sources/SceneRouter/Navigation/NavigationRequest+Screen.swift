@@ -1,7 +1,7 @@
 extension NavigationRequest {
   /// A screen as a request names it: by name, and by identity when it was on screen as the
   /// request was made. Never the screen object, and never its title.
-  public struct Screen: Hashable, Sendable, CustomStringConvertible {
+  public struct Screen: Equatable, Sendable, CustomStringConvertible {
     /// The screen's name (``SceneRouter/Screen/screenName``), such as `Product`.
     public var name: String
     /// The screen's identity when the request was made; nil for a screen not on screen then

@@ -13,7 +13,7 @@
 /// print(navigator.pendingRequests.map(\.description))
 /// // ["request 3 from router call: close Detail"]
 /// ```
-public struct NavigationRequest: Hashable, Sendable, CustomStringConvertible {
+public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible {
   /// The request's identity, in arrival order.
   public let id: NavigationRequestID
   /// Where the request came from: a router's call, a plan, a deep link, a person's action.

@@ -671,9 +671,4 @@ package struct NavigationState: Sendable, Equatable {
     case .tabs, .split: return nil
     }
   }
-
-  /// Updates the recorded title of a screen that is shown.
-  package mutating func setTitle(_ title: String, of id: ScreenID) {
-    nodes[id]?.title = title
-  }
 }

@@ -3,7 +3,7 @@
 /// The navigator decides; hosts only perform. A plan is an array of steps, each a plain
 /// value naming screens by ``ScreenID``, so every decision can be checked on Linux
 /// and a UIKit host is a thin translation of each case into one UIKit call.
-public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
+public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
   /// Make `node` the window's root. Presented screens are dismissed by earlier steps.
   case setRoot(Node, animation: StepAnimation)
   /// Push a new screen onto a navigation stack.
@@ -43,7 +43,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   case showSidebar(tabs: ScreenID, shown: Bool)
 
   /// A screen a step refers to: its identity, and its name and title when the step was planned.
-  public struct Screen: Hashable, Sendable, CustomStringConvertible {
+  public struct Screen: Equatable, Sendable, CustomStringConvertible {
     /// The screen's identity.
     public var id: ScreenID
     /// The screen's name, such as `Product`.
@@ -80,7 +80,7 @@ public enum NavigationStep: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A screen or container a step installs.
-  public indirect enum Node: Hashable, Sendable, CustomStringConvertible {
+  public indirect enum Node: Equatable, Sendable, CustomStringConvertible {
     /// A single screen.
     case screen(NavigationStep.Screen)
     /// A navigation stack holding screens, bottom first.

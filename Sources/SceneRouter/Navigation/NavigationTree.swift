@@ -163,10 +163,8 @@ public indirect enum NavigationTree<Leaf> {
 }
 
 extension NavigationTree: Equatable where Leaf: Equatable {}
-extension NavigationTree: Hashable where Leaf: Hashable {}
 extension NavigationTree: Sendable where Leaf: Sendable {}
 extension NavigationTree.Group: Equatable where Leaf: Equatable {}
-extension NavigationTree.Group: Hashable where Leaf: Hashable {}
 extension NavigationTree.Group: Sendable where Leaf: Sendable {}
 
 extension NavigationTree: CustomStringConvertible where Leaf: CustomStringConvertible {

@@ -476,7 +476,7 @@ public final class Navigator: NavigationHostDelegate {
     let planned = performance.planned
     // Screens a step removed and a later step of the same request put back (a screen
     // moving into a new root) keep their identity and their awaited result.
-    release(performance.removed.lazy.filter { !self.state.contains($0) }, reason: .removedByRoute, request: request.request.id)
+    release(performance.removed, unlessShown: true, reason: .removedByRoute, request: request.request.id)
     // Screens planned but not shown (a host refused a step) are forgotten, and their
     // callers learn it from the request's failure; a close that did not happen leaves its
     // result awaited, so nothing is lost.
@@ -504,8 +504,12 @@ public final class Navigator: NavigationHostDelegate {
     }
   }
 
-  private func release(_ removed: some Sequence<ScreenID>, reason: CancellationReason, request: NavigationRequestID) {
-    for id in removed {
+  /// Forgets removed screens and ends their awaited results; with `unlessShown`, those the
+  /// state shows again are kept. (One array type, not a generic sequence: compiled once.)
+  private func release(
+    _ removed: [ScreenID], unlessShown: Bool = false, reason: CancellationReason, request: NavigationRequestID
+  ) {
+    for id in removed where !(unlessShown && state.contains(id)) {
       let screen = registry.screen(for: id)
       let name = eventHub.isObserved ? screen?.screenName : nil
       registry.remove(id)

@@ -5,7 +5,7 @@
 /// ```swift
 /// [TabGroupOutline(nil, count: 2), TabGroupOutline("Library", count: 2)]
 /// ```
-public struct TabGroupOutline: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct TabGroupOutline: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The section's title; nil for tabs at the top level, outside any group.
   public var title: String?
   /// How many tabs the section holds.
@@ -23,4 +23,28 @@ public struct TabGroupOutline: Hashable, Codable, Sendable, CustomStringConverti
 
   /// `Library: 2`, or `2` for tabs at the top level.
   public var description: String { title.map { "\($0): \(count)" } ?? "\(count)" }
+}
+
+extension TabGroupOutline {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a group outline written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    title = try container.decodeIfPresent(String.self, forKey: "title")
+    count = try container.decode(Int.self, forKey: "count")
+  }
+
+  /// Writes the group outline as `{"title": …, "count": …}`, without `title` when it has none.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encodeIfPresent(title, forKey: "title")
+    try container.encode(count, forKey: "count")
+  }
 }

@@ -1,7 +1,7 @@
 /// One saved route that no longer fits and was left out of a restoration, and why.
-public struct DroppedRoute: Hashable, Sendable, CustomStringConvertible {
+public struct DroppedRoute: Equatable, Sendable, CustomStringConvertible {
   /// Why a saved route was left out.
-  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+  public enum Reason: Equatable, Sendable, CustomStringConvertible {
     /// The app's route table no longer reads the link (the route was removed or changed).
     case unknownLink(String)
     /// A guard refused the route.

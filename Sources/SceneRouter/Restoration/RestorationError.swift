@@ -1,5 +1,5 @@
 /// Why a saved navigation was not restored at all; the window's navigation is unchanged.
-public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum RestorationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes are not a saved navigation (written by something else, or damaged).
   case unreadable(String)
   /// A newer version of the library wrote a format this one does not read.

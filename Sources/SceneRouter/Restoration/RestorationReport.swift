@@ -1,5 +1,5 @@
 /// What a restoration brought back and what it left out, each with its reason.
-public struct RestorationReport<Route: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public struct RestorationReport<Route: Hashable & Sendable>: Equatable, Sendable, CustomStringConvertible {
   /// The routes restored, bottom first.
   public var restored: [Route]
   /// The saved routes left out, bottom first.

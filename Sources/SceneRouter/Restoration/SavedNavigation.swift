@@ -12,7 +12,7 @@ public import Foundation
 /// ```json
 /// {"schemaVersion":1,"routeTableVersion":3,"links":["myapp://wishlist","myapp://product/42"]}
 /// ```
-public struct SavedNavigation: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct SavedNavigation: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The format this library writes.
   public static let currentSchemaVersion = 1
   /// The oldest format this library reads.

@@ -34,7 +34,7 @@
 ///
 /// A badge that changes while the app runs reaches the tab bar through
 /// ``Navigator/refreshChrome(of:completion:)``.
-public struct TabItem: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct TabItem: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The tab's title, such as `Shop`.
   public var title: String
   /// The name of the tab's image, such as `bag`: an SF Symbol's name (UIKit's
@@ -193,5 +193,36 @@ extension TabItem {
   ///   - screenName: The root screen's name.
   package static func title(of item: TabItem?, screenTitle: String, screenName: String) -> String {
     item?.title ?? (screenTitle.isEmpty ? screenName : screenTitle)
+  }
+}
+
+extension TabItem {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a tab item written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    title = try container.decode(String.self, forKey: "title")
+    image = try container.decodeIfPresent(String.self, forKey: "image")
+    badge = try container.decodeIfPresent(String.self, forKey: "badge")
+    systemItem = try container.decodeIfPresent(SystemItem.self, forKey: "systemItem")
+    role = try container.decodeIfPresent(Role.self, forKey: "role")
+  }
+
+  /// Writes the tab item with its properties' names as keys, such as `{"title": …}`, leaving out
+  /// the optional values it has none of.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(title, forKey: "title")
+    try container.encodeIfPresent(image, forKey: "image")
+    try container.encodeIfPresent(badge, forKey: "badge")
+    try container.encodeIfPresent(systemItem, forKey: "systemItem")
+    try container.encodeIfPresent(role, forKey: "role")
   }
 }

@@ -1,7 +1,7 @@
 extension NavigationSnapshot {
   /// A screen as a snapshot names it: its name and its title, never the object. The leaf of
   /// a snapshot's tree (``NavigationSnapshot/Node``).
-  public struct Screen: Hashable, Sendable, CustomStringConvertible {
+  public struct Screen: Equatable, Sendable, CustomStringConvertible {
     /// The screen's name, such as `Product`.
     public var name: String
     /// The screen's title; empty when it has none.

@@ -39,7 +39,7 @@
 ///    └─ stack (selected)
 ///       └─ Songs
 /// ```
-public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct NavigationSnapshot: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The window's root, or nil when nothing is shown yet.
   public var root: Node?
   /// The presentations over the root, the bottom-most first.
@@ -59,7 +59,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
   public typealias Node = NavigationTree<Screen>
 
   /// One presentation: its style and what it shows.
-  public struct Presentation: Hashable, Codable, Sendable {
+  public struct Presentation: Equatable, Codable, Sendable {
     /// How it is presented.
     public var style: PresentationStyle
     /// What it shows.
@@ -128,31 +128,27 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable, CustomStringConve
     self.tabItems = tabItems
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case root, presented, restorationIdentities, tabItems
-  }
-
   /// Decodes a snapshot; one saved before restoration identities or tab items existed
   /// decodes with none.
   ///
   /// - Parameter decoder: The decoder.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    root = try container.decodeIfPresent(Node.self, forKey: .root)
-    presented = try container.decode([Presentation].self, forKey: .presented)
-    restorationIdentities = try container.decodeIfPresent([Int: String].self, forKey: .restorationIdentities) ?? [:]
-    tabItems = try container.decodeIfPresent([Int: TabItem].self, forKey: .tabItems) ?? [:]
+    let container = try decoder.container(keyedBy: CodingName.self)
+    root = try container.decodeIfPresent(Node.self, forKey: "root")
+    presented = try container.decode([Presentation].self, forKey: "presented")
+    restorationIdentities = try container.decodeIfPresent([Int: String].self, forKey: "restorationIdentities") ?? [:]
+    tabItems = try container.decodeIfPresent([Int: TabItem].self, forKey: "tabItems") ?? [:]
   }
 
   /// Encodes a snapshot, leaving out restoration identities and tab items when there are none.
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(root, forKey: .root)
-    try container.encode(presented, forKey: .presented)
-    if !restorationIdentities.isEmpty { try container.encode(restorationIdentities, forKey: .restorationIdentities) }
-    if !tabItems.isEmpty { try container.encode(tabItems, forKey: .tabItems) }
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encodeIfPresent(root, forKey: "root")
+    try container.encode(presented, forKey: "presented")
+    if !restorationIdentities.isEmpty { try container.encode(restorationIdentities, forKey: "restorationIdentities") }
+    if !tabItems.isEmpty { try container.encode(tabItems, forKey: "tabItems") }
   }
 
   /// The screen a person sees: the selected, top-most screen of the top-most presentation.
@@ -337,5 +333,42 @@ extension NavigationState {
     }
     return NavigationSnapshot(
       root: root, presented: presented, restorationIdentities: identities, tabItems: tabItems)
+  }
+}
+
+extension NavigationSnapshot.Presentation {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a presentation written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    style = try container.decode(PresentationStyle.self, forKey: "style")
+    node = try container.decode(NavigationSnapshot.Node.self, forKey: "node")
+    transition = try container.decodeIfPresent(String.self, forKey: "transition")
+    tab = try container.decodeIfPresent(Int.self, forKey: "tab")
+    sheet = try container.decodeIfPresent(SheetConfiguration.self, forKey: "sheet")
+    popover = try container.decodeIfPresent(PopoverConfiguration.self, forKey: "popover")
+    shownAs = try container.decodeIfPresent(PresentationStyle.self, forKey: "shownAs")
+    zoomSource = try container.decodeIfPresent(String.self, forKey: "zoomSource")
+  }
+
+  /// Writes the presentation with its properties' names as keys, such as `{"style": …}`, leaving out
+  /// the optional values it has none of.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(style, forKey: "style")
+    try container.encode(node, forKey: "node")
+    try container.encodeIfPresent(transition, forKey: "transition")
+    try container.encodeIfPresent(tab, forKey: "tab")
+    try container.encodeIfPresent(sheet, forKey: "sheet")
+    try container.encodeIfPresent(popover, forKey: "popover")
+    try container.encodeIfPresent(shownAs, forKey: "shownAs")
+    try container.encodeIfPresent(zoomSource, forKey: "zoomSource")
   }
 }

@@ -15,9 +15,9 @@
 /// }
 /// router.route(to: filters, as: .custom(.slideUp))
 /// ```
-public struct CustomTransition: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct CustomTransition: Equatable, Codable, Sendable, CustomStringConvertible {
   /// What a custom transition does to the navigation, whatever it looks like.
-  public enum Behavior: Hashable, Codable, Sendable {
+  public enum Behavior: Equatable, Codable, Sendable {
     /// Onto the source's navigation stack with the custom animation; closing pops with
     /// the platform's pop animation (the navigator records how presentations were
     /// animated, not pushes).

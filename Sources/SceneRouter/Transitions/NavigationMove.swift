@@ -9,7 +9,7 @@
 /// navigator.perform(.popToRoot, from: product)
 /// router.route(to: product, as: .sequence([.selectTab(1), .popToRoot], then: .push))
 /// ```
-public struct NavigationMove: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct NavigationMove: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The move, as the navigator plans it: a transition of a kind that shows no screen.
   package let transition: Transition
 

@@ -5,7 +5,7 @@
 /// `sourceView` and `sourceRect`) or the bar button item of the screen's navigation item
 /// with that identifier (`sourceItem`); SwiftUI views attach the popover to the view marked
 /// with the identifier.
-public enum PopoverAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum PopoverAnchor: Equatable, Codable, Sendable, CustomStringConvertible {
   /// A view of the presenting screen, by identifier.
   case view(String)
   /// A bar button item of the presenting screen's navigation bar or toolbar, by identifier.

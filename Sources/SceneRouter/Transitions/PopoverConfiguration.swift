@@ -6,7 +6,7 @@
 /// It travels with the transition (``Transition/popover(anchor:arrows:inNavigation:)``) and
 /// is navigation state: it is in the snapshot, with the style the popover is shown as in the
 /// window's current width, and restored with it.
-public struct PopoverConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct PopoverConfiguration: Equatable, Codable, Sendable, CustomStringConvertible {
   /// What the popover points at.
   public var anchor: PopoverAnchor
   /// The directions its arrow may point; any by default.
@@ -40,5 +40,29 @@ public struct PopoverConfiguration: Hashable, Codable, Sendable, CustomStringCon
   /// `anchor: cart`, or `anchor: bar button share, arrows: up`.
   public var description: String {
     "anchor: \(anchor)" + (arrowDirections == .any ? "" : ", arrows: \(arrowDirections)")
+  }
+}
+
+extension PopoverConfiguration {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a popover configuration written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    anchor = try container.decode(PopoverAnchor.self, forKey: "anchor")
+    arrowDirections = try container.decode(PopoverArrowDirections.self, forKey: "arrowDirections")
+  }
+
+  /// Writes the popover configuration as `{"anchor": …, "arrowDirections": …}`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(anchor, forKey: "anchor")
+    try container.encode(arrowDirections, forKey: "arrowDirections")
   }
 }

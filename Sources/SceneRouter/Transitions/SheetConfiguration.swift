@@ -7,7 +7,7 @@
 /// It travels with the transition (``Transition/sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:zoomingFrom:)``)
 /// and is navigation state: the selected detent is in the snapshot, restored with it, and a
 /// person dragging the sheet to another detent is reported as a person's action.
-public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct SheetConfiguration: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The heights the sheet can rest at, smallest first by convention.
   public var detents: [SheetDetent]
   /// The identifier of the detent the sheet rests at; nil for the smallest, as UIKit's default.
@@ -87,5 +87,34 @@ public struct SheetConfiguration: Hashable, Codable, Sendable, CustomStringConve
     if showsGrabber { parts.append("grabber") }
     if let largestUndimmed { parts.append("undimmed up to \(largestUndimmed)") }
     return parts.joined(separator: ", ")
+  }
+}
+
+extension SheetConfiguration {
+  // Written by hand through `CodingName`, with the keys the derived conformance wrote: a derived
+  // one declares a `CodingKeys` enum with witnesses of its own, which every app linked (issue 41).
+  /// Reads a sheet configuration written by ``encode(to:)``.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a value is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingName.self)
+    detents = try container.decode([SheetDetent].self, forKey: "detents")
+    selected = try container.decodeIfPresent(String.self, forKey: "selected")
+    showsGrabber = try container.decode(Bool.self, forKey: "showsGrabber")
+    largestUndimmed = try container.decodeIfPresent(String.self, forKey: "largestUndimmed")
+  }
+
+  /// Writes the sheet configuration with its properties' names as keys, such as `{"detents": …}`, leaving out
+  /// the optional values it has none of.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(detents, forKey: "detents")
+    try container.encodeIfPresent(selected, forKey: "selected")
+    try container.encode(showsGrabber, forKey: "showsGrabber")
+    try container.encodeIfPresent(largestUndimmed, forKey: "largestUndimmed")
   }
 }

@@ -1,9 +1,9 @@
 /// A height a sheet rests at: `UISheetPresentationController.Detent`, SwiftUI's
 /// `PresentationDetent`. Each has an identifier, which is what the navigator's state records
 /// as the selected detent.
-public struct SheetDetent: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct SheetDetent: Equatable, Codable, Sendable, CustomStringConvertible {
   /// How high the sheet is at this detent.
-  public enum Height: Hashable, Codable, Sendable {
+  public enum Height: Equatable, Codable, Sendable {
     /// About half the screen: `.medium()`.
     case medium
     /// The full sheet: `.large()`.

@@ -1,5 +1,5 @@
 /// How a host animates one step.
-public enum StepAnimation: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum StepAnimation: Equatable, Codable, Sendable, CustomStringConvertible {
   /// No animation: the step completes at once on every host.
   case none
   /// The platform's own animation for the step (slide for push and pop, rise for sheets).

@@ -16,12 +16,12 @@
 ///
 /// A transition only describes; the navigator turns it into ``NavigationStep`` values
 /// against the current navigation state, and a host performs those steps.
-public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Transition: Equatable, Codable, Sendable, CustomStringConvertible {
   /// What a transition does. Not `indirect`: a sequence's array already holds its parts
   /// apart, and an indirect case would box its payload, so that making `.modal(...)` allocated.
   /// The kinds that show no screen are those of a ``NavigationMove``, which wraps a transition
   /// of its kind.
-  package enum Kind: Hashable, Codable, Sendable {
+  package enum Kind: Equatable, Codable, Sendable {
     /// Push onto the source's navigation stack.
     case push
     /// Present modally with a style, optionally inside a new navigation stack.
@@ -47,7 +47,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// What a transition is, as its factories make it.
-  package enum Shape: Hashable, Sendable {
+  package enum Shape: Equatable, Sendable {
     /// It shows a screen, after any moves: a ``Transition``.
     case screen
     /// It shows none: a ``NavigationMove``.
@@ -263,21 +263,17 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     return isAnimated ? named : named + " (not animated)"
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case kind, isAnimated, custom, sheet, popover, zoomSource
-  }
-
   /// Decodes a transition as it has always been saved, such as
   /// `{"isAnimated":true,"kind":{"push":{}}}`, without asking what it shows: the parts of a
   /// sequence, and a ``NavigationMove``'s transition.
   package init(unchecked decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try container.decode(Kind.self, forKey: .kind)
-    isAnimated = try container.decode(Bool.self, forKey: .isAnimated)
-    custom = try container.decodeIfPresent(CustomTransition.self, forKey: .custom)
-    sheet = try container.decodeIfPresent(SheetConfiguration.self, forKey: .sheet)
-    popover = try container.decodeIfPresent(PopoverConfiguration.self, forKey: .popover)
-    zoomSource = try container.decodeIfPresent(String.self, forKey: .zoomSource)
+    let container = try decoder.container(keyedBy: CodingName.self)
+    kind = try container.decode(Kind.self, forKey: "kind")
+    isAnimated = try container.decode(Bool.self, forKey: "isAnimated")
+    custom = try container.decodeIfPresent(CustomTransition.self, forKey: "custom")
+    sheet = try container.decodeIfPresent(SheetConfiguration.self, forKey: "sheet")
+    popover = try container.decodeIfPresent(PopoverConfiguration.self, forKey: "popover")
+    zoomSource = try container.decodeIfPresent(String.self, forKey: "zoomSource")
   }
 
   /// Decodes a transition as it has always been saved, such as
@@ -299,13 +295,13 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter encoder: The encoder.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(isAnimated, forKey: .isAnimated)
-    try container.encodeIfPresent(custom, forKey: .custom)
-    try container.encodeIfPresent(sheet, forKey: .sheet)
-    try container.encodeIfPresent(popover, forKey: .popover)
-    try container.encodeIfPresent(zoomSource, forKey: .zoomSource)
+    var container = encoder.container(keyedBy: CodingName.self)
+    try container.encode(kind, forKey: "kind")
+    try container.encode(isAnimated, forKey: "isAnimated")
+    try container.encodeIfPresent(custom, forKey: "custom")
+    try container.encodeIfPresent(sheet, forKey: "sheet")
+    try container.encodeIfPresent(popover, forKey: "popover")
+    try container.encodeIfPresent(zoomSource, forKey: "zoomSource")
   }
 }
 

@@ -1,5 +1,5 @@
 /// Where the app's windows sent one route, and what became of it there.
-public enum WindowDecision<Route: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
+public enum WindowDecision<Route: Hashable & Sendable>: Equatable, Sendable, CustomStringConvertible {
   /// A window showed the route already: it was brought forward, unchanged.
   case broughtForward(WindowID)
   /// An open window opened the route, with its own guards and plan; the outcome says whether

@@ -1,6 +1,6 @@
 /// What happened among the app's windows, in order: windows registered, brought to the
 /// foreground and removed, and where each route was sent.
-public enum WindowEvent: Hashable, Sendable, CustomStringConvertible {
+public enum WindowEvent: Equatable, Sendable, CustomStringConvertible {
   /// A window's navigator was registered.
   case registered(WindowID)
   /// A window became the active (foreground) one.

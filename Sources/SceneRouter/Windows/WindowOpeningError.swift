@@ -1,5 +1,5 @@
 /// Why a host did not open or bring forward a window.
-public struct WindowOpeningError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct WindowOpeningError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What went wrong, as the host says it.
   public var reason: String
 

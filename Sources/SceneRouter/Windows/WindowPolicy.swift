@@ -3,9 +3,9 @@
 /// ```swift
 /// let windows = WindowNavigators<AppRoute>(policy: .windowShowingRoute(otherwise: .activeWindow), ...)
 /// ```
-public enum WindowPolicy: Hashable, Sendable, CustomStringConvertible {
+public enum WindowPolicy: Equatable, Sendable, CustomStringConvertible {
   /// Where a route goes when no window shows it already.
-  public enum Fallback: Hashable, Sendable, CustomStringConvertible {
+  public enum Fallback: Equatable, Sendable, CustomStringConvertible {
     /// The active (foreground) window opens it.
     case activeWindow
     /// A new window opens it.

@@ -1,5 +1,5 @@
 /// Why the app's windows did not take a route, or a window was not registered or found.
-public enum WindowRoutingError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum WindowRoutingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The policy sends the route to the active window, and no window is registered.
   case noWindow(route: RouteDescription)
   /// The policy asks for a new window, and no ``WindowOpening`` host is set.

@@ -13,7 +13,7 @@ public import SceneRouter
 ///   ├─ Inbox
 ///   └─ Message
 /// ```
-public struct NavigationWaitError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct NavigationWaitError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What the navigator showed when it became idle.
   public let snapshot: NavigationSnapshot
 
