@@ -30,7 +30,7 @@ public final class HeadlessHost: EngineHost {
     /// in flight until ``HeadlessHost/completeTransition()``, as an animation would.
     public var completesTransitionsAutomatically: Bool
     /// Whether the host keeps ``HeadlessHost/appearanceLog`` and
-    /// ``HeadlessHost/performedSteps``; turn it off for long runs and benchmarks.
+    /// `HeadlessHost.performedSteps`; turn it off for long runs and benchmarks.
     public var recordsHistory: Bool
     /// The window's width when the host is created: an iPhone in portrait is compact, an
     /// iPad's full screen regular. Change it later with ``SceneRouter/EngineHost/setWidth(_:)``.
@@ -82,11 +82,11 @@ public final class HeadlessHost: EngineHost {
   }
   /// Every step performed, in order, including those a person caused (the latest
   /// ``historyLimit`` at least).
-  public private(set) var performedSteps: [NavigationStep] = [] {
+  @_spi(Hosting) public private(set) var performedSteps: [NavigationStep] = [] {
     didSet { Self.bound(&performedSteps) }
   }
 
-  /// How many entries of ``appearanceLog`` and ``performedSteps`` a long run keeps: when a
+  /// How many entries of ``appearanceLog`` and `performedSteps` a long run keeps: when a
   /// log reaches twice as many, its oldest entries are dropped down to this many, so that
   /// memory stays bounded over any number of steps (issue 10) at amortized constant cost.
   public static let historyLimit = 10_000
@@ -137,7 +137,7 @@ public final class HeadlessHost: EngineHost {
   public var topMostScreen: (any Screen)? { engine.tree.topMostScreen?.screen }
 
   /// The step whose transition is in flight, if any.
-  public var inFlightStep: NavigationStep? { engine.inFlightStep }
+  @_spi(Hosting) public var inFlightStep: NavigationStep? { engine.inFlightStep }
 
   /// How many screens the host holds: in stacks, tabs and presentations, and in flight.
   public var heldScreenCount: Int { engine.heldScreenCount }

@@ -1,5 +1,5 @@
 @_exported @_spi(Hosting) public import SceneRouter
-@_exported public import SceneRouterHeadless
+@_exported @_spi(Hosting) public import SceneRouterHeadless
 
 /// A host the conformance suite and the model check can drive: a `NavigationHost` that
 /// also shows its own containers as a snapshot, simulates what a person does, can hold an
@@ -41,7 +41,7 @@ public protocol ConformanceHost: NavigationHost {
   var holdsAnimatedTransitions: Bool { get set }
 
   /// The step whose transition is in flight, if any.
-  var inFlightStep: NavigationStep? { get }
+  @_spi(Hosting) var inFlightStep: NavigationStep? { get }
 
   /// Whether a person's gesture (a swipe back, a sheet drag) has begun and not ended.
   var isGestureInProgress: Bool { get }

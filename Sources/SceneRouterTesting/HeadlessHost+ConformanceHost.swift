@@ -1,3 +1,5 @@
+@_spi(Hosting) import SceneRouterHeadless
+
 /// The headless host drives the conformance suite and the model check as it is.
 extension HeadlessHost: ConformanceHost {
   /// The full-content back swipe is pending: the host engine follows UIKit's rules for the

@@ -1,5 +1,5 @@
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// Appearance callbacks in UIKit's order (UIKIT-RULES.md section 4).

@@ -1,5 +1,5 @@
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// The host's history stays bounded over long runs (issue 10: memory grew by about 165 B

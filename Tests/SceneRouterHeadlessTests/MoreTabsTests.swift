@@ -1,5 +1,5 @@
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// More than five tabs: only the first four get tab items, the rest live under More

@@ -1,5 +1,5 @@
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// What a person does without asking a router: the navigator follows, so routers know.

@@ -37,7 +37,7 @@ public final class HostEngine {
   private var activity: Activity? {
     didSet { activityDidChange?() }
   }
-  /// Hears every change of what is in flight: the SwiftUI model makes ``inFlightStep`` and the
+  /// Hears every change of what is in flight: the SwiftUI model makes `inFlightStep` and the
   /// gesture flags observable there.
   package var activityDidChange: (() -> Void)?
   /// True while a change's callbacks are delivered; a person cannot act in between.
@@ -510,7 +510,7 @@ public final class HostEngine {
   /// (``PresentationStyle/shown(in:)``); both keep the presenter in the window. A split view
   /// collapses to one stack, its secondary column on top, or expands to its columns: the
   /// screens that leave or enter the window get their callbacks. The navigator hears the step
-  /// ``NavigationStep/setWidth(_:)``.
+  /// `NavigationStep.setWidth(_:)`.
   /// The same width changes nothing. Like a person's change, it waits for nothing: while a
   /// transition, a gesture or callbacks are under way it is refused, and a host reports it
   /// again once they end.

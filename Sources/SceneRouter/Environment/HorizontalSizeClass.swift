@@ -3,7 +3,7 @@
 /// regular (an iPad's full screen).
 ///
 /// It is part of what the host engine knows and of the navigator's state: a host reports a
-/// change with the step ``NavigationStep/setWidth(_:)`` (the headless host's
+/// change with the step `NavigationStep.setWidth(_:)` (the headless host's
 /// `setWidth(_:)`, a trait change on UIKit, the environment's size class in SwiftUI), and
 /// presentations that adapt to the width follow it (``PresentationStyle/shown(in:)``). A
 /// split view can read the same value.

@@ -36,7 +36,7 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
   case received(NavigationRequest)
   /// The request's turn came and it was planned into these steps (none for a request
   /// that changes nothing).
-  case planned(NavigationRequestID, steps: [NavigationStep])
+  case planned(NavigationRequestID, steps: [Step])
   /// The host started performing the request's steps.
   case started(NavigationRequestID)
   /// The request was performed whole.

@@ -168,7 +168,7 @@ extension Navigator {
   /// Emits a request's `planned` and `started` events, steps named without titles.
   func emitPlanned(_ id: NavigationRequestID, _ steps: [NavigationStep]) {
     guard eventHub.isObserved else { return }
-    eventHub.emit(.planned(id, steps: steps.map(\.withoutTitles)))
+    eventHub.emit(.planned(id, steps: steps.map { NavigationEvent.Step($0.withoutTitles) }))
     eventHub.emit(.started(id))
   }
 

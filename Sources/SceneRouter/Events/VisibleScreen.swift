@@ -45,7 +45,7 @@ public struct VisibleScreen: Equatable, Sendable, CustomStringConvertible {
   /// The request whose change showed or hid it.
   public var request: NavigationRequestID
   /// The step that showed or hid it.
-  public var step: NavigationStep
+  @_spi(Hosting) public var step: NavigationStep
 
   /// Creates a visible-screen record.
   ///

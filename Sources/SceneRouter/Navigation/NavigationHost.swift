@@ -5,7 +5,7 @@
 /// more of this protocol. Its requirements are the hosting API, SPI: a file that writes a host
 /// imports it with `@_spi(Hosting) import SceneRouter` (<doc:WritingAHost>).
 ///
-/// A host decides nothing. The ``Navigator`` hands it one ``NavigationStep`` at a time
+/// A host decides nothing. The ``Navigator`` hands it one `NavigationStep` at a time
 /// and waits for its completion before the next; the host reports back what a person
 /// did on their own (tapped a tab, swiped back, pulled a sheet down) through its
 /// `delegate`, so the navigator's state stays equal to what is on screen.
@@ -72,7 +72,7 @@ public protocol NavigationHost: AnyObject {
   @_spi(Hosting) func reconcile()
 
   /// The window's width when the navigator is created; the host reports later changes as
-  /// the step ``NavigationStep/setWidth(_:)`` between
+  /// the step `NavigationStep.setWidth(_:)` between
   /// ``NavigationHostDelegate/hostDidBeginPersonChange(_:)`` and
   /// ``NavigationHostDelegate/hostDidEndPersonChange(_:)``. Regular by default.
   @_spi(Hosting) var horizontalSizeClass: HorizontalSizeClass { get }

@@ -27,7 +27,7 @@ extension NavigationRequest {
     /// The host showed a screen's chrome anew.
     case refreshChrome(Screen)
     /// Another step the host reported, without titles.
-    case step(NavigationStep)
+    case step(NavigationEvent.Step)
     /// A change the host began without a gesture, received before its step because a router
     /// made a request meanwhile.
     case changeInProgress

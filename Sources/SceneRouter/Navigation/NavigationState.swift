@@ -3,7 +3,7 @@
 ///
 /// Level 0 is the window's root; each further level is a presentation over the one
 /// below. Nodes are kept in a flat table so that a push or a pop costs the same at any
-/// stack depth. The state only changes by applying ``NavigationStep`` values.
+/// stack depth. The state only changes by applying `NavigationStep` values.
 package struct NavigationState: Sendable, Equatable {
   /// What a node is.
   package enum Kind: Sendable, Equatable {

@@ -3,6 +3,7 @@
 /// The navigator decides; hosts only perform. A plan is an array of steps, each a plain
 /// value naming screens by ``ScreenID``, so every decision can be checked on Linux
 /// and a UIKit host is a thin translation of each case into one UIKit call.
+@_spi(Hosting)
 public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
   /// Make `node` the window's root. Presented screens are dismissed by earlier steps.
   case setRoot(Node, animation: StepAnimation)
@@ -91,7 +92,7 @@ public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
     /// for a double-column split view, three for a triple-column one (``SplitColumn``).
     case split(id: ScreenID, columns: [Node])
     /// A sidebar-adaptable tab container: its tabs in order, the selected index counted over
-    /// them, their groups (``TabGroupOutline``, whose counts add up to the tabs'), and whether
+    /// them, their groups (`TabGroupOutline`, whose counts add up to the tabs'), and whether
     /// its sidebar is shown in a regular width.
     case sidebarTabs(id: ScreenID, tabs: [Node], selected: Int, groups: [TabGroupOutline], sidebarShown: Bool)
     /// A page container (``NavigationTree/pages(_:selected:)``) holding its pages and the
@@ -101,7 +102,7 @@ public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
     /// step and the step prints as `pages#1[...]`.
     case pages(id: ScreenID, pages: [Node], selected: Int)
 
-    /// The former name of ``NavigationStep/Screen``, the screen a step refers to.
+    /// The former name of `NavigationStep.Screen`, the screen a step refers to.
     @available(*, deprecated, renamed: "NavigationStep.Screen")
     public typealias Screen = NavigationStep.Screen
 

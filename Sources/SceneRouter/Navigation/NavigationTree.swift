@@ -19,8 +19,8 @@
 /// a split view collapses, so installing one ignores `top`. Container identity for the
 /// navigator's steps is meant to join the same way, as a defaulted `id` (nil in a layout, set
 /// in a step, not printed by ``description``), when steps become this tree with
-/// ``NavigationStep/Screen`` leaves; until then steps keep their own node
-/// (``NavigationStep/Node``).
+/// `NavigationStep.Screen` leaves; until then steps keep their own node
+/// (`NavigationStep.Node`).
 public indirect enum NavigationTree<Leaf> {
   /// A single screen.
   case screen(Leaf)

@@ -97,7 +97,7 @@ extension Navigator {
   /// title and tab item when it runs, updates the navigator's state (and so ``snapshot``),
   /// then has the host show them (UIKit's `tabBarItem` and `navigationItem.title`, the
   /// SwiftUI model's tab items, the headless host's log) with one
-  /// ``NavigationStep/refreshChrome(_:)`` step; observers hear the new snapshot after that.
+  /// `NavigationStep.refreshChrome(_:)` step; observers hear the new snapshot after that.
   /// When neither changed, no step is performed.
   ///
   /// ```swift
@@ -206,7 +206,7 @@ extension Navigator {
     case .push(let screen, _, _): .pushedOutside(NavigationRequest.Screen(screen.name, id: screen.id))
     case .present(let node, _, _, _, _, _): .presentedOutside(Self.visibleScreen(of: node))
     case .refreshChrome(let screen): .refreshChrome(shownScreen(screen.id))
-    case .setRoot, .setStack: .step(step.withoutTitles)
+    case .setRoot, .setStack: .step(NavigationEvent.Step(step.withoutTitles))
     }
   }
 

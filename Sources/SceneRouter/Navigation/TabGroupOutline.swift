@@ -5,6 +5,7 @@
 /// ```swift
 /// [TabGroupOutline(nil, count: 2), TabGroupOutline("Library", count: 2)]
 /// ```
+@_spi(Hosting)
 public struct TabGroupOutline: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The section's title; nil for tabs at the top level, outside any group.
   public var title: String?

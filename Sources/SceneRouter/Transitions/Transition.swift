@@ -14,7 +14,7 @@
 /// factories below, so adjuncts that cannot combine (a fade that zooms, a sheet's detents on a
 /// push) cannot be written together.
 ///
-/// A transition only describes; the navigator turns it into ``NavigationStep`` values
+/// A transition only describes; the navigator turns it into `NavigationStep` values
 /// against the current navigation state, and a host performs those steps.
 public struct Transition: Equatable, Codable, Sendable, CustomStringConvertible {
   /// What a transition does. Not `indirect`: a sequence's array already holds its parts

@@ -1,4 +1,4 @@
-public import SceneRouter
+@_spi(Hosting) public import SceneRouter
 
 /// Animates a change of a ``NavigationModel``'s values and says when the animation finished:
 /// what makes a step complete when the person sees it done, not when its values were written.
@@ -14,5 +14,5 @@ public protocol NavigationAnimator {
   ///   - step: The step whose values change.
   ///   - change: Writes the model's new values; call it once, before returning.
   ///   - completion: Call it when the animation finished.
-  func animate(_ step: NavigationStep, change: () -> Void, completion: @escaping @MainActor () -> Void)
+  @_spi(Hosting) func animate(_ step: NavigationStep, change: () -> Void, completion: @escaping @MainActor () -> Void)
 }

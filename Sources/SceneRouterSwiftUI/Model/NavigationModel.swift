@@ -46,7 +46,7 @@ public final class NavigationModel: EngineHost {
 
   /// The step whose transition has not finished yet (held for its animation, or waiting
   /// for the view layer), if any.
-  public var inFlightStep: NavigationStep? {
+  @_spi(Hosting) public var inFlightStep: NavigationStep? {
     access(keyPath: \.inFlightStep)
     return engine.inFlightStep
   }
@@ -260,7 +260,7 @@ public final class NavigationModel: EngineHost {
   /// whose `TabView` has no sections.
   ///
   /// - Parameter tabs: The tab container's identity.
-  public func tabGroups(of tabs: ScreenID) -> [TabGroupOutline] { tree.state[tabs]?.tabGroups ?? [] }
+  @_spi(Hosting) public func tabGroups(of tabs: ScreenID) -> [TabGroupOutline] { tree.state[tabs]?.tabGroups ?? [] }
 
   /// Whether a tab container is sidebar-adaptable (`.tabViewStyle(.sidebarAdaptable)`), and
   /// how its sidebar shows in the window's width; nil for a plain tab container.

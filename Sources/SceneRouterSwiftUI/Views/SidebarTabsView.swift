@@ -6,7 +6,7 @@ import SwiftUI
 #elseif os(Linux)
 import SwiftUIStandIn
 #endif
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 
 /// A sidebar-adaptable tab container on iOS 18 and macOS 15: `TabView(selection:)` built with
 /// `Tab`s in `TabSection`s, one section per group of the model's `TabGroupOutline`s (a

@@ -6,7 +6,7 @@ public import SwiftUI
 #elseif os(Linux)
 public import SwiftUIStandIn
 #endif
-public import SceneRouter
+@_spi(Hosting) public import SceneRouter
 
 /// Animates a ``NavigationModel``'s changes with SwiftUI's `withAnimation`, and completes each
 /// animated step when SwiftUI says its animation finished
@@ -46,7 +46,7 @@ public struct SwiftUIAnimator: NavigationAnimator {
   ///   - step: The step whose values change.
   ///   - change: Writes the model's new values.
   ///   - completion: Called once, when the animation finished.
-  public func animate(_ step: NavigationStep, change: () -> Void, completion: @escaping @MainActor () -> Void) {
+  @_spi(Hosting) public func animate(_ step: NavigationStep, change: () -> Void, completion: @escaping @MainActor () -> Void) {
     if #available(iOS 17, macOS 14, *) {
       withAnimation(animation, completionCriteria: completionCriteria, change) { completion() }
     } else {

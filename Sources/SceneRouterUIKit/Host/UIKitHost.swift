@@ -288,7 +288,7 @@ public final class UIKitHost: NavigationHost {
   public func viewController(for id: ScreenID) -> UIViewController? { records[id]?.controller }
 
   /// The step the host is performing, if any.
-  public var inFlightStep: NavigationStep? { current?.step }
+  @_spi(Hosting) public var inFlightStep: NavigationStep? { current?.step }
 
   /// Whether a person's change (a pop, a swipe back, a tab tap, a sheet pulled down) is under way.
   public var isPersonChangeInFlight: Bool {

@@ -1,8 +1,8 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterCleanSwift
 import SceneRouterTestSupport
 @testable import ArticleApps
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// Every failure the articles crash on, or silently ignore, is a typed error with a whole text.

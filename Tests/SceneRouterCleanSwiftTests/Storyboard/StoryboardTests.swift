@@ -1,7 +1,7 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterCleanSwift
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// What a storyboard test saw, in order.

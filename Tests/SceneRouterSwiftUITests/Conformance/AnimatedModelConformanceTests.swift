@@ -1,5 +1,5 @@
-import SceneRouter
-import SceneRouterSwiftUI
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterSwiftUI
 import SceneRouterTesting
 import Testing
 

@@ -1,6 +1,6 @@
 @_spi(Hosting) import SceneRouter
-import SceneRouterSwiftUI
-import SceneRouterTesting
+@_spi(Hosting) import SceneRouterSwiftUI
+@_spi(Hosting) import SceneRouterTesting
 
 /// The navigation model drives the host conformance suite as it is: its snapshot, its
 /// gestures and its held transitions are its own public API.

@@ -1,5 +1,5 @@
 @_spi(Hosting) import SceneRouter
-import SceneRouterSwiftUI
+@_spi(Hosting) import SceneRouterSwiftUI
 import Testing
 
 /// What the paged `TabView` reads and writes: a page container is a tab container the views

@@ -1,5 +1,5 @@
 @_spi(Hosting) import SceneRouter
-import SceneRouterSwiftUI
+@_spi(Hosting) import SceneRouterSwiftUI
 import Testing
 
 /// What `SidebarTabsView` reads and writes: a sidebar-adaptable tab container's tabs and

@@ -1,6 +1,6 @@
 import Observation
-import SceneRouter
-import SceneRouterSwiftUI
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterSwiftUI
 import Testing
 
 /// How the model completes steps: at once with no view attached, and when the view layer

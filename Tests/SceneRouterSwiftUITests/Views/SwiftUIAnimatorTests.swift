@@ -6,8 +6,8 @@ import SwiftUI
 #elseif os(Linux)
 import SwiftUIStandIn
 #endif
-import SceneRouter
-import SceneRouterSwiftUI
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterSwiftUI
 import Testing
 
 /// With SwiftUI's animator, an animated step completes when `withAnimation`'s completion

@@ -1,4 +1,4 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
 import Testing
 

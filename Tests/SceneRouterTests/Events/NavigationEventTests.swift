@@ -1,4 +1,4 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterHeadless
 import SceneRouterTestSupport
 import Testing

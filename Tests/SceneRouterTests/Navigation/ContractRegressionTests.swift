@@ -1,6 +1,6 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// The nine ways the navigator and its host disagreed (issue 9), each pinned by its whole

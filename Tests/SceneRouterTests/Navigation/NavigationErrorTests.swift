@@ -1,6 +1,6 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// Every refusal: a typed error with a whole readable sentence, and nothing changed.

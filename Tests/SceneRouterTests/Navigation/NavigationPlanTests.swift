@@ -1,6 +1,6 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// Whole-stack plans: several moves checked whole, so a plan that cannot complete

@@ -1,4 +1,4 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import Testing
 
 /// The planner on its own, as FlowStacks tests its step calculation: a state in (built by

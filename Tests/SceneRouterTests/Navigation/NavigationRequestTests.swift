@@ -1,5 +1,5 @@
 @_spi(Hosting) import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import SceneRouterTestSupport
 import Testing
 
@@ -153,7 +153,7 @@ struct NavigationRequestTests {
     (.personAction(.pushedOutside(.init("Settings"))), "Settings pushed outside the navigator"),
     (.personAction(.presentedOutside(.init("Settings"))), "Settings presented outside the navigator"),
     (.personAction(.refreshChrome(.init("Wishlist"))), "refresh the chrome of Wishlist"),
-    (.personAction(.step(.setStack(ScreenID(1), [.init(id: ScreenID(2), name: "Shop")], animation: .none))), "setStack #1 [Shop#2] (none)"),
+    (.personAction(.step(NavigationEvent.Step(.setStack(ScreenID(1), [.init(id: ScreenID(2), name: "Shop")], animation: .none)))), "setStack #1 [Shop#2] (none)"),
     (.personAction(.changeInProgress), "a person's change"),
     (.personAction(.changeThatDidNotHappen), "a change that did not happen"),
   ] }

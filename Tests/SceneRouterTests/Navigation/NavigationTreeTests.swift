@@ -1,4 +1,4 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import Testing
 
 /// The one navigation tree: a snapshot is the layout's tree with names and titles as leaves,

@@ -1,6 +1,6 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// Guards on routes from routers: Profile → Settings needs a signed-in user, and the guard

@@ -1,6 +1,6 @@
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// A route presents a whole container — tabs, a split view — with any presentation transition

@@ -1,6 +1,6 @@
 @_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 /// Routers tied to their screens without `router.root = screen` by hand: tab roots, plan

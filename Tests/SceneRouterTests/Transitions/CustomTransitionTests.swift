@@ -1,7 +1,7 @@
 import Foundation
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterTestSupport
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouterHeadless
 import Testing
 
 extension CustomTransition {

@@ -1,6 +1,6 @@
 import Foundation
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 import SceneRouterTestSupport
 import Testing
 

@@ -7,10 +7,10 @@ import UIKit
 import UIKitStandIn
 #endif
 import Foundation
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterCleanSwift
 import SceneRouterCleanSwiftUIKit
-import SceneRouterUIKit
+@_spi(Hosting) import SceneRouterUIKit
 import Testing
 
 // The adoption guide's transitions of your own and storyboard segues (step 2 of

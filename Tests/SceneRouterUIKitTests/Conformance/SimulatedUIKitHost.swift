@@ -7,7 +7,7 @@ import UIKit
 import UIKitStandIn
 #endif
 @_spi(Hosting) import SceneRouter
-import SceneRouterTesting
+@_spi(Hosting) import SceneRouterTesting
 @_spi(Hosting) import SceneRouterUIKit
 
 /// `UIKitHost` in a window of the stand-in, with the stand-in's simulated person doing what

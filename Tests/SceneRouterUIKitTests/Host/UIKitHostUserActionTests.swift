@@ -6,8 +6,8 @@ import UIKit
 #elseif os(Linux)
 import UIKitStandIn
 #endif
-import SceneRouter
-import SceneRouterUIKit
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterUIKit
 import Testing
 
 /// What a person does on UIKit's containers reaches the navigator, so both agree.

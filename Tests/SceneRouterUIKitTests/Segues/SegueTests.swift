@@ -6,10 +6,10 @@ import UIKit
 #elseif os(Linux)
 import UIKitStandIn
 #endif
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 import SceneRouterCleanSwift
 import SceneRouterCleanSwiftUIKit
-import SceneRouterUIKit
+@_spi(Hosting) import SceneRouterUIKit
 import Testing
 
 /// A storyboard segue's `prepare(for:sender:)` forwards to the Clean Swift segue routes,

@@ -6,8 +6,8 @@ import UIKit
 #elseif os(Linux)
 import UIKitStandIn
 #endif
-import SceneRouter
-import SceneRouterUIKit
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterUIKit
 import Testing
 
 /// A custom transition that behaves as a push, performed on UIKit with the app's animator.
