@@ -36,6 +36,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a person cannot act while a gesture or a transition is in progress", body: actionsRefusedMidChange),
       Case(name: "a person's gestures reach the navigator's events, finished or cancelled", body: gestureEvents),
       Case(name: "a pan back anywhere in the content pops as the edge swipe does, cancelled or finished", feature: .contentSwipeBack, body: contentSwipeBack),
+      Case(name: "a finger-driven custom pop holds requests like a swipe back, cancelled or finished", feature: .interactiveCustomPop, body: interactiveCustomPop),
       Case(name: "a tab shows a system tab bar item with its badge, and a refresh turns it into a title and an image", body: systemTabItem),
       Case(name: "a prominent tab prints on its tab's line; a layout with two is refused as an invalid layout", body: prominentTab),
       Case(name: "a current-context presentation from a tab covers that tab only", body: presentationContext),

@@ -16,7 +16,11 @@ public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, Custom
   /// Page containers: `Layout.pages(_:selected:)`, shown with the selected page, and a
   /// person's swipe to the next page, reported as a person's tab selection.
   case pages
+  /// A pop a person's finger drives with the custom transition the screen was pushed with
+  /// (UIKit's `UIPercentDrivenInteractiveTransition` through the navigation controller's
+  /// interaction controller): begun, cancelled or finished, as a swipe back.
+  case interactiveCustomPop
 
-  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`.
+  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`, `interactiveCustomPop`.
   public var description: String { rawValue }
 }

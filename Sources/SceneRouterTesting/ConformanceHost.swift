@@ -73,6 +73,18 @@ public protocol ConformanceHost: NavigationHost {
   ///   gesture.
   func beginContentSwipeBack() throws(NavigationError)
 
+  /// A person's finger starts popping the screen on top with the custom transition it was
+  /// pushed with (``ConformanceFeature/interactiveCustomPop``; UIKit's
+  /// `UIKitHost.beginInteractivePop(driving:)`): the same interactive pop as
+  /// ``beginSwipeBack()``, ended by ``finishSwipeBack()`` or ``cancelSwipeBack()`` (the finger
+  /// lets go past half-way or not).
+  ///
+  /// A host without custom animators keeps the default, which refuses it, and declares the
+  /// feature pending.
+  ///
+  /// - Throws: `NavigationError` when nothing can be popped or the host has no such pop.
+  func beginInteractiveCustomPop() throws(NavigationError)
+
   /// The swipe back completes: the top screen is popped.
   ///
   /// - Throws: `NavigationError` with no swipe in progress.
@@ -180,6 +192,13 @@ extension ConformanceHost {
   /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func beginContentSwipeBack() throws(NavigationError) {
     throw .personActionUnavailable(action: "pan back in the content", reason: "this host has no full-content back swipe")
+  }
+
+  /// Refuses: this host has no custom animators to drive by a finger.
+  ///
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
+  public func beginInteractiveCustomPop() throws(NavigationError) {
+    throw .personActionUnavailable(action: "pop with a finger", reason: "this host has no custom animators to drive")
   }
 
   /// Refuses: this host shows no page container.

@@ -3,9 +3,13 @@
 /// The headless host drives the conformance suite and the model check as it is.
 extension HeadlessHost: ConformanceHost {
   /// The full-content back swipe is pending: the host engine follows UIKit's rules for the
-  /// swipe from the edge only, and a headless host has no content to pan in.
+  /// swipe from the edge only, and a headless host has no content to pan in. So is the
+  /// finger-driven custom pop: a headless host runs no animators.
   public nonisolated static var pendingFeatures: [ConformanceFeature: String] {
-    [.contentSwipeBack: "the host engine simulates the swipe back from the edge only; a headless host has no content to pan in"]
+    [
+      .contentSwipeBack: "the host engine simulates the swipe back from the edge only; a headless host has no content to pan in",
+      .interactiveCustomPop: "a headless host has no animators: a custom transition completes at once, with nothing for a finger to drive",
+    ]
   }
 
   /// The appearance log as `Name event` lines; turns history recording on when cleared.

@@ -11,11 +11,12 @@ struct ModelConformanceTests {
     #expect(await HostConformance { NavigationModel() }.run(name) == [])
   }
 
-  @Test("the full-content back swipe is pending on the navigation model, with the reason")
+  @Test("the full-content back swipe and the finger-driven custom pop are pending on the navigation model, with the reasons")
   func pendingCases() {
     #expect(
       HostConformance<NavigationModel>.pendingCases == [
-        "a pan back anywhere in the content pops as the edge swipe does, cancelled or finished (pending: SwiftUI's NavigationStack gives no access to UIKit's content pop recognizer; the model simulates the edge swipe only)"
+        "a pan back anywhere in the content pops as the edge swipe does, cancelled or finished (pending: SwiftUI's NavigationStack gives no access to UIKit's content pop recognizer; the model simulates the edge swipe only)",
+        "a finger-driven custom pop holds requests like a swipe back, cancelled or finished (pending: SwiftUI's NavigationStack takes no custom push animators or interaction controllers)",
       ])
   }
 }

@@ -7,9 +7,13 @@
 extension NavigationModel: ConformanceHost {
   /// The full-content back swipe is pending: it is UIKit's recognizer inside the navigation
   /// controller SwiftUI's `NavigationStack` makes, which the model never sees; the model
-  /// simulates the edge swipe only.
+  /// simulates the edge swipe only. So is the finger-driven custom pop: `NavigationStack`
+  /// takes no custom animators.
   public nonisolated static var pendingFeatures: [ConformanceFeature: String] {
-    [.contentSwipeBack: "SwiftUI's NavigationStack gives no access to UIKit's content pop recognizer; the model simulates the edge swipe only"]
+    [
+      .contentSwipeBack: "SwiftUI's NavigationStack gives no access to UIKit's content pop recognizer; the model simulates the edge swipe only",
+      .interactiveCustomPop: "SwiftUI's NavigationStack takes no custom push animators or interaction controllers",
+    ]
   }
 
   public var appearanceHistory: [String] { appearanceLog }

@@ -22,6 +22,8 @@ final class SimulatedUIKitHost: ConformanceHost {
   /// window's root is then another controller, its parent (as SwiftUI's hosting controller is).
   let container: UIViewController?
   private let history = CallLog()
+  /// The interaction a finger drives while ``beginInteractiveCustomPop()``'s pop is under way.
+  private var interaction: UIPercentDrivenInteractiveTransition?
 
   /// Creates the host for the window, or for a container inside the window's root.
   ///
@@ -43,6 +45,11 @@ final class SimulatedUIKitHost: ConformanceHost {
     }
     let history = self.history
     host.makeViewController = { HistoryRecordingController(screen: $0, history: history) }
+    // An app's animator for every custom transition, so that a custom pop can be driven.
+    host.pushAnimator = { animation, operation, _, _ in
+      guard case .custom(_, let seconds) = animation else { return nil }
+      return SlideUpAnimator(duration: seconds, operation: operation == .push ? "push" : "pop", log: CallLog())
+    }
     window.makeKeyAndVisible()
   }
 
@@ -84,7 +91,7 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   var inFlightStep: NavigationStep? { host.inFlightStep }
-  var isGestureInProgress: Bool { device.isSwipingBack }
+  var isGestureInProgress: Bool { device.isSwipingBack || interaction != nil }
 
   func completeTransition() throws(NavigationError) {
     do throws(UIKitSimulatorError) {
@@ -102,6 +109,18 @@ final class SimulatedUIKitHost: ConformanceHost {
   func beginSwipeBack() throws(NavigationError) {
     try checkBackButton("swipe back")
     try person { () throws(UIKitSimulatorError) in try device.beginSwipeBack() }
+  }
+
+  func beginInteractiveCustomPop() throws(NavigationError) {
+    try checkBackButton("pop with a finger")
+    let interaction = UIPercentDrivenInteractiveTransition()
+    do {
+      try host.beginInteractivePop(driving: interaction)
+    } catch {
+      throw .personActionUnavailable(action: "pop with a finger", reason: error.description)
+    }
+    interaction.update(0.5)
+    self.interaction = interaction
   }
 
   func beginContentSwipeBack() throws(NavigationError) {
@@ -147,10 +166,21 @@ final class SimulatedUIKitHost: ConformanceHost {
   }
 
   func finishSwipeBack() throws(NavigationError) {
+    if let interaction {
+      // The finger lets go past half-way: the app's gesture finishes the interaction.
+      self.interaction = nil
+      interaction.finish()
+      return
+    }
     try person { () throws(UIKitSimulatorError) in try device.finishSwipeBack() }
   }
 
   func cancelSwipeBack() throws(NavigationError) {
+    if let interaction {
+      self.interaction = nil
+      interaction.cancel()
+      return
+    }
     try person { () throws(UIKitSimulatorError) in try device.cancelSwipeBack() }
   }
 
