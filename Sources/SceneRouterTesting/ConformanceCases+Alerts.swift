@@ -12,7 +12,7 @@ extension ConformanceCases {
         actions: [.destructive("Remove", 1), .default("Save for Later", 2), .cancel("Keep")]))
     f.navigator.route(to: alert, from: home, as: .modal(.alert), completion: f.completion("alert", into: log))
     f.attempt("watch the alert") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: alert, expecting: Int.self) { log.lines.append("alert: \($0)") }
+      try f.navigator.result(of: alert, expecting: Int.self) { log.lines.append("alert: \($0)") }
     }
     f.check(
       f.host.snapshot,
@@ -28,7 +28,7 @@ extension ConformanceCases {
     let keep = AlertScreen(Alert<Int>("Remove the mug?", actions: [.destructive("Remove", 1), .cancel("Keep")]))
     f.navigator.route(to: keep, from: home, as: .modal(.alert))
     f.attempt("watch the second alert") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: keep, expecting: Int.self) { log.lines.append("keep: \($0)") }
+      try f.navigator.result(of: keep, expecting: Int.self) { log.lines.append("keep: \($0)") }
     }
     f.attempt("choose Keep") { () throws(NavigationError) in try f.host.chooseAlertAction(1) }
     f.check(log.lines, ["keep: cancelled(removed by a person)"], "a cancel action without a value")
@@ -38,7 +38,7 @@ extension ConformanceCases {
       Alert<Int>("Share", actions: [.default("Copy Link", 3), .cancel("Cancel")], style: .confirmationDialog))
     f.navigator.route(to: dialog, from: home, as: .modal(.actionSheet))
     f.attempt("watch the dialog") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: dialog, expecting: Int.self) { log.lines.append("dialog: \($0)") }
+      try f.navigator.result(of: dialog, expecting: Int.self) { log.lines.append("dialog: \($0)") }
     }
     f.check(
       f.host.snapshot.presented, [.init(.actionSheet, .screen("Alert", "Share"))], "the host's presentations with the dialog")

@@ -51,7 +51,7 @@ extension ConformanceCases {
     f.navigator.setRoot(.stack([home, picker]))
     let log = Fixture.Log()
     f.attempt("watch Picker") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: picker, expecting: Int.self) { log.lines.append("Picker: \($0)") }
+      try f.navigator.result(of: picker, expecting: Int.self) { log.lines.append("Picker: \($0)") }
     }
     f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
     f.navigator.close(picker, returning: 5, completion: f.completion("close(returning: 5)", into: log))
@@ -65,7 +65,7 @@ extension ConformanceCases {
     log.lines.removeAll()
     f.navigator.route(to: other, from: home, as: .push)
     f.attempt("watch Other") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: other, expecting: Int.self) { log.lines.append("Other: \($0)") }
+      try f.navigator.result(of: other, expecting: Int.self) { log.lines.append("Other: \($0)") }
     }
     f.attempt("begin a swipe back") { () throws(NavigationError) in try f.host.beginSwipeBack() }
     f.navigator.close(other, completion: f.completion("close()", into: log))
@@ -164,7 +164,7 @@ extension ConformanceCases {
     f.navigator.route(to: profile, from: home, as: .modal(.pageSheet))
     let log = Fixture.Log()
     f.attempt("watch Profile") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: profile, expecting: Int.self) { log.lines.append("Profile: \($0)") }
+      try f.navigator.result(of: profile, expecting: Int.self) { log.lines.append("Profile: \($0)") }
     }
     f.navigator.setRoot(.stack([profile]), completion: f.completion("setRoot", into: log))
     f.check(log.lines, ["setRoot done"], "the request")
@@ -231,7 +231,7 @@ extension ConformanceCases {
     f.navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     var result: [String] = []
     f.attempt("watch Sheet") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: sheet, expecting: Int.self) { result.append("\($0)") }
+      try f.navigator.result(of: sheet, expecting: Int.self) { result.append("\($0)") }
     }
     _ = f.takeLines()
     f.attempt("pull the sheet down") { () throws(NavigationError) in try f.host.pullDownSheet() }

@@ -40,7 +40,7 @@ extension ConformanceCases {
     f.navigator.route(to: share, from: home, as: .popover(anchor: .barButton("share"), inNavigation: true))
     var result: [String] = []
     f.attempt("watch Share") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: share, expecting: Int.self) { result.append("\($0)") }
+      try f.navigator.result(of: share, expecting: Int.self) { result.append("\($0)") }
     }
     f.check(f.takeLines(), ["Share didLoad", "Share willAppear", "Share didAppear"], "callbacks: a form sheet hides nothing")
     f.check(
@@ -99,7 +99,7 @@ extension ConformanceCases {
     f.navigator.route(to: cart, from: home, as: .popover(anchor: .view("cart")))
     var result: [String] = []
     f.attempt("watch Cart") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: cart, expecting: Int.self) { result.append("\($0)") }
+      try f.navigator.result(of: cart, expecting: Int.self) { result.append("\($0)") }
     }
     _ = f.takeLines()
     let log = Fixture.Log()

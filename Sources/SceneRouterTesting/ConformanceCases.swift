@@ -171,7 +171,7 @@ enum ConformanceCases<Host: ConformanceHost> {
     f.navigator.route(to: product, from: shop, as: .push)
     var result: [String] = []
     f.attempt("watch Product") { () throws(NavigationError) in
-      try f.navigator.watchResult(of: product, expecting: Int.self) { result.append("\($0)") }
+      try f.navigator.result(of: product, expecting: Int.self) { result.append("\($0)") }
     }
     _ = f.takeLines()
     f.attempt("re-tap tab 0") { () throws(NavigationError) in try f.host.tapTab(0) }

@@ -83,7 +83,7 @@ extension ModelCheckSequence {
   private func watch(_ screen: any Screen, named name: String) {
     let watch = Watch(name: name, in: current)
     do throws(NavigationError) {
-      try navigator.watchResult(of: screen, expecting: Int.self) { [weak self, watch] result in
+      try navigator.result(of: screen, expecting: Int.self) { [weak self, watch] result in
         watch.resumptions.append("\(result)")
         self?.resumed(watch, result)
       }

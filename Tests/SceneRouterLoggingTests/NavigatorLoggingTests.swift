@@ -77,7 +77,7 @@ struct NavigatorLoggingTests {
     let sheet = TestScreen("Sheet")
     navigator.route(to: sheet, from: home, as: .modal(.pageSheet))
     var result: RouteResult<String>?
-    try navigator.watchResult(of: sheet, expecting: String.self) { result = $0 }
+    try navigator.result(of: sheet, expecting: String.self) { result = $0 }
     let store = RecordingLogHandler.Store()
     navigator.logEvents(to: Logger(label: "test.navigation") { _ in RecordingLogHandler(store: store) }, level: .debug)
     try host.pullDownSheet()

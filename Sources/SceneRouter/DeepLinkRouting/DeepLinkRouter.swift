@@ -441,7 +441,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
           return continuation.resume(returning: "the redirect to \(target) showed no screen to wait for")
         }
         do throws(NavigationError) {
-          try navigator.watchResult(of: screen, expecting: (any Sendable).self) { [weak self] outcome in
+          try navigator.result(of: screen, expecting: (any Sendable).self) { [weak self] outcome in
             guard continuation.isWaiting else { return }
             self?.setActivity(.opening(route))
             if case .cancelled(let reason) = outcome {

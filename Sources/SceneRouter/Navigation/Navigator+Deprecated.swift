@@ -16,4 +16,13 @@ extension Navigator {
   ) async throws(NavigationError) -> RouteResult<Value> {
     try await route(to: screen, from: source, as: transition, expecting: type)
   }
+
+  /// Deprecated: watching a screen's result is ``result(of:expecting:completion:)``, the
+  /// completion-handler form of ``result(of:expecting:)``.
+  @available(*, deprecated, renamed: "result(of:expecting:completion:)")
+  public func watchResult<Value: Sendable>(
+    of screen: any Screen, expecting type: Value.Type, _ body: @escaping @MainActor (RouteResult<Value>) -> Void
+  ) throws(NavigationError) {
+    try result(of: screen, expecting: type, completion: body)
+  }
 }

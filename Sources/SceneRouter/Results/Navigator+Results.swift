@@ -47,7 +47,7 @@ extension Navigator {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
       do throws(NavigationError) {
-        try watchResult(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
+        try result(of: screen, expecting: type) { continuation.resume(returning: .success($0)) }
       } catch {
         continuation.resume(returning: .failure(error))
       }
@@ -55,9 +55,9 @@ extension Navigator {
     return try outcome.get()
   }
 
-  /// Calls `body` once with what a screen on screen hands back when it closes; the
-  /// synchronous form of ``result(of:expecting:)``, for callers that must start watching
-  /// in the same turn as the screen appears (nothing can slip in between).
+  /// Calls `completion` once with what a screen on screen hands back when it closes; the
+  /// completion-handler form of ``result(of:expecting:)``, for callers that must start
+  /// watching in the same turn as the screen appears (nothing can slip in between).
   ///
   /// - Parameters:
   ///   - screen: A screen on screen that nobody awaits yet.
@@ -65,9 +65,9 @@ extension Navigator {
   ///   - body: Called once with the value, or with why there is none.
   /// - Throws: ``NavigationError/Code/notInHierarchy`` or
   ///   ``NavigationError/Code/resultAlreadyAwaited`` when someone already awaits it.
-  public func watchResult<Value: Sendable>(
+  public func result<Value: Sendable>(
     of screen: any Screen, expecting type: Value.Type,
-    _ body: @escaping @MainActor (RouteResult<Value>) -> Void
+    completion body: @escaping @MainActor (RouteResult<Value>) -> Void
   ) throws(NavigationError) {
     guard let id = id(of: screen) else { throw .notInHierarchy(screen: screen.screenName) }
     guard pendingResults[id] == nil else {

@@ -7,7 +7,7 @@ extension Navigator {
   func pendingResult<Value: Sendable>(of screen: any Screen, expecting type: Value.Type) -> PendingRouteResult<Value> {
     let pending = PendingRouteResult<Value>(screenName: screen.screenName)
     do throws(NavigationError) {
-      try watchResult(of: screen, expecting: type) { [pending] in pending.settle($0) }
+      try result(of: screen, expecting: type) { [pending] in pending.settle($0) }
     } catch {
       pending.settle(.cancelled(.removedByRoute))
     }

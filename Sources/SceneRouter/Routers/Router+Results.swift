@@ -89,7 +89,7 @@ extension Router {
       case .success:
         guard let navigator else { return completion(.failure(.navigatorReleased)) }
         do throws(NavigationError) {
-          try navigator.watchResult(of: screen, expecting: type) { completion(.success($0)) }
+          try navigator.result(of: screen, expecting: type) { completion(.success($0)) }
         } catch {
           // Removed before its result could be watched: a route took it away.
           completion(.success(.cancelled(.removedByRoute)))

@@ -18,7 +18,7 @@ struct NavigationModelAlertAndDetentTests {
     let alert = AlertScreen(Alert("Remove the mug?", message: "It leaves your bag.", actions: actions, style: style))
     fixture.navigator.route(to: alert, from: home, as: .modal(alert.alert.presentationStyle))
     let results = Results()
-    try fixture.navigator.watchResult(of: alert, expecting: Int.self) { results.lines.append("\($0)") }
+    try fixture.navigator.result(of: alert, expecting: Int.self) { results.lines.append("\($0)") }
     return (fixture, home, alert, results)
   }
 

@@ -54,7 +54,7 @@ struct NavigationModelBindingTests {
     fixture.navigator.setRoot(.stack([home]))
     fixture.navigator.route(to: login, from: home, as: .modal(.formSheet, inNavigation: true))
     var results: [RouteResult<String>] = []
-    try fixture.navigator.watchResult(of: login, expecting: String.self) { results.append($0) }
+    try fixture.navigator.result(of: login, expecting: String.self) { results.append($0) }
     let sheet = try #require(fixture.model.sheet(above: 0))
     #expect(fixture.model.fullScreenCover(above: 0) == nil)
     #expect(sheet.style == .formSheet)

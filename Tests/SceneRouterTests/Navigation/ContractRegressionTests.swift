@@ -105,7 +105,7 @@ struct ContractRegressionTests {
       seen.append("top \(navigator.topMostScreen?.screenName ?? "nothing")")
       seen.append("agree \(host.snapshot == navigator.snapshot)")
       do throws(NavigationError) {
-        try navigator.watchResult(of: detail, expecting: Int.self) { _ in }
+        try navigator.result(of: detail, expecting: Int.self) { _ in }
         seen.append("watching")
       } catch {
         seen.append("\(error)")
@@ -134,7 +134,7 @@ struct ContractRegressionTests {
     let picker = TestScreen("Picker")
     navigator.setRoot(.stack([TestScreen("Home"), picker]))
     var results: [RouteResult<Int>] = []
-    try navigator.watchResult(of: picker, expecting: Int.self) { results.append($0) }
+    try navigator.result(of: picker, expecting: Int.self) { results.append($0) }
     try host.beginSwipeBack()
     let completions = Completions()
     navigator.close(picker, returning: 5, completion: completions.record())
@@ -149,7 +149,7 @@ struct ContractRegressionTests {
     let picker = TestScreen("Picker")
     navigator.setRoot(.stack([TestScreen("Home"), picker]))
     var results: [RouteResult<Int>] = []
-    try navigator.watchResult(of: picker, expecting: Int.self) { results.append($0) }
+    try navigator.result(of: picker, expecting: Int.self) { results.append($0) }
     try host.beginSwipeBack()
     navigator.close(picker) { _ in }
     try host.finishSwipeBack()
