@@ -295,6 +295,13 @@ package struct NavigationPlanner {
     case .tabs, .split: stack = state.stack(for: source)
     }
     guard let stack, state.isRootTabStack(stack), state[stack]?.presented == nil else { return nil }
+    // A page its page container does not show is out of the window (UIKit presents nothing
+    // from it, rule 17): the presentation goes over the window, as other styles do.
+    if let container = state[stack]?.parent.flatMap({ state[$0] }), container.paged,
+      container.selectedIndex != state[stack]?.indexInParent
+    {
+      return nil
+    }
     return stack
   }
 

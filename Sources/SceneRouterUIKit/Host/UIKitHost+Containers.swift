@@ -137,8 +137,10 @@ extension UIKitHost {
       records[id]?.selection = selected
       records[id]?.sidebarRecord = record
       return container
-    case .pages:
-      throw .inconsistentStep("the UIKit host shows no page container yet: \(node)")
+    case .pages(let id, let nodes, let selected):
+      var pages: [UIViewController] = []
+      for page in nodes { pages.append(try build(page, screens: lookup, seen: &seen, moving: moving)) }
+      return try makePageContainer(pages, id: id, selected: selected)
     }
   }
 

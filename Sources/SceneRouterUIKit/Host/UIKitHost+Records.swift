@@ -35,6 +35,10 @@ extension UIKitHost {
     var selection: Int?
     /// A sidebar-adaptable tab container's groups and whether its sidebar shows.
     var sidebarRecord: SidebarRecord?
+    /// A page container's pages, in order: a `UIPageViewController` holds only the shown one.
+    var pages: [UIViewController]?
+    /// The page a person's swipe on this page container started from, until it ends.
+    var swipeStart: Int?
     /// The column a split view shows on top while collapsed, as its delegate (the observer)
     /// chose it when it collapsed, then as steps and a person's back changed it: UIKit has no
     /// property that says it below iOS 26.
@@ -99,6 +103,7 @@ extension UIKitHost {
   func contents(of controller: UIViewController) -> [UIViewController] {
     if let navigation = controller as? UINavigationController { return navigation.viewControllers }
     if let tabs = controller as? UITabBarController { return Self.tabControllers(of: tabs) }
+    if let pages = pageList(of: controller) { return pages }
     return controller.children
   }
 }

@@ -80,9 +80,9 @@ extension UIKitHost {
 
   private static func screenCount(of node: NavigationSnapshot.Node) -> Int { node.screenCount }
 
-  /// The tabs of the root, when it is a tab bar controller.
+  /// The tabs of the root, when it is a tab bar controller, or its pages, when it is a page container.
   var rootTabs: [UIViewController] {
-    (rootViewController as? UITabBarController).map(Self.tabControllers) ?? []
+    (rootViewController as? UITabBarController).map(Self.tabControllers) ?? rootViewController.flatMap(pageList) ?? []
   }
 
   /// The root and the controllers presented over it, bottom first. In a container, UIKit
@@ -160,6 +160,9 @@ extension UIKitHost {
       }
       return .tabs(children, selected: selectedIndex(of: tabs))
     }
+    if let pages = pageList(of: controller) {
+      return .pages(pages.map { node(for: $0) }, selected: shownPage(of: controller) ?? 0)
+    }
     if let split = controller as? UISplitViewController {
       // Collapsed in the width last reported, as a popover's adaptation is read: a split view
       // outside the window (a new root in a container, while the old one leaves) has no width yet.
@@ -194,6 +197,7 @@ extension UIKitHost {
     if controller is UINavigationController { return "stack" }
     if controller is UITabBarController { return "tabs" }
     if controller is UISplitViewController { return "split" }
+    if controller is UIPageViewController { return "pages" }
     return screenName(of: controller)
   }
 
@@ -208,6 +212,9 @@ extension UIKitHost {
     }
     if let tabs = controller as? UITabBarController, let selected = tabs.selectedViewController {
       return visibleLeaf(of: selected)
+    }
+    if let pages = controller as? UIPageViewController, let shown = pages.viewControllers?.first {
+      return visibleLeaf(of: shown)
     }
     if let split = controller as? UISplitViewController {
       // Collapsed, the column on top; expanded, the secondary (detail) column.

@@ -16,6 +16,10 @@ extension UIKitHost {
 
   /// `.selectTab`: `selectedTab` with `UITab`s, `selectedIndex` otherwise.
   func performSelectTab(_ index: Int, of tabsID: ScreenID) throws(NavigationError) {
+    if records[tabsID]?.pages != nil {
+      try performSelectPage(index, of: tabsID)
+      return
+    }
     guard let tabs = records[tabsID]?.controller as? UITabBarController else { throw .noTabContainer }
     let count = Self.tabControllers(of: tabs).count
     guard index >= 0, index < count else { throw .tabIndexOutOfRange(index: index, count: count) }

@@ -76,10 +76,8 @@ final class SimulatedUIKitHost: ConformanceHost {
 
   // MARK: ConformanceHost
 
-  /// UIKitHost passes every conformance case but the page container's, which it does not show yet.
-  nonisolated static var pendingFeatures: [ConformanceFeature: String] {
-    [.pages: "the UIKit host shows no UIPageViewController yet"]
-  }
+  /// UIKitHost passes every conformance case.
+  nonisolated static var pendingFeatures: [ConformanceFeature: String] { [:] }
 
   var snapshot: NavigationSnapshot { host.snapshot }
   var appearanceHistory: [String] { history.lines }
@@ -275,6 +273,21 @@ final class SimulatedUIKitHost: ConformanceHost {
         action: "tap tab \(index)", reason: "tab \(index) is in the group '\(group)', which has no item of its own in the tab bar")
     }
     try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
+  }
+
+  func swipeToPage(_ index: Int) throws(NavigationError) {
+    let action = "swipe to page \(index)"
+    guard device.pendingAnimationCount == 0 else {
+      throw .personActionUnavailable(action: action, reason: "a transition is in flight")
+    }
+    // A person sees how many pages there are and which one shows; UIKit gives no error.
+    guard case .pages(let pages, let selected)? = host.snapshot.presented.last(where: { $0.tab == nil })?.node ?? host.snapshot.root
+    else { throw .personActionUnavailable(action: action, reason: "no page container is visible") }
+    guard pages.indices.contains(index) else { throw .tabIndexOutOfRange(index: index, count: pages.count) }
+    guard abs(index - selected) == 1 else {
+      throw .personActionUnavailable(action: action, reason: "a swipe moves one page, and page \(selected) is shown")
+    }
+    try person { () throws(UIKitSimulatorError) in try device.swipePage(forward: index > selected) }
   }
 
   func chooseAlertAction(_ index: Int) throws(NavigationError) {
