@@ -43,17 +43,23 @@ struct TabsView<ScreenContent: View>: View {
     return nil
   }
 
+  /// The `TabView`'s selection: the model's selected index, written when a person taps a tab
+  /// or swipes a page.
+  private var selection: Binding<Int> {
+    let model = self.model
+    let tabs = self.tabs
+    return Binding(
+      get: { @MainActor in model.selectedTab(of: tabs) },
+      set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
+  }
+
   /// The page container's `TabView`, paged by swiping.
   @ViewBuilder private var paged: some View {
     let model = self.model
     let tabs = self.tabs
     let content = self.content
     let children = model.tabs(of: tabs)
-    TabView(
-      selection: Binding(
-        get: { @MainActor in model.selectedTab(of: tabs) },
-        set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
-    ) {
+    TabView(selection: selection) {
       ForEach(0..<children.count) { index in
         NodeView(model: model, node: children.indices.contains(index) ? children[index] : nil, content: content)
           .tag(index)
@@ -67,11 +73,7 @@ struct TabsView<ScreenContent: View>: View {
     let tabs = self.tabs
     let content = self.content
     let children = model.tabs(of: tabs)
-    TabView(
-      selection: Binding(
-        get: { @MainActor in model.selectedTab(of: tabs) },
-        set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
-    ) {
+    TabView(selection: selection) {
       ForEach(0..<children.count) { index in
         let child = children.indices.contains(index) ? children[index] : nil
         let item = child.flatMap { model.tabItem(of: $0) }
