@@ -122,9 +122,7 @@ extension HostEngine {
   package func swipeToPage(_ index: Int) throws(NavigationError) {
     let action = "swipe to page \(index)"
     try checkIdle(action)
-    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs, node.paged else {
-      throw .personActionUnavailable(action: action, reason: "no page container is visible")
-    }
+    let (id, node) = try visibleTabContainer(paged: true, action, otherwise: "no page container is visible")
     guard node.children.indices.contains(index) else {
       throw .tabIndexOutOfRange(index: index, count: node.children.count)
     }
@@ -132,14 +130,22 @@ extension HostEngine {
       throw .personActionUnavailable(
         action: action, reason: "a swipe moves one page, and page \(node.selectedIndex) is shown")
     }
-    try performPersonStep(.selectTab(tabs: top.root, index: index), action: action)
+    try performPersonStep(.selectTab(tabs: id, index: index), action: action)
   }
 
   /// The tab container whose tab bar a person sees: the top-most level's root. A page
   /// container has no tab bar.
   private func visibleTabBar(_ action: String) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
-    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs, !node.paged else {
-      throw .personActionUnavailable(action: action, reason: "no tab bar is visible")
+    try visibleTabContainer(paged: false, action, otherwise: "no tab bar is visible")
+  }
+
+  /// The top-most level's root when it is a tab container of that kind (paged or with a tab
+  /// bar); `action` is refused for `reason` otherwise.
+  private func visibleTabContainer(
+    paged: Bool, _ action: String, otherwise reason: String
+  ) throws(NavigationError) -> (ScreenID, NavigationState.Node) {
+    guard let top = tree.state.levels.last, let node = tree.state[top.root], node.kind == .tabs, node.paged == paged else {
+      throw .personActionUnavailable(action: action, reason: reason)
     }
     return (top.root, node)
   }
