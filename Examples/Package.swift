@@ -69,6 +69,16 @@ let package = Package(
     .target(name: "ProcessSupport", path: "Tests/ProcessSupport"),
     // Runs the built `articles` binary over each article's app.
     .testTarget(name: "ArticlesTests", dependencies: ["Articles", "ProcessSupport"]),
+    // The article apps as their windows start them, on the headless host.
+    .testTarget(
+      name: "ArticleAppsTests",
+      dependencies: [
+        "ArticleApps",
+        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterHeadless", package: "SceneRouter"),
+        .product(name: "SceneRouterMVVM", package: "SceneRouter"),
+      ]
+    ),
     // Runs the built `storefront` binary, and the app model directly.
     .testTarget(
       name: "StorefrontTests",

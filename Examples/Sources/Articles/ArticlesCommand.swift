@@ -9,7 +9,7 @@ struct ArticlesCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "articles",
     abstract: "Run an article's sample app in your terminal.",
-    discussion: "Apps: orders (articles 000 and 001), home-detail (004), login (003).")
+    discussion: "Apps: orders (articles 000 and 001), home-detail (004), login (003; with --first-launch, its onboarding first).")
 
   @Argument(help: "The app: orders, home-detail or login.")
   var app: String
@@ -20,12 +20,18 @@ struct ArticlesCommand: AsyncParsableCommand {
   @Flag(help: "Show the screens and a prompt even when standard input is not a terminal.")
   var interactive = false
 
+  @Flag(help: "Start as on the app's first launch: the login app shows its onboarding's pages first.")
+  var firstLaunch = false
+
   @MainActor
   func run() async throws {
     guard let which = ArticleSession.App(rawValue: app) else {
       throw ValidationError("Unknown app '\(app)'. Choose orders, home-detail or login.")
     }
-    let session = try ArticleSession(which)
+    if firstLaunch, which != .login {
+      throw ValidationError("Only the login app has a first launch of its own; '\(app)' starts the same on every launch.")
+    }
+    let session = try ArticleSession(which, firstLaunch: firstLaunch)
     let interactive = script == nil && (self.interactive || isatty(0) == 1)
     let lines: [String]
     if let script, script != "-" {
@@ -34,7 +40,7 @@ struct ArticlesCommand: AsyncParsableCommand {
       lines = []
     }
     var reader = LineReader(lines: script == nil || script == "-" ? nil : lines)
-    let hint = "Type a number, or: back · pull · screen · snapshot · help · quit"
+    let hint = "Type a number, or: back · pull · swipe left|right · screen · snapshot · help · quit"
     if interactive {
       print(session.screenLines().joined(separator: "\n"))
       print(hint)

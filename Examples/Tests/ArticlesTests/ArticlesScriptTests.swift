@@ -158,6 +158,105 @@ struct ArticlesScriptTests {
     #expect(try await script("login", "1\nquit\n2\n") == "> 1\nHome \"Welcome, ann@example.com\"\n\n> quit\n")
   }
 
+  @Test("login's first launch: the onboarding's pages swiped through, both ends refused, Get started to the login")
+  func loginFirstLaunch() async throws {
+    let run = try await ArticlesBinary.run(
+      ["login", "--first-launch", "--script", "-"],
+      input: "swipe right\nswipe left\nscreen\nswipe left\nswipe left\nback\nscreen\n1\nswipe left\n3\n")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.output == """
+      > swipe right
+      This is the first page.
+      pages
+      ├─ Onboarding "Welcome" (selected)
+      ├─ Onboarding "Routes"
+      └─ Onboarding "Ready"
+
+      > swipe left
+      pages
+      ├─ Onboarding "Welcome"
+      ├─ Onboarding "Routes" (selected)
+      └─ Onboarding "Ready"
+
+      > screen
+      Onboarding — Routes
+        A screen names a route; its router decides where it leads.
+        Page 2 of 3
+        1  Skip
+
+      > swipe left
+      pages
+      ├─ Onboarding "Welcome"
+      ├─ Onboarding "Routes"
+      └─ Onboarding "Ready" (selected)
+
+      > swipe left
+      This is the last page.
+      pages
+      ├─ Onboarding "Welcome"
+      ├─ Onboarding "Routes"
+      └─ Onboarding "Ready" (selected)
+
+      > back
+      Cannot tap back: no navigation bar is visible.
+      pages
+      ├─ Onboarding "Welcome"
+      ├─ Onboarding "Routes"
+      └─ Onboarding "Ready" (selected)
+
+      > screen
+      Onboarding — Ready
+        Log in, sign up, or reset your password.
+        Page 3 of 3
+        1  Get started
+
+      > 1
+      stack
+      └─ Login
+
+      > swipe left
+      There are no pages to swipe here.
+      stack
+      └─ Login
+
+      > 3
+      stack
+      ├─ Login
+      └─ SignUp "ann@example.com"
+
+      """)
+  }
+
+  @Test("login's first launch: Skip on the first page goes to the login at once")
+  func loginFirstLaunchSkip() async throws {
+    let run = try await ArticlesBinary.run(["login", "--first-launch", "--interactive"], input: "1\nquit\n")
+    #expect(run.status == 0)
+    #expect(run.output == """
+      Onboarding — Welcome
+        Swipe left to see what this app does.
+        Page 1 of 3
+        1  Skip
+      Type a number, or: back · pull · swipe left|right · screen · snapshot · help · quit
+      articles> Login
+        E-mail: ann@example.com
+        1  Log in
+        2  Log in with an expired password
+        3  Sign up
+        4  Forgot password
+      Type a number, or: back · pull · swipe left|right · screen · snapshot · help · quit
+      articles> 
+      """)
+  }
+
+  @Test("--first-launch is refused for an app without an onboarding, with exit code 64")
+  func firstLaunchOfAnotherApp() async throws {
+    let run = try await ArticlesBinary.run(["orders", "--first-launch"])
+    #expect(run.status == 64)
+    #expect(run.output == "")
+    #expect(run.errors.hasPrefix("Error: Only the login app has a first launch of its own; 'orders' starts the same on every launch.\n"))
+  }
+
   @Test("interactive: the screen, its numbered actions and a prompt, after every command")
   func interactive() async throws {
     let run = try await ArticlesBinary.run(["login", "--interactive"], input: "4\nquit\n")
@@ -169,9 +268,9 @@ struct ArticlesScriptTests {
         2  Log in with an expired password
         3  Sign up
         4  Forgot password
-      Type a number, or: back · pull · screen · snapshot · help · quit
+      Type a number, or: back · pull · swipe left|right · screen · snapshot · help · quit
       articles> ForgotPassword — ann@example.com
-      Type a number, or: back · pull · screen · snapshot · help · quit
+      Type a number, or: back · pull · swipe left|right · screen · snapshot · help · quit
       articles> 
       """)
   }

@@ -12,7 +12,7 @@ public final class ArticleSession {
     case orders
     /// Home → Detail of article 004 (Clean Swift).
     case homeDetail = "home-detail"
-    /// The login of article 003 (MVVM).
+    /// The login of article 003 (MVVM), with its onboarding on a first launch.
     case login
   }
 
@@ -22,13 +22,16 @@ public final class ArticleSession {
 
   /// Starts an app.
   ///
-  /// - Parameter app: Which article's app.
+  /// - Parameters:
+  ///   - app: Which article's app.
+  ///   - firstLaunch: Whether the app starts as on its first launch: the login app then shows
+  ///     its onboarding before the login. The other apps start the same on every launch.
   /// - Throws: When the orders app's storyboard cannot build its first scene.
-  public init(_ app: App) throws {
+  public init(_ app: App, firstLaunch: Bool = false) throws {
     switch app {
     case .orders: self.app = try OrdersConsoleApp()
     case .homeDetail: self.app = HomeDetailConsoleApp()
-    case .login: self.app = LoginConsoleApp()
+    case .login: self.app = LoginConsoleApp(firstLaunch: firstLaunch)
     }
   }
 
@@ -47,13 +50,15 @@ public final class ArticleSession {
 
   /// The commands, one a line.
   public static let help = [
-    "1, 2, …   choose an action of the screen on top",
-    "back      tap the back button",
-    "pull      pull the sheet down",
-    "screen    show the screen on top",
-    "snapshot  print the navigation tree",
-    "help      list the commands",
-    "quit      leave",
+    "1, 2, …      choose an action of the screen on top",
+    "back         tap the back button",
+    "pull         pull the sheet down",
+    "swipe left   swipe to the next page",
+    "swipe right  swipe back to the page before",
+    "screen       show the screen on top",
+    "snapshot     print the navigation tree",
+    "help         list the commands",
+    "quit         leave",
   ]
 
   /// Performs one command and returns what it says, if anything (a message, an error, the
@@ -72,6 +77,8 @@ public final class ArticleSession {
     case "snapshot": return []
     case "back": return userAction { () throws(NavigationError) in try app.host.tapBack() }
     case "pull": return userAction { () throws(NavigationError) in try app.host.pullDownSheet() }
+    case "swipe left": return swipe(by: 1)
+    case "swipe right": return swipe(by: -1)
     default:
       guard let number = Int(command) else { return ["Unknown command '\(command)'; type help."] }
       let actions = app.actions()
@@ -84,6 +91,20 @@ public final class ArticleSession {
         return ["\(error)"]
       }
     }
+  }
+
+  /// A person swipes the page container at the window's root by one page: left for the next
+  /// page, right for the one before. At either end the page stays, as a page view controller
+  /// bounces back when its data source has no page there.
+  private func swipe(by offset: Int) -> [String] {
+    guard app.navigator.snapshot.presented.isEmpty, case .pages(let pages, let selected)? = app.navigator.snapshot.root else {
+      return ["There are no pages to swipe here."]
+    }
+    let page = selected + offset
+    guard pages.indices.contains(page) else {
+      return [offset > 0 ? "This is the last page." : "This is the first page."]
+    }
+    return userAction { () throws(NavigationError) in try app.host.swipeToPage(page) }
   }
 
   private func userAction(_ body: () throws(NavigationError) -> Void) -> [String] {

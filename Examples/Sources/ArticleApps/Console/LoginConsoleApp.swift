@@ -1,26 +1,51 @@
 import SceneRouter
 import SceneRouterHeadless
 
-/// Article 003's MVVM login in a terminal: the router decides where "login" leads.
+/// Article 003's MVVM login in a terminal: the router decides where "login" leads. On the app's
+/// first launch its onboarding comes first: three pages to swipe through, then the login.
 @MainActor
 final class LoginConsoleApp: ArticleConsoleApp {
+  /// The e-mail a person types on the login screen.
+  static let typedEmail = "ann@example.com"
+
   let navigator: Navigator
   let host: HeadlessHost
-  private let login: LoginSample.LoginScreen
+  private let app: LoginSample.LoginApp
 
-  init() {
+  /// Starts the app.
+  ///
+  /// - Parameter firstLaunch: Whether this is the app's first launch (the onboarding not seen yet).
+  init(firstLaunch: Bool) {
     (navigator, host) = makeNavigator()
-    login = LoginSample.LoginScreen(navigator: navigator)
-    login.viewModel.email = "ann@example.com"
-    navigator.setRoot(.stack([login]))
+    app = LoginSample.LoginApp(navigator: navigator, record: LoginSample.LaunchRecord(hasSeenOnboarding: !firstLaunch))
+    app.start()
+  }
+
+  /// The login screen when it is on top, with the e-mail typed.
+  private var login: LoginSample.LoginScreen? {
+    guard let login = navigator.topMostScreen as? LoginSample.LoginScreen else { return nil }
+    if login.viewModel.email.isEmpty { login.viewModel.email = Self.typedEmail }
+    return login
   }
 
   func content() -> [String] {
-    navigator.topMostScreen === login ? ["E-mail: \(login.viewModel.email)"] : []
+    if let page = navigator.topMostScreen as? LoginSample.OnboardingScreen {
+      let count = LoginSample.OnboardingScreen.Page.allCases.count
+      return [page.page.text, "Page \(page.page.rawValue + 1) of \(count)"]
+    }
+    return login.map { ["E-mail: \($0.viewModel.email)"] } ?? []
   }
 
   func actions() -> [ArticleAction] {
-    guard navigator.topMostScreen === login else { return [] }
+    if let page = navigator.topMostScreen as? LoginSample.OnboardingScreen {
+      return [
+        ArticleAction(title: page.button == .getStarted ? "Get started" : "Skip") { [page] in
+          try await page.buttonTapped()
+          return nil
+        }
+      ]
+    }
+    guard let login else { return [] }
     return [
       ArticleAction(title: "Log in") { [login] in
         login.viewModel.isPasswordExpired = false

@@ -342,11 +342,17 @@ package struct GraphBuilder {
   }
 }
 
-/// Finds screens made or instantiated directly in a function, outside closures
-/// (a storyboard's `register(scene:) { … }` factory is not a root), following the
+/// Finds screens made or instantiated directly in a function, outside closures kept for
+/// later (a storyboard's `register(scene:) { … }` factory is not a root), following the
 /// factories it calls: a `make…` function or the initializer of a type of the sources
-/// (`StorefrontTabBar(router:)` making each tab with `router.makeShopTab()`).
+/// (`StorefrontTabBar(router:)` making each tab with `router.makeShopTab()`). A closure a
+/// collection runs at once (`map`, `compactMap`, `flatMap`, `forEach`) is read: it builds the
+/// layout being set, such as a page container's pages
+/// (`navigator.setRoot(.pages(Page.allCases.map { .screen(PageScreen($0)) }, selected: 0))`).
 private final class RootFinder: SyntaxVisitor {
+  /// Calls whose closure runs before they return, once per element.
+  static let eagerCalls: Set<String> = ["map", "compactMap", "flatMap", "forEach"]
+
   let index: SourceIndex
   /// The file being walked.
   private var file: Int
@@ -360,7 +366,17 @@ private final class RootFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    Self.runsAtOnce(node) ? .visitChildren : .skipChildren
+  }
+
+  /// Whether `closure` is the trailing closure or an argument of an eager call (`pages.map { … }`).
+  private static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+    var parent = closure.parent
+    if let argument = parent?.as(LabeledExprSyntax.self) { parent = argument.parent?.parent }
+    guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+    return eagerCalls.contains(SyntaxText.calleeName(call.calledExpression))
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let name = SyntaxText.calleeName(node.calledExpression)

@@ -34,6 +34,24 @@ struct CheckerTests {
     #expect(Self.findings("Examples/Sources/StorefrontKit") == [])
   }
 
+  @Test("the pages of a root built by a map are reached; a screen made only in a factory kept for later is not")
+  func rootPagesAreReached() {
+    let source = """
+      final class PageScreen: Screen {}
+      final class LaterScreen: Screen {}
+      final class OnboardingApp {
+        func start() {
+          navigator.setRoot(.pages(Page.allCases.map { .screen(PageScreen($0)) }, selected: 0))
+          storyboard.register(scene: "Later") { LaterScreen() }
+        }
+      }
+      """
+    #expect(
+      Checker(files: [SourceFile(displayPath: "App.swift", text: source)]).findings.map(\.description) == [
+        "App.swift:2: unreachable-screen: screen Later is reached by no route and no entry point"
+      ])
+  }
+
   @Test("Home → Detail: the test-only screen nobody routes to is reported")
   func homeDetail() {
     #expect(

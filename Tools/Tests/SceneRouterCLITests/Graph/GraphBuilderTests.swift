@@ -50,7 +50,7 @@ struct GraphBuilderTests {
     #expect(graph.unresolved == [])
   }
 
-  @Test("the MVVM login: both destinations of 'login', chosen from the view model")
+  @Test("the MVVM login: both destinations of 'login', chosen from the view model; the first launch's onboarding pages, then the login")
   func loginMVVM() {
     let graph = Self.graph("Examples/Sources/ArticleApps/MVVM")
     #expect(
@@ -59,8 +59,39 @@ struct GraphBuilderTests {
         "Login -> ForgotPassword forgotPassword modal(formSheet) [email]",
         "Login -> Home login replaceRoot [email]",
         "Login -> SignUp signUp push [email]",
+        "Onboarding -> Login getStarted replaceRoot []",
+        "Onboarding -> Login skip replaceRoot []",
       ])
+    #expect(graph.entries.map { "\($0.kind) \($0.to ?? "?") \($0.file):\($0.line)" } == [
+      "root Login Examples/Sources/ArticleApps/MVVM/LoginApp.swift:35",
+      "root Onboarding Examples/Sources/ArticleApps/MVVM/LoginApp.swift:38",
+    ])
     #expect(graph.unresolved == [])
+  }
+
+  @Test("a root layout built by a collection's map, compactMap, flatMap or forEach: the screens its closures make are roots; a factory kept for later is not")
+  func rootsBuiltByEagerClosures() {
+    let source = """
+      final class PageScreen: Screen {}
+      final class WelcomeScreen: Screen {}
+      final class TipScreen: Screen {}
+      final class LaterScreen: Screen {}
+      final class StoredScreen: Screen {}
+      final class OnboardingApp {
+        func start() {
+          let pages = Page.allCases.map { page in Layout.screen(PageScreen(page)) }
+          navigator.setRoot(.pages(pages, selected: 0))
+          navigator.setRoot(.stack(names.compactMap { _ in WelcomeScreen() }))
+          tips.forEach { tips.append(TipScreen($0)) }
+          storyboard.register(scene: "Later") { LaterScreen() }
+          factory = { StoredScreen() }
+        }
+      }
+      """
+    let graph = GraphBuilder(files: [SourceFile(displayPath: "App.swift", text: source)]).graph
+    #expect(graph.entries.map { "\($0.kind) \($0.to ?? "?") line \($0.line)" } == [
+      "root Page line 8", "root Tip line 11", "root Welcome line 10",
+    ])
   }
 
   @Test("article 000/001 CleanStore: segue and code paths, unwinds, a reader's navigateTo")
