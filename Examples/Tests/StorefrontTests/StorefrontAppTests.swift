@@ -213,8 +213,13 @@ struct StorefrontGuardedLinkTests {
     #expect(app.tasks.titles == [])
     #expect(opening.text == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by a person).")
     #expect(app.navigator.snapshot == NavigationSnapshot(
-      root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0),
-      tabItems: [0: TabItem("Shop", image: "bag"), 1: TabItem("Wishlist", image: "heart")]))
+      root: .tabs(
+        [.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")]), .stack([.screen("Search", "Search")])],
+        selected: 0),
+      tabItems: [
+        0: TabItem("Shop", image: "bag"), 1: TabItem("Wishlist", image: "heart"),
+        2: TabItem(system: .search, role: .prominent),
+      ]))
   }
 
   @Test("a saved product opened from the Wishlist while signed out asks to log in first")
