@@ -50,15 +50,16 @@ struct TabsView<ScreenContent: View>: View {
   /// (``ProminentTabsView``), where a tab's item is prominent and has an image and the
   /// system has the role (iOS 27).
   private var prominent: AnyView? {
-    guard let index = Self.prominentIndex(model, tabs: tabs) else { return nil }
     if #available(iOS 27.0, macOS 27.0, *) {
+      guard let index = Self.prominentIndex(model, tabs: tabs) else { return nil }
       return AnyView(ProminentTabsView(model: model, tabs: tabs, prominent: index, content: content))
     }
     return nil
   }
 
   /// The index of the tab that gets the role: the first tab whose root screen's tab item is
-  /// prominent and has an image; nil for none.
+  /// prominent and has an image; nil for none. Asked on iOS 27 only, where the role exists.
+  @available(iOS 27.0, macOS 27.0, *)
   private static func prominentIndex(_ model: NavigationModel, tabs: ScreenID) -> Int? {
     model.tabs(of: tabs).firstIndex { child in
       guard let item = model.tabItem(of: child) else { return false }
