@@ -263,8 +263,10 @@ enum EntryTrees {
     tabs
     ├─ stack (selected) [tab: Shop, image: bag]
     │  └─ Shop "Shop"
-    └─ stack [tab: Wishlist, image: heart]
-       └─ Wishlist "Wishlist"
+    ├─ stack [tab: Wishlist, image: heart]
+    │  └─ Wishlist "Wishlist"
+    └─ stack [tab: system search, prominent]
+       └─ Search "Search"
     """
 
   /// The Wishlist tab selected.
@@ -272,8 +274,10 @@ enum EntryTrees {
     tabs
     ├─ stack [tab: Shop, image: bag]
     │  └─ Shop "Shop"
-    └─ stack (selected) [tab: Wishlist, image: heart]
-       └─ Wishlist "Wishlist"
+    ├─ stack (selected) [tab: Wishlist, image: heart]
+    │  └─ Wishlist "Wishlist"
+    └─ stack [tab: system search, prominent]
+       └─ Search "Search"
     """
 
   /// Onboarding's Login over a fresh storefront.
@@ -281,8 +285,10 @@ enum EntryTrees {
     tabs
     ├─ stack (selected) [tab: Shop, image: bag]
     │  └─ Shop "Shop"
-    └─ stack [tab: Wishlist, image: heart]
-       └─ Wishlist "Wishlist"
+    ├─ stack [tab: Wishlist, image: heart]
+    │  └─ Wishlist "Wishlist"
+    └─ stack [tab: system search, prominent]
+       └─ Search "Search"
     presented formSheet:
     └─ stack
        └─ Login "Log in"
@@ -295,8 +301,10 @@ enum EntryTrees {
     ├─ stack (selected) [tab: Shop, image: bag]
     │  ├─ Shop "Shop"
     │  └─ Product "\(name)"
-    └─ stack [tab: Wishlist, image: heart]
-       └─ Wishlist "Wishlist"
+    ├─ stack [tab: Wishlist, image: heart]
+    │  └─ Wishlist "Wishlist"
+    └─ stack [tab: system search, prominent]
+       └─ Search "Search"
     """
   }
 }

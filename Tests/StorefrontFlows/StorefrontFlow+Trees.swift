@@ -7,8 +7,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented pageSheet [medium, large] at medium, grabber, undimmed up to medium:
         └─ Filters "Filters"
         """,
@@ -16,8 +18,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented pageSheet [medium, large] at large, grabber, undimmed up to medium:
         └─ Filters "Filters"
         """,
@@ -25,15 +29,19 @@ extension StorefrontFlow {
         tabs
         ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
       """
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 2]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 2]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented alert:
         └─ Alert "Remove 'Xcode Mug'?"
         """,
@@ -41,8 +49,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
     ]
 
@@ -51,8 +61,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
       """
         tabs
@@ -60,8 +72,10 @@ extension StorefrontFlow {
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
       """
         tabs
@@ -69,8 +83,10 @@ extension StorefrontFlow {
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            └─ Login "Log in"
@@ -81,8 +97,10 @@ extension StorefrontFlow {
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented overFullScreen:
         └─ PopUp "'Xcode Mug' was added to your wishlist."
         """,
@@ -93,8 +111,10 @@ extension StorefrontFlow {
         │  ├─ Product "Swift T-shirt"
         │  ├─ Product "Xcode Mug"
         │  └─ Product "Swift T-shirt"
-        └─ stack [tab: Wishlist, image: heart, badge: 2]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart, badge: 2]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented overFullScreen:
         └─ PopUp "'Swift T-shirt' was added to your wishlist."
         """,
@@ -105,8 +125,10 @@ extension StorefrontFlow {
         │  ├─ Product "Swift T-shirt"
         │  ├─ Product "Xcode Mug"
         │  └─ Product "Swift T-shirt"
-        └─ stack [tab: Wishlist, image: heart, badge: 2]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart, badge: 2]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ AddShortcut "Add to Siri"
         """,
@@ -117,8 +139,10 @@ extension StorefrontFlow {
         │  ├─ Product "Swift T-shirt"
         │  ├─ Product "Xcode Mug"
         │  └─ Product "Swift T-shirt"
-        └─ stack [tab: Wishlist, image: heart, badge: 2]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart, badge: 2]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
       """
         tabs
@@ -126,8 +150,10 @@ extension StorefrontFlow {
         │  ├─ Shop "Shop"
         │  ├─ Product "Swift T-shirt"
         │  └─ Product "Xcode Mug"
-        └─ stack [tab: Wishlist, image: heart, badge: 2]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart, badge: 2]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
     ]
 
@@ -137,23 +163,29 @@ extension StorefrontFlow {
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
       """
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           ├─ Wishlist "Wishlist"
-           └─ Product "Deep Link Hoodie"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  ├─ Wishlist "Wishlist"
+        │  └─ Product "Deep Link Hoodie"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
       """
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            ├─ Login "Log in"
@@ -165,8 +197,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            └─ Login "Log in"
@@ -175,8 +209,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            ├─ Login "Log in"
@@ -187,8 +223,10 @@ extension StorefrontFlow {
         tabs
         ├─ stack [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-           └─ Wishlist "Wishlist"
+        ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            ├─ Login "Log in"
@@ -201,8 +239,10 @@ extension StorefrontFlow {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """
 
     static let wishlist = signUpStarted + [wishlistTab]
@@ -214,8 +254,10 @@ extension StorefrontFlow {
         ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  └─ Product "Router Stickers"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            └─ Login "Log in"
@@ -225,8 +267,10 @@ extension StorefrontFlow {
         ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  └─ Product "Router Stickers"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         """,
     ]
   }

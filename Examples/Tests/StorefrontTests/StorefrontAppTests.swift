@@ -22,8 +22,10 @@ struct StorefrontAppTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
   }
 
@@ -37,8 +39,10 @@ struct StorefrontAppTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -50,8 +54,10 @@ struct StorefrontAppTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented overFullScreen:
       └─ PopUp "'Swift T-shirt' was added to your wishlist."
       """)
@@ -71,8 +77,10 @@ struct StorefrontAppTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(app.services.session.wishlist == [])
     #expect(app.navigator.awaitedResultCount == 0)
@@ -91,9 +99,11 @@ struct StorefrontAppTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
   }
 
@@ -106,9 +116,11 @@ struct StorefrontAppTests {
       tabs (sidebar shown)
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     try app.host.chooseSidebarTab(0)
     try app.host.setSidebarShown(false)
@@ -117,9 +129,11 @@ struct StorefrontAppTests {
       tabs (no sidebar in a compact width)
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(app.host.snapshot == app.navigator.snapshot)
     try app.host.setWidth(.regular)
@@ -151,8 +165,10 @@ struct StorefrontAppTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(app.services.session.userName == "Bo")
   }
@@ -177,9 +193,11 @@ struct StorefrontGuardedLinkTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Router Stickers"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Router Stickers"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
   }
 
@@ -195,8 +213,13 @@ struct StorefrontGuardedLinkTests {
     #expect(app.tasks.titles == [])
     #expect(opening.text == "Did not open 'storefront://wishlist/product/3': the redirect to storefront://login ended without success (removed by a person).")
     #expect(app.navigator.snapshot == NavigationSnapshot(
-      root: .tabs([.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")])], selected: 0),
-      tabItems: [0: TabItem("Shop", image: "bag"), 1: TabItem("Wishlist", image: "heart")]))
+      root: .tabs(
+        [.stack([.screen("Shop", "Shop")]), .stack([.screen("Wishlist", "Wishlist")]), .stack([.screen("Search", "Search")])],
+        selected: 0),
+      tabItems: [
+        0: TabItem("Shop", image: "bag"), 1: TabItem("Wishlist", image: "heart"),
+        2: TabItem(system: .search, role: .prominent),
+      ]))
   }
 
   @Test("a saved product opened from the Wishlist while signed out asks to log in first")

@@ -13,7 +13,7 @@ struct StorefrontRunTests {
       Storefront — the Shop and Wishlist app of article 002, in your terminal.
       Choose an action by its number; type help for every command.
       ────────────────────────────────────────────────────────────────
-       Tabs  [1 Shop]  2 Wishlist
+       Tabs  [1 Shop]  2 Wishlist  3 Search
        Shop
       ────────────────────────────────────────────────────────────────
        Shop
@@ -29,10 +29,10 @@ struct StorefrontRunTests {
          4  Open 'Deep Link Hoodie'
          5  Filter products
 
-      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
+      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist|search · open LINK · snapshot · help · quit
       storefront> tab wishlist
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist]  3 Search
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist
@@ -41,10 +41,10 @@ struct StorefrontRunTests {
 
          1  Log in
 
-      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
+      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist|search · open LINK · snapshot · help · quit
       storefront> 1
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist]  3 Search
        Wishlist
        ↳ sheet: Log in
       ────────────────────────────────────────────────────────────────
@@ -57,7 +57,7 @@ struct StorefrontRunTests {
          4  Cancel
          … 'Log in' is waiting for the screen it opened to close
 
-      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit
+      Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist|search · open LINK · snapshot · help · quit
       storefront> bogus
       Unknown command 'bogus'; type help for the commands.
       storefront> quit
@@ -90,15 +90,19 @@ struct StorefrontRunTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > back
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """ + "\n")
   }
 
@@ -125,8 +129,10 @@ struct StorefrontRunTests {
       tabs (sidebar shown)
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       """)
     #expect(compact.output == """
@@ -134,8 +140,10 @@ struct StorefrontRunTests {
       tabs (no sidebar in a compact width)
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       """)
     // The sidebar lists the tabs where the tab bar would; a tab chosen there is selected as in
@@ -143,7 +151,7 @@ struct StorefrontRunTests {
     let input = "tab wishlist\nquit\n"
     let tabBar = try await StorefrontBinary.run(["--interactive"], input: input)
     let sidebar = try await StorefrontBinary.run(["--interactive", "--sidebar"], input: input)
-    #expect(tabBar.output.contains(" Tabs  [1 Shop]  2 Wishlist\n"))
+    #expect(tabBar.output.contains(" Tabs  [1 Shop]  2 Wishlist  3 Search\n"))
     #expect(sidebar.output == tabBar.output.replacingOccurrences(of: "\n Tabs  ", with: "\n Sidebar  "))
   }
 

@@ -16,8 +16,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > quit
       """ + "\n")
@@ -43,23 +45,27 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 3
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  [1 Shop]  2 Wishlist
+       Tabs  [1 Shop]  2 Wishlist  3 Search
        Shop › Swift T-shirt
        ↳ sheet: Log in
       ────────────────────────────────────────────────────────────────
@@ -77,8 +83,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented overFullScreen:
       └─ PopUp "'Swift T-shirt' was added to your wishlist."
 
@@ -87,20 +95,24 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > tab wishlist
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist (1)]
+       Tabs  1 Shop  [2 Wishlist (1)]  3 Search
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist
@@ -130,16 +142,20 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 2
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -149,8 +165,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -161,8 +179,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented overFullScreen:
       └─ PopUp "'Xcode Mug' was added to your wishlist."
 
@@ -171,20 +191,24 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > tab wishlist
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist (1)]
+       Tabs  1 Shop  [2 Wishlist (1)]  3 Search
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist
@@ -218,15 +242,19 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 1
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -235,8 +263,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -246,8 +276,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -259,8 +291,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -270,8 +304,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -280,8 +316,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -291,8 +329,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -303,8 +343,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -314,8 +356,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -324,12 +368,14 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist]  3 Search
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist
@@ -358,8 +404,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 1
       tabs
@@ -367,8 +415,10 @@ struct StorefrontScriptTests {
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 1
       tabs
@@ -377,8 +427,10 @@ struct StorefrontScriptTests {
       │  ├─ Product "Swift T-shirt"
       │  ├─ Product "Xcode Mug"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > back
       tabs
@@ -386,8 +438,10 @@ struct StorefrontScriptTests {
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > swipe cancel
       tabs
@@ -395,16 +449,20 @@ struct StorefrontScriptTests {
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > swipe
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 1
       tabs
@@ -412,15 +470,19 @@ struct StorefrontScriptTests {
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > tab shop
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """ + "\n")
   }
 
@@ -440,22 +502,26 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 4
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ AddShortcut "Add to Siri"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  [1 Shop]  2 Wishlist
+       Tabs  [1 Shop]  2 Wishlist  3 Search
        Shop › Swift T-shirt
        ↳ sheet: Add to Siri
       ────────────────────────────────────────────────────────────────
@@ -470,16 +536,20 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 4
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ AddShortcut "Add to Siri"
 
@@ -488,8 +558,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """ + "\n")
   }
 
@@ -509,8 +581,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 1
       tabs
@@ -518,39 +592,49 @@ struct StorefrontScriptTests {
       │  ├─ Shop "Shop"
       │  ├─ Product "Swift T-shirt"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > close
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > dismiss
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > close
       Cannot close 'Shop': it is the root of its navigation stack.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > dismiss
       Cannot dismiss 'Shop': it was neither presented nor pushed.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """ + "\n")
   }
 
@@ -561,7 +645,7 @@ struct StorefrontScriptTests {
       9
       0
       99999999999999999999999
-      tab 3
+      tab 4
       swipe left
       back now
       open
@@ -577,88 +661,110 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 9
       There is no action 9 on 'Shop': choose 1 to 5.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 0
       There is no action 0 on 'Shop': choose 1 to 5.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 99999999999999999999999
       There is no action 99999999999999999999999 here.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
-      > tab 3
-      tab takes shop, wishlist, or a number from 1 to 2.
+      > tab 4
+      tab takes shop, wishlist, search, or a number from 1 to 3.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > swipe left
       Type swipe, or swipe cancel to let go half-way.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > back now
       'back' takes nothing after it.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > open
       open needs a link, such as open storefront://product/42.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > open not a url
       'not a url' is not a valid URL.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > pull
       Cannot pull down a sheet: nothing is presented.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > back
       'Shop' is the root of its navigation stack; there is nothing to go back to.
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > quit
       """ + "\n")
@@ -686,16 +792,20 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 3
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -705,8 +815,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -716,13 +828,15 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist]  3 Search
        Wishlist › Deep Link Hoodie
       ────────────────────────────────────────────────────────────────
        Deep Link Hoodie
@@ -739,10 +853,12 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > open storefront://product/999
       Cannot open 'storefront://product/999': the shop sells no product 999.
@@ -750,20 +866,24 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > open storefront://signup
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -774,20 +894,24 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > open https://shop.example.com/forgot-password
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -798,10 +922,12 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Login "Log in"
@@ -814,10 +940,12 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Xcode Mug"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Xcode Mug"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """ + "\n")
   }
 
@@ -838,8 +966,10 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -848,15 +978,17 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  [1 Shop]  2 Wishlist
+       Tabs  [1 Shop]  2 Wishlist  3 Search
        Shop
        ↳ sheet: Log in
       ────────────────────────────────────────────────────────────────
@@ -874,10 +1006,12 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Router Stickers"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Router Stickers"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       """)
   }
@@ -910,14 +1044,16 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented pageSheet [medium, large] at medium, grabber, undimmed up to medium:
       └─ Filters "Filters"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  [1 Shop]  2 Wishlist
+       Tabs  [1 Shop]  2 Wishlist  3 Search
        Shop
        ↳ sheet: Filters
       ────────────────────────────────────────────────────────────────
@@ -932,12 +1068,14 @@ struct StorefrontScriptTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  [1 Shop]  2 Wishlist
+       Tabs  [1 Shop]  2 Wishlist  3 Search
        Shop
       ────────────────────────────────────────────────────────────────
        Shop
@@ -956,16 +1094,20 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 3
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -975,8 +1117,10 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented overFullScreen:
       └─ PopUp "'Swift T-shirt' was added to your wishlist."
 
@@ -985,30 +1129,36 @@ struct StorefrontScriptTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > tab wishlist
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 3
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented alert:
       └─ Alert "Remove 'Swift T-shirt'?"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist (1)]
+       Tabs  1 Shop  [2 Wishlist (1)]  3 Search
        Wishlist
        ↳ alert: Remove 'Swift T-shirt'?
       ────────────────────────────────────────────────────────────────
@@ -1025,8 +1175,10 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented alert:
       └─ Alert "Remove 'Swift T-shirt'?"
 
@@ -1035,16 +1187,20 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > 3
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart, badge: 1]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented alert:
       └─ Alert "Remove 'Swift T-shirt'?"
 
@@ -1053,12 +1209,14 @@ struct StorefrontScriptTests {
       ├─ stack [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Swift T-shirt"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
 
       > screen
       ────────────────────────────────────────────────────────────────
-       Tabs  1 Shop  [2 Wishlist]
+       Tabs  1 Shop  [2 Wishlist]  3 Search
        Wishlist
       ────────────────────────────────────────────────────────────────
        Wishlist

@@ -17,7 +17,8 @@ import SceneRouter
 /// plain tab view of the same tabs, the groups flattened, before. A page container
 /// (`NavigationTree.pages(_:selected:)`) is the same `TabView` paged by swiping
 /// (`.tabViewStyle(.page)`, iOS 14), its pages without tab items; a person's swipe writes the
-/// selection, which the navigator hears as a person's tab selection.
+/// selection, which the navigator hears as a person's tab selection. A plain tab container
+/// with a prominent tab (`TabItem.Role.prominent`) is a ``ProminentTabsView`` on iOS 27.
 struct TabsView<ScreenContent: View>: View {
   let model: NavigationModel
   let tabs: ScreenID
@@ -28,6 +29,8 @@ struct TabsView<ScreenContent: View>: View {
       paged
     } else if let adaptable = sidebarAdaptable {
       adaptable
+    } else if let prominent {
+      prominent
     } else {
       plain
     }
@@ -41,6 +44,27 @@ struct TabsView<ScreenContent: View>: View {
       return AnyView(SidebarTabsView(model: model, tabs: tabs, content: content))
     }
     return nil
+  }
+
+  /// The `TabView` built with `Tab`s whose prominent tab has SwiftUI's prominent role
+  /// (``ProminentTabsView``), where a tab's item is prominent and has an image and the
+  /// system has the role (iOS 27).
+  private var prominent: AnyView? {
+    if #available(iOS 27.0, macOS 27.0, *) {
+      guard let index = Self.prominentIndex(model, tabs: tabs) else { return nil }
+      return AnyView(ProminentTabsView(model: model, tabs: tabs, prominent: index, content: content))
+    }
+    return nil
+  }
+
+  /// The index of the tab that gets the role: the first tab whose root screen's tab item is
+  /// prominent and has an image; nil for none. Asked on iOS 27 only, where the role exists.
+  @available(iOS 27.0, macOS 27.0, *)
+  private static func prominentIndex(_ model: NavigationModel, tabs: ScreenID) -> Int? {
+    model.tabs(of: tabs).firstIndex { child in
+      guard let item = model.tabItem(of: child) else { return false }
+      return item.role == .prominent && item.image != nil
+    }
   }
 
   /// The `TabView`'s selection: the model's selected index, written when a person taps a tab

@@ -97,9 +97,15 @@ extension UIKitHost {
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
       let container = makeObservedTabBarController()
-      container.setViewControllers(tabs, animated: false)
-      for tab in tabs { applyTabItem(to: tab) }
-      container.selectedIndex = selected
+      // `UITab`s on iOS 27 when a tab is prominent, so that `prominentTabIdentifier` applies.
+      if installProminentTabs(tabs, titles: nodes.map(Self.tabTitle), selected: selected, in: container) {
+        for tab in tabs { applyTabItem(to: tab) }
+        applyProminentTab(in: container, animated: false)
+      } else {
+        container.setViewControllers(tabs, animated: false)
+        for tab in tabs { applyTabItem(to: tab) }
+        container.selectedIndex = selected
+      }
       register(container, as: id, screen: nil)
       records[id]?.selection = selected
       return container

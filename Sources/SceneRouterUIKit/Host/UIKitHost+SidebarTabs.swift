@@ -105,9 +105,10 @@ extension UIKitHost {
   /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/prominenttabidentifier),
   /// nil when no tab is; a change after the container is shown goes through
   /// `setProminentTabIdentifier(_:animated:)`. It needs `UITab`s, so it applies to
-  /// sidebar-adaptable containers; a plain tab bar, and any tab before iOS 27, shows the
-  /// prominent tab as an ordinary tab. The first prominent tab wins (a layout with two is
-  /// refused before it reaches the host).
+  /// sidebar-adaptable containers and to plain ones built with `UITab`s because a tab was
+  /// prominent (`installProminentTabs(_:titles:selected:in:)`); a container built with
+  /// `viewControllers`, and any tab before iOS 27, shows the prominent tab as an ordinary tab.
+  /// The first prominent tab wins (a layout with two is refused before it reaches the host).
   ///
   /// - Parameters:
   ///   - container: The tab bar controller.

@@ -51,10 +51,12 @@ struct StorefrontModelEntryTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Deep Link Hoodie"
-         └─ Product "Swift T-shirt"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Deep Link Hoodie"
+      │  └─ Product "Swift T-shirt"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(window.model.snapshot == window.navigator.snapshot)
     #expect(window.received == ["shortcut /wishlist", "widget /product/:id {id=42}", "userActivity /product/:id {id=1}"])
@@ -70,8 +72,10 @@ struct StorefrontModelEntryTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -83,9 +87,11 @@ struct StorefrontModelEntryTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(window.model.snapshot == window.navigator.snapshot)
     #expect(window.received == ["notification /login", "router call", "notification /wishlist/product/:id {id=42}"])

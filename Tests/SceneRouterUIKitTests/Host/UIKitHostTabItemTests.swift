@@ -200,6 +200,40 @@ struct UIKitHostTabItemTests {
     other.navigator.refreshChrome(of: home)
     #expect(container.prominentTabIdentifier == "tab 0")
   }
+
+  @Test("a plain container with a prominent tab is built with UITabs and names it; a person's tap selects through them")
+  func plainProminentTab() throws {
+    let other = UIKitTestApp()
+    let home = TabViewController("Home", tabItem: TabItem("Home", image: "house", badge: "2"))
+    let search = TabViewController("Search", tabItem: TabItem(system: .search, role: .prominent))
+    other.navigator.setRoot(.tabs([.stack([home]), .stack([search])], selected: 0))
+    let container = try #require(other.window.rootViewController as? UITabBarController)
+    #expect(container.tabs.map { "\($0.identifier) \($0.title) \($0.badgeValue ?? "no badge")" } == ["tab 0 Home 2", "tab 1 Search no badge"])
+    #expect(container.tabs.map(\.image) == [UIImage(systemName: "house"), UIImage(systemName: "magnifyingglass")])
+    #expect(container.prominentTabIdentifier == "tab 1")
+    #expect(container.mode != .tabSidebar)
+    try other.device.tapTab(1)
+    other.expectScreens("""
+      tabs
+      ├─ stack [tab: Home, image: house, badge: 2]
+      │  └─ Home
+      └─ stack (selected) [tab: system search, prominent]
+         └─ Search
+      """)
+    search.tabItem = TabItem(system: .search)
+    home.tabItem = TabItem("Home", image: "house", role: .prominent)
+    other.navigator.refreshChrome(of: search)
+    other.navigator.refreshChrome(of: home)
+    #expect(container.prominentTabIdentifier == "tab 0")
+  }
+
+  @Test("a plain container without a prominent tab keeps viewControllers and no UITabs")
+  func plainWithoutProminentTab() throws {
+    let container = try #require(app.window.rootViewController as? UITabBarController)
+    #expect(container.tabs.isEmpty)
+    #expect(container.viewControllers?.count == 2)
+    #expect(container.prominentTabIdentifier == nil)
+  }
 }
 
 #endif

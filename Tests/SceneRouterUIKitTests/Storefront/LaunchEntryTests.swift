@@ -74,9 +74,11 @@ struct LaunchEntryTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(launch.received == ["shortcut /wishlist", "notification /product/:id {id=42}"])
   }
@@ -92,8 +94,10 @@ struct LaunchEntryTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
@@ -105,9 +109,11 @@ struct LaunchEntryTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         └─ Product "Deep Link Hoodie"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  └─ Product "Deep Link Hoodie"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(launch.received == ["notification /login", "router call", "notification /wishlist/product/:id {id=42}"])
   }

@@ -8,7 +8,7 @@ enum HelpText {
     "  close                pull the sheet down, or close the screen on top the way it was opened",
     "  pull                 pull the sheet down",
     "  dismiss              remove the screen on top by force",
-    "  tab shop|wishlist    tap a tab (or tab 1, tab 2)",
+    "  tab shop|wishlist|search  tap a tab (or tab 1, tab 2, tab 3)",
     "  open LINK            open a deep link (a link typed alone opens too)",
     "  open --notification back-in-stock product=42    tap a notification (also price-drop)",
     "  open --shortcut com.example.storefront.wishlist  choose a Home Screen Quick Action",

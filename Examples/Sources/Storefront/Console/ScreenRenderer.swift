@@ -10,7 +10,7 @@ struct ScreenRenderer {
 
   /// The one-line reminder under each screen.
   static let hint =
-    "Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist · open LINK · snapshot · help · quit"
+    "Type a number, or: back · swipe [cancel] · close · dismiss · tab shop|wishlist|search · open LINK · snapshot · help · quit"
 
   /// The screen as lines.
   ///

@@ -2,7 +2,7 @@ import Foundation
 import SceneRouter
 import SceneRouterHeadless
 
-/// The storefront of article 002 on a headless host: two tabs, Shop and Wishlist, each in
+/// The storefront of article 002 on a headless host: tabs for Shop, Wishlist and (prominent) Search, each in
 /// its own navigation stack, with routers for every screen. It is a ``StorefrontWindow``
 /// over a ``SceneRouterHeadless/HeadlessHost`` that it owns; the iOS apps make the same
 /// window over their own hosts.

@@ -6,8 +6,9 @@ extension StorefrontWindow {
   public static let routeTableVersion = 1
 
   /// The route a screen stands for: Shop and Wishlist their tabs, a product its page (or its
-  /// sheet, when it was presented), Login; nil for the other screens (Sign Up, Filters,
-  /// pop-ups), which are not saved.
+  /// sheet, when it was presented), Login; nil for the other screens (Search, Sign Up, Filters,
+  /// pop-ups), which are not saved. Search has no link, so a window saved on the Search tab
+  /// does not come back on it.
   ///
   /// - Parameters:
   ///   - screen: The screen.

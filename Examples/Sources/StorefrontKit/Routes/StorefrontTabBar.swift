@@ -1,7 +1,9 @@
 public import SceneRouter
 
 /// The storefront's tab bar, as article 002's scene delegate builds it: each tab made by
-/// its tab route, each in its own navigation stack.
+/// its tab route, each in its own navigation stack. Its third tab, Search, is prominent, as an
+/// iOS 27 app shows it (`TabItem.Role.prominent`): UIKit's `prominentTabIdentifier`, SwiftUI's
+/// `TabRole.prominent`; before iOS 27, an ordinary tab.
 ///
 /// ```swift
 /// let tabBar = StorefrontTabBar(router: appRouter)
@@ -13,13 +15,16 @@ public struct StorefrontTabBar {
   public let shop: RoutedScreen<ShopScreen, AppRouter>
   /// The Wishlist tab, made by ``WishlistTabRoute/makeWishlistTab()``.
   public let wishlist: RoutedScreen<WishlistScreen, AppRouter>
+  /// The Search tab, the prominent one, made by ``SearchTabRoute/makeSearchTab()``.
+  public let search: RoutedScreen<SearchScreen, AppRouter>
 
-  /// Makes both tabs with the tab routes of `router`.
+  /// Makes the three tabs with the tab routes of `router`.
   ///
   /// - Parameter router: The window's router.
   public init(router: AppRouter) {
     shop = router.makeShopTab()
     wishlist = router.makeWishlistTab()
+    search = router.makeSearchTab()
   }
 
   /// How the tabs are shown: a tab bar, or a tab bar that becomes a sidebar on iPad.
@@ -40,7 +45,7 @@ public struct StorefrontTabBar {
   ///   - style: A tab bar (the default) or a sidebar-adaptable one.
   /// - Returns: The window's root layout.
   public func layout(selected: StorefrontTab = .shop, style: Style = .tabBar) -> Layout {
-    let tabs: [Layout] = [.stack([shop.screen]), .stack([wishlist.screen])]
+    let tabs: [Layout] = [.stack([shop.screen]), .stack([wishlist.screen]), .stack([search.screen])]
     switch style {
     case .tabBar: return .tabs(tabs, selected: selected.rawValue)
     case .sidebarAdaptable: return .sidebarTabs([TabGroup(tabs: tabs)], selected: selected.rawValue)

@@ -17,12 +17,21 @@ public protocol WishlistTabRoute: AnyObject {
   func openWishlistTab()
 }
 
+/// Builds and selects the Search tab, the prominent one; see ``ShopTabRoute``.
+@MainActor
+public protocol SearchTabRoute: AnyObject {
+  /// Selects the Search tab.
+  func openSearchTab()
+}
+
 /// The tabs' indices.
 public enum StorefrontTab: Int, CaseIterable, Sendable {
   /// The Shop tab.
   case shop
   /// The Wishlist tab.
   case wishlist
+  /// The Search tab, the tab bar's prominent one.
+  case search
 
   /// The move that selects this tab: what its route and a link's plan perform to show the tab.
   public var move: NavigationMove { .selectTab(rawValue) }
@@ -62,4 +71,18 @@ extension WishlistTabRoute where Self: AppRouter {
   }
 }
 
-extension AppRouter: ShopTabRoute, WishlistTabRoute {}
+extension SearchTabRoute where Self: AppRouter {
+  /// Selects the Search tab from this router's screen.
+  public func openSearchTab() { perform(StorefrontTab.search.move) }
+
+  /// The Search tab's one factory: its first screen with a view model and a router
+  /// whose root no transition opened (`.replaceRoot`: a tab's root cannot be closed).
+  ///
+  /// - Returns: Search and its router, for the tab bar's third stack.
+  public func makeSearchTab() -> RoutedScreen<SearchScreen, AppRouter> {
+    let router = AppRouter(spawnedBy: self, rootTransition: .replaceRoot)
+    return RoutedScreen(SearchScreen(viewModel: SearchViewModel(router: router, catalog: services.catalog)), managedBy: router)
+  }
+}
+
+extension AppRouter: ShopTabRoute, WishlistTabRoute, SearchTabRoute {}

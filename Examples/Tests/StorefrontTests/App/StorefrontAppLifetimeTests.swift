@@ -35,8 +35,10 @@ struct StorefrontAppLifetimeTests {
         ├─ stack (selected) [tab: Shop, image: bag]
         │  ├─ Shop "Shop"
         │  └─ Product "Swift T-shirt"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            └─ Login "Log in"
@@ -70,8 +72,10 @@ extension StorefrontAppLifetimeTests {
         tabs
         ├─ stack (selected) [tab: Shop, image: bag]
         │  └─ Shop "Shop"
-        └─ stack [tab: Wishlist, image: heart]
-           └─ Wishlist "Wishlist"
+        ├─ stack [tab: Wishlist, image: heart]
+        │  └─ Wishlist "Wishlist"
+        └─ stack [tab: system search, prominent]
+           └─ Search "Search"
         presented formSheet:
         └─ stack
            └─ Login "Log in"

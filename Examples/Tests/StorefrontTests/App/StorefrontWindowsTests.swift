@@ -42,8 +42,10 @@ struct StorefrontWindowsTests {
       ├─ stack (selected) [tab: Shop, image: bag]
       │  ├─ Shop "Shop"
       │  └─ Product "Xcode Mug"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
     #expect(two.navigator.snapshot == shown)
   }

@@ -32,10 +32,12 @@ struct ConsoleRelaunchTests {
       tabs
       ├─ stack [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack (selected) [tab: Wishlist, image: heart]
-         ├─ Wishlist "Wishlist"
-         ├─ Product "Router Stickers"
-         └─ Product "Swift T-shirt"
+      ├─ stack (selected) [tab: Wishlist, image: heart]
+      │  ├─ Wishlist "Wishlist"
+      │  ├─ Product "Router Stickers"
+      │  └─ Product "Swift T-shirt"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       """)
   }
 
@@ -51,8 +53,10 @@ struct ConsoleRelaunchTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          ├─ Product "Router Stickers"
@@ -69,8 +73,10 @@ struct ConsoleRelaunchTests {
       tabs
       ├─ stack (selected) [tab: Shop, image: bag]
       │  └─ Shop "Shop"
-      └─ stack [tab: Wishlist, image: heart]
-         └─ Wishlist "Wishlist"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack [tab: system search, prominent]
+         └─ Search "Search"
       presented formSheet:
       └─ stack
          └─ Login "Log in"
