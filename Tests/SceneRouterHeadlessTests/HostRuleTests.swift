@@ -17,7 +17,7 @@ struct HostRuleTests {
 
   private func base() -> HeadlessHost {
     let host = HeadlessHost()
-    let root = NavigationStep.Node.stack(id: ScreenID(1), screens: [.init(id: ScreenID(2), name: "Home")])
+    let root = NavigationTree<NavigationStep.Screen>.stack(id: ScreenID(1), screens: [.init(id: ScreenID(2), name: "Home")])
     _ = perform(host, .setRoot(root, animation: .none), [ScreenID(2): Probe("Home")])
     return host
   }
@@ -36,11 +36,11 @@ struct HostRuleTests {
   func malformedSplit() {
     let host = base()
     let before = host.snapshot
-    let split = NavigationStep.Node.split(
+    let split = NavigationTree<NavigationStep.Screen>.split(
       id: ScreenID(5), columns: [.screen(.init(id: ScreenID(6), name: "Inbox")), .stack(id: ScreenID(7), screens: [])])
     #expect(
       perform(host, .setRoot(split, animation: .none), [ScreenID(6): Probe("Inbox")])
-        == "The step does not fit the navigation state: a split view holds two or three navigation stacks, not split#5[Inbox#6, stack#7[]].")
+        == "The step does not fit the navigation state: a split view holds two or three navigation stacks, not split#5[Inbox#6, stack[]].")
     #expect(host.snapshot == before)
   }
 
@@ -61,8 +61,8 @@ struct HostRuleTests {
   @Test("a screen that already presents cannot present again (rule 16)")
   func presentTwice() {
     let host = base()
-    let first = NavigationStep.Node.screen(.init(id: ScreenID(3), name: "First"))
-    let second = NavigationStep.Node.screen(.init(id: ScreenID(4), name: "Second"))
+    let first = NavigationTree<NavigationStep.Screen>.screen(.init(id: ScreenID(3), name: "First"))
+    let second = NavigationTree<NavigationStep.Screen>.screen(.init(id: ScreenID(4), name: "Second"))
     #expect(perform(host, .present(first, from: ScreenID(1), style: .formSheet, animation: .none), [ScreenID(3): Probe("First")]) == "ok")
     #expect(perform(host, .present(second, from: ScreenID(1), style: .formSheet, animation: .none), [ScreenID(4): Probe("Second")])
       == "Cannot present 'Second' from 'stack': it is already presenting 'First'.")
@@ -77,7 +77,7 @@ struct HostRuleTests {
   @Test("selecting a tab out of range is refused (rule 33: undocumented in UIKit, an error here)")
   func tabOutOfRange() {
     let host = HeadlessHost()
-    let tabs = NavigationStep.Node.tabs(id: ScreenID(1), tabs: [.screen(.init(id: ScreenID(2), name: "A"))], selected: 0)
+    let tabs = NavigationTree<NavigationStep.Screen>.tabs(id: ScreenID(1), tabs: [.screen(.init(id: ScreenID(2), name: "A"))], selected: 0)
     _ = perform(host, .setRoot(tabs, animation: .none), [ScreenID(2): Probe("A")])
     #expect(perform(host, .selectTab(tabs: ScreenID(1), index: 3)) == "Cannot select tab 3: the tab container has 1 tab.")
   }

@@ -266,21 +266,22 @@ package struct HostTree {
   }
 
   private func collect(
-    _ node: NavigationStep.Node, lookup: ScreenLookup, movingShownScreens: Bool, into installing: inout Installing
+    _ node: NavigationTree<NavigationStep.Screen>, lookup: ScreenLookup, movingShownScreens: Bool, into installing: inout Installing
   ) throws(NavigationError) {
     switch node {
     case .screen(let reference):
       try installing.add(reference, resolving: lookup, in: self, movingShownScreens: movingShownScreens)
-    case .stack(_, let references):
+    case .stack(let references):
       for reference in references {
         try installing.add(reference, resolving: lookup, in: self, movingShownScreens: movingShownScreens)
       }
-    case .tabs(_, let tabs, _), .sidebarTabs(_, let tabs, _, _, _), .pages(_, let tabs, _):
-      for tab in tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
-    case .split(_, let columns):
+    case .tabs, .sidebarTabs, .pages:
+      for tab in node.tabs { try collect(tab, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing) }
+    case .split:
       // A column-style split view has two or three columns, each in a navigation stack.
-      guard !installing.checksRules || columns.count == 2 || columns.count == 3, columns.allSatisfy({ if case .stack = $0 { true } else { false } })
-      else { throw .malformedSplitView("\(node)") }
+      let columns = node.splitColumns
+      guard columns.allSatisfy({ if case .stack = $0 { true } else { false } })
+      else { throw .malformedSplitView(node.stepDescription) }
       for column in columns {
         try collect(column, lookup: lookup, movingShownScreens: movingShownScreens, into: &installing)
       }

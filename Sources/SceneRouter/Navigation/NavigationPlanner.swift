@@ -130,7 +130,7 @@ package struct NavigationPlanner {
   /// - Throws: ``NavigationError/Code/invalidLayout`` for a container pushed or shown in a
   ///   split view's column, which show screens only.
   package mutating func open(
-    layout node: NavigationStep.Node, from source: ScreenID, as transition: Transition
+    layout node: NavigationTree<NavigationStep.Screen>, from source: ScreenID, as transition: Transition
   ) throws(NavigationError) {
     guard !state.levels.isEmpty else { throw .noRoot }
     guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
@@ -153,12 +153,12 @@ package struct NavigationPlanner {
       throw .containerPushed(layout: Self.kindName(of: node))
     // A sequence is flattened above; a NavigationMove's kinds are no Transition's last part.
     case .selectTab, .popToRoot, .dismissPresented, .showColumn, .showSidebar, .sequence:
-      throw .inconsistentStep("open \(node) as \(last)")
+      throw .inconsistentStep("open \(node.stepDescription) as \(last)")
     }
   }
 
   /// `a navigation stack`, `a tab container`, `a split view` or `a page container`, for a refusal's text.
-  private static func kindName(of node: NavigationStep.Node) -> String {
+  private static func kindName(of node: NavigationTree<NavigationStep.Screen>) -> String {
     switch node {
     case .screen(let screen): "'\(screen.name)'"
     case .stack: "a navigation stack"
@@ -217,7 +217,7 @@ package struct NavigationPlanner {
       try append(.push(screen, onto: stack, animation: animation))
 
     case .modal(let style, let inNavigation):
-      let node: NavigationStep.Node = inNavigation ? .stack(id: makeID(), screens: [screen]) : .screen(screen)
+      let node: NavigationTree<NavigationStep.Screen> = inNavigation ? .stack(id: makeID(), screens: [screen]) : .screen(screen)
       try present(
         node, from: source, style: style, animation: animation, sheet: transition.sheet, popover: transition.popover)
 
@@ -262,7 +262,7 @@ package struct NavigationPlanner {
   }
 
   private mutating func present(
-    _ node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animation: StepAnimation,
+    _ node: NavigationTree<NavigationStep.Screen>, from source: ScreenID, style: PresentationStyle, animation: StepAnimation,
     sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil
   ) throws(NavigationError) {
     guard let sourceNode = state[source], let top = state.levels.last else { throw .noRoot }
@@ -352,7 +352,7 @@ package struct NavigationPlanner {
 
   /// Plans making `layout` the window's root, dismissing presented screens first
   /// (UIKit does not dismiss them when the root changes; rule 48).
-  package mutating func setRoot(_ node: NavigationStep.Node, animation: StepAnimation) throws(NavigationError) {
+  package mutating func setRoot(_ node: NavigationTree<NavigationStep.Screen>, animation: StepAnimation) throws(NavigationError) {
     try settle()
     if state.levels.count > 1 { try append(.dismiss(state.levels[1].root, animation: .none)) }
     try append(.setRoot(node, animation: animation))
@@ -360,7 +360,7 @@ package struct NavigationPlanner {
 
   /// Plans presenting a whole layout (a stack or tabs) from `source`.
   package mutating func present(
-    layout node: NavigationStep.Node, from source: ScreenID, style: PresentationStyle, animated: Bool,
+    layout node: NavigationTree<NavigationStep.Screen>, from source: ScreenID, style: PresentationStyle, animated: Bool,
     sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil
   ) throws(NavigationError) {
     try settle()

@@ -527,7 +527,7 @@ package struct NavigationState: Sendable, Equatable {
   ///
   /// - Parameter node: What would be presented.
   /// - Throws: ``NavigationError/Code/alreadyPresenting`` when the top-most level is an alert.
-  package func checkNoAlertShown(presenting node: NavigationStep.Node) throws(NavigationError) {
+  package func checkNoAlertShown(presenting node: NavigationTree<NavigationStep.Screen>) throws(NavigationError) {
     guard let top = levels.last, top.style?.isAlert == true else { return }
     throw .alertShown(alert: self[top.root]?.title ?? "alert", screen: node.visibleScreenName)
   }
@@ -614,14 +614,15 @@ package struct NavigationState: Sendable, Equatable {
   }
 
   private mutating func insert(
-    _ node: NavigationStep.Node, parent: ScreenID?, index: Int, level: Int
+    _ node: NavigationTree<NavigationStep.Screen>, parent: ScreenID?, index: Int, level: Int
   ) {
     switch node {
     case .screen(let screen):
       nodes[screen.id] = Node(
         kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: parent,
         indexInParent: index, level: level, popoverAnchors: screen.popoverAnchors)
-    case .stack(let id, let screens):
+    case .stack(let screens):
+      let id = node.id
       nodes[id] = Node(
         kind: .stack, name: "stack", title: "", children: screens.map(\.id), parent: parent,
         indexInParent: index, level: level)
@@ -630,34 +631,35 @@ package struct NavigationState: Sendable, Equatable {
           kind: .screen, name: screen.name, title: screen.title, tabItem: screen.tabItem, parent: id,
           indexInParent: position, level: level, popoverAnchors: screen.popoverAnchors)
       }
-    case .tabs(let id, let tabs, let selected):
-      nodes[id] = Node(
-        kind: .tabs, name: "tabs", title: "", children: tabs.map(\.id), selectedIndex: selected,
-        parent: parent, indexInParent: index, level: level)
-      for (position, tab) in tabs.enumerated() {
-        insert(tab, parent: id, index: position, level: level)
-      }
-    case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
-      nodes[id] = Node(
-        kind: .tabs, name: "tabs", title: "", children: tabs.map(\.id), selectedIndex: selected,
-        parent: parent, indexInParent: index, level: level, tabGroups: groups, sidebarShown: shown)
-      for (position, tab) in tabs.enumerated() {
-        insert(tab, parent: id, index: position, level: level)
-      }
-    case .pages(let id, let pages, let selected):
-      nodes[id] = Node(
-        kind: .tabs, name: "pages", title: "", children: pages.map(\.id), selectedIndex: selected,
-        parent: parent, indexInParent: index, level: level, paged: true)
-      for (position, page) in pages.enumerated() {
-        insert(page, parent: id, index: position, level: level)
-      }
-    case .split(let id, let columns):
-      nodes[id] = Node(
-        kind: .split, name: "split", title: "", children: columns.map(\.id), parent: parent,
-        indexInParent: index, level: level)
-      for (position, column) in columns.enumerated() {
-        insert(column, parent: id, index: position, level: level)
-      }
+    case .tabs(let tabs, let selected):
+      insertChildren(tabs, of: Node(kind: .tabs, name: "tabs", title: "", selectedIndex: selected, level: level), node.id, parent: parent, index: index)
+    case .sidebarTabs(let groups, let selected, let sidebar):
+      insertChildren(
+        node.tabs,
+        of: Node(
+          kind: .tabs, name: "tabs", title: "", selectedIndex: selected, level: level,
+          tabGroups: groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }, sidebarShown: sidebar != .hidden),
+        node.id, parent: parent, index: index)
+    case .pages(let pages, let selected):
+      insertChildren(
+        pages, of: Node(kind: .tabs, name: "pages", title: "", selectedIndex: selected, level: level, paged: true),
+        node.id, parent: parent, index: index)
+    case .split:
+      insertChildren(node.splitColumns, of: Node(kind: .split, name: "split", title: "", level: level), node.id, parent: parent, index: index)
+    }
+  }
+
+  /// Inserts a container and its children (tabs, pages or columns) under `parent`.
+  private mutating func insertChildren(
+    _ children: [NavigationTree<NavigationStep.Screen>], of container: Node, _ id: ScreenID, parent: ScreenID?, index: Int
+  ) {
+    var container = container
+    container.children = children.map(\.id)
+    container.parent = parent
+    container.indexInParent = index
+    nodes[id] = container
+    for (position, child) in children.enumerated() {
+      insert(child, parent: id, index: position, level: container.level)
     }
   }
 

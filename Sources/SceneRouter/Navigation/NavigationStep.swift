@@ -6,7 +6,7 @@
 @_spi(Hosting)
 public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
   /// Make `node` the window's root. Presented screens are dismissed by earlier steps.
-  case setRoot(Node, animation: StepAnimation)
+  case setRoot(NavigationTree<Screen>, animation: StepAnimation)
   /// Push a new screen onto a navigation stack.
   case push(Screen, onto: ScreenID, animation: StepAnimation)
   /// Pop a navigation stack until `to` is on top.
@@ -17,7 +17,7 @@ public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
   /// may rest at detents (`sheet`), a popover points at an anchor of the presenting screen
   /// (`popover`).
   case present(
-    Node, from: ScreenID, style: PresentationStyle, animation: StepAnimation, sheet: SheetConfiguration? = nil,
+    NavigationTree<Screen>, from: ScreenID, style: PresentationStyle, animation: StepAnimation, sheet: SheetConfiguration? = nil,
     popover: PopoverConfiguration? = nil)
   /// Dismiss the presentation whose root is `presented`, and everything it presented.
   case dismiss(ScreenID, animation: StepAnimation)
@@ -57,6 +57,10 @@ public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
     /// The identifiers of the views and bar button items popovers can point at
     /// (``SceneRouter/Screen/popoverAnchors``) when the step was planned.
     public var popoverAnchors: Set<String>
+    /// The identities of the containers a `.setRoot` or `.present` step installs whose first
+    /// screen this is, innermost first: a stack's, then the tab container's around it; empty
+    /// for a screen that begins no container. ``NavigationTree/id`` reads them.
+    public var containers: [ScreenID]
 
     /// Creates a screen reference.
     ///
@@ -66,99 +70,33 @@ public enum NavigationStep: Equatable, Sendable, CustomStringConvertible {
     ///   - title: The screen's title.
     ///   - tabItem: The screen's tab item; nil by default.
     ///   - popoverAnchors: The screen's popover anchors; none by default.
+    ///   - containers: The identities of the containers it begins, innermost first; none by default.
     public init(
-      id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil, popoverAnchors: Set<String> = []
+      id: ScreenID, name: String, title: String = "", tabItem: TabItem? = nil, popoverAnchors: Set<String> = [],
+      containers: [ScreenID] = []
     ) {
       self.id = id
       self.name = name
       self.title = title
       self.tabItem = tabItem
       self.popoverAnchors = popoverAnchors
+      self.containers = containers
     }
 
     /// `Name#id`, such as `Product#4`.
     public var description: String { "\(name)\(id)" }
   }
 
-  /// A screen or container a step installs.
-  public indirect enum Node: Equatable, Sendable, CustomStringConvertible {
-    /// A single screen.
-    case screen(NavigationStep.Screen)
-    /// A navigation stack holding screens, bottom first.
-    case stack(id: ScreenID, screens: [NavigationStep.Screen])
-    /// A tab container holding its tabs and the selected index.
-    case tabs(id: ScreenID, tabs: [Node], selected: Int)
-    /// A column-style split view holding its columns' navigation stacks, leading first: two
-    /// for a double-column split view, three for a triple-column one (``SplitColumn``).
-    case split(id: ScreenID, columns: [Node])
-    /// A sidebar-adaptable tab container: its tabs in order, the selected index counted over
-    /// them, their groups (`TabGroupOutline`, whose counts add up to the tabs'), and whether
-    /// its sidebar is shown in a regular width.
-    case sidebarTabs(id: ScreenID, tabs: [Node], selected: Int, groups: [TabGroupOutline], sidebarShown: Bool)
-    /// A page container (``NavigationTree/pages(_:selected:)``) holding its pages and the
-    /// selected index. The navigator keeps it as a tab container without a tab bar, so a page
-    /// is selected with ``NavigationStep/selectTab(tabs:index:)``, routed or swiped: a node
-    /// case of its own, like the tree's, so that a host builds the right container from the
-    /// step and the step prints as `pages#1[...]`.
-    case pages(id: ScreenID, pages: [Node], selected: Int)
-
-    /// The former name of `NavigationStep.Screen`, the screen a step refers to.
-    @available(*, deprecated, renamed: "NavigationStep.Screen")
-    public typealias Screen = NavigationStep.Screen
-
-    /// The identity of the screen or container at the node's top.
-    public var id: ScreenID {
-      switch self {
-      case .screen(let screen): screen.id
-      case .stack(let id, _): id
-      case .tabs(let id, _, _): id
-      case .split(let id, _): id
-      case .sidebarTabs(let id, _, _, _, _): id
-      case .pages(let id, _, _): id
-      }
-    }
-
-    /// The name of the screen a person would see in this node: itself, a stack's top,
-    /// the selected tab's; used to name screens in error messages.
-    @_spi(Hosting) public var visibleScreenName: String {
-      switch self {
-      case .screen(let screen): screen.name
-      case .stack(_, let screens): screens.last?.name ?? "stack"
-      case .tabs(_, let tabs, let selected), .sidebarTabs(_, let tabs, let selected, _, _):
-        tabs.indices.contains(selected) ? tabs[selected].visibleScreenName : "tabs"
-      case .pages(_, let pages, let selected):
-        pages.indices.contains(selected) ? pages[selected].visibleScreenName : "pages"
-      case .split(_, let columns): columns.last?.visibleScreenName ?? "split"
-      }
-    }
-
-    /// `Product#4`, `stack#2[Shop#3]`, `tabs#1[...]`, `split#5[...]` or `pages#1[...]`.
-    public var description: String {
-      switch self {
-      case .screen(let screen): screen.description
-      case .stack(let id, let screens): "stack\(id)[" + screens.map(\.description).joined(separator: ", ") + "]"
-      case .tabs(let id, let tabs, let selected):
-        "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected)"
-      case .split(let id, let columns): "split\(id)[" + columns.map(\.description).joined(separator: ", ") + "]"
-      case .sidebarTabs(let id, let tabs, let selected, let groups, let shown):
-        "tabs\(id)[" + tabs.map(\.description).joined(separator: ", ") + "] selected \(selected) groups ["
-          + groups.map(\.description).joined(separator: ", ") + "] sidebar \(shown ? "shown" : "hidden")"
-      case .pages(let id, let pages, let selected):
-        "pages\(id)[" + pages.map(\.description).joined(separator: ", ") + "] selected \(selected)"
-      }
-    }
-  }
-
   /// A readable form for logs and test failures, such as `push Product#4 onto #2 (standard)`.
   public var description: String {
     switch self {
-    case .setRoot(let node, let animation): "setRoot \(node) (\(animation))"
+    case .setRoot(let node, let animation): "setRoot \(node.stepDescription) (\(animation))"
     case .push(let screen, let stack, let animation): "push \(screen) onto \(stack) (\(animation))"
     case .pop(let stack, let to, let animation): "pop \(stack) to \(to) (\(animation))"
     case .setStack(let stack, let screens, let animation):
       "setStack \(stack) [" + screens.map(\.description).joined(separator: ", ") + "] (\(animation))"
     case .present(let node, let presenter, let style, let animation, let sheet, let popover):
-      "present \(node) from \(presenter) as \(style)\(sheet.map { " \($0)" } ?? "")"
+      "present \(node.stepDescription) from \(presenter) as \(style)\(sheet.map { " \($0)" } ?? "")"
         + "\(popover.map { " (\($0))" } ?? "") (\(animation))"
     case .dismiss(let presented, let animation): "dismiss \(presented) (\(animation))"
     case .selectTab(let tabs, let index): "selectTab \(index) of \(tabs)"

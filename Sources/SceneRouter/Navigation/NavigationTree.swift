@@ -16,11 +16,9 @@
 /// is an associated value of its case with a default, so a layout is still written
 /// `.stack([a, b])` or `.split(primary: list, secondary: detail)` while a snapshot records
 /// what the window shows. A layout leaves that state to the window: the width decides whether
-/// a split view collapses, so installing one ignores `top`. Container identity for the
-/// navigator's steps is meant to join the same way, as a defaulted `id` (nil in a layout, set
-/// in a step, not printed by ``description``), when steps become this tree with
-/// `NavigationStep.Screen` leaves; until then steps keep their own node
-/// (`NavigationStep.Node`).
+/// a split view collapses, so installing one ignores `top`. The navigator's steps are this tree
+/// too, with `NavigationStep.Screen` leaves: a container's identity rides on its first screen
+/// (`NavigationStep.Screen.containers`), so the cases stay as a layout writes them.
 public indirect enum NavigationTree<Leaf> {
   /// A single screen.
   case screen(Leaf)

@@ -219,18 +219,17 @@ extension Navigator {
   }
 
   /// The screen a step's node shows, by name and identity.
-  private static func visibleScreen(of node: NavigationStep.Node) -> NavigationRequest.Screen {
+  private static func visibleScreen(of node: NavigationTree<NavigationStep.Screen>) -> NavigationRequest.Screen {
     switch node {
     case .screen(let screen): return NavigationRequest.Screen(screen.name, id: screen.id)
-    case .stack(let id, let screens):
-      guard let top = screens.last else { return NavigationRequest.Screen("stack", id: id) }
+    case .stack(let screens):
+      guard let top = screens.last else { return NavigationRequest.Screen("stack", id: node.id) }
       return NavigationRequest.Screen(top.name, id: top.id)
-    case .tabs(let id, let tabs, let selected), .sidebarTabs(let id, let tabs, let selected, _, _),
-      .pages(let id, let tabs, let selected):
-      guard tabs.indices.contains(selected) else { return NavigationRequest.Screen("tabs", id: id) }
-      return visibleScreen(of: tabs[selected])
-    case .split(let id, let columns):
-      guard let detail = columns.last else { return NavigationRequest.Screen("split", id: id) }
+    case .tabs, .sidebarTabs, .pages:
+      guard let tab = node.tab(at: node.selectedTab) else { return NavigationRequest.Screen("tabs", id: node.id) }
+      return visibleScreen(of: tab)
+    case .split:
+      guard let detail = node.splitColumns.last else { return NavigationRequest.Screen("split", id: node.id) }
       return visibleScreen(of: detail)
     }
   }

@@ -138,7 +138,7 @@ struct PlanningContext {
   ///   - layout: The screens.
   ///   - replacingAll: Whether the layout replaces everything shown (a new root), so that
   ///     screens shown now may move into it, as UIKit lets a controller move into a new root.
-  mutating func node(for layout: Layout, replacingAll: Bool = false) throws(NavigationError) -> NavigationStep.Node {
+  mutating func node(for layout: Layout, replacingAll: Bool = false) throws(NavigationError) -> NavigationTree<NavigationStep.Screen> {
     switch layout {
     case .screen(let screen):
       return .screen(try fresh(screen, replacingAll: replacingAll))
@@ -154,7 +154,7 @@ struct PlanningContext {
       }
       try TabBarRules.checkProminentTabs(tabs)
       let id = planner.makeID()
-      var nodes: [NavigationStep.Node] = []
+      var nodes: [NavigationTree<NavigationStep.Screen>] = []
       for tab in tabs {
         if case .tabs = tab { throw .tabContainerInTab }
         if case .sidebarTabs = tab { throw .tabContainerInTab }
@@ -168,23 +168,28 @@ struct PlanningContext {
       guard (0..<count).contains(selected) else { throw .tabIndexOutOfRange(index: selected, count: count) }
       try TabBarRules.checkProminentTabs(groups.flatMap(\.tabs))
       let id = planner.makeID()
-      var nodes: [NavigationStep.Node] = []
-      for tab in groups.flatMap(\.tabs) {
-        switch tab {
-        case .screen, .stack: nodes.append(try node(for: tab, replacingAll: replacingAll))
-        case .tabs, .sidebarTabs, .pages: throw .tabContainerInTab
-        case .split: throw .splitViewInTab
+      var planned: [NavigationTree<NavigationStep.Screen>.Group] = []
+      planned.reserveCapacity(groups.count)
+      for group in groups {
+        var nodes: [NavigationTree<NavigationStep.Screen>] = []
+        for tab in group.tabs {
+          switch tab {
+          case .screen, .stack: nodes.append(try node(for: tab, replacingAll: replacingAll))
+          case .tabs, .sidebarTabs, .pages: throw .tabContainerInTab
+          case .split: throw .splitViewInTab
+          }
         }
+        planned.append(.init(group.title, tabs: nodes))
       }
-      let outline = groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }
-      return .sidebarTabs(id: id, tabs: nodes, selected: selected, groups: outline, sidebarShown: sidebar != .hidden)
+      // A layout's `unavailable` sidebar shows when the width is regular, as a shown one does.
+      return .sidebarTabs(id: id, groups: planned, selected: selected, sidebar: sidebar == .hidden ? .hidden : .shown)
     case .pages(let pages, let selected):
       // A page container is a tab container without a tab bar: the same rules for its pages.
       guard pages.indices.contains(selected) else {
         throw .tabIndexOutOfRange(index: selected, count: pages.count)
       }
       let id = planner.makeID()
-      var nodes: [NavigationStep.Node] = []
+      var nodes: [NavigationTree<NavigationStep.Screen>] = []
       for page in pages {
         switch page {
         case .screen, .stack: nodes.append(try node(for: page, replacingAll: replacingAll))
@@ -197,7 +202,7 @@ struct PlanningContext {
       // A column-style split view wraps a column's view controller in a navigation controller
       // (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/setviewcontroller(_:for:)).
       let id = planner.makeID()
-      var columns: [NavigationStep.Node] = []
+      var columns: [NavigationTree<NavigationStep.Screen>] = []
       for column in [primary, supplementary, secondary] {
         guard let column else { continue }
         switch column {

@@ -27,7 +27,7 @@ extension UIKitHost {
       guard let presenter = ids[ObjectIdentifier(chain[index - 1])] else { return }
       let presented = chain[index]
       guard let style = Self.presentationStyle(of: presented), !NavigationState.isContextStyle(style) else { return }
-      let node: NavigationStep.Node
+      let node: NavigationTree<NavigationStep.Screen>
       if let navigation = presented as? UINavigationController {
         let holder = AdoptedViewController(navigation)
         let stackID = delegate.host(self, adopt: holder).id

@@ -80,12 +80,13 @@ extension UIKitHost {
   // MARK: - Building controllers
 
   func build(
-    _ node: NavigationStep.Node, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>, moving: Bool
+    _ node: NavigationTree<NavigationStep.Screen>, screens lookup: ScreenLookup, seen: inout Set<ObjectIdentifier>, moving: Bool
   ) throws(NavigationError) -> UIViewController {
     switch node {
     case .screen(let reference):
       return try resolve(reference, screens: lookup, seen: &seen, moving: moving)
-    case .stack(let id, let references):
+    case .stack(let references):
+      let id = node.id
       var stack: [UIViewController] = []
       for reference in references { stack.append(try resolve(reference, screens: lookup, seen: &seen, moving: moving)) }
       let navigation = makeNavigationController()
@@ -93,7 +94,8 @@ extension UIKitHost {
       navigation.setViewControllers(stack, animated: false)
       register(navigation, as: id, screen: nil)
       return navigation
-    case .tabs(let id, let nodes, let selected):
+    case .tabs(let nodes, let selected):
+      let id = node.id
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
       let container = makeObservedTabBarController()
@@ -109,8 +111,10 @@ extension UIKitHost {
       register(container, as: id, screen: nil)
       records[id]?.selection = selected
       return container
-    case .split(let id, let columns):
+    case .split:
       // A column-style split view, each column a navigation controller of its own.
+      let id = node.id
+      let columns = node.splitColumns
       let names = SplitColumn.columns(count: columns.count)
       guard !names.isEmpty else {
         throw .inconsistentStep("a split view holds two or three navigation stacks, not \(columns.count)")
@@ -119,7 +123,7 @@ extension UIKitHost {
       for column in columns {
         let controller = try build(column, screens: lookup, seen: &seen, moving: moving)
         guard controller is UINavigationController else {
-          throw .inconsistentStep("a split view's column is a navigation stack, not \(column)")
+          throw .inconsistentStep("a split view's column is a navigation stack, not \(column.stepDescription)")
         }
         shown.append(controller)
       }
@@ -129,12 +133,15 @@ extension UIKitHost {
       register(split, as: id, screen: nil)
       records[id]?.splitTop = .secondary
       return split
-    case .sidebarTabs(let id, let nodes, let selected, let groups, let sidebarShown):
+    case .sidebarTabs(let groups, let selected, let sidebar):
       // `UITab`s and `UITabGroup`s in `.tabSidebar` mode from iOS 18, a plain tab bar before.
+      let id = node.id
+      let nodes = node.tabs
       var tabs: [UIViewController] = []
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
       let container = makeObservedTabBarController()
-      let record = SidebarRecord(groups: groups, shown: sidebarShown)
+      let record = SidebarRecord(
+        groups: groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }, shown: sidebar != .hidden)
       Self.installSidebarTabs(tabs, titles: nodes.map(Self.tabTitle), record: record, selected: selected, in: container)
       observer.observeSidebar(of: container)
       for tab in tabs { applyTabItem(to: tab) }
@@ -143,7 +150,8 @@ extension UIKitHost {
       records[id]?.selection = selected
       records[id]?.sidebarRecord = record
       return container
-    case .pages(let id, let nodes, let selected):
+    case .pages(let nodes, let selected):
+      let id = node.id
       var pages: [UIViewController] = []
       for page in nodes { pages.append(try build(page, screens: lookup, seen: &seen, moving: moving)) }
       return try makePageContainer(pages, id: id, selected: selected)

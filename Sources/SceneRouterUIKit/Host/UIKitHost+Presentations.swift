@@ -16,7 +16,7 @@ extension UIKitHost {
 
   /// `.present`: `present(_:animated:completion:)`, after configuring the presentation.
   func performPresent(
-    _ node: NavigationStep.Node, from presenterID: ScreenID, style: PresentationStyle, animation: StepAnimation,
+    _ node: NavigationTree<NavigationStep.Screen>, from presenterID: ScreenID, style: PresentationStyle, animation: StepAnimation,
     sheet: SheetConfiguration?, popover: PopoverConfiguration?, step: NavigationStep, screens lookup: ScreenLookup
   ) throws(NavigationError) {
     // Anchored before presenting, as Apple's page of UIPopoverPresentationController asks.

@@ -132,13 +132,13 @@ extension UIKitHost {
 
   /// The title of a tab's `UITab` (`TabItem.title(of:screenTitle:screenName:)`): its root
   /// screen's tab item's title, else the screen's title, or its name.
-  static func tabTitle(_ node: NavigationStep.Node) -> String {
+  static func tabTitle(_ node: NavigationTree<NavigationStep.Screen>) -> String {
     func title(_ screen: NavigationStep.Screen) -> String {
       TabItem.title(of: screen.tabItem, screenTitle: screen.title, screenName: screen.name)
     }
     switch node {
     case .screen(let screen): return title(screen)
-    case .stack(_, let screens): return screens.first.map(title) ?? "stack"
+    case .stack(let screens): return screens.first.map(title) ?? "stack"
     case .tabs, .split, .sidebarTabs, .pages: return node.visibleScreenName
     }
   }

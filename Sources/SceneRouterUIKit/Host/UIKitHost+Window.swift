@@ -16,7 +16,7 @@ extension UIKitHost {
 
   /// `.setRoot`: the window's `rootViewController`, or the container's child, inside
   /// `UIView.transition` when animated.
-  func performSetRoot(_ node: NavigationStep.Node, animation: StepAnimation, screens lookup: ScreenLookup) throws(NavigationError) {
+  func performSetRoot(_ node: NavigationTree<NavigationStep.Screen>, animation: StepAnimation, screens lookup: ScreenLookup) throws(NavigationError) {
     var seen: Set<ObjectIdentifier> = []
     let root = try build(node, screens: lookup, seen: &seen, moving: true)
     let placeView: UIView? = window ?? container?.view

@@ -44,12 +44,12 @@ struct WritingAHostArticleTests {
     navigator.route(to: detail, from: home, as: .push)
     await navigator.waitUntilIdle()
     #expect(host.steps.count == 2)
-    guard case .setRoot(.stack(let stack, let screens), _) = host.steps.first, let root = screens.first else {
+    guard case .setRoot(let node, _) = host.steps.first, case .stack(let screens) = node, let root = screens.first else {
       Issue.record("the first step is not a stack set as the root: \(host.steps)")
       return
     }
     #expect(navigator.topMostScreen === detail)
-    host.personWentBack(in: stack, to: root.id)
+    host.personWentBack(in: node.id, to: root.id)
     await navigator.waitUntilIdle()
     #expect(navigator.topMostScreen === home)
   }

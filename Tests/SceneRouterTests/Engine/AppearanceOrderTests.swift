@@ -24,7 +24,7 @@ struct AppearanceOrderTests {
 
   @Test("each step has its order: a presentation that hides its presenter, a tab switch, the standard order otherwise")
   func orderOfSteps() {
-    let screen = NavigationStep.Node.screen(.init(id: ScreenID(4), name: "Sheet"))
+    let screen = NavigationTree<NavigationStep.Screen>.screen(.init(id: ScreenID(4), name: "Sheet"))
     let cases: [(NavigationStep, AppearanceOrder)] = [
       (.push(.init(id: ScreenID(3), name: "Detail"), onto: ScreenID(1), animation: .standard), .standard),
       (.pop(stack: ScreenID(1), to: ScreenID(2), animation: .standard), .standard),

@@ -27,7 +27,7 @@ struct HostTreeTests {
 
   /// `tabs#1[stack#2[Shop#3], stack#4[Wishlist#5], Profile#6]`, the first tab selected.
   private var tabs: NavigationStep {
-    let tabs: [NavigationStep.Node] = [
+    let tabs: [NavigationTree<NavigationStep.Screen>] = [
       .stack(id: ScreenID(2), screens: [Self.screen(3, "Shop")]), .stack(id: ScreenID(4), screens: [Self.screen(5, "Wishlist")]),
       .screen(Self.screen(6, "Profile")),
     ]

@@ -24,7 +24,7 @@ struct NavigationPlannerTests {
 
   /// Three tabs, the first selected: `tabs#1[stack#2[Shop#3], stack#4[Wishlist#5], Profile#6]`.
   static func tabs(selected: Int = 0) -> [NavigationStep] {
-    let tabs: [NavigationStep.Node] = [
+    let tabs: [NavigationTree<NavigationStep.Screen>] = [
       .stack(id: ScreenID(2), screens: [screen(3, "Shop")]), .stack(id: ScreenID(4), screens: [screen(5, "Wishlist")]),
       .screen(screen(6, "Profile")),
     ]
