@@ -3,12 +3,14 @@
 /// by its first screen (``NavigationStep/Screen/containers``).
 ///
 /// ```swift
-/// let tabs = NavigationTree.tabs(id: ScreenID(1), tabs: [
-///   .stack(id: ScreenID(2), screens: [NavigationStep.Screen(id: ScreenID(3), name: "Shop")]),
-/// ], selected: 0)
-/// tabs.id           // #1
-/// tabs.tabs[0].id   // #2
+/// if case .setRoot(let tree, _) = step {
+///   tree.id           // the container's identity, #1
+///   tree.tabs[0].id   // its first tab's stack, #2
+/// }
 /// ```
+///
+/// Only `id` is hosting SPI; the factories and texts here are the package's own (the
+/// navigator and the package's tests build such trees; a host only reads them).
 ///
 /// A layout is written without identities (`.stack([a, b])`); the navigator hands one out for
 /// each container when it plans the step, and records it on the container's first screen, so
@@ -21,7 +23,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
   ///   - id: The stack's identity.
   ///   - screens: Its screens, bottom first.
   /// - Returns: The stack.
-  public static func stack(id: ScreenID, screens: [NavigationStep.Screen]) -> NavigationTree {
+  package static func stack(id: ScreenID, screens: [NavigationStep.Screen]) -> NavigationTree {
     var screens = screens
     if !screens.isEmpty { screens[0].containers.append(id) }
     return .stack(screens)
@@ -34,7 +36,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
   ///   - tabs: Its tabs, each a screen or a navigation stack.
   ///   - selected: The selected tab's index.
   /// - Returns: The container.
-  public static func tabs(id: ScreenID, tabs: [NavigationTree], selected: Int) -> NavigationTree {
+  package static func tabs(id: ScreenID, tabs: [NavigationTree], selected: Int) -> NavigationTree {
     .tabs(identifying(tabs, as: id), selected: selected)
   }
 
@@ -45,7 +47,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
   ///   - pages: Its pages, each a screen or a navigation stack.
   ///   - selected: The page shown.
   /// - Returns: The container.
-  public static func pages(id: ScreenID, pages: [NavigationTree], selected: Int) -> NavigationTree {
+  package static func pages(id: ScreenID, pages: [NavigationTree], selected: Int) -> NavigationTree {
     .pages(identifying(pages, as: id), selected: selected)
   }
 
@@ -58,7 +60,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
   ///   - supplementary: The supplementary column of a triple-column split view; nil by default.
   ///   - secondary: The secondary column.
   /// - Returns: The split view.
-  public static func split(
+  package static func split(
     id: ScreenID, primary: NavigationTree, supplementary: NavigationTree? = nil, secondary: NavigationTree
   ) -> NavigationTree {
     .split(primary: primary.identified(as: id), supplementary: supplementary, secondary: secondary)
@@ -71,7 +73,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
   ///   - id: The split view's identity.
   ///   - columns: Its columns' navigation stacks, leading first.
   /// - Returns: The split view.
-  public static func split(id: ScreenID, columns: [NavigationTree]) -> NavigationTree {
+  package static func split(id: ScreenID, columns: [NavigationTree]) -> NavigationTree {
     precondition(columns.count >= 2, "a split view has two or three columns")
     return split(
       id: id, primary: columns[0], supplementary: columns.count == 3 ? columns[1] : nil, secondary: columns[columns.count - 1])
@@ -85,7 +87,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
   ///   - selected: The selected tab, counted over all groups in order.
   ///   - sidebar: How its sidebar shows in a regular width.
   /// - Returns: The container.
-  public static func sidebarTabs(id: ScreenID, groups: [Group], selected: Int, sidebar: TabSidebar) -> NavigationTree {
+  package static func sidebarTabs(id: ScreenID, groups: [Group], selected: Int, sidebar: TabSidebar) -> NavigationTree {
     var groups = groups
     if let index = groups.firstIndex(where: { !$0.tabs.isEmpty }) {
       groups[index].tabs = identifying(groups[index].tabs, as: id)
@@ -149,7 +151,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
 
   /// The tree's screens and containers in pre-order, each container identified: what a step
   /// prints, such as `tabs#1[stack#2[Shop#3]] selected 0`, `split#5[...]` or `pages#1[...]`.
-  public var stepDescription: String {
+  package var stepDescription: String {
     let id = knownID.map(\.description) ?? ""
     switch self {
     case .screen(let screen): return screen.description
@@ -169,7 +171,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
 
   /// The name of the screen a person would see in this tree: itself, a stack's top, the
   /// selected tab's, the last column's; used to name screens in error messages.
-  public var visibleScreenName: String {
+  package var visibleScreenName: String {
     switch self {
     case .screen(let screen): screen.name
     case .stack(let screens): screens.last?.name ?? "stack"

@@ -33,11 +33,7 @@ struct ProminentTabsView<ScreenContent: View>: View {
     let tabs = self.tabs
     let children = model.tabs(of: tabs)
     let prominent = min(max(self.prominent, 0), children.count)
-    TabView(
-      selection: Binding(
-        get: { @MainActor in model.selectedTab(of: tabs) },
-        set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
-    ) {
+    TabView(selection: model.selectionBinding(of: tabs)) {
       // The tabs before the prominent one, the prominent tab, the tabs after it. Explicit
       // returns: the tab content is one value, built by the functions below.
       ForEach(Array(0..<prominent), id: \.self) { index in

@@ -26,11 +26,7 @@ struct SidebarTabsView<ScreenContent: View>: View {
     let tabs = self.tabs
     let children = model.tabs(of: tabs)
     let sections = Self.sections(model.tabGroups(of: tabs), count: children.count)
-    TabView(
-      selection: Binding(
-        get: { @MainActor in model.selectedTab(of: tabs) },
-        set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
-    ) {
+    TabView(selection: model.selectionBinding(of: tabs)) {
       // An explicit return: the tab content is one value, built by the functions below.
       ForEach(sections.indices, id: \.self) { section in
         return tabSection(title: sections[section].title, range: sections[section].range, children: children)

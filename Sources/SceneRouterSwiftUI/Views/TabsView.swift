@@ -69,13 +69,7 @@ struct TabsView<ScreenContent: View>: View {
 
   /// The `TabView`'s selection: the model's selected index, written when a person taps a tab
   /// or swipes a page.
-  private var selection: Binding<Int> {
-    let model = self.model
-    let tabs = self.tabs
-    return Binding(
-      get: { @MainActor in model.selectedTab(of: tabs) },
-      set: { @MainActor in try? model.setSelectedTab($0, of: tabs) })
-  }
+  private var selection: Binding<Int> { model.selectionBinding(of: tabs) }
 
   /// The page container's `TabView`, paged by swiping.
   @ViewBuilder private var paged: some View {
@@ -113,6 +107,17 @@ struct TabsView<ScreenContent: View>: View {
           .tag(index)
       }
     }
+  }
+}
+
+extension NavigationModel {
+  /// The selection of a `TabView` showing the tab or page container `tabs`: the model's
+  /// selected index, written when a person taps a tab or swipes a page. The one binding every
+  /// tab view (plain, paged, sidebar-adaptable, with a prominent tab) uses.
+  func selectionBinding(of tabs: ScreenID) -> Binding<Int> {
+    Binding(
+      get: { @MainActor in self.selectedTab(of: tabs) },
+      set: { @MainActor in try? self.setSelectedTab($0, of: tabs) })
   }
 }
 
