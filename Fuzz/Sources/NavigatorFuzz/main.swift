@@ -234,7 +234,7 @@ struct Session {
           let watch = watches.make()
           watchedScreens[watch] = screen
           do throws(NavigationError) {
-            try navigator.watchResult(of: screen, expecting: Int.self) { _ in watches.counts[watch] += 1 }
+            try navigator.result(of: screen, expecting: Int.self) { _ in watches.counts[watch] += 1 }
           } catch {
             watches.counts[watch] += 1  // refused: nothing will call it
           }
