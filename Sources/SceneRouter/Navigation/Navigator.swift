@@ -187,7 +187,7 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameters:
   ///   - owner: Whose observation this is.
   ///   - observer: Receives each new snapshot.
-  public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
+  package func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
     observers.removeAll { $0.owner == nil || $0.owner === owner }
     observers.append(Observation(owner: owner, body: observer))
   }
@@ -195,7 +195,7 @@ public final class Navigator: NavigationHostDelegate {
   /// Ends an observation started with ``observe(_:_:)``.
   ///
   /// - Parameter owner: The owner the observation was started with.
-  public func removeObserver(_ owner: AnyObject) {
+  package func removeObserver(_ owner: AnyObject) {
     observers.removeAll { $0.owner == nil || $0.owner === owner }
   }
 
