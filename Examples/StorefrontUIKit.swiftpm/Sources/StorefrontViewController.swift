@@ -13,6 +13,8 @@ import StorefrontKit
 final class StorefrontViewController: UITableViewController {
   private let screen: any Screen
   private weak var navigator: Navigator?
+  /// The observation that redraws the table; it holds the controller weakly.
+  private var observation: NavigationEventObservation?
   private let tasks: AppTasks
   private var lines: [String] = []
   private var actions: [ScreenAction] = []
@@ -36,8 +38,8 @@ final class StorefrontViewController: UITableViewController {
     super.viewDidLoad()
     showAddToSiriButton()
     render()
-    // Held weakly by the navigator: the observation ends with this controller.
-    navigator?.observe(self) { [weak self] _ in self?.render() }
+    // The observer holds this controller weakly: once it is gone, an event redraws nothing.
+    observation = navigator?.addEventObserver { [weak self] _ in self?.render() }
   }
 
   override func viewWillAppear(_ animated: Bool) {

@@ -51,6 +51,8 @@ final class CallState {
 struct Session {
   let bytes: [UInt8]
   var index = 0
+  /// The host of the navigator `run(_:_:)` made, held weakly: it must go with its navigator.
+  var host = Weak<HeadlessHost>(nil)
   var log: [String] = []
   var screens: [FuzzScreen] = []
 
@@ -170,6 +172,7 @@ struct Session {
     let automatic = byte() % 4 != 0
     let host = HeadlessHost(configuration: .init(completesTransitionsAutomatically: automatic, recordsHistory: false))
     let navigator = Navigator(host: host)
+    self.host = Weak(host)
     navigator.unhandledErrorHandler = { _ in }
     var watchedScreens: [Int: FuzzScreen] = [:]
     navigator.setRoot(layout())
@@ -234,7 +237,7 @@ struct Session {
           let watch = watches.make()
           watchedScreens[watch] = screen
           do throws(NavigationError) {
-            try navigator.watchResult(of: screen, expecting: Int.self) { _ in watches.counts[watch] += 1 }
+            try navigator.result(of: screen, expecting: Int.self) { _ in watches.counts[watch] += 1 }
           } catch {
             watches.counts[watch] += 1  // refused: nothing will call it
           }
@@ -396,7 +399,6 @@ struct Session {
   /// screen still on screen) and no completion called again.
   func finish(_ navigator: inout Navigator?, _ requests: Calls, _ watches: Calls) {
     let released = Weak(navigator)
-    let host = Weak(navigator?.host as? HeadlessHost)
     navigator = nil
     let ending = Ending()
     Task { @MainActor in ending.isDone = true }

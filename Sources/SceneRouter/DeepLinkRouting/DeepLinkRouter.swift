@@ -110,7 +110,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   }
 
   /// How many links wait behind the one being opened.
-  public var queuedLinkCount: Int { queue.count }
+  package var queuedLinkCount: Int { queue.count }
 
   /// The routes of the links that wait behind the one being opened, first first.
   public var queuedRoutes: [Route] { queue.map(\.route) }
@@ -123,7 +123,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// ``activity`` and of the queue, in the turn of that change.
   ///
   /// Use it to await a link's progress exactly, never by yielding or sleeping: a link
-  /// started in another task has reached the queue once ``queuedLinkCount`` says so.
+  /// started in another task has reached the queue once ``queuedRoutes`` holds it.
   ///
   /// ```swift
   /// let second = Task { await links.open("myapp://product/7") }
@@ -230,19 +230,11 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
 
   /// Opens a route, after the routes queued before it, passing every guard.
   ///
-  /// - Parameter route: The route.
-  /// - Returns: What became of it.
-  public func open(_ route: Route) async -> DeepLinkOutcome<Route> {
-    await open(route, source: .app)
-  }
-
-  /// Opens a route that came in by `source`; the route opens as `open(_:)` opens it.
-  ///
   /// - Parameters:
   ///   - route: The route.
-  ///   - source: How it came in.
+  ///   - source: How it came in; the app itself unless you say.
   /// - Returns: What happened to it.
-  public func open(_ route: Route, source: EntrySource) async -> DeepLinkOutcome<Route> {
+  public func open(_ route: Route, source: EntrySource = .app) async -> DeepLinkOutcome<Route> {
     if let closedReason { return .cancelled(route, closedReason) }
     return await withCheckedContinuation { continuation in
       if pendingLinkPolicy == .newestWins {

@@ -112,15 +112,6 @@ extension NavigationError {
     /// A ``RouteGuard`` refused a route from a router.
     public static let guardDenied = Code(rawValue: "guardDenied")
 
-    // MARK: Merged codes, for one release
-
-    /// A presentation while an alert is shown; now ``alreadyPresenting``.
-    @available(*, deprecated, renamed: "alreadyPresenting")
-    public static let alertShown = alreadyPresenting
-    /// A route to a column the split view does not have; now ``noSplitView``.
-    @available(*, deprecated, renamed: "noSplitView")
-    public static let splitColumnUnavailable = noSplitView
-
     // MARK: A host's own mistakes: for host writers
 
     /// A host was asked for a step while another transition is still in flight.

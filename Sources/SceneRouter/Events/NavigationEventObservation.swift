@@ -2,7 +2,7 @@
 ///
 /// The token holds neither the navigator nor the observation's owner: keep it to end the
 /// observation with ``cancel()``, or let it go — the observation then lasts as long as the
-/// navigator (or, for ``Navigator/addEventObserver(_:_:)``, until its owner is released).
+/// navigator.
 @MainActor
 public final class NavigationEventObservation {
   private weak var hub: NavigationEventHub?

@@ -36,7 +36,7 @@ extension Navigator {
   ///   - observer: Receives the owner and each event.
   /// - Returns: A token that ends the observation earlier.
   @discardableResult
-  public func addEventObserver<Owner: AnyObject>(
+  package func addEventObserver<Owner: AnyObject>(
     _ owner: Owner, _ observer: @escaping @MainActor (Owner, NavigationEvent) -> Void
   ) -> NavigationEventObservation {
     let id = eventHub.add { [weak owner] event in
@@ -66,7 +66,7 @@ extension Navigator {
   ///
   /// - Parameter bufferingPolicy: What happens to events the task has not read yet.
   /// - Returns: The stream of events.
-  public func events(
+  package func events(
     bufferingPolicy: AsyncStream<NavigationEvent>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<NavigationEvent> {
     let (stream, continuation) = AsyncStream<NavigationEvent>.makeStream(bufferingPolicy: bufferingPolicy)

@@ -10,7 +10,7 @@
 ///
 /// A route type chooses its description by conforming to ``DescribedRoute``; other
 /// routes are described by their type, their enum case and the labels of its associated
-/// values, never the values (see ``init(reflecting:)``).
+/// values, never the values.
 ///
 /// ```swift
 /// extension AppRoute: DescribedRoute {
@@ -74,7 +74,7 @@ public struct RouteDescription: Equatable, Sendable, CustomStringConvertible {
   /// its stored properties' names.
   ///
   /// - Parameter route: The route.
-  public init(reflecting route: some Hashable & Sendable) {
+  package init(reflecting route: some Hashable & Sendable) {
     if let described = route as? any DescribedRoute {
       self = described.routeDescription
       return

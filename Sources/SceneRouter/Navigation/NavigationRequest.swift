@@ -4,8 +4,8 @@
 /// person's action — is one of these. It names screens by name and, when they were on screen
 /// as the request was made, by identity; it holds no screen object, title or result value, so
 /// it can be printed in a log or a test failure and sent anywhere. The navigator's events
-/// carry it (``NavigationEvent/received(_:)``), and ``Navigator/pendingRequests`` and
-/// ``Navigator/currentRequest`` show the queue while a transition is in flight:
+/// carry it (``NavigationEvent/received(_:)``), and `Navigator`'s queue and
+/// current request show the queue while a transition is in flight:
 ///
 /// ```swift
 /// navigator.route(to: detail, from: home, as: .push)  // its transition is in flight

@@ -28,9 +28,9 @@ public final class Navigator: NavigationHostDelegate {
   public typealias Completion = @MainActor (Result<Void, NavigationError>) -> Void
 
   /// The host that performs the steps.
-  public let host: any NavigationHost
+  package let host: any NavigationHost
   /// What to do when a screen below a presentation asks to present.
-  public var presentationPolicy: PresentationPolicy
+  package var presentationPolicy: PresentationPolicy
 
   package private(set) var state = NavigationState()
   private var nextID = 1
@@ -165,14 +165,14 @@ public final class Navigator: NavigationHostDelegate {
   /// ```
   ///
   /// - Complexity: O(*n*) in the number of waiting requests.
-  public var pendingRequests: [NavigationRequest] { queue.requests }
+  package var pendingRequests: [NavigationRequest] { queue.requests }
 
   /// The request in progress: the one being performed (its transition may be in flight), or
   /// a person's change the navigator has received (a swipe back under way); nil when idle.
   ///
   /// A person's change that began without a gesture is received when the host reports its
   /// step, or as soon as a router makes a request meanwhile; until then it has no request.
-  public var currentRequest: NavigationRequest? { current?.request ?? eventHub.personRequest?.received }
+  package var currentRequest: NavigationRequest? { current?.request ?? eventHub.personRequest?.received }
 
   /// How many routed screens have a caller awaiting their result.
   public var awaitedResultCount: Int { pendingResults.count }
@@ -187,7 +187,7 @@ public final class Navigator: NavigationHostDelegate {
   /// - Parameters:
   ///   - owner: Whose observation this is.
   ///   - observer: Receives each new snapshot.
-  public func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
+  package func observe(_ owner: AnyObject, _ observer: @escaping @MainActor (NavigationSnapshot) -> Void) {
     observers.removeAll { $0.owner == nil || $0.owner === owner }
     observers.append(Observation(owner: owner, body: observer))
   }
@@ -195,7 +195,7 @@ public final class Navigator: NavigationHostDelegate {
   /// Ends an observation started with ``observe(_:_:)``.
   ///
   /// - Parameter owner: The owner the observation was started with.
-  public func removeObserver(_ owner: AnyObject) {
+  package func removeObserver(_ owner: AnyObject) {
     observers.removeAll { $0.owner == nil || $0.owner === owner }
   }
 
@@ -324,10 +324,10 @@ public final class Navigator: NavigationHostDelegate {
   private var customUnhandledErrorHandler: (@MainActor (NavigationError) -> Void)?
 
   /// The last refusal of a request made without a completion handler.
-  public private(set) var lastUnhandledError: NavigationError?
+  package private(set) var lastUnhandledError: NavigationError?
 
-  /// The request ``lastUnhandledError`` refused; nil when the refusal came before any request
-  /// (a router with no navigator to ask, a guard).
+  /// The request behind the last refusal ``unhandledErrorHandler`` heard; nil when the refusal
+  /// came before any request (a router with no navigator to ask, a guard).
   public private(set) var lastUnhandledRequest: NavigationRequest?
 
   /// Reports a refusal nobody else will hear about to ``unhandledErrorHandler``.
@@ -533,10 +533,10 @@ public final class Navigator: NavigationHostDelegate {
   }
 
   /// The screen object shown under an identity, for hosts and tools.
-  public func screen(for id: ScreenID) -> (any Screen)? { registry.screen(for: id) }
+  package func screen(for id: ScreenID) -> (any Screen)? { registry.screen(for: id) }
 
   /// The identity of a screen on screen, for hosts and tools.
-  public func id(of screen: any Screen) -> ScreenID? {
+  package func id(of screen: any Screen) -> ScreenID? {
     registry.id(of: screen).flatMap { state.contains($0) ? $0 : nil }
   }
 }

@@ -1,6 +1,6 @@
 /// A navigation request waiting its turn: the request with the screen objects it names
 /// (``QueuedRequest/Planning``, the one form a request is made in), its value for events, logs
-/// and ``Navigator/pendingRequests`` (made from it when it is queued), and whom to tell when done.
+/// and `Navigator.pendingRequests` (made from it when it is queued), and whom to tell when done.
 @MainActor
 struct QueuedRequest {
   /// A request as it is made and planned: each of the navigator's requests, with the screen

@@ -4,7 +4,7 @@ public import Foundation
 /// deep-link table, the guards and the planner, so that an app update that changed its
 /// routes restores what still fits and reports the rest.
 ///
-/// Saving walks ``Navigator/pathToTopMostScreen``, asks the app which route each screen
+/// Saving walks the navigator's path to its topmost screen, asks the app which route each screen
 /// stands for and prints each as a link: a ``SavedNavigation``. Restoring reads each link
 /// with the app's table as it is now, passes each route through the guards, asks the app
 /// where it goes (`place`), and performs the moves of every route that fits as one

@@ -4,7 +4,7 @@ extension Navigator {
   /// What a window saves to be restored (``NavigationRestorer``).
   ///
   /// - Complexity: O(*n*) in the number of screens on the path.
-  public var pathToTopMostScreen: [any Screen] {
+  package var pathToTopMostScreen: [any Screen] {
     state.pathToTopMostScreen.compactMap { screen(for: $0) }
   }
 

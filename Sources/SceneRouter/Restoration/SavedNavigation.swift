@@ -14,9 +14,9 @@ public import Foundation
 /// ```
 public struct SavedNavigation: Equatable, Codable, Sendable, CustomStringConvertible {
   /// The format this library writes.
-  public static let currentSchemaVersion = 1
+  package static let currentSchemaVersion = 1
   /// The oldest format this library reads.
-  public static let oldestReadableSchemaVersion = 1
+  package static let oldestReadableSchemaVersion = 1
 
   /// The format of these values.
   public var schemaVersion: Int
@@ -30,8 +30,8 @@ public struct SavedNavigation: Equatable, Codable, Sendable, CustomStringConvert
   /// - Parameters:
   ///   - links: The routes, bottom first, each printed as a link.
   ///   - routeTableVersion: The version of the app's route table.
-  ///   - schemaVersion: The format; ``currentSchemaVersion`` unless a test says otherwise.
-  public init(links: [String], routeTableVersion: Int, schemaVersion: Int = SavedNavigation.currentSchemaVersion) {
+  ///   - schemaVersion: The format; the current one unless a test says otherwise.
+  package init(links: [String], routeTableVersion: Int, schemaVersion: Int = SavedNavigation.currentSchemaVersion) {
     self.schemaVersion = schemaVersion
     self.routeTableVersion = routeTableVersion
     self.links = links

@@ -34,8 +34,3 @@ public enum CancellationReason: String, Hashable, Codable, Sendable, CustomStrin
     }
   }
 }
-
-/// The reason a request ended without being performed or refused; now ``CancellationReason``,
-/// one type with the reasons a routed screen hands back no value.
-@available(*, deprecated, renamed: "CancellationReason")
-public typealias RequestCancellation = CancellationReason

@@ -76,9 +76,4 @@ extension Closable {
     }
     try result.get()
   }
-
-  @available(*, deprecated, renamed: "close()", message: "write `try await router.close()`")
-  public func closeAndWait() async throws(NavigationError) {
-    try await close()
-  }
 }

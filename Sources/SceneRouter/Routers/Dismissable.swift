@@ -24,10 +24,4 @@ extension Dismissable {
     }
     try result.get()
   }
-
-  /// Deprecated: the awaited form of dismissing has the same name as the act.
-  @available(*, deprecated, renamed: "dismiss()", message: "write `try await router.dismiss()`")
-  public func dismissAndWait() async throws(NavigationError) {
-    try await dismiss()
-  }
 }

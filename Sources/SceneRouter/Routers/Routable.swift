@@ -45,10 +45,4 @@ extension Routable {
     }
     try result.get()
   }
-
-  /// Deprecated: the awaited form of opening has the same name as the act.
-  @available(*, deprecated, renamed: "route(to:as:)", message: "write `try await router.route(to:as:)`")
-  public func routeAndWait(to screen: any Screen, as transition: Transition) async throws(NavigationError) {
-    try await route(to: screen, as: transition)
-  }
 }

@@ -90,10 +90,4 @@ extension Router {
     guard let navigator else { throw .navigatorReleased }
     try await navigator.perform(plan)
   }
-
-  /// Deprecated: the awaited form of opening has the same name as the act.
-  @available(*, deprecated, renamed: "route(to:managedBy:)", message: "write `try await router.route(to:managedBy:)`")
-  public func routeAndWait(to screen: any Screen, managedBy child: DefaultRouter) async throws(NavigationError) {
-    try await route(to: screen, managedBy: child)
-  }
 }

@@ -10,7 +10,7 @@ public struct ScreenID: Hashable, Codable, Sendable, Comparable, CustomStringCon
   /// Creates an identity from its number.
   ///
   /// - Parameter rawValue: A number unique within one navigator.
-  public init(_ rawValue: Int) {
+  package init(_ rawValue: Int) {
     self.rawValue = rawValue
   }
 

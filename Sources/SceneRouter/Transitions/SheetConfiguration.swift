@@ -37,7 +37,7 @@ public struct SheetConfiguration: Equatable, Codable, Sendable, CustomStringConv
   /// Whether the sheet has a detent with this identifier.
   ///
   /// - Parameter identifier: A detent's identifier.
-  public func hasDetent(_ identifier: String) -> Bool { detents.contains { $0.identifier == identifier } }
+  package func hasDetent(_ identifier: String) -> Bool { detents.contains { $0.identifier == identifier } }
 
   /// Why the configuration cannot be used, if it cannot.
   var problem: NavigationError? {

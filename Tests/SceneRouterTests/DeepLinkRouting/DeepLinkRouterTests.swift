@@ -147,7 +147,7 @@ struct DeepLinkRouterTests {
     // Two more links arrive, one after the other, while the first waits for Login; each
     // is awaited into the queue before the next starts, so their order is the test's.
     let second = Task { await app.links.open("myapp://product/7") }
-    await app.links.waitUntil { $0.queuedLinkCount == 1 }
+    await app.links.waitUntil { $0.queuedRoutes.count == 1 }
     let third = Task { await app.links.open("myapp://product/8") }
     await app.links.waitUntil { $0.queuedLinkCount == 2 }
     #expect(app.links.queuedRoutes == [.product(7), .product(8)])
@@ -177,7 +177,7 @@ struct DeepLinkRouterTests {
     #expect(app.links.activity.description == "account waits for its redirect to login.")
     #expect(app.links.queuedRoutes == [])
     let second = Task { await app.links.open("myapp://product/7") }
-    await app.links.waitUntil { $0.queuedLinkCount == 1 }
+    await app.links.waitUntil { $0.queuedRoutes.count == 1 }
     #expect(app.links.queuedRoutes == [.product(7)])
     app.signedIn = true
     app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
@@ -218,7 +218,7 @@ struct DeepLinkRouterTests {
       return links.activity == .waitingForRedirect(.account, redirect: .login)
     }
     let second = Task { await app.links.open("myapp://product/7") }
-    await app.links.waitUntil { $0.queuedLinkCount == 1 }
+    await app.links.waitUntil { $0.queuedRoutes.count == 1 }
     app.signedIn = true
     app.navigator.close(try #require(app.navigator.topMostScreen), returning: true)
     await app.links.waitUntilIdle()

@@ -54,6 +54,8 @@ public final class AppTasks {
   private var entries: [Ticket: Entry] = [:]
   private var nextNumber = 0
   private weak var navigator: Navigator?
+  /// The observation of the navigator followed, ended when another is followed.
+  private var navigatorObservation: NavigationEventObservation?
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
   private var finishedWaiters: [CheckedContinuation<Void, Never>] = []
   /// Whether a link is being opened, who opens it, and who waits behind it, first first.
@@ -68,14 +70,14 @@ public final class AppTasks {
   /// Creates a tracker that follows no navigator yet; see ``follow(_:)``.
   public init() {}
 
-  /// Follows a navigator: its changes tell when an awaited screen appears and goes, and
+  /// Follows a navigator: its events tell when an awaited screen appears and goes, and
   /// ``settled()`` also waits until it is idle.
   ///
   /// - Parameter navigator: The window's navigator.
   public func follow(_ navigator: Navigator) {
-    self.navigator?.removeObserver(self)
+    navigatorObservation?.cancel()
     self.navigator = navigator
-    navigator.observe(self) { [weak self] _ in self?.navigationChanged() }
+    navigatorObservation = navigator.addEventObserver { [weak self] _ in self?.navigationChanged() }
   }
 
   /// Follows a deep-link router: while the link it opens waits for something outside it

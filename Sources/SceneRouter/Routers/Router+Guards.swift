@@ -1,7 +1,3 @@
-/// The guard of a route from a router: ``RouteGuard`` asked with the router that routes.
-@available(*, deprecated, message: "Use RouteGuard<any Router>: one guard type serves deep links and routers.")
-public typealias RouterGuard = RouteGuard<any Router>
-
 extension Router {
   /// Asks `guards` in order, then opens `screen` when all of them allow it.
   ///
