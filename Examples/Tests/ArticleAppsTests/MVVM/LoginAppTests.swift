@@ -143,7 +143,8 @@ struct LoginAppTests {
 
   @Test("once the login is the root, no swipe pages, and the pages are freed")
   func afterTheOnboarding() async throws {
-    weak var first = page
+    weak var first: Page?
+    first = page
     try await #require(page).buttonTapped()
     #expect(refusal { () throws(NavigationError) in try host.swipeToPage(1) } == "Cannot swipe to page 1: no page container is visible.")
     #expect(navigator.snapshot.description == Self.login)
