@@ -322,9 +322,9 @@ extension ConformanceCases {
     let log = Fixture.Log()
     let observation = f.navigator.addEventObserver { event in
       switch event {
-      case .gestureBegan(let gesture): log.lines.append("began \(gesture.kind.rawValue) from \(gesture.screenName)")
-      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.kind.rawValue) from \(gesture.screenName)")
-      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.kind.rawValue) from \(gesture.screenName)")
+      case .gestureBegan(let gesture): log.lines.append("began \(gesture.phrase)")
+      case .gestureFinished(let gesture): log.lines.append("finished \(gesture.phrase)")
+      case .gestureCancelled(let gesture): log.lines.append("cancelled \(gesture.phrase)")
       default: break
       }
     }

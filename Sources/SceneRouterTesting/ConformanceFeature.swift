@@ -16,11 +16,11 @@ public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, Custom
   /// Page containers: `Layout.pages(_:selected:)`, shown with the selected page, and a
   /// person's swipe to the next page, reported as a person's tab selection.
   case pages
-  /// A pop a person's finger drives with the custom transition the screen was pushed with
-  /// (UIKit's `UIPercentDrivenInteractiveTransition` through the navigation controller's
-  /// interaction controller): begun, cancelled or finished, as a swipe back.
-  case interactiveCustomPop
+  /// A push or a pop a person's finger drives with a custom transition (UIKit's
+  /// `UIPercentDrivenInteractiveTransition` through the navigation controller's interaction
+  /// controller): begun, cancelled or finished, as a swipe back.
+  case interactiveCustomTransitions
 
-  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`, `interactiveCustomPop`.
+  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`, `interactiveCustomTransitions`.
   public var description: String { rawValue }
 }

@@ -74,7 +74,7 @@ public protocol ConformanceHost: NavigationHost {
   func beginContentSwipeBack() throws(NavigationError)
 
   /// A person's finger starts popping the screen on top with the custom transition it was
-  /// pushed with (``ConformanceFeature/interactiveCustomPop``; UIKit's
+  /// pushed with (``ConformanceFeature/interactiveCustomTransitions``; UIKit's
   /// `UIKitHost.beginInteractivePop(driving:)`): the same interactive pop as
   /// ``beginSwipeBack()``, ended by ``finishSwipeBack()`` or ``cancelSwipeBack()`` (the finger
   /// lets go past half-way or not).
@@ -84,6 +84,21 @@ public protocol ConformanceHost: NavigationHost {
   ///
   /// - Throws: `NavigationError` when nothing can be popped or the host has no such pop.
   func beginInteractiveCustomPop() throws(NavigationError)
+
+  /// A person's finger starts pushing `screen` onto the visible stack with a custom transition
+  /// (``ConformanceFeature/interactiveCustomTransitions``; UIKit's
+  /// `UIKitHost.beginInteractivePush(_:as:driving:)`): a person's change, ended by
+  /// ``finishSwipeBack()`` or ``cancelSwipeBack()`` (the finger lets go past half-way or not),
+  /// which end whichever interactive transition a finger drives.
+  ///
+  /// A host without custom animators keeps the default, which refuses it, and declares the
+  /// feature pending.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push, not shown yet.
+  ///   - transition: The custom transition, one that behaves as a push.
+  /// - Throws: `NavigationError` when nothing can be pushed or the host has no such push.
+  func beginInteractiveCustomPush(_ screen: any Screen, as transition: CustomTransition) throws(NavigationError)
 
   /// The swipe back completes: the top screen is popped.
   ///
@@ -199,6 +214,17 @@ extension ConformanceHost {
   /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
   public func beginInteractiveCustomPop() throws(NavigationError) {
     throw .personActionUnavailable(action: "pop with a finger", reason: "this host has no custom animators to drive")
+  }
+
+  /// Refuses: this host has no custom animators to drive by a finger.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to push.
+  ///   - transition: The custom transition.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
+  public func beginInteractiveCustomPush(_ screen: any Screen, as transition: CustomTransition) throws(NavigationError) {
+    throw .personActionUnavailable(
+      action: "push \(screen.screenName) with a finger", reason: "this host has no custom animators to drive")
   }
 
   /// Refuses: this host shows no page container.

@@ -8,7 +8,7 @@ extension HeadlessHost: ConformanceHost {
   public nonisolated static var pendingFeatures: [ConformanceFeature: String] {
     [
       .contentSwipeBack: "the host engine simulates the swipe back from the edge only; a headless host has no content to pan in",
-      .interactiveCustomPop: "a headless host has no animators: a custom transition completes at once, with nothing for a finger to drive",
+      .interactiveCustomTransitions: "a headless host has no animators: a custom transition completes at once, with nothing for a finger to drive",
     ]
   }
 

@@ -38,7 +38,7 @@ extension NavigationRequest {
     /// `Settings pushed outside the navigator`, and so on.
     public var description: String {
       switch self {
-      case .gesture(let gesture): "\(gesture.kind.rawValue) from \(gesture.screenName)"
+      case .gesture(let gesture): gesture.phrase
       case .goBack(let screen): "go back to \(screen)"
       case .dismiss(let screen): "dismiss \(screen)"
       case .selectTab(let index): "select tab \(index)"

@@ -39,6 +39,8 @@ extension UIKitHost {
     if splitWidthChange != nil { return }
     if case .showColumn = current?.step { return }
     guard !isRearranging, current?.navigation != key, let stack = ids[key] else { return }
+    // A push the app's finger drives was set up by `beginInteractivePush(_:as:driving:)`.
+    if isInteractiveTransition(.push, on: navigation) { return }
     guard let target = ids[ObjectIdentifier(controller)] else {
       adoptPush(of: controller, on: navigation, stack: stack)
       return
@@ -56,7 +58,7 @@ extension UIKitHost {
     delegate?.hostDidBeginPersonChange(self)
     // A pop the app's finger drives (`beginInteractivePop(driving:)`) is interactive, whether
     // or not UIKit's coordinator says so yet in `willShow` (Apple's pages do not say).
-    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive || isInteractivePop(on: navigation)
+    guard let coordinator = navigation.transitionCoordinator, coordinator.isInteractive || isInteractiveTransition(.pop, on: navigation)
     else {
       // A tap decides at once.
       personPops[key] = PersonPop(step: step, reported: true, column: revealed)
@@ -68,6 +70,12 @@ extension UIKitHost {
     let swipe = coordinator.viewController(forKey: .from).flatMap { self.gesture(.swipeBack, removing: $0) }
     personPops[key] = PersonPop(step: step, reported: false, gesture: swipe, column: revealed)
     if let swipe { delegate?.host(self, didBegin: swipe) }
+    follow(coordinator, on: key)
+  }
+
+  /// Follows the interactive change a person drives on `key` (``personPops``): reported when
+  /// the finger lets go past the point of no return, ended with nothing changed when cancelled.
+  func follow(_ coordinator: any UIViewControllerTransitionCoordinator, on key: ObjectIdentifier) {
     coordinator.notifyWhenInteractionChanges { [weak self] context in
       guard let self else { return }
       if context.isCancelled { self.endSwipe(key, finished: false) } else { self.decidePop(key) }

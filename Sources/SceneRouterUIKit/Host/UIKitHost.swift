@@ -188,8 +188,9 @@ public final class UIKitHost: NavigationHost {
   /// A width UIKit changed to while a step or a person's change was under way, reported once
   /// it is over: the navigator hears no change in the middle of another.
   var pendingWidth: HorizontalSizeClass?
-  /// The pop a person's finger drives, while UIKit starts it (``beginInteractivePop(driving:)``).
-  var interactivePop: InteractivePop?
+  /// The push or pop a person's finger drives, while UIKit starts it
+  /// (``beginInteractivePop(driving:)``, ``beginInteractivePush(_:as:driving:)``).
+  var interactiveTransition: InteractiveTransition?
   /// True while the host moves controllers between containers for a new root: the
   /// delegate calls that causes are no person's doing.
   var isRearranging = false

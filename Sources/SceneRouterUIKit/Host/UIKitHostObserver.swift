@@ -99,7 +99,7 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     // A custom transition the navigator asked for wins; any other push or pop keeps the
     // app's own animator, if its delegate has one.
-    if let animator = host?.interactivePopAnimator(for: navigationController, operation)
+    if let animator = host?.interactiveAnimator(for: navigationController, operation)
       ?? host?.animator(for: navigationController, operation, from: fromVC, to: toVC)
     {
       hostAnimator = ObjectIdentifier(animator as AnyObject)
@@ -114,7 +114,7 @@ final class UIKitHostObserver: NSObject, UINavigationControllerDelegate, UITabBa
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    // The host's own animator is driven only by a finger-driven pop the host started; the
+    // The host's own animator is driven only by a finger-driven push or pop the host started; the
     // app's animator by the app's own interaction controller, if its delegate has one.
     if hostAnimator == ObjectIdentifier(animationController as AnyObject) {
       return host?.interactionController(for: navigationController, animator: animationController)

@@ -12,7 +12,7 @@ extension NavigationModel: ConformanceHost {
   public nonisolated static var pendingFeatures: [ConformanceFeature: String] {
     [
       .contentSwipeBack: "SwiftUI's NavigationStack gives no access to UIKit's content pop recognizer; the model simulates the edge swipe only",
-      .interactiveCustomPop: "SwiftUI's NavigationStack takes no custom push animators or interaction controllers",
+      .interactiveCustomTransitions: "SwiftUI's NavigationStack takes no custom push animators or interaction controllers",
     ]
   }
 

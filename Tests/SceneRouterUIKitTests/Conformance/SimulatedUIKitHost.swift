@@ -22,7 +22,7 @@ final class SimulatedUIKitHost: ConformanceHost {
   /// window's root is then another controller, its parent (as SwiftUI's hosting controller is).
   let container: UIViewController?
   private let history = CallLog()
-  /// The interaction a finger drives while ``beginInteractiveCustomPop()``'s pop is under way.
+  /// The interaction a finger drives while a finger-driven push or pop is under way.
   private var interaction: UIPercentDrivenInteractiveTransition?
 
   /// Creates the host for the window, or for a container inside the window's root.
@@ -116,6 +116,17 @@ final class SimulatedUIKitHost: ConformanceHost {
       try host.beginInteractivePop(driving: interaction)
     } catch {
       throw .personActionUnavailable(action: "pop with a finger", reason: error.description)
+    }
+    interaction.update(0.5)
+    self.interaction = interaction
+  }
+
+  func beginInteractiveCustomPush(_ screen: any Screen, as transition: CustomTransition) throws(NavigationError) {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    do {
+      try host.beginInteractivePush(screen, as: transition, driving: interaction)
+    } catch {
+      throw .personActionUnavailable(action: "push \(screen.screenName) with a finger", reason: error.description)
     }
     interaction.update(0.5)
     self.interaction = interaction

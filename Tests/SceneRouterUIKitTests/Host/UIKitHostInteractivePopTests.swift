@@ -108,34 +108,34 @@ struct UIKitHostInteractivePopTests {
     let (app, home) = slideUpApp()
     let interaction = UIPercentDrivenInteractiveTransition()
     try app.host.beginInteractivePop(driving: interaction)
-    #expect(throws: InteractivePopError.busy) { try app.host.beginInteractivePop(driving: interaction) }
+    #expect(throws: InteractiveTransitionError.busy) { try app.host.beginInteractivePop(driving: interaction) }
     #expect(
-      InteractivePopError.busy.description
-        == "Cannot begin an interactive pop: the navigator is busy with a step or a person's change.")
+      InteractiveTransitionError.busy.description
+        == "Cannot begin an interactive transition: the navigator is busy with a step or a person's change.")
     interaction.finish()
-    #expect(throws: InteractivePopError.nothingToPop(screen: "Home")) {
+    #expect(throws: InteractiveTransitionError.nothingToPop(screen: "Home")) {
       try app.host.beginInteractivePop(driving: interaction)
     }
     #expect(
-      InteractivePopError.nothingToPop(screen: "Home").description
+      InteractiveTransitionError.nothingToPop(screen: "Home").description
         == "Cannot begin an interactive pop: 'Home' is the root of its navigation stack; there is nothing to go back to.")
     _ = await app.navigator.opening(app.screen("Plain"), from: home, as: .push)
-    #expect(throws: InteractivePopError.noCustomTransition(screen: "Plain")) {
+    #expect(throws: InteractiveTransitionError.noCustomTransition(screen: "Plain")) {
       try app.host.beginInteractivePop(driving: interaction)
     }
     #expect(
-      InteractivePopError.noCustomTransition(screen: "Plain").description
+      InteractiveTransitionError.noCustomTransition(screen: "Plain").description
         == "Cannot begin an interactive pop: 'Plain' was not pushed with a custom transition; the swipe back pops it with UIKit's own animation.")
     try app.device.beginSwipeBack()
-    #expect(throws: InteractivePopError.busy) { try app.host.beginInteractivePop(driving: interaction) }
+    #expect(throws: InteractiveTransitionError.busy) { try app.host.beginInteractivePop(driving: interaction) }
     try app.device.cancelSwipeBack()
     app.host.pushAnimator = { _, operation, _, _ in operation == .push ? SlideUpAnimator(duration: 0.35, operation: "push", log: CallLog()) : nil }
     _ = await app.navigator.opening(app.screen("Fancy"), from: app.navigator.topMostScreen ?? home, as: .custom(Self.slideUp))
-    #expect(throws: InteractivePopError.noAnimator(screen: "Fancy", animation: "custom(slideUp, 0.35s)")) {
+    #expect(throws: InteractiveTransitionError.noAnimator(screen: "Fancy", animation: "custom(slideUp, 0.35s)")) {
       try app.host.beginInteractivePop(driving: interaction)
     }
     #expect(
-      InteractivePopError.noAnimator(screen: "Fancy", animation: "custom(slideUp, 0.35s)").description
+      InteractiveTransitionError.noAnimator(screen: "Fancy", animation: "custom(slideUp, 0.35s)").description
         == "Cannot begin an interactive pop: pushAnimator returns no animator to pop 'Fancy' with custom(slideUp, 0.35s).")
     app.expectScreens("""
       stack
