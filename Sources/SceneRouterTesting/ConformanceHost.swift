@@ -112,8 +112,9 @@ public protocol ConformanceHost: NavigationHost {
   /// never the view-controller form `tabBarController(_:shouldSelect:)`, as iOS 27 reports some
   /// taps. The person's change is the one ``tapTab(_:)`` makes.
   ///
-  /// An engine host (the headless host, the SwiftUI model) taps through its engine, which asks
-  /// its `shouldSelectTab` first: a person's tap is its own API, with one path. Any other host
+  /// An engine host (the headless host, the SwiftUI model) taps through its engine by default,
+  /// which asks its `shouldSelectTab` first: a person's tap is its own API, with one path (the
+  /// package's own SwiftUI conformance writes the `TabView`'s selection instead). Any other host
   /// keeps the default, which refuses, and declares the feature pending.
   ///
   /// - Parameter index: The tab's index.
