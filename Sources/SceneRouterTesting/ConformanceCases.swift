@@ -21,6 +21,7 @@ enum ConformanceCases<Host: ConformanceHost> {
       Case(name: "a sheet gives its presenter no callbacks", body: sheet),
       Case(name: "a tab switch delivers the new tab's willAppear first, routed or tapped", body: tabSwitch),
       Case(name: "re-tapping the selected tab pops its stack to the root", body: retapTab),
+      Case(name: "a tab tap reported only through shouldSelectTab is the person's tab choice: a switch, a re-tap that pops", feature: .tabChoiceThroughUITab, body: tabChoiceThroughUITab),
       Case(name: "requests made from callbacks wait until the change is complete", body: routeFromCallback),
       Case(name: "a tap back changes the state before its callbacks; routes from them wait", body: tapBack),
       Case(name: "a swipe back holds requests, planned against the state after it", body: swipeHoldsRequests),

@@ -20,7 +20,14 @@ public enum ConformanceFeature: String, Hashable, Sendable, CaseIterable, Custom
   /// `UIPercentDrivenInteractiveTransition` through the navigation controller's interaction
   /// controller): begun, cancelled or finished, as a swipe back.
   case interactiveCustomTransitions
+  /// A person's tab tap that UIKit reports only through the `UITab` delegate path
+  /// (`tabBarController(_:shouldSelectTab:)` and `tabBarController(_:didSelectTab:previousTab:)`,
+  /// iOS 18), never through the view-controller form `tabBarController(_:shouldSelect:)`, which
+  /// iOS 27 no longer calls for some taps: still heard as the person's tab choice, a switch or a
+  /// re-tap that pops to the root (``ConformanceHost/tapTabThroughUITab(_:)``).
+  case tabChoiceThroughUITab
 
-  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`, `interactiveCustomTransitions`.
+  /// `splitViews`, `sidebarTabs`, `contentSwipeBack`, `pages`, `interactiveCustomTransitions`,
+  /// `tabChoiceThroughUITab`.
   public var description: String { rawValue }
 }

@@ -121,6 +121,21 @@ public protocol ConformanceHost: NavigationHost {
   /// - Throws: `NavigationError` when no tab bar is visible or the tab has no tab item.
   func tapTab(_ index: Int) throws(NavigationError)
 
+  /// A person taps a tab of the visible tab bar, and the host learns it only through the
+  /// `UITab` delegate path (``ConformanceFeature/tabChoiceThroughUITab``):
+  /// `tabBarController(_:shouldSelectTab:)`, then `tabBarController(_:didSelectTab:previousTab:)`,
+  /// never the view-controller form `tabBarController(_:shouldSelect:)`, as iOS 27 reports some
+  /// taps. The person's change is the one ``tapTab(_:)`` makes.
+  ///
+  /// An engine host (the headless host, the SwiftUI model) taps through its engine by default,
+  /// which asks its `shouldSelectTab` first: a person's tap is its own API, with one path (the
+  /// package's own SwiftUI conformance writes the `TabView`'s selection instead). Any other host
+  /// keeps the default, which refuses, and declares the feature pending.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: `NavigationError` when no tab bar is visible or the tab has no tab item.
+  func tapTabThroughUITab(_ index: Int) throws(NavigationError)
+
   /// A person starts dragging the top-most sheet down: its screens get `willDisappear`;
   /// nothing is dismissed yet, and the navigator is busy until the drag ends.
   ///
@@ -227,6 +242,15 @@ extension ConformanceHost {
       action: "push \(screen.screenName) with a finger", reason: "this host has no custom animators to drive")
   }
 
+  /// Refuses: this host hears no `UITab` delegate path.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: `NavigationError.Code.personActionUnavailable`, always.
+  public func tapTabThroughUITab(_ index: Int) throws(NavigationError) {
+    throw .personActionUnavailable(
+      action: "tap tab \(index) through the UITab delegate path", reason: "this host hears no UITab delegate path")
+  }
+
   /// Refuses: this host shows no page container.
   ///
   /// - Parameter index: The page's index.
@@ -280,4 +304,11 @@ extension ConformanceHost where Self: EngineHost {
   /// - Throws: `NavigationError` when no page container is visible or the page is not next
   ///   to the shown one.
   public func swipeToPage(_ index: Int) throws(NavigationError) { try engine.swipeToPage(index) }
+
+  /// Taps the tab through the host engine, which asks its `shouldSelectTab` first: an engine
+  /// host's one path for a person's tap; see `EngineHost.tapTab(_:)`.
+  ///
+  /// - Parameter index: The tab's index.
+  /// - Throws: `NavigationError` when no tab bar is visible or the tab has no tab item.
+  public func tapTabThroughUITab(_ index: Int) throws(NavigationError) { try engine.tapTab(index) }
 }

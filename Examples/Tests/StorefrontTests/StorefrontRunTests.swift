@@ -170,5 +170,6 @@ struct StorefrontRunTests {
       #expect(output.contains("  \(word)"))
     }
     #expect(output.contains("storefront://wishlist/product/42"))
+    #expect(output.contains("storefront://search"))
   }
 }

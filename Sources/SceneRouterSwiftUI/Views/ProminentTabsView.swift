@@ -18,8 +18,7 @@ import SceneRouter
 /// `LocalizedStringKey` of the tab item's title (shown as written where the app's strings
 /// files have no entry for it), its image the SF Symbol. ``TabsView`` shows this view only
 /// then; before iOS 27, or for a prominent tab without an image, the tab shows as an ordinary
-/// tab. Tab badges are not shown in this form (the plain tab bar's `badge(_:)` is a `View`
-/// modifier, not a `TabContent` one).
+/// tab. Each tab shows its item's badge with `TabContent.badge(_:)`.
 @available(iOS 27.0, macOS 27.0, *)
 struct ProminentTabsView<ScreenContent: View>: View {
   let model: NavigationModel
@@ -46,25 +45,32 @@ struct ProminentTabsView<ScreenContent: View>: View {
     }
   }
 
-  /// An ordinary tab, labelled with its root screen's tab item, or its first screen's title.
+  /// An ordinary tab, labelled with its root screen's tab item, or its first screen's title,
+  /// with the item's badge.
   @TabContentBuilder<Int>
   private func tab(_ index: Int, _ children: [NavigationModel.Node]) -> some TabContent<Int> {
     let child = children.indices.contains(index) ? children[index] : nil
+    let item = child.flatMap { model.tabItem(of: $0) }
     Tab(
       value: index,
       content: { NodeView(model: model, node: child, content: content) },
-      label: { GroupedTabLabel(item: child.flatMap { model.tabItem(of: $0) }, title: model.tabTitle(of: child)) })
+      label: { GroupedTabLabel(item: item, title: model.tabTitle(of: child)) }
+    )
+    .badge(GroupedTabLabel.badge(of: item))
   }
 
-  /// The prominent tab: SwiftUI's role initializer, with the tab item's title and SF Symbol.
+  /// The prominent tab: SwiftUI's role initializer, with the tab item's title, SF Symbol and
+  /// badge. ``ProminentSidebarTabsView`` makes its prominent tab with it too.
   @TabContentBuilder<Int>
-  private func prominentTab(_ index: Int, _ children: [NavigationModel.Node]) -> some TabContent<Int> {
+  func prominentTab(_ index: Int, _ children: [NavigationModel.Node]) -> some TabContent<Int> {
     let child = children.indices.contains(index) ? children[index] : nil
     let item = child.flatMap { model.tabItem(of: $0) }
     Tab(
       LocalizedStringKey(item?.title ?? model.tabTitle(of: child)), systemImage: item?.image ?? "",
       value: index, role: .prominent,
-      content: { NodeView(model: model, node: child, content: content) })
+      content: { NodeView(model: model, node: child, content: content) }
+    )
+    .badge(GroupedTabLabel.badge(of: item))
   }
 }
 

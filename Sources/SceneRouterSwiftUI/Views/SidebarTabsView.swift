@@ -37,7 +37,7 @@ struct SidebarTabsView<ScreenContent: View>: View {
 
   /// A group's section: its header (none for the top-level tabs) and its tabs.
   @TabContentBuilder<Int>
-  private func tabSection(title: String?, range: Range<Int>, children: [NavigationModel.Node]) -> some TabContent<Int> {
+  func tabSection(title: String?, range: Range<Int>, children: [NavigationModel.Node]) -> some TabContent<Int> {
     TabSection(
       content: {
         ForEach(Array(range), id: \.self) { index in
@@ -49,13 +49,17 @@ struct SidebarTabsView<ScreenContent: View>: View {
       })
   }
 
-  /// The tab at `index`, labelled with its root screen's tab item, or its first screen's title.
+  /// The tab at `index`, labelled with its root screen's tab item, or its first screen's title,
+  /// with the item's badge.
   @TabContentBuilder<Int>
-  private func tab(_ index: Int, _ child: NavigationModel.Node?) -> some TabContent<Int> {
+  func tab(_ index: Int, _ child: NavigationModel.Node?) -> some TabContent<Int> {
+    let item = child.flatMap { model.tabItem(of: $0) }
     Tab(
       value: index,
       content: { NodeView(model: model, node: child, content: content) },
-      label: { GroupedTabLabel(item: child.flatMap { model.tabItem(of: $0) }, title: model.tabTitle(of: child)) })
+      label: { GroupedTabLabel(item: item, title: model.tabTitle(of: child)) }
+    )
+    .badge(GroupedTabLabel.badge(of: item))
   }
 
   /// Each group's title and the indices of its tabs; tabs past the groups' counts at the top level.
@@ -76,6 +80,12 @@ struct SidebarTabsView<ScreenContent: View>: View {
 struct GroupedTabLabel: View {
   let item: TabItem?
   let title: String
+
+  /// The badge of a tab built with `Tab` (`TabContent.badge(_:)`, iOS 18): the item's badge as
+  /// written, nil (no badge) for none.
+  static func badge(of item: TabItem?) -> Text? {
+    item?.badge.map { Text(verbatim: $0) }
+  }
 
   var body: some View {
     if let item, let image = item.image {

@@ -18,7 +18,8 @@ import SceneRouter
 /// (`NavigationTree.pages(_:selected:)`) is the same `TabView` paged by swiping
 /// (`.tabViewStyle(.page)`, iOS 14), its pages without tab items; a person's swipe writes the
 /// selection, which the navigator hears as a person's tab selection. A plain tab container
-/// with a prominent tab (`TabItem.Role.prominent`) is a ``ProminentTabsView`` on iOS 27.
+/// with a prominent tab (`TabItem.Role.prominent`) is a ``ProminentTabsView`` on iOS 27, a
+/// sidebar-adaptable one a ``ProminentSidebarTabsView``.
 struct TabsView<ScreenContent: View>: View {
   let model: NavigationModel
   let tabs: ScreenID
@@ -37,9 +38,14 @@ struct TabsView<ScreenContent: View>: View {
   }
 
   /// The `TabView` with sections and the `.sidebarAdaptable` style, where the model's tab
-  /// container is sidebar-adaptable and the system has them (iOS 18, macOS 15).
+  /// container is sidebar-adaptable and the system has them (iOS 18, macOS 15); on iOS 27, with
+  /// a prominent tab whose item has an image, the same view with the tab's role
+  /// (``ProminentSidebarTabsView``).
   private var sidebarAdaptable: AnyView? {
     guard model.sidebar(of: tabs) != nil else { return nil }
+    if #available(iOS 27.0, macOS 27.0, *), let index = Self.prominentIndex(model, tabs: tabs) {
+      return AnyView(ProminentSidebarTabsView(model: model, tabs: tabs, prominent: index, content: content))
+    }
     if #available(iOS 18.0, macOS 15.0, *) {
       return AnyView(SidebarTabsView(model: model, tabs: tabs, content: content))
     }
@@ -58,9 +64,10 @@ struct TabsView<ScreenContent: View>: View {
   }
 
   /// The index of the tab that gets the role: the first tab whose root screen's tab item is
-  /// prominent and has an image; nil for none. Asked on iOS 27 only, where the role exists.
+  /// prominent and has an image, counted over all groups in a sidebar-adaptable container;
+  /// nil for none. Asked on iOS 27 only, where the role exists.
   @available(iOS 27.0, macOS 27.0, *)
-  private static func prominentIndex(_ model: NavigationModel, tabs: ScreenID) -> Int? {
+  static func prominentIndex(_ model: NavigationModel, tabs: ScreenID) -> Int? {
     model.tabs(of: tabs).firstIndex { child in
       guard let item = model.tabItem(of: child) else { return false }
       return item.role == .prominent && item.image != nil

@@ -16,6 +16,23 @@ extension NavigationModel: ConformanceHost {
     ]
   }
 
+  /// A person's tap on another tab of a plain `TabView`, in SwiftUI's own terms: the view's
+  /// selection binding writes the tab (`setSelectedTab(_:of:)`), whichever delegate method UIKit
+  /// calls underneath (on iOS 27, only `tabBarController(_:shouldSelectTab:)` for a `TabView`'s
+  /// taps). A re-tap of the selected tab, and any other tap (a page or sidebar-adaptable
+  /// container, a tab under More, a presented tab container, no tab bar), is the engine's tap,
+  /// as `tapTab(_:)` is.
+  public func tapTabThroughUITab(_ index: Int) throws(NavigationError) {
+    let snapshot = self.snapshot
+    guard snapshot.presented.isEmpty, case .tabs(let children, let selected)? = snapshot.root, index != selected,
+      children.indices.contains(index), children.count <= 5, case .tabs(let tabs)? = root
+    else {
+      try tapTab(index)
+      return
+    }
+    try setSelectedTab(index, of: tabs)
+  }
+
   public var appearanceHistory: [String] { appearanceLog }
 
   public func clearAppearanceHistory() {

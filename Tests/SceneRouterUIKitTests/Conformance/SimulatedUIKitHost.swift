@@ -286,6 +286,16 @@ final class SimulatedUIKitHost: ConformanceHost {
     try person { () throws(UIKitSimulatorError) in try device.tapTab(index) }
   }
 
+  /// The tap as iOS 27 reports it for some tabs: the simulator calls only the delegate's
+  /// `tabBarController(_:shouldSelectTab:)` and `tabBarController(_:didSelectTab:previousTab:)`,
+  /// with a `UITab` made for the tap, never `tabBarController(_:shouldSelect:)`.
+  func tapTabThroughUITab(_ index: Int) throws(NavigationError) {
+    let reports = device.reportsTabTapsThroughUITabsOnly
+    device.reportsTabTapsThroughUITabsOnly = true
+    defer { device.reportsTabTapsThroughUITabsOnly = reports }
+    try tapTab(index)
+  }
+
   func swipeToPage(_ index: Int) throws(NavigationError) {
     let action = "swipe to page \(index)"
     guard device.pendingAnimationCount == 0 else {

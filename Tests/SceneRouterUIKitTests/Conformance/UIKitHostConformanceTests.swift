@@ -19,6 +19,8 @@ struct UIKitHostConformanceTests {
   func pendingCases() {
     #expect(HostConformance<SimulatedUIKitHost>.pendingCases == [])
     #expect(HostConformance<SimulatedUIKitHost>.caseNames.contains("a person hides and shows the sidebar; no screen gets a callback"))
+    #expect(HostConformance<SimulatedUIKitHost>.caseNames.contains(
+      "a tab tap reported only through shouldSelectTab is the person's tab choice: a switch, a re-tap that pops"))
   }
 
   @Test("UIKitHost made for a container inside the window passes the case", arguments: HostConformance<SimulatedUIKitHost>.caseNames)

@@ -91,6 +91,36 @@ struct UIKitHostTabSelectionTests {
   }
 }
 
+extension UIKitHostTabSelectionTests {
+  @Test("a plain tab bar's tap UIKit reports only through shouldSelectTab (iOS 27): a tab the app refuses there stays, and nothing is reported")
+  func plainTabsRefusedThroughUITab() throws {
+    let appDelegate = RefusingTabDelegate(refused: "tab 1")
+    let app = UIKitTestApp { host in
+      host.makeTabBarController = {
+        let tabs = UITabBarController(nibName: nil, bundle: nil)
+        tabs.delegate = appDelegate
+        return tabs
+      }
+    }
+    app.navigator.setRoot(.tabs([.stack([app.screen("Shop")]), .stack([app.screen("Wishlist")])], selected: 0))
+    app.navigator.addEventObserver(app.log) { log, event in log.add("event: \(event)") }
+    app.log.clear()
+    app.device.reportsTabTapsThroughUITabsOnly = true
+    try app.device.tapTab(1)
+    #expect(appDelegate.calls == ["shouldSelectTab tab 1"])
+    #expect(app.log.lines == [])
+    app.expectScreens("""
+      tabs
+      ├─ stack (selected)
+      │  └─ Shop
+      └─ stack
+         └─ Wishlist
+      """)
+    #expect(app.host.snapshot == app.navigator.snapshot)
+    #expect(app.host.isPersonChangeInFlight == false)
+  }
+}
+
 /// A tab bar delegate an app set that refuses one `UITab` by identifier.
 @MainActor
 private final class RefusingTabDelegate: NSObject, UITabBarControllerDelegate {

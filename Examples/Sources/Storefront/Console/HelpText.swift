@@ -19,7 +19,7 @@ enum HelpText {
     "  screen               show the screen on top again",
     "  help                 this list",
     "  quit                 leave (so does the end of the input)",
-    "Links: storefront://shop, storefront://wishlist, storefront://product/42,",
+    "Links: storefront://shop, storefront://wishlist, storefront://search, storefront://product/42,",
     "  storefront://product/42/sheet, storefront://wishlist/product/42,",
     "  storefront://login, storefront://signup,",
     "  storefront://forgot-password, and https://shop.example.com/ with the same paths.",

@@ -5,10 +5,9 @@ extension StorefrontWindow {
   /// The version of the storefront's route table, saved with a window's navigation.
   public static let routeTableVersion = 1
 
-  /// The route a screen stands for: Shop and Wishlist their tabs, a product its page (or its
-  /// sheet, when it was presented), Login; nil for the other screens (Search, Sign Up, Filters,
-  /// pop-ups), which are not saved. Search has no link, so a window saved on the Search tab
-  /// does not come back on it.
+  /// The route a screen stands for: Shop, Wishlist and Search their tabs, a product its page
+  /// (or its sheet, when it was presented), Login; nil for the other screens (Sign Up, Filters,
+  /// pop-ups), which are not saved.
   ///
   /// - Parameters:
   ///   - screen: The screen.
@@ -18,6 +17,7 @@ extension StorefrontWindow {
     switch screen {
     case is ShopScreen: .shop
     case is WishlistScreen: .wishlist
+    case is SearchScreen: .search
     case let product as ProductScreen:
       style == nil ? .product(product.viewModel.product.id) : .productSheet(product.viewModel.product.id)
     case is LoginScreen: .login
@@ -57,7 +57,7 @@ extension StorefrontWindow {
   /// Saves this window's navigation as the storefront's links, and restores saved links in a
   /// window of a later launch through the same table, guards and screen factories as a link.
   ///
-  /// Shop and Wishlist are their tabs, a product is pushed where it was or presented as the
+  /// Shop, Wishlist and Search are their tabs, a product is pushed where it was or presented as the
   /// sheet it was, and Login is presented; other screens (Sign Up, Filters, pop-ups) are not saved, and the screens
   /// above them come back on what is below them.
   ///
@@ -79,6 +79,7 @@ extension StorefrontWindow {
       switch route {
       case .shop: [.perform(StorefrontTab.shop.move)]
       case .wishlist: [.perform(StorefrontTab.wishlist.move)]
+      case .search: [.perform(StorefrontTab.search.move)]
       case .product(let id): [try router.makeProduct(id, as: .push).move]
       case .productSheet(let id): [try router.makeProduct(id, as: StorefrontRoute.sheetTransition).move]
       case .wishlistProduct(let id):

@@ -91,7 +91,7 @@ public struct StorefrontLinkOpener {
     switch route {
     case .product(let id), .productSheet(let id), .wishlistProduct(let id):
       guard catalog.product(id) != nil else { throw StorefrontLinkError(link: link, reason: .unknownProduct(id)) }
-    case .shop, .wishlist, .login, .signUp, .forgotPassword:
+    case .shop, .wishlist, .search, .login, .signUp, .forgotPassword:
       break
     }
     guard let linkRouter else { throw StorefrontLinkError(link: link, reason: .refused(.noRoot)) }

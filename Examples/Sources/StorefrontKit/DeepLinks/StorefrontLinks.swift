@@ -20,6 +20,7 @@ package protocol StorefrontLinkParsing: Sendable {
 /// | link path | route |
 /// |---|---|
 /// | `/shop`, `/wishlist` | ``StorefrontRoute/shop``, ``StorefrontRoute/wishlist`` |
+/// | `/search` | ``StorefrontRoute/search``, the prominent tab |
 /// | `/product/42` | ``StorefrontRoute/product(_:)`` |
 /// | `/product/42/sheet` | ``StorefrontRoute/productSheet(_:)`` |
 /// | `/wishlist/product/42` | ``StorefrontRoute/wishlistProduct(_:)`` |
@@ -69,6 +70,7 @@ package struct StorefrontLinks: StorefrontLinkParsing {
       [
         fixed("/shop", .shop),
         fixed("/wishlist", .wishlist),
+        fixed("/search", .search),
         fixed("/login", .login),
         fixed("/signup", .signUp),
         fixed("/forgot-password", .forgotPassword),

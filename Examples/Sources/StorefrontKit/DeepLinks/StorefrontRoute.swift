@@ -15,6 +15,8 @@ public enum StorefrontRoute: Sendable, Hashable, Codable, CustomStringConvertibl
   case shop
   /// The Wishlist tab, as it was left.
   case wishlist
+  /// The Search tab, the tab bar's prominent one, as it was left.
+  case search
   /// A product pushed on the current tab.
   case product(Int)
   /// A product presented as a sheet in its own navigation stack, over the current tab, as
@@ -34,6 +36,7 @@ public enum StorefrontRoute: Sendable, Hashable, Codable, CustomStringConvertibl
     switch self {
     case .shop: "/shop"
     case .wishlist: "/wishlist"
+    case .search: "/search"
     case .product(let id): "/product/\(id)"
     case .productSheet(let id): "/product/\(id)/sheet"
     case .wishlistProduct(let id): "/wishlist/product/\(id)"
@@ -63,7 +66,7 @@ extension StorefrontRoute: DescribedRoute {
     case .product(let id): RouteDescription("/product/:id", [.public("id", id)])
     case .productSheet(let id): RouteDescription("/product/:id/sheet", [.public("id", id)])
     case .wishlistProduct(let id): RouteDescription("/wishlist/product/:id", [.public("id", id)])
-    case .shop, .wishlist, .login, .signUp, .forgotPassword: RouteDescription(path)
+    case .shop, .wishlist, .search, .login, .signUp, .forgotPassword: RouteDescription(path)
     }
   }
 }

@@ -72,6 +72,8 @@ extension StorefrontWindow {
       moves.append(.perform(StorefrontTab.shop.move))
     case .wishlist:
       moves.append(.perform(StorefrontTab.wishlist.move))
+    case .search:
+      moves.append(.perform(StorefrontTab.search.move))
     case .product(let id):
       moves.append(try router.makeProduct(id, as: .push).move)
     case .productSheet(let id):

@@ -41,6 +41,26 @@ struct ConsoleRelaunchTests {
       """)
   }
 
+  @Test("the Search tab, the prominent one, comes back with the product pushed on it: it has a link now")
+  func searchTab() async throws {
+    let session = ConsoleSession()
+    _ = try await run(session, ["open storefront://search", "1"])
+    let before = session.app.navigator.snapshot
+    #expect(try await run(session, ["relaunch"]) == [[]])
+    #expect(session.app.navigator.snapshot == before)
+    #expect(session.app.host.snapshot == before)
+    #expect(session.app.navigator.snapshot.description == """
+      tabs
+      ├─ stack [tab: Shop, image: bag]
+      │  └─ Shop "Shop"
+      ├─ stack [tab: Wishlist, image: heart]
+      │  └─ Wishlist "Wishlist"
+      └─ stack (selected) [tab: system search, prominent]
+         ├─ Search "Search"
+         └─ Product "Deep Link Hoodie"
+      """)
+  }
+
   @Test("a product shown as a sheet comes back as a sheet, with the product pushed inside it")
   func productSheet() async throws {
     let session = ConsoleSession()

@@ -6,7 +6,7 @@ import Testing
 @Suite("StorefrontLinks")
 struct StorefrontLinksTests {
   static let routes: [StorefrontRoute] = [
-    .shop, .wishlist, .product(42), .productSheet(42), .wishlistProduct(42), .login, .signUp, .forgotPassword,
+    .shop, .wishlist, .search, .product(42), .productSheet(42), .wishlistProduct(42), .login, .signUp, .forgotPassword,
   ]
 
   @Test("every route's custom-scheme and web links read back as the route", arguments: routes)
@@ -24,6 +24,7 @@ struct StorefrontLinksTests {
     ("https://SHOP.example.com/wishlist/product/3?utm=mail#top", .wishlistProduct(3)),
     ("storefront://product/042", .product(42)),
     ("https://shop.example.com:443/shop", .shop),
+    ("storefront://Search", .search),
   ]
 
   @Test("links read as their routes, whatever the case of scheme and host, query and fragment", arguments: readLinks)

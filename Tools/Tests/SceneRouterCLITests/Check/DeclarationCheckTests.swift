@@ -84,11 +84,12 @@ struct DeclarationCheckTests {
     declarations.appID = nil
     #expect(
       Self.findings(["Examples/Sources/StorefrontKit"], declarations) == [
-        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:71: aasa-route-unclaimed: deep link '/wishlist' reads universal links, but aasa claims none of them: iOS opens them in Safari",
-        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:72: aasa-route-unclaimed: deep link '/login' reads universal links, but aasa claims none of them: iOS opens them in Safari",
-        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:73: aasa-route-unclaimed: deep link '/signup' reads universal links, but aasa claims none of them: iOS opens them in Safari",
-        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:74: aasa-route-unclaimed: deep link '/forgot-password' reads universal links, but aasa claims none of them: iOS opens them in Safari",
-        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:81: aasa-route-unclaimed: deep link '/wishlist/product/:id' reads universal links, but aasa claims none of them: iOS opens them in Safari",
+        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:72: aasa-route-unclaimed: deep link '/wishlist' reads universal links, but aasa claims none of them: iOS opens them in Safari",
+        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:73: aasa-route-unclaimed: deep link '/search' reads universal links, but aasa claims none of them: iOS opens them in Safari",
+        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:74: aasa-route-unclaimed: deep link '/login' reads universal links, but aasa claims none of them: iOS opens them in Safari",
+        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:75: aasa-route-unclaimed: deep link '/signup' reads universal links, but aasa claims none of them: iOS opens them in Safari",
+        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:76: aasa-route-unclaimed: deep link '/forgot-password' reads universal links, but aasa claims none of them: iOS opens them in Safari",
+        "Examples/Sources/StorefrontKit/DeepLinks/StorefrontLinks.swift:83: aasa-route-unclaimed: deep link '/wishlist/product/:id' reads universal links, but aasa claims none of them: iOS opens them in Safari",
       ])
   }
 
