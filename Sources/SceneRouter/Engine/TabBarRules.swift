@@ -27,11 +27,11 @@ package enum TabBarRules {
   /// - Parameters:
   ///   - index: The tab's index, counted over all groups in order.
   ///   - groups: The container's groups; empty for a plain tab bar.
-  package static func group(ofTab index: Int, in groups: [TabGroupOutline]) -> String? {
+  package static func group(ofTab index: Int, in groups: [NavigationTree<Int>.Group]) -> String? {
     var start = 0
     for group in groups {
-      if index >= start, index < start + group.count { return group.title }
-      start += group.count
+      if index >= start, index < start + group.tabs.count { return group.title }
+      start += group.tabs.count
     }
     return nil
   }

@@ -42,7 +42,7 @@ package struct NavigationState: Sendable, Equatable {
     package var topColumn: SplitColumn = .secondary
     /// A sidebar-adaptable tab container's groups, whose counts add up to its tabs'; empty
     /// for a plain tab bar.
-    package var tabGroups: [TabGroupOutline] = []
+    package var tabGroups: [NavigationTree<Int>.Group] = []
     /// Whether a sidebar-adaptable tab container shows its sidebar in a regular width; nil
     /// for a plain tab bar, which has none.
     package var sidebarShown: Bool? = nil
@@ -638,7 +638,7 @@ package struct NavigationState: Sendable, Equatable {
         node.tabs,
         of: Node(
           kind: .tabs, name: "tabs", title: "", selectedIndex: selected, level: level,
-          tabGroups: groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }, sidebarShown: sidebar != .hidden),
+          tabGroups: NavigationTree.tabIndices(of: groups), sidebarShown: sidebar != .hidden),
         node.id, parent: parent, index: index)
     case .pages(let pages, let selected):
       insertChildren(

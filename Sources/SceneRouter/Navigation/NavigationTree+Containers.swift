@@ -64,17 +64,34 @@ extension NavigationTree {
   ///   - tabs: The tabs in order.
   ///   - outline: Each group's title and how many of the tabs it holds.
   /// - Returns: The groups.
-  package static func groups(_ tabs: [NavigationTree], outline: [TabGroupOutline]) -> [Group] {
+  package static func groups(_ tabs: [NavigationTree], outline: [NavigationTree<Int>.Group]) -> [Group] {
     var groups: [Group] = []
     groups.reserveCapacity(outline.count)
     var start = 0
     for group in outline {
-      let end = min(start + max(group.count, 0), tabs.count)
+      let end = min(start + group.tabs.count, tabs.count)
       groups.append(Group(group.title, tabs: Array(tabs[start..<end])))
       start = end
     }
     if start < tabs.count { groups.append(Group(nil, tabs: Array(tabs[start...]))) }
     return groups
+  }
+
+  /// Groups as the state and snapshots record them (``NavigationState/Node/tabGroups``): each
+  /// group's title, and its tabs as the indices of the container's tabs, counted over all
+  /// groups in order.
+  ///
+  /// - Parameter groups: A sidebar-adaptable tab container's groups.
+  /// - Returns: The groups with tab indices as leaves.
+  package static func tabIndices(of groups: [Group]) -> [NavigationTree<Int>.Group] {
+    var start = 0
+    var result: [NavigationTree<Int>.Group] = []
+    result.reserveCapacity(groups.count)
+    for group in groups {
+      result.append(NavigationTree<Int>.Group(group.title, tabs: (start..<start + group.tabs.count).map { .screen($0) }))
+      start += group.tabs.count
+    }
+    return result
   }
 
   /// How many screens the tree holds: its leaves.

@@ -162,7 +162,7 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
       return "split\(id)[" + splitColumns.map(\.stepDescription).joined(separator: ", ") + "]"
     case .sidebarTabs(let groups, let selected, let sidebar):
       return "tabs\(id)[" + tabs.map(\.stepDescription).joined(separator: ", ") + "] selected \(selected) groups ["
-        + groups.map { TabGroupOutline($0.title, count: $0.tabs.count).description }.joined(separator: ", ")
+        + groups.map(\.outlineDescription).joined(separator: ", ")
         + "] sidebar \(sidebar == .hidden ? "hidden" : "shown")"
     case .pages(let pages, let selected):
       return "pages\(id)[" + pages.map(\.stepDescription).joined(separator: ", ") + "] selected \(selected)"
@@ -180,4 +180,10 @@ extension NavigationTree where Leaf == NavigationStep.Screen {
     case .split: splitColumns.last?.visibleScreenName ?? "split"
     }
   }
+}
+
+extension NavigationTree.Group {
+  /// A group as a step prints it: `Library: 2`, its title and how many tabs it holds, or `2`
+  /// for tabs at the top level.
+  package var outlineDescription: String { (title.map { "\($0): " } ?? "") + "\(tabs.count)" }
 }

@@ -255,12 +255,12 @@ public final class NavigationModel: EngineHost {
     return container.children.map { node(state, $0) }
   }
 
-  /// A sidebar-adaptable tab container's groups (`TabGroupOutline`: a `TabSection`'s title
-  /// and how many of ``tabs(of:)``, in order, it holds); empty for a plain tab container,
+  /// A sidebar-adaptable tab container's groups (each a `TabSection`'s title, and as its tabs
+  /// the indices of the ``tabs(of:)`` it holds, counted in order); empty for a plain tab container,
   /// whose `TabView` has no sections.
   ///
   /// - Parameter tabs: The tab container's identity.
-  @_spi(Hosting) public func tabGroups(of tabs: ScreenID) -> [TabGroupOutline] { tree.state[tabs]?.tabGroups ?? [] }
+  @_spi(Hosting) public func tabGroups(of tabs: ScreenID) -> [NavigationTree<Int>.Group] { tree.state[tabs]?.tabGroups ?? [] }
 
   /// Whether a tab container is sidebar-adaptable (`.tabViewStyle(.sidebarAdaptable)`), and
   /// how its sidebar shows in the window's width; nil for a plain tab container.

@@ -9,7 +9,7 @@ import SwiftUIStandIn
 @_spi(Hosting) import SceneRouter
 
 /// A sidebar-adaptable tab container on iOS 18 and macOS 15: `TabView(selection:)` built with
-/// `Tab`s in `TabSection`s, one section per group of the model's `TabGroupOutline`s (a
+/// `Tab`s in `TabSection`s, one section per group of the model's tab groups (a
 /// section without a header for the top-level tabs), each tab's value its index over all
 /// groups, styled `.sidebarAdaptable`. A person's choice in the sidebar or the tab bar
 /// arrives as a selection write (`NavigationModel.setSelectedTab(_:of:)`). SwiftUI offers no
@@ -63,11 +63,11 @@ struct SidebarTabsView<ScreenContent: View>: View {
   }
 
   /// Each group's title and the indices of its tabs; tabs past the groups' counts at the top level.
-  static func sections(_ groups: [TabGroupOutline], count: Int) -> [(title: String?, range: Range<Int>)] {
+  static func sections(_ groups: [NavigationTree<Int>.Group], count: Int) -> [(title: String?, range: Range<Int>)] {
     var result: [(title: String?, range: Range<Int>)] = []
     var start = 0
     for group in groups {
-      let end = min(start + max(group.count, 0), count)
+      let end = min(start + group.tabs.count, count)
       result.append((group.title, start..<end))
       start = end
     }

@@ -141,7 +141,7 @@ extension UIKitHost {
       for tab in nodes { tabs.append(try build(tab, screens: lookup, seen: &seen, moving: moving)) }
       let container = makeObservedTabBarController()
       let record = SidebarRecord(
-        groups: groups.map { TabGroupOutline($0.title, count: $0.tabs.count) }, shown: sidebar != .hidden)
+        groups: NavigationTree.tabIndices(of: groups), shown: sidebar != .hidden)
       Self.installSidebarTabs(tabs, titles: nodes.map(Self.tabTitle), record: record, selected: selected, in: container)
       observer.observeSidebar(of: container)
       for tab in tabs { applyTabItem(to: tab) }

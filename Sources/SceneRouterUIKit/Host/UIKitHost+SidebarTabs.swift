@@ -19,7 +19,7 @@ extension UIKitHost {
   /// What the host keeps of a sidebar-adaptable tab container it built: its groups, and whether
   /// its sidebar is shown as the navigator last knew it (a plain tab bar has no sidebar to read).
   struct SidebarRecord {
-    var groups: [TabGroupOutline]
+    var groups: [NavigationTree<Int>.Group]
     var shown: Bool
   }
 
@@ -41,7 +41,7 @@ extension UIKitHost {
       var index = 0
       for (groupIndex, group) in record.groups.enumerated() {
         var children: [UITab] = []
-        for _ in 0..<group.count where controllers.indices.contains(index) {
+        for _ in 0..<group.tabs.count where controllers.indices.contains(index) {
           let controller = controllers[index]
           children.append(
             UITab(title: titles[index], image: nil, identifier: "tab \(index)") { _ in controller })
@@ -193,18 +193,23 @@ extension UIKitHost {
   /// - Parameters:
   ///   - tabs: The tab bar controller.
   ///   - built: The outline the host built the tabs from.
-  static func groupOutline(of tabs: UITabBarController, built: [TabGroupOutline]) -> [TabGroupOutline]? {
+  static func groupOutline(of tabs: UITabBarController, built: [NavigationTree<Int>.Group]) -> [NavigationTree<Int>.Group]? {
     #if !os(tvOS) && !os(visionOS)
     if #available(iOS 18, *) {
       guard !tabs.tabs.isEmpty else { return nil }
-      var read: [TabGroupOutline] = []
+      var read: [NavigationTree<Int>.Group] = []
+      var index = 0
       for tab in tabs.tabs {
         if let group = tab as? UITabGroup {
-          read.append(TabGroupOutline(group.title, count: group.children.flatMap(leafTabs).count))
+          let count = group.children.flatMap(leafTabs).count
+          read.append(NavigationTree<Int>.Group(group.title, tabs: (index..<index + count).map { .screen($0) }))
+          index += count
         } else if let last = read.last, last.title == nil {
-          read[read.count - 1].count += 1
+          read[read.count - 1].tabs.append(.screen(index))
+          index += 1
         } else {
-          read.append(TabGroupOutline(nil, count: 1))
+          read.append(NavigationTree<Int>.Group(nil, tabs: [.screen(index)]))
+          index += 1
         }
       }
       return read == merged(built) ? built : read
@@ -215,13 +220,13 @@ extension UIKitHost {
 
   /// An outline as UIKit's tabs can show it: adjacent untitled sections as one, empty untitled
   /// ones left out.
-  private static func merged(_ outline: [TabGroupOutline]) -> [TabGroupOutline] {
-    var result: [TabGroupOutline] = []
+  private static func merged(_ outline: [NavigationTree<Int>.Group]) -> [NavigationTree<Int>.Group] {
+    var result: [NavigationTree<Int>.Group] = []
     for section in outline {
       if section.title == nil {
-        guard section.count > 0 else { continue }
+        guard !section.tabs.isEmpty else { continue }
         if let last = result.last, last.title == nil {
-          result[result.count - 1].count += section.count
+          result[result.count - 1].tabs += section.tabs
           continue
         }
       }

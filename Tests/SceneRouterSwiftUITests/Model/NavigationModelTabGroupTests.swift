@@ -28,7 +28,7 @@ struct NavigationModelTabGroupTests {
   func groups() throws {
     let tabs = try #require(tabs)
     #expect(fixture.model.tabs(of: tabs).count == 3)
-    #expect(fixture.model.tabGroups(of: tabs) == [TabGroupOutline(nil, count: 1), TabGroupOutline("Library", count: 2)])
+    #expect(fixture.model.tabGroups(of: tabs) == [.init(nil, tabs: [.screen(0)]), .init("Library", tabs: [.screen(1), .screen(2)])])
     #expect(fixture.model.sidebar(of: tabs) == .shown)
     try fixture.model.setWidth(.compact)
     #expect(fixture.model.sidebar(of: tabs) == .unavailable)

@@ -55,7 +55,7 @@ struct NavigationTreeTests {
   func groupsFromOutline() {
     let tabs: [NavigationSnapshot.Node] = [.screen("A"), .screen("B"), .screen("C")]
     #expect(
-      NavigationSnapshot.Node.groups(tabs, outline: [TabGroupOutline("G", count: 1)])
+      NavigationSnapshot.Node.groups(tabs, outline: [.init("G", tabs: [.screen(0)])])
         == [.init("G", tabs: [.screen("A")]), .init(tabs: [.screen("B"), .screen("C")])])
   }
 

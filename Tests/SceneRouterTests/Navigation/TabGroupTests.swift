@@ -37,8 +37,8 @@ struct TabGroupTests {
     #expect(NavigationStep.showSidebar(tabs: ScreenID(1), shown: false).description == "hideSidebar of \(ScreenID(1))")
     #expect(NavigationStep.showSidebar(tabs: ScreenID(1), shown: true).description == "showSidebar of \(ScreenID(1))")
     #expect(NavigationRequest.PersonAction.showSidebar(false).description == "hide the sidebar")
-    #expect(TabGroupOutline("Library", count: 2).description == "Library: 2")
-    #expect(TabGroupOutline(nil, count: 1).description == "1")
+    #expect(NavigationTree<Int>.Group("Library", tabs: [.screen(0), .screen(1)]).outlineDescription == "Library: 2")
+    #expect(NavigationTree<Int>.Group(nil, tabs: [.screen(0)]).outlineDescription == "1")
     #expect(TabSidebar.allCases.map(\.description) == ["sidebar shown", "sidebar hidden", "no sidebar in a compact width"])
   }
 
