@@ -64,6 +64,7 @@ extension ConformanceCases {
     f.check(f.navigator.isBusy, true, "the navigator is busy while the finger drives")
     f.check(f.host.isGestureInProgress, true, "the host reports the gesture")
     f.check(f.navigator.snapshot, NavigationSnapshot(root: .stack([.screen("Home")])), "nothing is pushed before the finger lets go")
+    f.checkAgreement("while the finger drives")
     f.attempt("let go before half-way") { () throws(NavigationError) in try f.host.cancelSwipeBack() }
     f.check(
       f.takeLines(),

@@ -146,6 +146,11 @@ extension UIKitHost {
       {
         shown.append(leaving)
       }
+      // A push a finger drives is not decided either until the finger lets go: the host shows
+      // the stack without the screen coming in, as the navigator does.
+      if let push = personPops[ObjectIdentifier(navigation)], !push.reported, case .push(let coming, _, _) = push.step {
+        shown.removeAll { ids[ObjectIdentifier($0)] == coming.id }
+      }
       return .stack(shown.map { screenLeaf(for: $0) })
     }
     if let tabs = controller as? UITabBarController {

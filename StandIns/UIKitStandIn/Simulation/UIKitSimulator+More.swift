@@ -16,7 +16,7 @@ extension UIKitSimulator {
   ///   fewer (no More item), or a swipe back is in progress.
   public func tapMoreItem() throws(UIKitSimulatorError) {
     let action = "tap More"
-    guard !isSwipingBack else { throw UIKitSimulatorError(action, "a swipe back is in progress") }
+    try checkNoSwipe(action)
     let tabs = try visibleTabBarController(action)
     guard tabs.hasMore else {
       let count = tabs.viewControllers?.count ?? 0

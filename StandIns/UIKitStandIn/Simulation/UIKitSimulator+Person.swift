@@ -19,9 +19,21 @@ extension UIKitSimulator {
     guard pendingAnimationCount == 0 else { throw UIKitSimulatorError(action, "a transition is in flight") }
   }
 
-  /// A second finger cannot act while a swipe back is under way.
-  private func checkNoSwipe(_ action: String) throws(UIKitSimulatorError) {
+  /// A second finger cannot act while a swipe back, or a transition the app's gesture drives,
+  /// is under way.
+  func checkNoSwipe(_ action: String) throws(UIKitSimulatorError) {
     guard !isSwipingBack else { throw UIKitSimulatorError(action, "a swipe back is in progress") }
+    guard !isDrivingTransition else { throw UIKitSimulatorError(action, "a finger drives a transition") }
+  }
+
+  /// Whether the app's gesture drives a navigation controller's push or pop: the delegate
+  /// returned an interaction controller (`navigationController(_:interactionControllerFor:)`)
+  /// whose interaction has not ended.
+  public var isDrivingTransition: Bool {
+    guard let window else { return false }
+    return AppearanceTransaction.visibleControllers(in: window).contains {
+      $0 is UINavigationController && $0.transition?.isInteractive == true && ($0 as? UINavigationController)?.interactivePop == nil
+    }
   }
 
   /// Taps the back button of the visible navigation bar: UIKit pops, animated.

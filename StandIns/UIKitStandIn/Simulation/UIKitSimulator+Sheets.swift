@@ -51,7 +51,7 @@ extension UIKitSimulator {
 
   /// A person's finger cannot act while a swipe back or an animation is under way.
   private func checkNothingMoves(_ action: String) throws(UIKitSimulatorError) {
-    guard !isSwipingBack else { throw UIKitSimulatorError(action, "a swipe back is in progress") }
+    try checkNoSwipe(action)
     guard pendingAnimationCount == 0 else { throw UIKitSimulatorError(action, "a transition is in flight") }
   }
 

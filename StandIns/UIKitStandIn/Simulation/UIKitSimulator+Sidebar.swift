@@ -53,7 +53,7 @@ extension UIKitSimulator {
   ///   compact, the sidebar is hidden, it has no such row, or a swipe back is in progress.
   public func chooseSidebarTab(_ index: Int) throws(UIKitSimulatorError) {
     let action = "choose tab \(index) in the sidebar"
-    guard !isSwipingBack else { throw UIKitSimulatorError(action, "a swipe back is in progress") }
+    try checkNoSwipe(action)
     let tabs = try sidebarTabBarController(action)
     guard !tabs.sidebar.isHidden else { throw UIKitSimulatorError(action, "the sidebar is hidden") }
     let leaves = tabs.leafTabs
@@ -70,7 +70,7 @@ extension UIKitSimulator {
   ///   compact, or a swipe back is in progress.
   public func setSidebarHidden(_ hidden: Bool) throws(UIKitSimulatorError) {
     let action = hidden ? "hide the sidebar" : "show the sidebar"
-    guard !isSwipingBack else { throw UIKitSimulatorError(action, "a swipe back is in progress") }
+    try checkNoSwipe(action)
     let tabs = try sidebarTabBarController(action)
     tabs.sidebar.change(hidden: hidden, animated: true)
   }

@@ -29,7 +29,7 @@ extension UIKitSimulator {
     withIdentifier identifier: String?, from source: UIViewController, sender: Any?,
     action: (UIViewController) -> (@MainActor (UIStoryboardSegue) -> Void)?
   ) throws(UIKitSimulatorError) -> UIViewController? {
-    guard !isSwipingBack else { throw UIKitSimulatorError("unwind", "a swipe back is in progress") }
+    try checkNoSwipe("unwind")
     guard pendingAnimationCount == 0 else { throw UIKitSimulatorError("unwind", "a transition is in flight") }
     let unwindSource = UIStoryboardUnwindSegueSource(source: source, sender: sender)
     guard let (destination, perform) = Self.destination(for: unwindSource, action: action) else { return nil }

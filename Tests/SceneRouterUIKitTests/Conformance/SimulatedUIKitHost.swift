@@ -218,6 +218,7 @@ final class SimulatedUIKitHost: ConformanceHost {
       throw .personActionUnavailable(action: action, reason: "a transition is in flight")
     }
     if device.isSwipingBack { throw .personActionUnavailable(action: action, reason: "a swipe back is in progress") }
+    if device.isDrivingTransition { throw .personActionUnavailable(action: action, reason: "a finger drives a transition") }
     device.setHorizontalSizeClass(width == .compact ? .compact : .regular)
   }
 
