@@ -59,7 +59,7 @@ struct ProminentSidebarTabsViewTests {
   @Test("the section holding a tab: the one whose range contains it; the sections' count past the last", arguments: holdings)
   func sectionHolding(tab: Int, section: Int) {
     let sections = SidebarTabsView<EmptyView>.sections(
-      [TabGroupOutline(nil, count: 1), TabGroupOutline("Library", count: 2)], count: 4)
+      [.init(nil, tabs: [.screen(0)]), .init("Library", tabs: [.screen(1), .screen(2)])], count: 4)
     #expect(sections.map(\.range) == [0..<1, 1..<3, 3..<4])
     #expect(ProminentSidebarTabsView<EmptyView>.section(holding: tab, in: sections) == section)
   }
