@@ -1,9 +1,11 @@
 /// A person's gestures and actions in the model check: swipes back (from the edge, or a pan in
-/// the content where the host has it) and sheet drags begun,
-/// left half-way, finished or cancelled; an action refused must change nothing.
+/// the content where the host has it), sheet drags and the pushes and pops a finger drives
+/// with a custom transition, begun, left half-way, finished or cancelled; an action refused
+/// must change nothing.
 extension ModelCheckSequence {
-  /// A person's gesture: a swipe back (from the edge or in the content) or a sheet drag begins, or the one under way ends
-  /// (finished or cancelled) or stays half-way.
+  /// A person's gesture: a swipe back (from the edge or in the content), a sheet drag or a
+  /// finger-driven push or pop begins, or the one under way ends (finished or cancelled) or
+  /// stays half-way.
   func gesture() {
     if !host.isGestureInProgress { current.draggingSheet = false }
     if host.isGestureInProgress {
@@ -16,6 +18,26 @@ extension ModelCheckSequence {
       if act("begin sheet drag", { [host] () throws(NavigationError) in try host.beginSheetDrag() }) {
         current.draggingSheet = true
       }
+    } else if Host.pendingFeatures[.interactiveCustomTransitions] == nil, chance(1, in: 3) {
+      // A finger drives a custom push, or pops a screen a custom transition pushed (a push drawn
+      // with `slideIn`); either ends as a swipe back does.
+      if chance(1, in: 2) {
+        let screen = makeScreen()
+        act("begin finger push \(screen.screenName)") { [host] () throws(NavigationError) in
+          try host.beginInteractiveCustomPush(screen, as: Self.slideIn)
+        }
+      } else {
+        // Mostly over a screen pushed with `slideIn` just now, from one shown, once it landed.
+        if chance(2, in: 3), let source = shownScreen() {
+          let screen = makeScreen()
+          issue("open \(screen.screenName) from \(source.screenName) as custom(slideIn), for a finger to pop", closing: nil) {
+            [navigator] completion in
+            navigator.route(to: screen, from: source, as: .custom(Self.slideIn), completion: completion)
+          }
+          settle(current)
+        }
+        act("begin finger pop") { [host] () throws(NavigationError) in try host.beginInteractiveCustomPop() }
+      }
     } else if Host.pendingFeatures[.contentSwipeBack] == nil, chance(1, in: 2) {
       // iOS 26's pan anywhere in the content: the same interactive pop, ended the same way.
       act("begin content swipe back") { [host] () throws(NavigationError) in try host.beginContentSwipeBack() }
@@ -23,6 +45,9 @@ extension ModelCheckSequence {
       act("begin swipe back") { [host] () throws(NavigationError) in try host.beginSwipeBack() }
     }
   }
+
+  /// The custom push a finger drives, and that some pushes drawn use.
+  static var slideIn: CustomTransition { CustomTransition("slideIn", behavesAs: .push, seconds: 0.35) }
 
   /// Ends the gesture under way: the sheet drag, or the swipe back.
   func endGesture(finish: Bool) {

@@ -128,7 +128,7 @@ extension UIKitHost {
   /// Whether a finger may start a push or a pop now: the window is visible and nothing else
   /// is under way, in the host or in the navigator.
   private var canBeginInteractiveTransition: Bool {
-    let navigatorBusy = (delegate as? Navigator)?.isBusy ?? false
+    let navigatorBusy = navigator?.isBusy ?? false
     return isReady && current == nil && !isPersonChangeInFlight && interactiveTransition == nil && !navigatorBusy
   }
 

@@ -72,7 +72,18 @@ extension UIKitHost {
   }
 
   func widthDidChange(to width: HorizontalSizeClass) {
-    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil, splitWidthChange == nil else {
+    // Reported once no step, person's change or queued request is under way, so that the
+    // change is numbered after the requests that were waiting and ends after them: the
+    // navigator next becomes idle, or the host's step or the person's change ends.
+    guard current == nil, pulledDown == nil, personPops.isEmpty, tappedTabs == nil, splitWidthChange == nil,
+      (navigator?.queuedRequestCount ?? 0) == 0
+    else {
+      if pendingWidth == nil, let navigator {
+        navigator.whenIdleAfterNextChange { [weak self] idle in
+          guard idle, let self, let width = self.pendingWidth else { return }
+          self.widthDidChange(to: width)
+        }
+      }
       pendingWidth = width
       return
     }

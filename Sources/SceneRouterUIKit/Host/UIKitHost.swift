@@ -113,7 +113,12 @@ public final class UIKitHost: NavigationHost {
     return container == nil ? nil : containerRoot
   }
   /// The navigator (or anything else) hearing what a person did; held weakly.
-  @_spi(Hosting) public weak var delegate: (any NavigationHostDelegate)?
+  @_spi(Hosting) public weak var delegate: (any NavigationHostDelegate)? {
+    didSet { if let navigator = delegate as? Navigator { self.navigator = navigator } }
+  }
+  /// The navigator over this host: the last delegate that was one (a delegate that forwards
+  /// to it, as a test's may, leaves it in place). The host asks it whether requests wait.
+  private(set) weak var navigator: Navigator?
   /// Makes each navigation controller the host installs; return your own subclass, with
   /// its delegate set if you like (the host forwards to it).
   public var makeNavigationController: @MainActor () -> UINavigationController = {

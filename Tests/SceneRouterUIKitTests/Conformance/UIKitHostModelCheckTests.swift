@@ -56,6 +56,27 @@ struct UIKitHostModelCheckTests {
     #expect(endings.isSuperset(of: ["finish swipe back", "cancel swipe back"]), "\(endings.sorted())")
   }
 
+  @Test("with finger-driven custom transitions not pending, the sequences push and pop with a finger, then let go past half-way or early")
+  func drawsFingerTransitions() async {
+    let check = ModelCheck { SimulatedUIKitHost() }
+    // How each push or pop a finger began ended: the next finish or cancel in the same window.
+    var endings: Set<String> = []
+    for seed in 0..<UInt64(400) {
+      let log = await check.replay(seed: seed).log
+      for (index, line) in log.enumerated() where line.contains(": begin finger p") && !line.contains("refused") {
+        let window = line.prefix { $0 != ":" }
+        let kind = line.contains("push") ? "push" : "pop"
+        let next = log[(index + 1)...].first {
+          $0 == "\(window): finish swipe back" || $0 == "\(window): cancel swipe back"
+        }
+        if let next { endings.insert("\(kind): \(next.dropFirst(window.count + 2))") }
+      }
+    }
+    #expect(
+      endings == ["push: finish swipe back", "push: cancel swipe back", "pop: finish swipe back", "pop: cancel swipe back"],
+      "\(endings.sorted())")
+  }
+
   /// The long run on `UIKitHost` (RELIABILITY.md), when asked for:
   /// `SCENEROUTER_MODELCHECK_SEEDS=10000 swift test --filter UIKitHostModelCheckTests`.
   @Test(
