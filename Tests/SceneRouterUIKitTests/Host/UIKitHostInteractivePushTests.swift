@@ -171,6 +171,27 @@ struct UIKitHostInteractivePushTests {
       └─ Home
       """)
   }
+
+  @Test("with no root, a finger has nothing to push onto or pop: the refusals say nothing is shown")
+  func noRoot() throws {
+    let app = UIKitTestApp()
+    app.host.pushAnimator = { [log = app.log] animation, operation, _, _ in
+      guard case .custom("slideIn", let seconds) = animation else { return nil }
+      return SlideUpAnimator(duration: seconds, operation: operation == .push ? "push" : "pop", log: log)
+    }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    #expect(throws: InteractiveTransitionError.noStackToPushOnto(screen: "")) {
+      try app.host.beginInteractivePush(app.screen("Detail"), as: Self.slideIn, driving: interaction)
+    }
+    #expect(throws: InteractiveTransitionError.nothingToPop(screen: "")) {
+      try app.host.beginInteractivePop(driving: interaction)
+    }
+    #expect(InteractiveTransitionError.noStackToPushOnto(screen: "").description == "Cannot begin an interactive push: nothing is shown.")
+    #expect(InteractiveTransitionError.nothingToPop(screen: "").description == "Cannot begin an interactive pop: nothing is shown.")
+    #expect(app.navigator.isBusy == false)
+    #expect(app.host.isPersonChangeInFlight == false)
+    #expect(app.log.lines == [])
+  }
 }
 
 #endif
