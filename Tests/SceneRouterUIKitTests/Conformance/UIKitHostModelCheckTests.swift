@@ -40,41 +40,38 @@ struct UIKitHostModelCheckTests {
 
   @Test("with the content swipe not pending, the sequences pan back in the content, then finish or cancel it")
   func drawsContentSwipes() async {
-    let check = ModelCheck { SimulatedUIKitHost() }
-    // How each pan begun in the content ended: the next finish or cancel in the same window.
-    var endings: Set<String> = []
-    for seed in 0..<UInt64(100) {
-      let log = await check.replay(seed: seed).log
-      for (index, line) in log.enumerated() where line.hasSuffix(": begin content swipe back") {
-        let window = line.prefix { $0 != ":" }
-        let next = log[(index + 1)...].first {
-          $0 == "\(window): finish swipe back" || $0 == "\(window): cancel swipe back"
-        }
-        if let next { endings.insert(String(next.dropFirst(window.count + 2))) }
-      }
-    }
-    #expect(endings.isSuperset(of: ["finish swipe back", "cancel swipe back"]), "\(endings.sorted())")
+    let endings = await Self.endings(seeds: 100) { $0.hasSuffix(": begin content swipe back") ? "pan" : nil }
+    #expect(endings.isSuperset(of: ["pan: finish swipe back", "pan: cancel swipe back"]), "\(endings.sorted())")
   }
 
   @Test("with finger-driven custom transitions not pending, the sequences push and pop with a finger, then let go past half-way or early")
   func drawsFingerTransitions() async {
-    let check = ModelCheck { SimulatedUIKitHost() }
-    // How each push or pop a finger began ended: the next finish or cancel in the same window.
-    var endings: Set<String> = []
-    for seed in 0..<UInt64(400) {
-      let log = await check.replay(seed: seed).log
-      for (index, line) in log.enumerated() where line.contains(": begin finger p") && !line.contains("refused") {
-        let window = line.prefix { $0 != ":" }
-        let kind = line.contains("push") ? "push" : "pop"
-        let next = log[(index + 1)...].first {
-          $0 == "\(window): finish swipe back" || $0 == "\(window): cancel swipe back"
-        }
-        if let next { endings.insert("\(kind): \(next.dropFirst(window.count + 2))") }
-      }
+    let endings = await Self.endings(seeds: 400) { line in
+      guard line.contains(": begin finger p"), !line.contains("refused") else { return nil }
+      return line.contains("push") ? "push" : "pop"
     }
     #expect(
       endings == ["push: finish swipe back", "push: cancel swipe back", "pop: finish swipe back", "pop: cancel swipe back"],
       "\(endings.sorted())")
+  }
+
+  /// How the gestures begun in the first `seeds` sequences ended, as `kind: ending`: for each
+  /// log line `kind` names (nil for any other line), the next finish or cancel in its window.
+  private static func endings(seeds: UInt64, kind: (String) -> String?) async -> Set<String> {
+    let check = ModelCheck { SimulatedUIKitHost() }
+    var endings: Set<String> = []
+    for seed in 0..<seeds {
+      let log = await check.replay(seed: seed).log
+      for (index, line) in log.enumerated() {
+        guard let begun = kind(line) else { continue }
+        let window = line.prefix { $0 != ":" }
+        let next = log[(index + 1)...].first {
+          $0 == "\(window): finish swipe back" || $0 == "\(window): cancel swipe back"
+        }
+        if let next { endings.insert("\(begun): \(next.dropFirst(window.count + 2))") }
+      }
+    }
+    return endings
   }
 
   /// The long run on `UIKitHost` (RELIABILITY.md), when asked for:
