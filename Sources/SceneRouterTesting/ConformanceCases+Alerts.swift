@@ -58,7 +58,7 @@ extension ConformanceCases {
     let log = Fixture.Log()
     f.navigator.route(to: f.screen("Sheet"), from: home, as: .modal(.pageSheet), completion: f.completion("open Sheet", into: log))
     f.navigator.perform(
-      NavigationPlan([.present(.stack([f.screen("Cover")]), style: .fullScreen)]), completion: f.completion("plan", into: log))
+      NavigationPlan([.open(.stack([f.screen("Cover")]), as: .modal(.fullScreen).animated(false))]), completion: f.completion("plan", into: log))
     let second = AlertScreen(Alert<Int>("Again?", actions: [.cancel("Cancel")]))
     f.navigator.route(to: second, from: home, as: .modal(.alert), completion: f.completion("second alert", into: log))
     f.check(

@@ -137,7 +137,7 @@ extension ConformanceCases {
     // Tabs presented as a sheet: a stack (Shop) and a bare screen (Wishlist).
     let shop = f.screen("Shop")
     let wishlist = f.screen("Wishlist")
-    f.navigator.perform(NavigationPlan([.present(.tabs([.stack([shop]), .screen(wishlist)], selected: 0), style: .pageSheet)]))
+    f.navigator.perform(NavigationPlan([.open(.tabs([.stack([shop]), .screen(wishlist)], selected: 0), as: .modal(.pageSheet).animated(false))]))
     _ = f.takeLines()
     let before = f.navigator.snapshot
     let log = Fixture.Log()
@@ -184,7 +184,7 @@ extension ConformanceCases {
     let home = f.screen("Home")
     f.navigator.setRoot(.stack([home]))
     let sheet = f.screen("Sheet")
-    f.navigator.perform(NavigationPlan([.present(.screen(sheet), style: .pageSheet)]))
+    f.navigator.perform(NavigationPlan([.open(.screen(sheet), as: .modal(.pageSheet).animated(false))]))
     f.check(f.host.inFlightStep == nil, true, "the plan's presentation is not animated")
     f.navigator.close(sheet, animated: true)
     f.check(f.host.inFlightStep.map { "\($0)" }, "dismiss #3 (standard)", "the close")

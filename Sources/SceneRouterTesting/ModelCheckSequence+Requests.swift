@@ -132,7 +132,7 @@ extension ModelCheckSequence {
         labels.append("closeTopMost")
       default:
         let screen = makeScreen()
-        moves.append(.present(.stack([screen]), style: .pageSheet))
+        moves.append(.open(.stack([screen]), as: .modal(.pageSheet).animated(false)))
         labels.append("present stack [\(screen.screenName)]")
       }
     }

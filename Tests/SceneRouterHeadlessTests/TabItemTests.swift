@@ -163,7 +163,7 @@ struct TabItemTests {
   func presentedTabs() {
     let login = TabScreen("Login", tabItem: TabItem("Sign in", image: "person"))
     let help = TabScreen("Help", tabItem: TabItem("Help", badge: "!"))
-    navigator.perform(NavigationPlan([.present(.tabs([.stack([login]), .screen(help)], selected: 0), style: .fullScreen)]))
+    navigator.perform(NavigationPlan([.open(.tabs([.stack([login]), .screen(help)], selected: 0), as: .modal(.fullScreen).animated(false))]))
     #expect(
       navigator.snapshot.description == """
         tabs

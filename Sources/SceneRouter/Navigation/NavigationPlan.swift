@@ -37,10 +37,22 @@ public struct NavigationPlan {
     case perform(NavigationMove)
     /// Close the top-most screen the way it was opened.
     case closeTopMost
-    /// Present a whole layout (a screen, a stack or tabs) from the top-most screen; a sheet
-    /// may rest at detents, a popover points at an anchor of the top-most screen.
-    case present(
-      Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil)
+    /// Presents a whole layout without animation: ``open(_:as:)-enum.case`` with the
+    /// presentation's transition does it, animated or not.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout to present.
+    ///   - style: The presentation style.
+    ///   - sheet: The sheet's detents and looks; nil for the platform's.
+    ///   - popover: The popover's anchor and arrows.
+    /// - Returns: The move: `.open(layout, as:)` with `.modal(style)`, its sheet and popover,
+    ///   not animated.
+    @available(*, deprecated, message: "Use .open(layout, as: .modal(style)), .sheet(…) or .popover(…); add .animated(false) to present without animation")
+    public static func present(
+      _ layout: Layout, style: PresentationStyle, sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil
+    ) -> Move {
+      .open(layout, as: Transition.presenting(style, sheet: sheet, popover: popover).animated(false))
+    }
 
     /// Open a screen from the top-most screen, as a router's `route(to:as:)` would.
     ///

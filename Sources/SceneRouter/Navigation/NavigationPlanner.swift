@@ -358,17 +358,6 @@ package struct NavigationPlanner {
     try append(.setRoot(node, animation: animation))
   }
 
-  /// Plans presenting a whole layout (a stack or tabs) from `source`.
-  package mutating func present(
-    layout node: NavigationTree<NavigationStep.Screen>, from source: ScreenID, style: PresentationStyle, animated: Bool,
-    sheet: SheetConfiguration? = nil, popover: PopoverConfiguration? = nil
-  ) throws(NavigationError) {
-    try settle()
-    guard state.contains(source) else { throw .notInHierarchy(screen: name(source)) }
-    try present(
-      node, from: source, style: style, animation: animated ? .standard : .none, sheet: sheet, popover: popover)
-  }
-
   /// Plans replacing the screens of the stack `source` is in.
   package mutating func setStack(
     _ screens: [NavigationStep.Screen], from source: ScreenID, animated: Bool

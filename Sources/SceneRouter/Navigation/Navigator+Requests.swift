@@ -183,8 +183,6 @@ extension Navigator {
     case .open(let layout, let transition): .open(requested(layout), as: transition)
     case .perform(let move): .perform(move)
     case .closeTopMost: .closeTopMost
-    case .present(let layout, let style, let sheet, let popover):
-      .present(requested(layout), style: style, sheet: sheet, popover: popover)
     }
   }
 

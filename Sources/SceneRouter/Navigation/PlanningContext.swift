@@ -250,10 +250,6 @@ struct PlanningContext {
         guard let top = try planner.topMostScreen() else { throw .noRoot }
         try planner.close(top, animated: true)
         closing(top, with: nil)
-      case .present(let layout, let style, let sheet, let popover):
-        guard let top = try planner.topMostScreen() else { throw .noRoot }
-        try planner.present(
-          layout: try node(for: layout), from: top, style: style, animated: false, sheet: sheet, popover: popover)
       }
     }
     if plan.animation == .lastStep { planner.animateOnlyTheLastStep() }

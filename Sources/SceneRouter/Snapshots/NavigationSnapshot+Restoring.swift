@@ -70,10 +70,8 @@ extension NavigationPlan {
     // A collapsed split view that showed another column on top shows it again.
     if case .split(_, _, _, let top?) = root, top != .secondary { moves.append(.perform(.showColumn(top))) }
     for presentation in snapshot.presented {
-      moves.append(
-        .present(
-          try layout(presentation.node), style: presentation.style, sheet: presentation.sheet,
-          popover: presentation.popover))
+      let transition = Transition.presenting(presentation.style, sheet: presentation.sheet, popover: presentation.popover)
+      moves.append(.open(try layout(presentation.node), as: transition.animated(false)))
     }
     self.init(moves)
   }

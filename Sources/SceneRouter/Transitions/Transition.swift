@@ -79,6 +79,19 @@ public struct Transition: Equatable, Codable, Sendable, CustomStringConvertible 
     self.isAnimated = isAnimated
   }
 
+  /// A presentation in `style` with a sheet's and a popover's configuration as they were
+  /// saved or shown (a snapshot's presentation): what ``modal(_:inNavigation:zoomingFrom:)``,
+  /// ``sheet(_:selected:showsGrabber:largestUndimmed:inNavigation:zoomingFrom:)`` and
+  /// ``popover(anchor:arrows:inNavigation:)`` make.
+  package static func presenting(
+    _ style: PresentationStyle, sheet: SheetConfiguration?, popover: PopoverConfiguration?
+  ) -> Transition {
+    var value = Transition(.modal(style, inNavigation: false))
+    value.sheet = sheet
+    value.popover = popover
+    return value
+  }
+
   /// Push onto the source's navigation stack; closing pops.
   public static let push = Transition(.push)
 

@@ -117,7 +117,7 @@ struct ComposableRoutersArticleTests {
     let orders = TestScreen("Orders")
     let ordersRouter = DefaultRouter(navigator: navigator, rootTransition: .replaceRoot)
     try await navigator.perform(NavigationPlan([
-      .present(.tabs([.stack([ordersRouter.managing(orders)]), .stack([TestScreen("Returns")])], selected: 0), style: .fullScreen)
+      .open(.tabs([.stack([ordersRouter.managing(orders)]), .stack([TestScreen("Returns")])], selected: 0), as: .modal(.fullScreen))
     ]))
     #expect(
       navigator.snapshot.description == """

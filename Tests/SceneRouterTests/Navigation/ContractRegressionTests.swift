@@ -121,7 +121,7 @@ struct ContractRegressionTests {
     let home = TestScreen("Home")
     let sheet = TestScreen("Sheet")
     navigator.setRoot(.stack([home]))
-    navigator.perform(NavigationPlan([.present(.screen(sheet), style: .pageSheet)]))
+    navigator.perform(NavigationPlan([.open(.screen(sheet), as: .modal(.pageSheet).animated(false))]))
     navigator.close(sheet, animated: true)
     #expect(host.performedSteps.map(\.description) == [
       "setRoot stack#1[Home#2] (none)", "present Sheet#3 from #1 as pageSheet (none)", "dismiss #3 (standard)",

@@ -148,16 +148,19 @@ struct NavigationPlannerTests {
   @Test("a sheet's detents go with its presentation; they need a sheet style and a selected detent of their own")
   func sheetDetents() {
     let detents = SheetConfiguration(detents: [.medium, .large], selected: "medium")
+    func presenting(_ style: PresentationStyle, _ sheet: SheetConfiguration) -> Transition {
+      .presenting(style, sheet: sheet, popover: nil)
+    }
     #expect(Self.plan(Self.homeStack) {
-      try $0.present(layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), style: .pageSheet, animated: true, sheet: detents)
+      try $0.open(layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), as: presenting(.pageSheet, detents))
     } == ["present Filters#10 from #1 as pageSheet [medium, large] at medium (standard)"])
     #expect(Self.plan(Self.homeStack) {
-      try $0.present(layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), style: .fullScreen, animated: true, sheet: detents)
+      try $0.open(layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), as: presenting(.fullScreen, detents))
     } == ["refused: Invalid transition: detents apply to a sheet, not to a presentation as fullScreen."])
     #expect(Self.plan(Self.homeStack) {
-      try $0.present(
-        layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2), style: .formSheet, animated: true,
-        sheet: SheetConfiguration(detents: [.medium], selected: "large"))
+      try $0.open(
+        layout: .screen(Self.screen(10, "Filters")), from: ScreenID(2),
+        as: presenting(.formSheet, SheetConfiguration(detents: [.medium], selected: "large")))
     } == ["refused: Invalid transition: the selected detent 'large' is not one of the sheet's."])
   }
 
@@ -212,10 +215,10 @@ struct NavigationPlannerTests {
   @Test("a layout is presented from the top-most level's root; from a screen not on screen it is refused")
   func presentLayout() {
     #expect(Self.plan(Self.sheetShown) {
-      try $0.present(layout: .stack(id: ScreenID(11), screens: [Self.screen(10, "Login")]), from: ScreenID(3), style: .formSheet, animated: false)
+      try $0.open(layout: .stack(id: ScreenID(11), screens: [Self.screen(10, "Login")]), from: ScreenID(3), as: .modal(.formSheet).animated(false))
     } == ["present stack#11[Login#10] from #3 as formSheet (none)"])
     #expect(Self.plan(Self.homeStack) {
-      try $0.present(layout: .screen(Self.screen(10, "Login")), from: ScreenID(99), style: .formSheet, animated: true)
+      try $0.open(layout: .screen(Self.screen(10, "Login")), from: ScreenID(99), as: .modal(.formSheet))
     } == ["refused: '#99' is not on screen, so nothing can be routed from it."])
   }
 

@@ -107,12 +107,12 @@ struct NavigationRequestTests {
     navigator.route(to: TestScreen("First"), from: home, as: .push)
     navigator.perform(NavigationPlan([
       .perform(.dismissPresented), .setRoot(.tabs([.stack([TestScreen("Shop")]), .screen(TestScreen("Wishlist"))], selected: 1)),
-      .open(TestScreen("Product"), as: .push), .closeTopMost, .present(.stack([TestScreen("Login")]), style: .formSheet),
+      .open(TestScreen("Product"), as: .push), .closeTopMost, .open(.stack([TestScreen("Login")]), as: .modal(.formSheet).animated(false)),
     ]), completion: completions.record())
     navigator.perform(NavigationPlan([]), completion: completions.record())
     #expect(navigator.pendingRequests.map(\.description) == [
       "request 3 from plan: plan: perform dismissPresented; set root tabs [stack [Shop], Wishlist] selected 1; "
-        + "open Product as push; close top-most; present stack [Login] as formSheet",
+        + "open Product as push; close top-most; open stack [Login] as modal(formSheet) (not animated)",
       "request 4 from plan: plan with no moves",
     ])
     host.completeAllTransitions()
@@ -142,8 +142,8 @@ struct NavigationRequestTests {
     (.plan([]), "plan with no moves"),
     (.plan([.perform(.selectTab(1)), .open(.init("Product"), as: .push)]), "plan: perform selectTab(1); open Product as push"),
     (
-      .plan([.present(.screen(.init("Filters")), style: .pageSheet, sheet: SheetConfiguration(detents: [.medium, .large], selected: "medium"))]),
-      "plan: present Filters as pageSheet [medium, large] at medium"
+      .plan([.open(.screen(.init("Filters")), as: .sheet([.medium, .large], selected: .medium))]),
+      "plan: open Filters as modal(pageSheet, [medium, large] at medium)"
     ),
     (.personAction(.gesture(NavigationGesture(.pullDownSheet, screen: ScreenID(6), screenName: "Address"))), "pull down sheet from Address"),
     (.personAction(.goBack(to: .init("Shop"))), "go back to Shop"),

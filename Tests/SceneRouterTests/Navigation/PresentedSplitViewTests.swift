@@ -15,7 +15,7 @@ struct PresentedSplitViewTests {
     navigator.setRoot(.stack([home]))
     navigator.perform(
       NavigationPlan([
-        .present(.split(primary: .screen(TestScreen("Inbox")), secondary: .screen(TestScreen("Message"))), style: .fullScreen)
+        .open(.split(primary: .screen(TestScreen("Inbox")), secondary: .screen(TestScreen("Message"))), as: .modal(.fullScreen).animated(false))
       ]))
     #expect(
       navigator.snapshot.description == """

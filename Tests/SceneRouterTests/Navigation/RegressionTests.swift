@@ -94,7 +94,7 @@ struct RegressionTests {
     navigator.route(to: sheet, from: home, as: .modal(.formSheet))
     let completions = Completions()
     navigator.perform(
-      NavigationPlan([.closeTopMost, .present(.screen(sheet), style: .fullScreen)]), completion: completions.record())
+      NavigationPlan([.closeTopMost, .open(.screen(sheet), as: .modal(.fullScreen).animated(false))]), completion: completions.record())
     #expect(completions.failures.isEmpty)
     #expect(navigator.snapshot == NavigationSnapshot(root: .screen("Home"), presented: [.init(.fullScreen, .screen("Sheet"))]))
     #expect(host.snapshot == navigator.snapshot)

@@ -23,7 +23,7 @@ struct SavedNavigationTests {
     let wishlist = TestScreen("Wishlist")
     navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 1))
     navigator.route(to: TestScreen("Product"), from: wishlist, as: .push)
-    navigator.perform(NavigationPlan([.present(.stack([TestScreen("Login"), TestScreen("SignUp")]), style: .formSheet)]))
+    navigator.perform(NavigationPlan([.open(.stack([TestScreen("Login"), TestScreen("SignUp")]), as: .modal(.formSheet).animated(false))]))
     #expect(navigator.pathToTopMostScreen.map(\.screenName) == ["Wishlist", "Product", "Login", "SignUp"])
   }
 

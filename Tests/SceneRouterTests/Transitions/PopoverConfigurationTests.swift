@@ -65,11 +65,11 @@ struct PopoverConfigurationTests {
       if case .received(let request) = event { received.append("\(request.origin): \(request.kind)") }
     }
     navigator.perform(
-      NavigationPlan([.present(.screen(TestScreen("Cart")), style: .popover, popover: PopoverConfiguration(anchor: .view("cart")))]))
+      NavigationPlan([.open(.screen(TestScreen("Cart")), as: .popover(anchor: .view("cart")).animated(false))]))
     try host.setWidth(.compact)
     observation.cancel()
     #expect(received.count == 2)
-    #expect(received.first == "plan: plan: present Cart as popover (anchor: cart)")
+    #expect(received.first == "plan: plan: open Cart as modal(popover, anchor: cart) (not animated)")
     #expect(received.last == "person's action: the window became compact")
     #expect(navigator.snapshot.presented.first?.shownAs == .formSheet)
   }
