@@ -51,7 +51,7 @@ struct ReadmeSnippetTests {
     let run = try await ReadmeSnippets.swiftTest(in: package, checkout: checkout)
     #expect(run.status == 0, "swift test in the generated package failed:\n\(run.output)")
     let closing = run.output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init)
-    #expect(closing?.hasPrefix("✔ Test run with 5 tests in 0 suites passed") == true, "\(run.output)")
+    #expect(closing?.hasPrefix("✔ Test run with 7 tests in 0 suites passed") == true, "\(run.output)")
   }
 }
 
