@@ -15,8 +15,8 @@
 // Cost: each snapshot is read once per operation (the one after an operation is the one before
 // the next: nothing runs between two), since reading them dominated the harness's own time.
 import Foundation
-import SceneRouter
-import SceneRouterHeadless
+@_spi(Hosting) import SceneRouter
+@_spi(Hosting) import SceneRouterHeadless
 
 @MainActor
 final class FuzzScreen: Screen {
@@ -89,7 +89,7 @@ struct Session {
     case 5: .modal(.overFullScreen)
     case 6: .fade
     case 7: .replaceRoot
-    case 8: .sequence([.dismissPresented, .selectTab(byte() % 3)])
+    case 8: .sequence([.dismissPresented, .selectTab(byte() % 3)], then: .push)
     default: .modal(.automatic, inNavigation: byte() % 2 == 0)
     }
   }
@@ -149,13 +149,13 @@ struct Session {
     case 0, 1: return .show(in: column())
     case 2: return .showDetail
     case 3: return .popover(anchor: anchor(), inNavigation: byte() % 2 == 0)
-    case 4: return .sequence([.showColumn(column()), .show(in: column())])
-    case 5: return .sequence([.dismissPresented, .showDetail])
+    case 4: return .sequence([.showColumn(column())], then: .show(in: column()))
+    case 5: return .sequence([.dismissPresented], then: .showDetail)
     case 6: return .modal(.popover)
     case 7:
       return .sheet([.medium, .large], selected: byte() % 2 == 0 ? .large : nil, inNavigation: byte() % 2 == 0)
-    case 8: return .sequence([.selectTab(byte() % 6), .popover(anchor: anchor())])
-    case 9: return .sequence([.popToRoot, .show(in: column())])
+    case 8: return .sequence([.selectTab(byte() % 6)], then: .popover(anchor: anchor()))
+    case 9: return .sequence([.popToRoot], then: .show(in: column()))
     default: return transition()
     }
   }
@@ -216,7 +216,7 @@ struct Session {
         log.append("dismiss \(screen?.screenName ?? "-")")
         if let screen { navigator.dismiss(screen, completion: completion) } else { completion(.failure(.noRoot)) }
       case 5:
-        let move: Transition = [.selectTab(byte() % 4), .popToRoot, .dismissPresented][byte() % 3]
+        let move: NavigationMove = [.selectTab(byte() % 4), .popToRoot, .dismissPresented][byte() % 3]
         log.append("perform \(move)")
         navigator.perform(move, completion: completion)
       case 6:
@@ -257,7 +257,7 @@ struct Session {
         else { completion(.failure(.noRoot)) }
       case 19:
         let source = byte() % 2 == 0 ? nil : pick()
-        let move: Transition = .showColumn(column())
+        let move: NavigationMove = .showColumn(column())
         log.append("perform \(move) from \(source?.screenName ?? "top")")
         navigator.perform(move, from: source, completion: completion)
       case 20:
@@ -368,14 +368,14 @@ struct Session {
     let compact = width == .compact
     func visit(_ node: NavigationSnapshot.Node) -> String? {
       switch node {
-      case .screen: return nil
-      case .stack(let children), .tabs(let children, _): return children.lazy.compactMap(visit).first
-      case .split(let columns, let top):
+      case .screen, .stack: return nil
+      case .tabs(let children, _), .pages(let children, _): return children.lazy.compactMap(visit).first
+      case .split(let primary, let supplementary, let secondary, let top):
         if (top != nil) != compact { return "a split view with top column \(top.map(\.description) ?? "none") in a \(width) width" }
-        return columns.lazy.compactMap(visit).first
-      case .sidebarTabs(let tabs, _, _, let sidebar):
+        return ([primary] + (supplementary.map { [$0] } ?? []) + [secondary]).lazy.compactMap(visit).first
+      case .sidebarTabs(let groups, _, let sidebar):
         if (sidebar == .unavailable) != compact { return "a tab sidebar \(sidebar) in a \(width) width" }
-        return tabs.lazy.compactMap(visit).first
+        return groups.flatMap(\.tabs).lazy.compactMap(visit).first
       }
     }
     if let root = snapshot.root, let problem = visit(root) { return problem }

@@ -35,11 +35,13 @@ struct Decoder {
     "https://shop.example.com:8443/product/1", "storefront://ana@product/42", "storefront://product:80/42",
     "storefront://nowhere", "https://example.com/product/1", "not a link", "storefront://product/%34%32",
     "storefront://product/-1", "storefront://product/99999999999999999999",
+    // The prominent Search tab (issue 45), by the app's scheme and by its universal link.
+    "storefront://search", "https://shop.example.com/search", "storefront://search/extra",
   ]
 
   static let words = [
     "back", "swipe", "swipe cancel", "close", "pull", "dismiss", "tab shop", "tab wishlist", "tab 1", "tab 2",
-    "tab 3", "snapshot", "screen", "help", "swipe sideways", "back now", "", "# a comment",
+    "tab 3", "tab search", "snapshot", "screen", "help", "swipe sideways", "back now", "", "# a comment",
   ]
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
