@@ -74,6 +74,40 @@ struct NavigationPlanTests {
     #expect(host.snapshot == navigator.snapshot)
   }
 
+  @Test("the deprecated present move is the open move with the presentation's transition, not animated, sheet and popover kept")
+  @available(*, deprecated)
+  func deprecatedPresent() {
+    let (navigator, host) = makeNavigator()
+    navigator.setRoot(.stack([AnchoredScreen("Home", anchors: ["cart"])]))
+    host.clearLogs()
+    var received: [String] = []
+    let observation = navigator.addEventObserver { event in
+      if case .received(let request) = event { received.append(request.kind.description) }
+    }
+    let completions = Completions()
+    let detents = SheetConfiguration(detents: [.medium, .large], selected: "medium")
+    navigator.perform(
+      NavigationPlan([.present(.screen(TestScreen("Filters")), style: .pageSheet, sheet: detents)]),
+      completion: completions.record())
+    #expect(host.performedSteps.map(\.description) == ["present Filters#3 from #1 as pageSheet [medium, large] at medium (none)"])
+    navigator.perform(
+      NavigationPlan([
+        .closeTopMost,
+        .present(.screen(TestScreen("Cart")), style: .popover, popover: PopoverConfiguration(anchor: .view("cart"))),
+      ]),
+      completion: completions.record())
+    navigator.perform(NavigationPlan([.present(.stack([TestScreen("Login")]), style: .formSheet)]), completion: completions.record())
+    observation.cancel()
+    #expect(completions.failures.isEmpty)
+    #expect(received == [
+      "plan: open Filters as modal(pageSheet, [medium, large] at medium) (not animated)",
+      "plan: close top-most; open Cart as modal(popover, anchor: cart) (not animated)",
+      "plan: open stack [Login] as modal(formSheet) (not animated)",
+    ])
+    // Each move starts from the top-most screen: the login is presented over the popover.
+    #expect(navigator.snapshot.presented.map(\.style) == [.popover, .formSheet])
+  }
+
   @Test("a plan that would fail half-way is refused before its first step; nothing changes")
   func failingPlanChangesNothing() {
     let (navigator, host) = tabs()
