@@ -19,8 +19,8 @@ extension ModelCheckSequence {
         current.draggingSheet = true
       }
     } else if Host.pendingFeatures[.interactiveCustomTransitions] == nil, chance(1, in: 3) {
-      // A finger drives a custom push, or pops a screen a custom transition pushed (a push drawn
-      // with `slideIn`); either ends as a swipe back does.
+      // A finger drives a custom push, or pops a screen a custom transition pushed; either ends
+      // as a swipe back does.
       if chance(1, in: 2) {
         let screen = makeScreen()
         act("begin finger push \(screen.screenName)") { [host] () throws(NavigationError) in
@@ -46,7 +46,7 @@ extension ModelCheckSequence {
     }
   }
 
-  /// The custom push a finger drives, and that some pushes drawn use.
+  /// The custom push a finger drives, and that the push before a finger's pop uses.
   static var slideIn: CustomTransition { CustomTransition("slideIn", behavesAs: .push, seconds: 0.35) }
 
   /// Ends the gesture under way: the sheet drag, or the swipe back.

@@ -133,7 +133,7 @@ extension ModelCheckSequence {
       default:
         let screen = makeScreen()
         moves.append(.open(.stack([screen]), as: .modal(.pageSheet).animated(false)))
-        labels.append("present stack [\(screen.screenName)]")
+        labels.append("open stack [\(screen.screenName)] as modal(pageSheet) (not animated)")
       }
     }
     let animation: PlanAnimation = chance(1, in: 2) ? .lastStep : .eachStep
