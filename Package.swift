@@ -7,11 +7,13 @@ let package = Package(
   // and its animator waits on `AnimationCompletionCriteria` (iOS 17); README, "Set up".
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
-    // URL patterns, the matcher and the route table (URL <-> route); Foundation only, no navigation.
-    .library(name: "SceneRouterDeepLinks", targets: ["SceneRouterDeepLinks"]),
-    // The UI-free core: screens, transitions, plans, the navigator, routers, results, snapshots,
-    // guards and the deep-link router.
+    // The UI-free core: screens, transitions, plans, the navigator, routers, results, snapshots
+    // and guards. Foundation only; no URL in it.
     .library(name: "SceneRouter", targets: ["SceneRouter"]),
+    // The ways into the app on the core: URL patterns and the route table (URL <-> route), the
+    // deep-link router, entries and pending routes, windows, restoration from saved links.
+    // It re-exports SceneRouter.
+    .library(name: "SceneRouterDeepLinks", targets: ["SceneRouterDeepLinks"]),
     // Clean Swift on the core: roles, data stores and data passing, segue routes, storyboards.
     .library(name: "SceneRouterCleanSwift", targets: ["SceneRouterCleanSwift"]),
     // MVVM on the core (article 003): view-model routers with typed route ids and parameters.
@@ -48,16 +50,16 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
   ],
   targets: [
-    .target(name: "SceneRouterDeepLinks"),
+    .target(name: "SceneRouter"),
     // Its privacy manifest declares the one required-reason API the library calls: UserDefaults, the
     // app's own or an App Group's suite (UserDefaultsPendingRouteStore); README, "Logging, analytics
     // and privacy". Every module that calls one ships its own (PrivacyManifestTests).
     .target(
-      name: "SceneRouter", dependencies: ["SceneRouterDeepLinks"], resources: [.copy("Resources/PrivacyInfo.xcprivacy")]
+      name: "SceneRouterDeepLinks", dependencies: ["SceneRouter"], resources: [.copy("Resources/PrivacyInfo.xcprivacy")]
     ),
     .target(name: "SceneRouterCleanSwift", dependencies: ["SceneRouter"]),
     .target(name: "SceneRouterMVVM", dependencies: ["SceneRouter"]),
-    .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter"]),
+    .target(name: "SceneRouterHeadless", dependencies: ["SceneRouter", "SceneRouterDeepLinks"]),
     // The subset of UIKit the adapter uses, with UIKit's names and rules: test support for
     // Linux only, never a product and never part of an iOS build. The stand-ins live in
     // StandIns/, apart from the library's Sources/.
@@ -78,11 +80,11 @@ let package = Package(
     ),
     .target(
       name: "SceneRouterUserNotifications",
-      dependencies: ["SceneRouter", .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))]
+      dependencies: ["SceneRouter", "SceneRouterDeepLinks", .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux]))]
     ),
     .target(
       name: "SceneRouterUIKit",
-      dependencies: ["SceneRouter", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
+      dependencies: ["SceneRouter", "SceneRouterDeepLinks", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux]))]
     ),
     // Clean Swift's segue routes on the UIKit host: the one module that needs both.
     .target(
@@ -94,7 +96,7 @@ let package = Package(
     ),
     .target(
       name: "SceneRouterSwiftUI",
-      dependencies: ["SceneRouter", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))]
+      dependencies: ["SceneRouter", "SceneRouterDeepLinks", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux]))]
     ),
     // Test support: the SwiftUI members the views use, so they type-check on Linux. Never a product.
     // UIKit's half of SwiftUI (hosting controllers, representables) needs the UIKit stand-in.
@@ -115,7 +117,7 @@ let package = Package(
     .target(
       name: "SceneRouterTesting",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     // The model check's long run over the headless host (RELIABILITY.md): a tool for this
@@ -124,7 +126,7 @@ let package = Package(
     // The storefront's model and the article apps, whose sources live in the Examples package,
     // also built here as test support: the library's tests run every host on them. Not products.
     .target(
-      name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterHeadless"], path: "Examples/Sources/StorefrontKit"
+      name: "StorefrontKit", dependencies: ["SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless"], path: "Examples/Sources/StorefrontKit"
     ),
     .target(
       name: "ArticleApps", dependencies: ["SceneRouter", "SceneRouterCleanSwift", "SceneRouterMVVM", "SceneRouterHeadless"],
@@ -132,12 +134,12 @@ let package = Package(
     ),
     // Helpers shared by the test targets (test screens, a navigator over a headless host).
     .target(
-      name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterHeadless"],
+      name: "SceneRouterTestSupport", dependencies: ["SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless"],
       path: "Tests/SceneRouterTestSupport"
     ),
     // Article 002's Shop and Wishlist flows, written once and run on every host's tests.
     .target(
-      name: "StorefrontFlows", dependencies: ["SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit"],
+      name: "StorefrontFlows", dependencies: ["SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit"],
       path: "Tests/StorefrontFlows"
     ),
     // Runs a program from a test without blocking a thread of Swift's cooperative pool.
@@ -145,14 +147,15 @@ let package = Package(
     .testTarget(
       name: "SceneRouterDeepLinksTests",
       dependencies: [
-        "SceneRouterDeepLinks",
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless", "SceneRouterTestSupport", "StorefrontKit",
+        "StorefrontFlows",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
       name: "SceneRouterTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterTestSupport", "SceneRouterTesting", "StorefrontKit",
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless", "SceneRouterTestSupport", "SceneRouterTesting", "StorefrontKit",
         "StorefrontFlows", "ArticleApps", "ProcessSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
@@ -169,7 +172,7 @@ let package = Package(
     .testTarget(
       name: "SceneRouterUIKitTests",
       dependencies: [
-        "SceneRouter", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterCleanSwiftUIKit", "SceneRouterHeadless",
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterCleanSwift", "SceneRouterUIKit", "SceneRouterCleanSwiftUIKit", "SceneRouterHeadless",
         "SceneRouterTesting", "StorefrontKit",
         "StorefrontFlows", "SceneRouterTestSupport",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
@@ -180,14 +183,14 @@ let package = Package(
     .testTarget(
       name: "SceneRouterUserNotificationsTests",
       dependencies: [
-        "SceneRouter", "SceneRouterUserNotifications", "StorefrontKit",
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterUserNotifications", "StorefrontKit",
         .target(name: "UserNotificationsStandIn", condition: .when(platforms: [.linux])),
       ]
     ),
     .testTarget(
       name: "SceneRouterSwiftUITests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit", "StorefrontFlows",
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless", "SceneRouterSwiftUI", "SceneRouterTesting", "StorefrontKit", "StorefrontFlows",
         "SceneRouterTestSupport",
         .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ]
@@ -203,7 +206,7 @@ let package = Package(
     .testTarget(
       name: "SceneRouterLoggingTests",
       dependencies: [
-        "SceneRouter", "SceneRouterHeadless", "SceneRouterLogging", "SceneRouterTestSupport",
+        "SceneRouter", "SceneRouterDeepLinks", "SceneRouterHeadless", "SceneRouterLogging", "SceneRouterTestSupport",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

@@ -16,7 +16,7 @@ let package = Package(
     .executableTarget(
       name: "DeepLinkLookup",
       dependencies: [
-        .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "RoutingKit", package: "routing-kit"),
         "HeapStats",

@@ -32,6 +32,7 @@ let package = Package(
       name: "StorefrontKit",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ]
     ),
@@ -40,6 +41,7 @@ let package = Package(
       dependencies: [
         "StorefrontKit",
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ]
     ),
@@ -48,6 +50,7 @@ let package = Package(
       dependencies: [
         "StorefrontKit", "StorefrontConsole",
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -56,6 +59,7 @@ let package = Package(
       name: "ArticleApps",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterCleanSwift", package: "SceneRouter"),
         .product(name: "SceneRouterMVVM", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
@@ -75,6 +79,7 @@ let package = Package(
       dependencies: [
         "ArticleApps",
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
         .product(name: "SceneRouterMVVM", package: "SceneRouter"),
       ]
@@ -85,6 +90,7 @@ let package = Package(
       dependencies: [
         "StorefrontKit", "StorefrontConsole", "Storefront", "ProcessSupport",
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ]
     ),

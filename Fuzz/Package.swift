@@ -21,13 +21,14 @@ let package = Package(
     ),
     .executableTarget(
       name: "DeepLinkFuzz",
-      dependencies: [.product(name: "SceneRouter", package: "SceneRouter")],
+      dependencies: [.product(name: "SceneRouter", package: "SceneRouter"), .product(name: "SceneRouterDeepLinks", package: "SceneRouter")],
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "StorefrontFuzz",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "StorefrontConsole", package: "scenerouter-examples"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -37,6 +38,7 @@ let package = Package(
       name: "RestorationFuzz",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]
@@ -46,6 +48,7 @@ let package = Package(
       name: "EntryFuzz",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
         .product(name: "StorefrontKit", package: "scenerouter-examples"),
       ],
@@ -55,6 +58,7 @@ let package = Package(
       name: "NavigatorFuzz",
       dependencies: [
         .product(name: "SceneRouter", package: "SceneRouter"),
+        .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
         .product(name: "SceneRouterHeadless", package: "SceneRouter"),
       ],
       swiftSettings: [.swiftLanguageMode(.v6)]

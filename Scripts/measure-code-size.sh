@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The code an app links when it uses only the `SceneRouter` product: builds, in release, a
+# The code an app links when it uses the `SceneRouterDeepLinks` product (the core and the ways into
+# the app; until 0.1.0's successor the `SceneRouter` product linked both): builds, in release, a
 # one-screen executable depending on this checkout (in a temporary folder), then sums the sizes
 # of its symbols (`nm --size-sort -S`) that name the core module and the deep-link module.
 # BENCHMARKS.md ("Code an app links") holds the figures and the budget.
@@ -27,7 +28,7 @@ import PackageDescription
 let package = Package(
   name: "SizeApp",
   dependencies: [.package(name: "SceneRouter", path: "$ROOT")],
-  targets: [.executableTarget(name: "SizeApp", dependencies: [.product(name: "SceneRouter", package: "SceneRouter")])]
+  targets: [.executableTarget(name: "SizeApp", dependencies: [.product(name: "SceneRouterDeepLinks", package: "SceneRouter")])]
 )
 EOF
 cat >"$WORK/Sources/SizeApp/main.swift" <<'EOF'

@@ -9,6 +9,7 @@ import AppleProductTypes
 
 let dependencies: [Target.Dependency] = [
   .product(name: "SceneRouter", package: "SceneRouter"),
+  .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
   .product(name: "SceneRouterUIKit", package: "SceneRouter"),
   .product(name: "SceneRouterUserNotifications", package: "SceneRouter"),
   .product(name: "StorefrontKit", package: "scenerouter-examples"),

@@ -1,6 +1,6 @@
 /// Whether a route may be opened from outside the app.
 ///
-/// A URL matched from any source but ``EntrySource/app`` (a link, a notification, ...) never
+/// A URL matched from any source but `EntrySource.app` (a link, a notification, ...) never
 /// reaches an ``internalOnly`` route: the matcher skips it and, when nothing else matches,
 /// throws ``DeepLinkError/notExposed(pattern:)``.
 public enum DeepLinkExposure: Sendable, Hashable {

@@ -33,7 +33,7 @@ import Foundation
 ///   URL to a host not allowed is refused after matching.
 /// - Bare paths, custom-scheme URLs and universal-link URLs reach path-only patterns;
 ///   a pattern naming a scheme (and host) is reached only by URLs with that scheme (and host).
-/// - From any source but ``EntrySource/app``, internal-only routes are out of reach.
+/// - From any source but `EntrySource.app`, internal-only routes are out of reach.
 /// - Among routes ending at the same place, those naming a host come first, then those
 ///   naming a scheme, then those with more required query items; ties go to the first registered.
 public struct DeepLinkMatcher<Value> {

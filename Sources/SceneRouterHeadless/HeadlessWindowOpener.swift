@@ -1,4 +1,5 @@
 public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// Opens windows for tests and terminals: each new window is a new `HeadlessHost` with its own
 /// `Navigator` and `DeepLinkRouter`, made by the app's factory, registered with the app's

@@ -1,5 +1,6 @@
 @_exported @_spi(Hosting) public import SceneRouter
 @_exported @_spi(Hosting) public import SceneRouterHeadless
+@_exported public import SceneRouterDeepLinks
 
 /// A host the conformance suite and the model check can drive: a `NavigationHost` that
 /// also shows its own containers as a snapshot, simulates what a person does, can hold an

@@ -1,4 +1,5 @@
 @_spi(Hosting) import SceneRouter
+import SceneRouterDeepLinks
 
 /// What a model-checked sequence's navigation events must add up to: every request
 /// received is numbered in arrival order and ends exactly once, in request order, with no

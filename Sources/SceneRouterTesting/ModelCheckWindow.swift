@@ -1,4 +1,5 @@
 @_spi(Hosting) import SceneRouter
+import SceneRouterDeepLinks
 
 /// One window of a model-checked sequence: a host from the factory with its own navigator,
 /// deep-link router and event checks, and what the sequence knows of its requests.

@@ -6,7 +6,7 @@ public import UserNotifications
 #elseif os(Linux)
 public import UserNotificationsStandIn
 #endif
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 extension Entry {
   /// The entry of a person's response to a notification: a notification of its content's

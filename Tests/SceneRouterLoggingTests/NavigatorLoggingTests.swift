@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterHeadless
 import SceneRouterLogging
 import SceneRouterTestSupport

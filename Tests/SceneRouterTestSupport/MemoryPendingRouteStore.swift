@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 
 /// A store in memory, as `UserDefaults` keeps bytes.
 @MainActor

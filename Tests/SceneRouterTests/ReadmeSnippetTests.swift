@@ -85,6 +85,7 @@ enum ReadmeSnippets {
 
     let products: [Target.Dependency] = [
       .product(name: "SceneRouter", package: "SceneRouter"),
+      .product(name: "SceneRouterDeepLinks", package: "SceneRouter"),
       .product(name: "SceneRouterHeadless", package: "SceneRouter"),
     ]
 

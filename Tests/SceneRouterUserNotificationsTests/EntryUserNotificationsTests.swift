@@ -3,6 +3,7 @@
 
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterUserNotifications
 import StorefrontKit
 import Testing

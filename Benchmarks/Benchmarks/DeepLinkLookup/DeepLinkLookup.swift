@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import RoutingKit
-import SceneRouter
+import SceneRouterDeepLinks
 
 // Every lookup starts from the same path string on both sides and includes splitting,
 // matching and extracting the parameters. One benchmark iteration looks up every URL of

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import HeapStats
 import RoutingKit
-import SceneRouter
+import SceneRouterDeepLinks
 
 // Issue 15's rows: the input an app really gets (URL values of both kinds, String URLs),
 // tables of 100 and 100,000 routes with lookups spread over them, and registration at

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import StorefrontKit
 
 /// One command typed at the prompt or read from a script: what `storefront --script`

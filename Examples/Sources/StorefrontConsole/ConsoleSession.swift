@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterHeadless
 import StorefrontKit
 

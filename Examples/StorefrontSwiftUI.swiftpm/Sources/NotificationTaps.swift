@@ -1,6 +1,7 @@
 import Foundation
 import UserNotifications
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterUserNotifications
 
 /// The notification center's delegate: ``StorefrontApp`` sets it in its initializer, which runs

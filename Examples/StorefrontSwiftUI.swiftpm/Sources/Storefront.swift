@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterSwiftUI
 import StorefrontKit
 

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftUI
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterSwiftUI
 import StorefrontKit
 import UserNotifications

@@ -1,6 +1,7 @@
 import UIKit
 import UserNotifications
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterUserNotifications
 
 /// The app's delegate, as Xcode's iOS App template writes it: launch, and the configuration

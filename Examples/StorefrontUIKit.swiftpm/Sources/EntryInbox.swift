@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterDeepLinks
 
 /// Where entries that reach the app delegate wait for a window: a notification tap arrives at
 /// the `UNUserNotificationCenter`'s delegate, which must be set before launch finishes (so it

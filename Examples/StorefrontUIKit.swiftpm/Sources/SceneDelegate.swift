@@ -1,5 +1,6 @@
 import UIKit
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterUIKit
 import SceneRouterUserNotifications
 import StorefrontKit

@@ -1,6 +1,6 @@
 // libFuzzer entry point for the deep-link matcher; see ../README.md.
 import Foundation
-import SceneRouter
+import SceneRouterDeepLinks
 
 /// The GitHub API's GET routes (Tools/Tests/SceneRouterCLITests/Fixtures/github.txt).
 let githubRoutes = """

@@ -21,6 +21,7 @@
 // outcome. A violation prints the steps and aborts, which libFuzzer records as a crash.
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterHeadless
 import StorefrontKit
 

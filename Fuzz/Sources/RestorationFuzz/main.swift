@@ -8,7 +8,8 @@
 // readable reason and the navigator unchanged, or every saved route is either restored or
 // reported dropped with a reason; the host always shows what the navigator says.
 import Foundation
-@_spi(Testing) import SceneRouter
+import SceneRouter
+@_spi(Testing) import SceneRouterDeepLinks
 import SceneRouterHeadless
 
 /// A route as an app saves one.

@@ -59,12 +59,12 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
   case gestureFinished(NavigationGesture)
   /// A person let go of a gesture before its point of no return; nothing changed.
   case gestureCancelled(NavigationGesture)
-  /// A ``NavigationRestorer`` left out a saved route that no longer fits, by its position in
+  /// A `NavigationRestorer` left out a saved route that no longer fits, by its position in
   /// the saved navigation (0 at the bottom) and why; never its link, which may hold personal
   /// data. Emitted when the restorer has decided, before the plan of the routes that fit is
   /// received (its origin is ``RequestOrigin/restoration``).
   case routeDropped(index: Int, reason: DroppedRoute.Reason)
-  /// A ``NavigationRestorer`` restored nothing: the saved bytes do not read, or the navigator
+  /// A `NavigationRestorer` restored nothing: the saved bytes do not read, or the navigator
   /// refused the plan of the routes that fit (after that request's `refused`). The
   /// navigation is as it was.
   case restorationFailed(RestorationError)

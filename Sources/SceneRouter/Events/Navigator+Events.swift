@@ -161,7 +161,7 @@ extension Navigator {
   }
 
   /// Emits an event when someone listens; `event` is not built otherwise.
-  func emitEvent(_ event: @autoclosure () -> NavigationEvent) {
+  package func emitEvent(_ event: @autoclosure () -> NavigationEvent) {
     if eventHub.isObserved { eventHub.emit(event()) }
   }
 

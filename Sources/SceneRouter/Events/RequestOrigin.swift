@@ -8,13 +8,13 @@ public enum RequestOrigin: Equatable, Sendable, CustomStringConvertible {
   case routerCall
   /// App code performed a ``NavigationPlan``.
   case plan
-  /// A ``DeepLinkRouter`` performed the plan of a route (or of the route a guard
+  /// A `DeepLinkRouter` performed the plan of a route (or of the route a guard
   /// redirected to), described without private parameter values, with the way it came in
   /// (a link, a notification, a Quick Action, ...).
   case deepLink(RouteDescription, source: EntrySource)
   /// A person acted on the host: tapped a tab or back, swiped back, pulled a sheet down.
   case personAction
-  /// A ``NavigationRestorer`` showed the saved routes that still fit, as one plan.
+  /// A `NavigationRestorer` showed the saved routes that still fit, as one plan.
   case restoration
 
   /// `router call`, `plan`, `deep link /product/:id {id}`, `notification /order/:id {id}`,

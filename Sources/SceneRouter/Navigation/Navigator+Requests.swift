@@ -142,7 +142,7 @@ extension Navigator {
   }
 
   /// Performs a plan on behalf of `origin`, such as a deep link's route.
-  func perform(_ plan: NavigationPlan, origin: RequestOrigin, completion: Completion?) {
+  package func perform(_ plan: NavigationPlan, origin: RequestOrigin, completion: Completion?) {
     enqueue(origin: origin, .plan(plan), completion: completion)
   }
 

@@ -1,7 +1,7 @@
 /// Why something ended without being done: a routed screen that handed back no value
 /// (``RouteResult/cancelled(_:)``, ``ResultDelivery/cancelled(_:)``), or a request that ended
 /// without being performed or refused (``NavigationEvent/cancelled(_:_:)``,
-/// ``DeepLinkOutcome/cancelled(_:_:)``).
+/// `DeepLinkOutcome.cancelled(_:_:)`).
 ///
 /// One type for both, since both say why something was given up; each case says what it can end.
 public enum CancellationReason: String, Hashable, Codable, Sendable, CustomStringConvertible {
@@ -18,7 +18,7 @@ public enum CancellationReason: String, Hashable, Codable, Sendable, CustomStrin
   /// A request: a person's gesture was let go before its point of no return; nothing changed.
   case gestureCancelled
   /// A request: the window it waited in closed (its scene disconnected and
-  /// ``WindowNavigators/remove(_:)`` removed it); nothing more is shown for the request.
+  /// `WindowNavigators.remove(_:)` removed it); nothing more is shown for the request.
   case windowClosed
 
   /// A phrase such as `closed without a result`, `the navigator was released` or

@@ -6,7 +6,7 @@ public import SwiftUI
 #elseif os(Linux)
 public import SwiftUIStandIn
 #endif
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// Opens a route in a new SwiftUI window with `OpenWindowAction`, the request being the
 /// window's value, and brings such a window forward by opening its value again (SwiftUI shows

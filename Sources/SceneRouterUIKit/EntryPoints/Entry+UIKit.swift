@@ -6,7 +6,7 @@ public import UIKit
 #elseif os(Linux)
 public import UIKitStandIn
 #endif
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 extension Entry {
   /// The entry of an activity a scene continues (`scene(_:continue:)`, or the launch options'

@@ -7,6 +7,7 @@ public import UIKit
 public import UIKitStandIn
 #endif
 public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// Keeps an `NSUserActivity` of the app's type current for the screen a person sees, so that
 /// Handoff offers it on their other devices and Spotlight finds it: over the core's

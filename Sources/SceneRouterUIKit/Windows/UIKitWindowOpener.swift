@@ -6,7 +6,7 @@ public import UIKit
 #elseif os(Linux)
 public import UIKitStandIn
 #endif
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// Opens a route in a new UIKit window, and brings a window forward, through
 /// `UIApplication.activateSceneSession(for:errorHandler:)` with a `UISceneSessionActivationRequest`

@@ -58,9 +58,9 @@ struct PrivacyManifestTests {
     return apis
   }
 
-  @Test("SceneRouter's manifest is a property list declaring UserDefaults for the app's own defaults and App Groups, no tracking, no collected data")
+  @Test("SceneRouterDeepLinks's manifest is a property list declaring UserDefaults for the app's own defaults and App Groups, no tracking, no collected data")
   func coreManifestDeclaresUserDefaults() throws {
-    let manifest = try #require(try Self.manifest(of: "SceneRouter"), "no Sources/SceneRouter/Resources/PrivacyInfo.xcprivacy")
+    let manifest = try #require(try Self.manifest(of: "SceneRouterDeepLinks"), "no Sources/SceneRouterDeepLinks/Resources/PrivacyInfo.xcprivacy")
     #expect(manifest["NSPrivacyTracking"] as? Bool == false)
     #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.isEmpty == true)
     #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.isEmpty == true)
@@ -87,24 +87,24 @@ struct PrivacyManifestTests {
     }
     #expect(problems == [])
     // The scan sees the store's UserDefaults calls, and only as code: a doc comment naming an API is no call.
-    #expect(try Self.calledCategories(in: "SceneRouter")["NSPrivacyAccessedAPICategoryUserDefaults"]?.hasPrefix("EntryPoints/UserDefaultsPendingRouteStore.swift") == true)
+    #expect(try Self.calledCategories(in: "SceneRouterDeepLinks")["NSPrivacyAccessedAPICategoryUserDefaults"]?.hasPrefix("EntryPoints/UserDefaultsPendingRouteStore.swift") == true)
   }
 
-  @Test("the manifest is a resource of the built SceneRouter module (Package.swift's resources line)")
+  @Test("the manifest is a resource of the built SceneRouterDeepLinks module (Package.swift's resources line)")
   func manifestIsInTheBuiltResourceBundle() throws {
     // SwiftPM copies a target's resources into a bundle beside the built products: on Linux
-    // `SceneRouter_SceneRouter.resources`, on Apple platforms `SceneRouter_SceneRouter.bundle`.
+    // `SceneRouter_SceneRouterDeepLinks.resources`, on Apple platforms `SceneRouter_SceneRouterDeepLinks.bundle`.
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     var bundle: URL?
     for _ in 0..<4 where bundle == nil {
-      bundle = ["SceneRouter_SceneRouter.resources", "SceneRouter_SceneRouter.bundle"].map { folder.appendingPathComponent($0) }
+      bundle = ["SceneRouter_SceneRouterDeepLinks.resources", "SceneRouter_SceneRouterDeepLinks.bundle"].map { folder.appendingPathComponent($0) }
         .first { FileManager.default.fileExists(atPath: $0.path) }
       folder.deleteLastPathComponent()
     }
     let resources = try #require(bundle, "no SceneRouter resource bundle near \(CommandLine.arguments[0])")
     let copied = ["PrivacyInfo.xcprivacy", "Contents/Resources/PrivacyInfo.xcprivacy"].map { resources.appendingPathComponent($0) }
       .first { FileManager.default.fileExists(atPath: $0.path) }
-    let source = Self.checkout.appendingPathComponent("Sources/SceneRouter/Resources/PrivacyInfo.xcprivacy")
+    let source = Self.checkout.appendingPathComponent("Sources/SceneRouterDeepLinks/Resources/PrivacyInfo.xcprivacy")
     #expect(try copied.map { try Data(contentsOf: $0) } == Data(contentsOf: source))
   }
 }

@@ -8,6 +8,7 @@ import UIKitStandIn
 #endif
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterUIKit
 
 // The adoption guide's scene delegate (steps 1 and 3 of SceneRouterUIKit's DocC article

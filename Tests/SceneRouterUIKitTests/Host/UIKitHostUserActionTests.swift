@@ -7,6 +7,7 @@ import UIKit
 import UIKitStandIn
 #endif
 @_spi(Hosting) import SceneRouter
+import SceneRouterDeepLinks
 @_spi(Hosting) import SceneRouterUIKit
 import Testing
 

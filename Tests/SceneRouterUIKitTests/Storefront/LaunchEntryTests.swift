@@ -8,6 +8,7 @@ import UIKitStandIn
 #endif
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterUIKit
 import StorefrontKit
 import Testing

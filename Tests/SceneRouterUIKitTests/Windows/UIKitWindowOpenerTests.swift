@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterHeadless
 import SceneRouterUIKit
 import Testing

@@ -1,4 +1,5 @@
 import SceneRouter
+import SceneRouterDeepLinks
 
 /// The app's own tasks, each known to be running or waiting for a person.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 import SceneRouterHeadless
 
 /// The storefront of article 002 on a headless host: tabs for Shop, Wishlist and (prominent) Search, each in

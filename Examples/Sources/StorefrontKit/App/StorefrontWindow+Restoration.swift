@@ -1,5 +1,6 @@
 public import Foundation
 public import SceneRouter
+public import SceneRouterDeepLinks
 
 extension StorefrontWindow {
   /// The version of the storefront's route table, saved with a window's navigation.

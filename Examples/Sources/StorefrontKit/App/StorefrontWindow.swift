@@ -1,4 +1,5 @@
 public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// The storefront of article 002 in one window, on any host: the tabs, the routers of every
 /// screen, and the deep-link router, over a navigator the caller made for its host.

@@ -1,5 +1,5 @@
 public import Foundation
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// The ways into the storefront besides a link, each read into the same routes: a notification
 /// tap, a Home Screen Quick Action, a Spotlight result; a widget's URL reads as a link.

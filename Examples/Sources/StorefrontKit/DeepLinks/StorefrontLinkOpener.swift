@@ -1,5 +1,5 @@
 public import Foundation
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// Opens the storefront's links without owning the app: what a task that may outlive the
 /// app's window holds instead of the app.

@@ -1,5 +1,5 @@
 package import Foundation
-public import SceneRouter
+public import SceneRouterDeepLinks
 
 /// Turns a link into a ``StorefrontRoute``.
 ///

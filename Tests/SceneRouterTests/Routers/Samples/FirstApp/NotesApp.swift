@@ -1,5 +1,6 @@
 import Foundation
 import SceneRouter
+import SceneRouterDeepLinks
 
 /// The notes app's links: read into routes and printed back by one table.
 enum NotesLink: Hashable, Sendable {
