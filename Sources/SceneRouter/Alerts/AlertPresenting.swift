@@ -2,7 +2,7 @@
 ///
 /// ``AlertScreen`` is the one conformance; a host shows it as `UIAlertController` or SwiftUI's
 /// `alert`/`confirmationDialog`, and records the action a person chooses with
-/// ``choose(_:)`` before it reports the alert's dismissal as the person's action.
+/// `choose(_:)` (hosting SPI) before it reports the alert's dismissal as the person's action.
 @MainActor
 public protocol AlertPresenting: Screen {
   /// The alert's title.
@@ -14,12 +14,13 @@ public protocol AlertPresenting: Screen {
   /// The actions, in order.
   var buttons: [AlertButton] { get }
   /// The action a person chose, if any.
-  var chosenIndex: Int? { get }
+  @_spi(Hosting) var chosenIndex: Int? { get }
 
   /// Records that a person chose the action at `index`; the caller awaiting the alert
-  /// receives its value when the alert's dismissal is reported.
+  /// receives its value when the alert's dismissal is reported. A host calls it; an app's tests
+  /// choose as a person does, with the headless host's `chooseAlertAction(_:)`.
   ///
   /// - Parameter index: The action's index in ``buttons``.
   /// - Throws: `NavigationError.Code.personActionUnavailable` for an index out of range.
-  func choose(_ index: Int) throws(NavigationError)
+  @_spi(Hosting) func choose(_ index: Int) throws(NavigationError)
 }

@@ -7,7 +7,7 @@ public final class AlertScreen<Value: Hashable & Sendable>: AlertPresenting, Han
   /// The alert shown.
   public let alert: Alert<Value>
   /// The action a person chose, if any.
-  public private(set) var chosenIndex: Int?
+  @_spi(Hosting) public private(set) var chosenIndex: Int?
 
   /// Creates the screen of an alert.
   ///
@@ -35,7 +35,7 @@ public final class AlertScreen<Value: Hashable & Sendable>: AlertPresenting, Han
   ///
   /// - Parameter index: The action's index.
   /// - Throws: `NavigationError.Code.personActionUnavailable` for an index out of range.
-  public func choose(_ index: Int) throws(NavigationError) {
+  @_spi(Hosting) public func choose(_ index: Int) throws(NavigationError) {
     guard alert.actions.indices.contains(index) else {
       let count = alert.actions.count
       throw .personActionUnavailable(

@@ -1,9 +1,10 @@
 /// A height a sheet rests at: `UISheetPresentationController.Detent`, SwiftUI's
 /// `PresentationDetent`. Each has an identifier, which is what the navigator's state records
-/// as the selected detent.
+/// as the selected detent. An app names one as ``medium``, ``large``, ``height(_:points:)`` or
+/// ``fraction(_:_:)``; a host reads how high it is (`height`, hosting SPI).
 public struct SheetDetent: Equatable, Codable, Sendable, CustomStringConvertible {
-  /// How high the sheet is at this detent.
-  public enum Height: Equatable, Codable, Sendable {
+  /// How high the sheet is at this detent: what a host realizes.
+  @_spi(Hosting) public enum Height: Equatable, Codable, Sendable {
     /// About half the screen: `.medium()`.
     case medium
     /// The full sheet: `.large()`.
@@ -17,14 +18,14 @@ public struct SheetDetent: Equatable, Codable, Sendable, CustomStringConvertible
   /// The detent's identifier: `medium`, `large`, or the app's own for a custom height.
   public var identifier: String
   /// How high the sheet is at this detent.
-  public var height: Height
+  @_spi(Hosting) public var height: Height
 
   /// Creates a detent.
   ///
   /// - Parameters:
   ///   - identifier: The detent's identifier.
   ///   - height: How high the sheet is at it.
-  public init(_ identifier: String, _ height: Height) {
+  package init(_ identifier: String, _ height: Height) {
     self.identifier = identifier
     self.height = height
   }
@@ -68,7 +69,7 @@ public struct SheetDetent: Equatable, Codable, Sendable, CustomStringConvertible
   public var description: String { identifier }
 }
 
-extension SheetDetent.Height {
+@_spi(Hosting) extension SheetDetent.Height {
   private static let caseNames = ["medium", "large", "points", "fraction"]
 
   /// Decodes a height from the JSON it has always been saved as, such as `{"points":{"_0":120}}`.

@@ -7,7 +7,7 @@ import SwiftUI
 import SwiftUIStandIn
 #endif
 import Foundation
-import SceneRouter
+@_spi(Hosting) import SceneRouter
 
 /// Rests the sheet presented over a level at its detents: `presentationDetents(_:selection:)`
 /// bound to the model (a person's drag writes `NavigationModel.setSelectedDetent(_:above:)`),

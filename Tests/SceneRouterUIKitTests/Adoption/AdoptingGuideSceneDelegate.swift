@@ -7,7 +7,6 @@ import UIKit
 import UIKitStandIn
 #endif
 import Foundation
-import SceneRouter
 import SceneRouterDeepLinks
 import SceneRouterUIKit
 
