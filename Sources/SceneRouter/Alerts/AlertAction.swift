@@ -51,7 +51,7 @@ public struct AlertAction<Value: Hashable & Sendable>: Equatable, Sendable, Cust
   }
 
   /// The action as a host shows it.
-  public var button: AlertButton { AlertButton(title, role: role) }
+  package var button: AlertButton { AlertButton(title, role: role) }
 
   /// `Delete (destructive)`, or the title alone for a plain action.
   public var description: String { button.description }

@@ -120,7 +120,8 @@ extension TabItem {
   /// (https://developer.apple.com/documentation/uikit/uitabbaritem/systemitem).
   ///
   /// SwiftUI has no system tab items: the SwiftUI model shows the nearest equivalent, a
-  /// `Label` with the item's ``title`` and the SF Symbol ``symbolName``.
+  /// `Label` with the tab item's ``TabItem/title`` and, as its ``TabItem/image``, the SF Symbol
+  /// nearest the item's glyph (`star` for Favorites).
   public enum SystemItem: String, Hashable, Codable, Sendable, CaseIterable {
     /// The More item.
     case more
@@ -148,8 +149,9 @@ extension TabItem {
     case mostViewed
 
     /// The item's English title, such as `Top Rated`: what a host that has no system form
-    /// shows (UIKit localizes its own).
-    public var title: String {
+    /// shows (UIKit localizes its own); a tab item made with `init(system:badge:role:)` has it as
+    /// its ``TabItem/title``.
+    package var title: String {
       switch self {
       case .more: "More"
       case .favorites: "Favorites"
@@ -166,8 +168,9 @@ extension TabItem {
       }
     }
 
-    /// The name of the SF Symbol nearest the item's glyph, such as `star` for Favorites.
-    public var symbolName: String {
+    /// The name of the SF Symbol nearest the item's glyph, such as `star` for Favorites; a tab
+    /// item made with `init(system:badge:role:)` has it as its ``TabItem/image``.
+    package var symbolName: String {
       switch self {
       case .more: "ellipsis"
       case .favorites, .featured, .topRated: "star"
