@@ -67,28 +67,8 @@ open class ViewModelRouter<ViewModel: AnyObject> {
     }
   }
 
-  /// Opens a screen and waits until it closes, returning what it handed back.
-  ///
-  /// - Parameters:
-  ///   - screen: The destination.
-  ///   - context: The screen the route starts from.
-  ///   - transition: How to open it.
-  ///   - type: The type of value it hands back.
-  /// - Returns: The value, or why there is none.
-  /// - Throws: ``ViewModelRoutingError/navigation(_:)`` when it cannot be opened.
-  public func open<Value: Sendable>(
-    _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
-  ) async throws(ViewModelRoutingError) -> RouteResult<Value> {
-    guard let navigator else { throw .navigation(.navigatorReleased) }
-    do {
-      return try await navigator.route(to: screen, from: context, as: transition, expecting: type)
-    } catch {
-      throw .navigation(error)
-    }
-  }
-
-  /// Opens a screen and returns as soon as it is shown, with what it will hand back: the
-  /// two-await form of ``open(_:from:as:expecting:)``.
+  /// Opens a screen for what it hands back: returns as soon as it is shown, with its pending
+  /// result; `try await open(_:from:as:expecting:).result` waits for the value in one line.
   ///
   /// - Parameters:
   ///   - screen: The destination.
@@ -97,14 +77,22 @@ open class ViewModelRouter<ViewModel: AnyObject> {
   ///   - type: The type of value it hands back.
   /// - Returns: Its pending result; await `PendingRouteResult.result` for the value.
   /// - Throws: ``ViewModelRoutingError/navigation(_:)`` when it cannot be shown.
-  public func show<Value: Sendable>(
+  public func open<Value: Sendable>(
     _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
   ) async throws(ViewModelRoutingError) -> PendingRouteResult<Value> {
     guard let navigator else { throw .navigation(.navigatorReleased) }
     do {
-      return try await navigator.show(screen, from: context, as: transition, expecting: type)
+      return try await navigator.route(to: screen, from: context, as: transition, expecting: type)
     } catch {
       throw .navigation(error)
     }
+  }
+
+  /// The former name of ``open(_:from:as:expecting:)``: one verb opens a screen.
+  @available(*, deprecated, renamed: "open(_:from:as:expecting:)")
+  public func show<Value: Sendable>(
+    _ screen: any Screen, from context: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(ViewModelRoutingError) -> PendingRouteResult<Value> {
+    try await open(screen, from: context, as: transition, expecting: type)
   }
 }

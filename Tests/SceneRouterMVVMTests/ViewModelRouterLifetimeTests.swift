@@ -64,7 +64,7 @@ struct ViewModelRouterLifetimeTests {
       _ = try await router.open(TestScreen("Picker"), from: home, as: .modal(.formSheet), expecting: Int.self)
     }
     await #expect(throws: ViewModelRoutingError.navigation(.navigatorReleased)) {
-      _ = try await router.show(TestScreen("Picker"), from: home, as: .modal(.formSheet), expecting: Int.self)
+      _ = try await router.open(TestScreen("Picker"), from: home, as: .modal(.formSheet), expecting: Int.self)
     }
   }
 }

@@ -24,7 +24,7 @@ struct ViewModelRouterResultTests {
     router.attach(to: viewModel)
 
     let picker = TestScreen("CountryPicker")
-    let pending = try await router.show(picker, from: form, as: .modal(.formSheet), expecting: String.self)
+    let pending = try await router.open(picker, from: form, as: .modal(.formSheet), expecting: String.self)
     #expect(navigator.snapshot.description == "stack\n└─ Form\npresented formSheet:\n└─ CountryPicker")
     navigator.close(picker, returning: "Spain")
     if case .completed(let country) = await pending.result { try router.requireViewModel(for: "pick").country = country }
@@ -32,7 +32,7 @@ struct ViewModelRouterResultTests {
     #expect(navigator.snapshot.description == "stack\n└─ Form")
 
     await #expect(throws: ViewModelRoutingError.navigation(.alreadyInHierarchy(screen: "Form"))) {
-      _ = try await router.show(form, from: form, as: .push, expecting: String.self)
+      _ = try await router.open(form, from: form, as: .push, expecting: String.self)
     }
   }
 }

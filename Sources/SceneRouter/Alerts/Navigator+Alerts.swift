@@ -28,6 +28,7 @@ extension Navigator {
   {
     if let problem = alert.problem { throw problem }
     return try await route(
-      to: AlertScreen(alert), from: source, as: .modal(alert.presentationStyle), expecting: Value.self)
+      to: AlertScreen(alert), from: source, as: .modal(alert.presentationStyle), expecting: Value.self
+    ).result
   }
 }

@@ -1,33 +1,45 @@
 extension Navigator {
   // MARK: - Results
 
-  /// Opens a screen and waits until it closes, returning what it handed back.
+  /// Opens a screen for what it hands back: returns as soon as it is shown, with its
+  /// pending result.
   ///
-  /// The screen hands a value back with ``close(_:returning:animated:completion:)``. When it
-  /// goes away any other way (closed without a value, dismissed by another route,
-  /// removed by a person), the result is ``RouteResult/cancelled(_:)``; an awaiting
-  /// caller never hangs.
+  /// Two awaits: this one says whether the screen could be shown,
+  /// ``PendingRouteResult/result`` later says what it returned, so a caller acts on the shown
+  /// screen in between; `try await navigator.route(to:from:as:expecting:).result` is both in
+  /// one line. The screen hands a value back with ``close(_:returning:animated:completion:)``.
+  /// When it goes away any other way (closed without a value, dismissed by another route,
+  /// removed by a person), the result is ``RouteResult/cancelled(_:)``; an awaiting caller
+  /// never hangs. The request watches the result from the step that shows the screen, so
+  /// nothing can close it unseen.
   ///
   /// - Parameters:
   ///   - screen: The screen to show.
   ///   - source: The screen the request starts from.
   ///   - transition: How to open it.
   ///   - type: The type of value the screen hands back.
-  /// - Returns: The value, or why there is none.
-  /// - Throws: ``NavigationError`` when the screen cannot be opened.
+  /// - Returns: The screen's pending result.
+  /// - Throws: ``NavigationError`` when the screen cannot be shown; nothing changed then.
   public func route<Value: Sendable>(
     to screen: any Screen, from source: any Screen, as transition: Transition, expecting type: Value.Type
-  ) async throws(NavigationError) -> RouteResult<Value> {
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    let pending = PendingRouteResult<Value>(screenName: screen.screenName)
     let outcome = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      let awaiting = PendingResult { (result: RouteResult<Value>) in continuation.resume(returning: .success(result)) }
+      (continuation: CheckedContinuation<Result<PendingRouteResult<Value>, NavigationError>, Never>) in
+      let awaiting = PendingResult { [pending] (result: RouteResult<Value>) in pending.settle(result) }
       enqueue(
         .open(screen, from: source, as: transition, awaiting: awaiting),
-        completion: { result in
-          if case .failure(let error) = result { continuation.resume(returning: .failure(error)) }
-        })
+        completion: { [pending] result in continuation.resume(returning: result.map { pending }) })
     }
     return try outcome.get()
+  }
+
+  /// The former name of ``route(to:from:as:expecting:)``: one verb opens a screen.
+  @available(*, deprecated, renamed: "route(to:from:as:expecting:)")
+  public func show<Value: Sendable>(
+    _ screen: any Screen, from source: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    try await route(to: screen, from: source, as: transition, expecting: type)
   }
 
   /// Waits for what a screen already on screen hands back when it closes.

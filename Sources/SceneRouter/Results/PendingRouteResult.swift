@@ -1,13 +1,13 @@
 /// What a screen on screen will hand back when it closes: the second half of opening a
 /// screen for its result.
 ///
-/// ``Router/show(_:as:expecting:)`` returns one as soon as the screen is shown (or throws
+/// ``Router/route(to:as:expecting:)`` returns one as soon as the screen is shown (or throws
 /// why it could not be shown); awaiting ``result`` later gives what the screen handed back.
 /// "Could it open?" and "what did it return?" are two awaits, so a test acts on the
 /// opened screen in between, with no `Task` and no polling:
 ///
 /// ```swift
-/// let pending = try await router.show(picker, managedBy: pickerRouter, expecting: Date.self)
+/// let pending = try await router.route(to: picker, managedBy: pickerRouter, expecting: Date.self)
 /// // the picker is on screen now
 /// pickerRouter.close(returning: Date())
 /// switch await pending.result {

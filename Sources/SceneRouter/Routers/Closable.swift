@@ -24,7 +24,7 @@ public protocol Closable: AnyObject {
   func close(completion: Navigator.Completion?)
 
   /// Closes this router's root screen and hands `value` to whoever awaits its result
-  /// (``Router/show(_:as:expecting:)``).
+  /// (``Router/route(to:as:expecting:)``).
   ///
   /// - Parameters:
   ///   - value: The result; refused with ``NavigationError/Code/resultTypeMismatch``

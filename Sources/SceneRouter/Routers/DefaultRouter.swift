@@ -14,8 +14,8 @@ public import Foundation
 /// `root` and `rootTransition` keep article 002's names: they are this router's own screen
 /// and the transition that opens it (not the window's root). Results, guards and wiring:
 ///
-/// - ``Router/show(_:managedBy:expecting:)`` returns once a screen is shown, with a
-///   ``PendingRouteResult`` to await later; ``Router/route(to:managedBy:expecting:)`` awaits both.
+/// - ``Router/route(to:managedBy:expecting:)`` returns once a screen is shown, with a
+///   ``PendingRouteResult`` to await later (its ``PendingRouteResult/result``).
 /// - ``Router/route(to:as:guardedBy:)`` asks ``RouteGuard``s first.
 /// - ``managing(_:)`` ties a tab root or a layout's screen to its router;
 ///   `NavigationPlan.Move.open(_:managedBy:)` does it for a plan.
@@ -53,9 +53,10 @@ open class DefaultRouter: NSObject, Router {
   ///
   /// - Parameters:
   ///   - navigator: The navigator requests go to; held weakly, so keep it elsewhere.
-  ///   - rootTransition: How the root will be opened.
+  ///   - rootTransition: How the root will be opened; by default ``Transition/replaceRoot``,
+  ///     the transition of a window's root (``close(completion:)`` has nothing to undo then).
   ///   - root: The root, if it exists already (a window's root screen, a tab).
-  public init(navigator: Navigator, rootTransition: Transition, root: (any Screen)? = nil) {
+  public init(navigator: Navigator, rootTransition: Transition = .replaceRoot, root: (any Screen)? = nil) {
     self.navigator = navigator
     self.rootTransition = rootTransition
     self.root = root

@@ -28,7 +28,8 @@ extension Router {
     try await route(to: screen, managedBy: child)
   }
 
-  /// Asks `guards` in order, then shows `screen` for its result when all allow it.
+  /// Asks `guards` in order, then opens `screen` managed by `child` for its result when all
+  /// allow it: returns once it is shown, with its pending result.
   ///
   /// - Parameters:
   ///   - screen: The screen to show.
@@ -37,11 +38,20 @@ extension Router {
   ///   - type: The type of the value it hands back.
   /// - Returns: Its pending result.
   /// - Throws: ``NavigationError/Code/guardDenied`` or why it could not be shown.
+  public func route<Value: Sendable>(
+    to screen: any Screen, managedBy child: DefaultRouter, guardedBy guards: [RouteGuard<any Router>],
+    expecting type: Value.Type
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    try await passing(guards)
+    return try await route(to: screen, managedBy: child, expecting: type)
+  }
+
+  /// The former name of ``route(to:managedBy:guardedBy:expecting:)``: one verb opens a screen.
+  @available(*, deprecated, renamed: "route(to:managedBy:guardedBy:expecting:)")
   public func show<Value: Sendable>(
     _ screen: any Screen, managedBy child: DefaultRouter, guardedBy guards: [RouteGuard<any Router>], expecting type: Value.Type
   ) async throws(NavigationError) -> PendingRouteResult<Value> {
-    try await passing(guards)
-    return try await show(screen, managedBy: child, expecting: type)
+    try await route(to: screen, managedBy: child, guardedBy: guards, expecting: type)
   }
 
   private func passing(_ guards: [RouteGuard<any Router>]) async throws(NavigationError) {

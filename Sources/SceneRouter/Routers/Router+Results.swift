@@ -1,6 +1,6 @@
 extension Router {
-  /// Opens `screen` and returns as soon as it is shown, with what it will hand back when
-  /// it closes.
+  /// Opens `screen` for what it hands back: returns as soon as it is shown, with its pending
+  /// result; `try await route(to:as:expecting:).result` waits for the value in one line.
   ///
   /// Available wherever route protocols get their default implementations
   /// (`extension EditRoute where Self: Router`), so a route can return a value:
@@ -12,7 +12,7 @@ extension Router {
   ///   func editName(_ name: String) async throws(NavigationError) -> RouteResult<String> {
   ///     let router = DefaultRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
   ///     let screen = EditNameScreen(viewModel: EditNameViewModel(name: name, router: router))
-  ///     return try await show(screen, managedBy: router, expecting: String.self).result
+  ///     return try await route(to: screen, managedBy: router, expecting: String.self).result
   ///   }
   /// }
   /// ```
@@ -23,8 +23,8 @@ extension Router {
   ///   - type: The type of the value it hands back through ``Closable/close(returning:completion:)``.
   /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
   /// - Throws: ``NavigationError`` when it cannot be shown; nothing changed then.
-  public func show<Value: Sendable>(
-    _ screen: any Screen, as transition: Transition, expecting type: Value.Type
+  public func route<Value: Sendable>(
+    to screen: any Screen, as transition: Transition, expecting type: Value.Type
   ) async throws(NavigationError) -> PendingRouteResult<Value> {
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<Result<PendingRouteResult<Value>, NavigationError>, Never>) in
@@ -40,8 +40,8 @@ extension Router {
     return try outcome.get()
   }
 
-  /// Opens `screen` managed by `child` (as ``route(to:managedBy:completion:)``) and
-  /// returns as soon as it is shown, with what it will hand back when it closes.
+  /// Opens `screen` managed by `child` (as ``route(to:managedBy:completion:)``) for what it
+  /// hands back: returns as soon as it is shown, with its pending result.
   ///
   /// - Parameters:
   ///   - screen: The screen to show; it becomes `child`'s root.
@@ -50,36 +50,32 @@ extension Router {
   ///   - type: The type of the value it hands back.
   /// - Returns: Its pending result; await ``PendingRouteResult/result`` for the value.
   /// - Throws: ``NavigationError`` when it cannot be shown; nothing changed then.
+  public func route<Value: Sendable>(
+    to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    child.willManage(screen)
+    return try await route(to: screen, as: child.rootTransition, expecting: type)
+  }
+
+  /// The former name of ``route(to:as:expecting:)``: one verb opens a screen.
+  @available(*, deprecated, renamed: "route(to:as:expecting:)")
+  public func show<Value: Sendable>(
+    _ screen: any Screen, as transition: Transition, expecting type: Value.Type
+  ) async throws(NavigationError) -> PendingRouteResult<Value> {
+    try await route(to: screen, as: transition, expecting: type)
+  }
+
+  /// The former name of ``route(to:managedBy:expecting:)``: one verb opens a screen.
+  @available(*, deprecated, renamed: "route(to:managedBy:expecting:)")
   public func show<Value: Sendable>(
     _ screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
   ) async throws(NavigationError) -> PendingRouteResult<Value> {
-    child.willManage(screen)
-    return try await show(screen, as: child.rootTransition, expecting: type)
-  }
-
-  /// Opens `screen` and waits until it closes, for what it handed back: one await for
-  /// both; use ``show(_:as:expecting:)`` to act while the screen is shown.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to show.
-  ///   - transition: How to open it.
-  ///   - type: The type of the value it hands back.
-  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
-  /// - Throws: ``NavigationError`` when it cannot be opened.
-  public func route<Value: Sendable>(
-    to screen: any Screen, as transition: Transition, expecting type: Value.Type
-  ) async throws(NavigationError) -> RouteResult<Value> {
-    // One continuation, resumed with the result itself: the caller resumes in one hop.
-    let outcome = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<RouteResult<Value>, NavigationError>, Never>) in
-      route(to: screen, as: transition, expecting: type) { continuation.resume(returning: $0) }
-    }
-    return try outcome.get()
+    try await route(to: screen, managedBy: child, expecting: type)
   }
 
   /// Opens `screen` and calls `completion` once: with what it handed back when it closes, or
-  /// with the error that refused it. What ``route(to:as:expecting:)`` and
-  /// ``alert(_:completion:)`` share.
+  /// with the error that refused it. What ``alert(_:completion:)`` and
+  /// ``alert(_:)`` share.
   func route<Value: Sendable>(
     to screen: any Screen, as transition: Transition, expecting type: Value.Type,
     completion: @escaping @MainActor (Result<RouteResult<Value>, NavigationError>) -> Void
@@ -98,20 +94,5 @@ extension Router {
         completion(.failure(error))
       }
     }
-  }
-
-  /// Opens `screen` managed by `child` and waits until it closes, for what it handed back.
-  ///
-  /// - Parameters:
-  ///   - screen: The screen to show; it becomes `child`'s root.
-  ///   - child: The router that will close it, with its value.
-  ///   - type: The type of the value it hands back.
-  /// - Returns: The value, or ``RouteResult/cancelled(_:)`` when it went away without one.
-  /// - Throws: ``NavigationError`` when it cannot be opened.
-  public func route<Value: Sendable>(
-    to screen: any Screen, managedBy child: DefaultRouter, expecting type: Value.Type
-  ) async throws(NavigationError) -> RouteResult<Value> {
-    child.willManage(screen)
-    return try await route(to: screen, as: child.rootTransition, expecting: type)
   }
 }

@@ -177,20 +177,23 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     try passData(to: segue.destination, pass)
   }
 
-  /// Passes data to `destination`, opens it, and waits until it closes, returning what it
-  /// handed back: how a parent learns that its child changed data.
+  /// Passes data to `destination`, opens it for what it hands back, and returns as soon as
+  /// it is shown, with its pending result: how a parent learns that its child changed data.
+  /// `try await route(to:as:passing:expecting:).result` waits for the value in one line;
+  /// two awaits let a caller act while the child is shown.
   ///
   /// - Parameters:
   ///   - destination: The screen to show.
   ///   - transition: How to open it.
   ///   - pass: Writes into the destination's data store.
   ///   - type: The type of value the destination hands back when it closes.
-  /// - Returns: The value, or `RouteResult.cancelled(_:)` when it went away without one.
-  /// - Throws: A `CleanSwiftRoutingError` when it cannot be opened.
+  /// - Returns: Its pending result; await `PendingRouteResult.result` for the value, or
+  ///   `RouteResult.cancelled(_:)` when it went away without one.
+  /// - Throws: A `CleanSwiftRoutingError` when it cannot be shown; nothing is shown then.
   public func route<Destination, Value: Sendable>(
     to destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
-  ) async throws(CleanSwiftRoutingError) -> RouteResult<Value> {
+  ) async throws(CleanSwiftRoutingError) -> PendingRouteResult<Value> {
     let navigator = try requireNavigator()
     let source = try requireOpenable(destination)
     try passData(to: destination, pass)
@@ -201,29 +204,13 @@ open class CleanSwiftRouter<Store>: RoutingLogic, DataPassing {
     }
   }
 
-  /// Passes data to `destination`, opens it, and returns as soon as it is shown, with what
-  /// it will hand back when it closes: the two-await form of
-  /// ``route(to:as:passing:expecting:)``, so a caller acts while the child is shown.
-  ///
-  /// - Parameters:
-  ///   - destination: The screen to show.
-  ///   - transition: How to open it.
-  ///   - pass: Writes into the destination's data store.
-  ///   - type: The type of value the destination hands back when it closes.
-  /// - Returns: Its pending result; await `PendingRouteResult.result` for the value.
-  /// - Throws: A `CleanSwiftRoutingError` when it cannot be shown; nothing is shown then.
+  /// The former name of ``route(to:as:passing:expecting:)``: one verb opens a screen.
+  @available(*, deprecated, renamed: "route(to:as:passing:expecting:)")
   public func show<Destination, Value: Sendable>(
     _ destination: any Screen, as transition: Transition, passing pass: (Store, inout Destination) -> Void,
     expecting type: Value.Type
   ) async throws(CleanSwiftRoutingError) -> PendingRouteResult<Value> {
-    let navigator = try requireNavigator()
-    let source = try requireOpenable(destination)
-    try passData(to: destination, pass)
-    do {
-      return try await navigator.show(destination, from: source, as: transition, expecting: type)
-    } catch {
-      throw .navigation(error)
-    }
+    try await route(to: destination, as: transition, passing: pass, expecting: type)
   }
 
   /// Instantiates a destination from ``storyboard``: a new instance on every call.

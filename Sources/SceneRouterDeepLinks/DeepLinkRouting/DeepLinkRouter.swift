@@ -182,6 +182,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   ///   - url: The link.
   ///   - origin: Where it came from; an external link cannot reach an internal-only route.
   /// - Returns: What became of it.
+  @discardableResult
   public func open(_ url: URL, origin: EntrySource = .link) async -> DeepLinkOutcome<Route> {
     let route: Route
     do throws(DeepLinkError) {
@@ -205,6 +206,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   ///
   /// - Parameter entry: What came in.
   /// - Returns: What happened to it; `.rejected` when nothing reads it.
+  @discardableResult
   public func open(_ entry: Entry) async -> DeepLinkOutcome<Route> {
     let route: Route
     do throws(DeepLinkError) {
@@ -221,6 +223,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   /// - Parameters:
   ///   - link: The link, such as `myapp://product/42`.
   ///   - origin: Where it came from.
+  @discardableResult
   public func open(_ link: String, origin: EntrySource = .link) async -> DeepLinkOutcome<Route> {
     guard let url = URL(string: link) else {
       return .rejected(link: link, reason: "it is not a well-formed URL")
@@ -234,6 +237,7 @@ public final class DeepLinkRouter<Route: Hashable & Sendable> {
   ///   - route: The route.
   ///   - source: How it came in; the app itself unless you say.
   /// - Returns: What happened to it.
+  @discardableResult
   public func open(_ route: Route, source: EntrySource = .app) async -> DeepLinkOutcome<Route> {
     if let closedReason { return .cancelled(route, closedReason) }
     return await withCheckedContinuation { continuation in

@@ -115,7 +115,7 @@ struct SceneRoutingFailureTests {
   func backRouteWithMismatchedResult() async throws {
     let app = HomeDetailApp()
     let detail = DetailScreen(navigator: app.navigator)
-    let opening = try await app.navigator.show(detail, from: app.home, as: .push, expecting: Int.self)
+    let opening = try await app.navigator.route(to: detail, from: app.home, as: .push, expecting: Int.self)
     app.home.interactor.message = "before"
     detail.interactor.message = "after"
     let error = await failure { () async throws(CleanSwiftRoutingError) in

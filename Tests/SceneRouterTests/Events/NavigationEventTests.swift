@@ -126,7 +126,7 @@ struct NavigationEventTests {
     log.onEvent = { event in
       if event == .completed(NavigationRequestID(2)) { #expect(throws: Never.self) { try host.pullDownSheet() } }
     }
-    let result = try await navigator.route(to: TestScreen("Address", title: "12 Privet Drive"), from: home, as: .modal(.pageSheet), expecting: String.self)
+    let result = try await navigator.route(to: TestScreen("Address", title: "12 Privet Drive"), from: home, as: .modal(.pageSheet), expecting: String.self).result
     #expect(result == .cancelled(.removedByPerson))
     #expect(log.lines == [
       "request 2 received from router call: open Address from Home as modal(pageSheet), awaiting String",

@@ -106,7 +106,7 @@ struct RegressionTests {
     let home = TestScreen("Home")
     let picker = TestScreen("Picker")
     navigator.setRoot(.screen(home))
-    async let result = navigator.route(to: picker, from: home, as: .modal(.formSheet), expecting: Int.self)
+    async let result = navigator.route(to: picker, from: home, as: .modal(.formSheet), expecting: Int.self).result
     await waitUntilShown(picker, on: navigator)
     try await navigator.perform(NavigationPlan([.closeTopMost]))
     #expect(try await result == .cancelled(.closedWithoutResult))

@@ -22,7 +22,7 @@ struct RouteResultTests {
     let (navigator, _, _, router) = fixture()
     let picker = TestScreen("DatePicker")
     let pickerRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet))
-    let pending = try await router.show(picker, managedBy: pickerRouter, expecting: Int.self)
+    let pending = try await router.route(to: picker, managedBy: pickerRouter, expecting: Int.self)
     #expect(navigator.snapshot.description == "stack\n└─ List\npresented formSheet:\n└─ DatePicker")
     #expect(navigator.awaitedResultCount == 1)
     #expect(pending.settledResult == nil)
@@ -41,13 +41,13 @@ struct RouteResultTests {
     }
   }
 
-  @Test("one await for both still works: route(to:managedBy:expecting:) returns what the screen handed back")
+  @Test("one line for both awaits: route(to:managedBy:expecting:).result is what the screen handed back")
   func oneAwaitForBoth() async throws {
     let (navigator, _, _, router) = fixture()
     let picker = InstantPicker()
     let pickerRouter = DefaultRouter(spawnedBy: router, rootTransition: .push)
     picker.router = pickerRouter
-    #expect(try await router.route(to: picker, managedBy: pickerRouter, expecting: Int.self) == .completed(3))
+    #expect(try await router.route(to: picker, managedBy: pickerRouter, expecting: Int.self).result == .completed(3))
     #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List")])))
   }
 
@@ -60,7 +60,7 @@ struct RouteResultTests {
     let editor = TestScreen("Editor")
     navigator.route(to: detail, from: list, as: .push)
     let transition: Transition = how == "swipe back" || how == "pop past" ? .push : .modal(.pageSheet)
-    let pending = try await navigator.show(editor, from: detail, as: transition, expecting: String.self)
+    let pending = try await navigator.route(to: editor, from: detail, as: transition, expecting: String.self)
     switch how {
     case "close": navigator.close(editor)
     case "dismiss below": navigator.close(detail)
@@ -85,7 +85,7 @@ struct RouteResultTests {
   func failedOpenThrows() async {
     let (navigator, _, list, router) = fixture()
     await #expect(throws: NavigationError.alreadyInHierarchy(screen: "List")) {
-      _ = try await router.show(list, as: .push, expecting: Int.self)
+      _ = try await router.route(to: list, as: .push, expecting: Int.self)
     }
     await #expect(throws: NavigationError.alreadyInHierarchy(screen: "List")) {
       _ = try await navigator.route(to: list, from: list, as: .push, expecting: Int.self)
@@ -97,7 +97,7 @@ struct RouteResultTests {
   func wrongTypeIsRefused() async throws {
     let (navigator, _, list, _) = fixture()
     let picker = TestScreen("Picker")
-    let pending = try await navigator.show(picker, from: list, as: .push, expecting: Int.self)
+    let pending = try await navigator.route(to: picker, from: list, as: .push, expecting: Int.self)
     let completions = Completions()
     navigator.close(picker, returning: "seven", completion: completions.record())
     #expect(completions.failures == ["The screen handed back a String, but its opener awaits a Int."])
@@ -112,12 +112,33 @@ struct RouteResultTests {
     let home = TestScreen("Home")
     navigator.setRoot(.screen(home))
     let sheet = TestScreen("Sheet")
-    let pending = try await navigator.show(sheet, from: home, as: .modal(), expecting: Int.self)
+    let pending = try await navigator.route(to: sheet, from: home, as: .modal(), expecting: Int.self)
     let completions = Completions()
     navigator.close(home, returning: 1, completion: completions.record())  // the wrong screen: refused
     #expect(completions.failures == ["Cannot close 'Home': it is the window's root."])
     #expect(navigator.awaitedResultCount == 1)
     try host.pullDownSheet()
     #expect(await pending.result == .cancelled(.removedByPerson))
+  }
+
+  /// Calls the former names, kept one release (CHANGELOG, "Unreleased"); deprecated itself, so
+  /// calling them is no warning.
+  @available(*, deprecated, message: "calls the deprecated show forwarders on purpose")
+  @Test("the former show(…) names forward to route(to:…expecting:): each opens the screen for its result")
+  func formerShowNamesForward() async throws {
+    let (navigator, _, list, router) = fixture()
+    let first = TestScreen("First")
+    let viaNavigator = try await navigator.show(first, from: list, as: .push, expecting: Int.self)
+    let second = TestScreen("Second")
+    let viaRouter = try await router.show(second, as: .modal(), expecting: Int.self)
+    let third = TestScreen("Third")
+    let thirdRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet))
+    let viaChild = try await router.show(third, managedBy: thirdRouter, guardedBy: [], expecting: Int.self)
+    #expect(navigator.awaitedResultCount == 3)
+    try await thirdRouter.close(returning: 3)
+    navigator.close(second, returning: 2)
+    navigator.close(first, returning: 1)
+    #expect(await [viaNavigator.result, viaRouter.result, viaChild.result] == [.completed(1), .completed(2), .completed(3)])
+    #expect(navigator.snapshot == NavigationSnapshot(root: .stack([.screen("List")])))
   }
 }

@@ -149,6 +149,6 @@ extension RouteProtocolTests.EditNameRoute where Self: Router {
   func editName(_ name: String) async throws(NavigationError) -> PendingRouteResult<String> {
     let router = DefaultRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
     let screen = RouteProtocolTests.EditNameScreen(viewModel: .init(name: name, router: router))
-    return try await show(screen, managedBy: router, expecting: String.self)
+    return try await route(to: screen, managedBy: router, expecting: String.self)
   }
 }

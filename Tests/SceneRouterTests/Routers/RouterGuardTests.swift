@@ -39,7 +39,7 @@ struct RouterGuardTests {
       if session.user != nil { return .allow }
       let loginRouter = DefaultRouter(spawnedBy: router, rootTransition: .modal(.formSheet, inNavigation: true))
       let login = LoginScreen(router: loginRouter, session: session, answer: answer)
-      switch try? await router.route(to: login, managedBy: loginRouter, expecting: String.self) {
+      switch try? await router.route(to: login, managedBy: loginRouter, expecting: String.self).result {
       case .completed: return .allow
       case .cancelled(let reason): return .deny(reason: "Login was \(reason)")
       case nil: return .deny(reason: "Login could not be shown")

@@ -76,7 +76,7 @@ struct WindowReleaseTests {
       let sheet = screen("Sheet", router: sheetRouter)
       var started: Task<RouteResult<String>, any Error>?
       await appearance(of: sheet) {
-        started = Task { try await detailRouter.route(to: sheet, managedBy: sheetRouter, expecting: String.self) }
+        started = Task { try await detailRouter.route(to: sheet, managedBy: sheetRouter, expecting: String.self).result }
       }
       waiting = try #require(started)
       #expect(navigator.snapshot.description == "stack\n├─ Home\n└─ Detail\npresented formSheet:\n└─ Sheet")
@@ -116,7 +116,7 @@ struct WindowReleaseTests {
       try await router.route(to: TestScreen("Detail"), as: .push)
     }
     await #expect(throws: NavigationError.navigatorReleased) {
-      _ = try await router.show(TestScreen("Picker"), as: .modal(.formSheet), expecting: Int.self)
+      _ = try await router.route(to: TestScreen("Picker"), as: .modal(.formSheet), expecting: Int.self)
     }
     // Home heard nothing after it appeared: no refused request reached a host.
     #expect(home.events == [.didLoad, .willAppear, .didAppear])

@@ -81,7 +81,7 @@ struct UIKitHostUserActionTests {
     let home = app.screen("Home")
     app.navigator.setRoot(.stack([home]))
     let picker = app.screen("Picker")
-    let result = Task { try await app.navigator.route(to: picker, from: home, as: .modal(.pageSheet), expecting: Int.self) }
+    let result = Task { try await app.navigator.route(to: picker, from: home, as: .modal(.pageSheet), expecting: Int.self).result }
     await withCheckedContinuation { continuation in app.navigator.observe(app.log) { _ in continuation.resume() } }
     app.navigator.removeObserver(app.log)
     app.expectScreens("""

@@ -16,7 +16,7 @@ extension FiltersRoute where Self: AppRouter {
     let filters = makeFilters(current: current)
     return await services.tasks.awaitingPerson(on: filters.screen) {
       do throws(NavigationError) {
-        return try await self.route(to: filters.screen, as: filters.router.rootTransition, expecting: ShopFilter.self)
+        return try await self.route(to: filters.screen, as: filters.router.rootTransition, expecting: ShopFilter.self).result
       } catch {
         navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)

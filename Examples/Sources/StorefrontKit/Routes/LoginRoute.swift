@@ -15,7 +15,7 @@ extension LoginRoute where Self: AppRouter {
     let login = makeLogin()
     return await services.tasks.awaitingPerson(on: login.screen) {
       do throws(NavigationError) {
-        return try await self.route(to: login.screen, as: login.router.rootTransition, expecting: String.self)
+        return try await self.route(to: login.screen, as: login.router.rootTransition, expecting: String.self).result
       } catch {
         navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)

@@ -13,7 +13,7 @@ extension SignUpRoute where Self: AppRouter {
     let signUp = makeSignUp()
     return await services.tasks.awaitingPerson(on: signUp.screen) {
       do throws(NavigationError) {
-        return try await route(to: signUp.screen, as: signUp.router.rootTransition, expecting: String.self)
+        return try await route(to: signUp.screen, as: signUp.router.rootTransition, expecting: String.self).result
       } catch {
         navigator?.unhandledErrorHandler(error)
         return .cancelled(.closedWithoutResult)

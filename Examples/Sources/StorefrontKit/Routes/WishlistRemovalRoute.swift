@@ -17,7 +17,7 @@ extension WishlistRemovalRoute where Self: AppRouter {
     let alert = makeRemovalAlert(for: product)
     return await services.tasks.awaitingPerson(on: alert) {
       do throws(NavigationError) {
-        return try await self.route(to: alert, as: .modal(alert.alert.presentationStyle), expecting: Bool.self)
+        return try await self.route(to: alert, as: .modal(alert.alert.presentationStyle), expecting: Bool.self).result
           == .completed(true)
       } catch {
         navigator?.unhandledErrorHandler(error)

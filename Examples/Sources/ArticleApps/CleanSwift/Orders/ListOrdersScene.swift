@@ -101,7 +101,7 @@ final class ListOrdersRouter: CleanSwiftRouter<any ListOrdersDataStore>, ListOrd
   }
 
   func routeToCreateOrderForResult() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order> {
-    try await show(try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
+    try await route(to: try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
   }
 
   // MARK: Passing data

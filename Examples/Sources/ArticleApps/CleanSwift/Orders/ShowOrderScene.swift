@@ -83,7 +83,7 @@ final class ShowOrderRouter: CleanSwiftRouter<any ShowOrderDataStore>, ShowOrder
   }
 
   func routeToEditOrderForResult() async throws(CleanSwiftRoutingError) -> PendingRouteResult<Order> {
-    try await show(try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
+    try await route(to: try instantiate("CreateOrder"), as: .push, passing: passDataToCreateOrder, expecting: Order.self)
   }
 
   /// The unwind route: ShowOrder is the source now, ListOrders the destination.

@@ -71,7 +71,7 @@ extension PostRoute where Self: NotesRouter {
 extension EditNameRoute where Self: NotesRouter {
   func editName(_ name: String) async throws(NavigationError) -> PendingRouteResult<String> {
     let router = NotesRouter(spawnedBy: self, rootTransition: .modal(.formSheet, inNavigation: true))
-    return try await show(EditNameScreen(viewModel: EditNameViewModel(name: name, router: router)), managedBy: router, expecting: String.self)
+    return try await route(to: EditNameScreen(viewModel: EditNameViewModel(name: name, router: router)), managedBy: router, expecting: String.self)
   }
 }
 
@@ -91,7 +91,7 @@ enum NotesGuards {
       if session.user != nil { return .allow }
       guard let router = router as? NotesRouter else { return .deny(reason: "no notes router") }
       let login = NotesLogin.make(spawnedBy: router)
-      switch try? await router.route(to: login.screen, managedBy: login.router, expecting: String.self) {
+      switch try? await router.route(to: login.screen, managedBy: login.router, expecting: String.self).result {
       case .completed: return .allow
       case .cancelled(let reason): return .deny(reason: "Login was \(reason)")
       case nil: return .deny(reason: "Login could not be shown")
