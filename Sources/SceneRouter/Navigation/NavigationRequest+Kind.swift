@@ -4,7 +4,7 @@ extension NavigationRequest {
   /// Its description is the request's summary in logs and events, such as
   /// `open Product from Shop as push`, `close Picker returning Int` or
   /// `plan: perform selectTab(1); open Product as push`.
-  public enum Kind: Equatable, Sendable, CustomStringConvertible {
+  package enum Kind: Equatable, Sendable, CustomStringConvertible {
     /// Make a layout the window's root (``Navigator/setRoot(_:animated:completion:)``).
     case setRoot(Layout, animated: Bool)
     /// Open a screen from another (``Navigator/route(to:from:as:completion:)``); `awaiting`
@@ -28,7 +28,7 @@ extension NavigationRequest {
     case personAction(PersonAction)
 
     /// The request's summary, such as `open Product from Shop as push`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .setRoot(let layout, _): "set root \(layout)"
       case .open(let screen, let source, let transition, let awaiting):

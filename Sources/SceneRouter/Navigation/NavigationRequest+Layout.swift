@@ -3,5 +3,5 @@ extension NavigationRequest {
   /// ``SceneRouter/Layout`` the request was made with, its screens named by
   /// ``NavigationRequest/Screen`` (`layout.map { ... }`). Prints as
   /// `tabs [stack [Shop], stack [Wishlist]] selected 0`.
-  public typealias Layout = NavigationTree<Screen>
+  package typealias Layout = NavigationTree<Screen>
 }

@@ -1,7 +1,7 @@
 extension NavigationRequest {
   /// One move of a plan (``NavigationPlan/Move``), with screens named by
   /// ``NavigationRequest/Screen``.
-  public enum Move: Equatable, Sendable, CustomStringConvertible {
+  package enum Move: Equatable, Sendable, CustomStringConvertible {
     /// Make a layout the window's root.
     case setRoot(Layout)
     /// Open a layout (a screen, or a whole container) from the top-most screen.
@@ -17,10 +17,10 @@ extension NavigationRequest {
     ///   - screen: The screen, as a request names it.
     ///   - transition: How it is opened.
     /// - Returns: The move: ``open(_:as:)-enum.case`` with the screen as its layout.
-    public static func open(_ screen: Screen, as transition: Transition) -> Move { .open(.screen(screen), as: transition) }
+    package static func open(_ screen: Screen, as transition: Transition) -> Move { .open(.screen(screen), as: transition) }
 
     /// `set root stack [Shop]`, `open Product as push`, `perform popToRoot` or `close top-most`.
-    public var description: String {
+    package var description: String {
       switch self {
       case .setRoot(let layout): "set root \(layout)"
       case .open(let layout, let transition): "open \(layout) as \(transition)"

@@ -3,7 +3,7 @@ extension NavigationRequest {
   ///
   /// A person's change is received as it begins when the host reports a gesture (a swipe
   /// back, a sheet pulled down), otherwise when the host reports its step.
-  public enum PersonAction: Equatable, Sendable, CustomStringConvertible {
+  package enum PersonAction: Equatable, Sendable, CustomStringConvertible {
     /// A gesture began (``NavigationGesture``); its change follows if the person finishes it.
     case gesture(NavigationGesture)
     /// The person went back in a navigation stack to this screen (tapped back, or a tab's
@@ -36,7 +36,7 @@ extension NavigationRequest {
 
     /// `swipe back from Detail`, `go back to Shop`, `select tab 1`, `rest Filter at medium`,
     /// `Settings pushed outside the navigator`, and so on.
-    public var description: String {
+    package var description: String {
       switch self {
       case .gesture(let gesture): gesture.phrase
       case .goBack(let screen): "go back to \(screen)"

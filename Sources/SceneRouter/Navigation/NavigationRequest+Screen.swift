@@ -1,12 +1,12 @@
 extension NavigationRequest {
   /// A screen as a request names it: by name, and by identity when it was on screen as the
   /// request was made. Never the screen object, and never its title.
-  public struct Screen: Equatable, Sendable, CustomStringConvertible {
+  package struct Screen: Equatable, Sendable, CustomStringConvertible {
     /// The screen's name (``SceneRouter/Screen/screenName``), such as `Product`.
-    public var name: String
+    package var name: String
     /// The screen's identity when the request was made; nil for a screen not on screen then
     /// (a new screen to open, or one a request ahead in the queue will show).
-    public var id: ScreenID?
+    package var id: ScreenID?
 
     /// Creates a screen reference.
     ///
@@ -19,6 +19,6 @@ extension NavigationRequest {
     }
 
     /// The screen's name, such as `Product`: summaries name screens as a person would.
-    public var description: String { name }
+    package var description: String { name }
   }
 }

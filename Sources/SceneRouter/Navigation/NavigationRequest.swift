@@ -4,14 +4,13 @@
 /// person's action — is one of these. It names screens by name and, when they were on screen
 /// as the request was made, by identity; it holds no screen object, title or result value, so
 /// it can be printed in a log or a test failure and sent anywhere. The navigator's events
-/// carry it (``NavigationEvent/received(_:)``), and `Navigator`'s queue and
-/// current request show the queue while a transition is in flight:
+/// carry it (``NavigationEvent/received(_:)``); what it asks is read in its description:
 ///
 /// ```swift
-/// navigator.route(to: detail, from: home, as: .push)  // its transition is in flight
-/// navigator.close(detail)
-/// print(navigator.pendingRequests.map(\.description))
-/// // ["request 3 from router call: close Detail"]
+/// navigator.addEventObserver { event in
+///   if case .received(let request) = event { print(request) }
+/// }
+/// navigator.close(detail)  // prints "request 3 from router call: close Detail"
 /// ```
 public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible {
   /// The request's identity, in arrival order.
@@ -19,7 +18,7 @@ public struct NavigationRequest: Equatable, Sendable, CustomStringConvertible {
   /// Where the request came from: a router's call, a plan, a deep link, a person's action.
   public let origin: RequestOrigin
   /// What the request asks, with its operands as plain values.
-  public let kind: Kind
+  package let kind: Kind
 
   /// Creates a request value, as a navigator does when it receives a request.
   ///

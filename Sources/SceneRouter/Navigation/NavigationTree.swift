@@ -1,6 +1,6 @@
 /// The shape of what a window shows — a screen, a navigation stack, tabs (plain or in
 /// sidebar groups), a split view's columns — with leaves of your choice: screen objects in a
-/// ``Layout`` you install, names in a request's description (``NavigationRequest/Layout``).
+/// ``Layout`` you install, screen names in the description of a request a navigator received.
 ///
 /// ```swift
 /// navigator.setRoot(.tabs([.stack([shop]), .stack([wishlist])], selected: 0))
